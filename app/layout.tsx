@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "GPU TCO", template: "%s · GPU TCO" },
+  description: "Cloud vs on-prem total cost of ownership for GPU infrastructure",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen">
+        <header className="border-b border-slate-200 bg-white">
+          <div className="mx-auto flex h-12 max-w-7xl items-center gap-6 px-4">
+            <Link href="/" className="font-semibold tracking-tight text-slate-900">
+              GPU TCO
+            </Link>
+            <span className="text-sm text-slate-500">Rent, own, or mix: the numbers behind the decision</span>
+          </div>
+        </header>
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,43 @@
+// Migrates the database and seeds the presets into an empty one. Run through tsx with the
+// react-server condition, so that lib/data's "server-only" guard lets it in.
+import { spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import Database from "better-sqlite3";
+import { databasePath, EnvError, parseEnv } from "@/lib/env";
+import { seedPresets } from "@/lib/data/seed";
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+// Only the default location is ours to create; a folder named in DATABASE_URL must exist.
+if (!process.env.DATABASE_URL) mkdirSync("data", { recursive: true });
+
+let env;
+try {
+  env = parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message);
+  throw error;
+}
+
+const migrate = spawnSync("node_modules/.bin/prisma", ["migrate", "deploy"], {
+  env: { ...process.env, DATABASE_URL: env.DATABASE_URL },
+  encoding: "utf8",
+});
+if (migrate.status !== 0) {
+  fail(`Could not migrate the database at ${databasePath(env.DATABASE_URL)}:\n${migrate.stdout}${migrate.stderr}`);
+}
+
+// WAL lets readers carry on while one request writes; the mode is stored in the file itself.
+const sqlite = new Database(databasePath(env.DATABASE_URL));
+sqlite.pragma("journal_mode = WAL");
+sqlite.close();
+
+const seeded = await seedPresets();
+console.log(
+  seeded > 0
+    ? `→ Database ready at ${databasePath(env.DATABASE_URL)}; seeded ${seeded} preset scenarios`
+    : `→ Database ready at ${databasePath(env.DATABASE_URL)}`,
+);

@@ -1,0 +1,68 @@
+// `npm test`: everything a fresh clone needs, then typecheck, lint, unit and e2e tests.
+// Ends with one line "tests: N passed, N failed" and exits non-zero on any failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { bin, ensureDependencies, ensurePrismaClient, root, run } from "./lib/setup.mjs";
+
+const CHROMIUM = "/usr/bin/chromium";
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`✖ The e2e tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n    sudo apt-get update && sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log("→ Installing Debian's Chromium for the e2e tests…");
+  run("apt-get", ["update", "-qq"]);
+  run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
+
+ensureDependencies();
+ensureChromium();
+ensurePrismaClient();
+
+const reports = join(root, "test-results");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const tally = { passed: 0, failed: 0 };
+const failures = [];
+
+function step(name, cmd, args, count) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const { status } = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const counted = count?.();
+  if (counted) {
+    tally.passed += counted.passed;
+    tally.failed += counted.failed;
+  } else {
+    tally[status === 0 ? "passed" : "failed"] += 1;
+  }
+  if (status !== 0) failures.push(name);
+  console.log(`── ${name}: ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+
+step("typegen", bin("next"), ["typegen"]);
+step("typecheck", bin("tsc"), ["--noEmit"]);
+step("lint", bin("eslint"), ["--max-warnings=0", "."]);
+step("unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`], () => {
+  const report = readJson(join(reports, "vitest.json"));
+  if (!report) return null;
+  // A suite that failed to load has no test results of its own: count it as a failure.
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+});
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = join(reports, "playwright.json");
+step("e2e tests", bin("playwright"), ["test", "--reporter=list,json"], () => {
+  const report = readJson(join(reports, "playwright.json"));
+  if (!report?.stats) return null;
+  const { expected, unexpected, flaky } = report.stats;
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
+});
+
+if (failures.length > 0) console.log(`\nFailed: ${failures.join(", ")}`);
+console.log(`\ntests: ${tally.passed} passed, ${tally.failed} failed`);
+process.exit(failures.length > 0 ? 1 : 0);
