@@ -1,22 +1,24 @@
-import Link from "next/link";
+import { headers } from "next/headers";
 import { connection } from "next/server";
+import { ScenarioList, type ScenarioRow } from "@/components/scenarios/scenario-list";
 import { listScenarios } from "@/lib/data/scenarios";
+import { localeFromAcceptLanguage } from "@/lib/format";
+import { headline } from "@/lib/scenario-view";
 
 export default async function HomePage() {
   await connection();
-  const scenarios = await listScenarios();
+  const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
+  const rows: ScenarioRow[] = (await listScenarios()).map((s) => ({
+    id: s.id,
+    name: s.scenario.name,
+    currency: s.scenario.currency,
+    horizonYears: s.scenario.horizonYears,
+    updatedAt: s.updatedAt.toISOString(),
+    ...headline(s.scenario),
+  }));
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-semibold tracking-tight">Scenarios</h1>
-      <ul className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-        {scenarios.map((s) => (
-          <li key={s.id} className="px-4 py-3">
-            <Link href={`/scenarios/${s.id}`} className="font-medium text-slate-900 hover:underline">
-              {s.scenario.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ScenarioList rows={rows} locale={locale} />
     </main>
   );
 }

@@ -39,7 +39,7 @@ export class EnvError extends Error {
  * Validates the process environment. Throws an {@link EnvError} whose message names each bad
  * variable, e.g. `DATABASE_URL points into a folder that does not exist (file:/nope/tco.db)`.
  */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse({
     DATABASE_URL: source.DATABASE_URL || undefined,
     PORT: source.PORT || undefined,

@@ -1,0 +1,49 @@
+import { revalidatePath } from "next/cache";
+import { errorResponse, JSON_BODY_LIMIT, notFound, readJsonBody } from "@/lib/api";
+import { deleteScenario, getScenario, updateScenario } from "@/lib/data/scenarios";
+import { computeTco } from "@/lib/tco";
+import { parseScenarioBody, updateScenarioBody } from "@/lib/validation/scenario-body";
+
+export async function GET(_request: Request, ctx: RouteContext<"/api/scenarios/[id]">) {
+  const { id } = await ctx.params;
+  const stored = await getScenario(id);
+  if (!stored) return notFound();
+  return Response.json({
+    id: stored.id,
+    version: stored.version,
+    scenario: stored.scenario,
+    checklist: stored.checklist,
+    result: computeTco(stored.scenario),
+    updatedAt: stored.updatedAt,
+  });
+}
+
+export async function PUT(request: Request, ctx: RouteContext<"/api/scenarios/[id]">) {
+  const { id } = await ctx.params;
+  const body = await readJsonBody(request, JSON_BODY_LIMIT);
+  if (!body.ok) return body.response;
+  const parsed = parseScenarioBody(updateScenarioBody, body.value);
+  if (!parsed.ok) return errorResponse(400, parsed.errors);
+  const { version, scenario, checklist } = parsed.value;
+  const result = await updateScenario(id, version, scenario, checklist);
+  if (result.status === "not-found") return notFound();
+  if (result.status === "conflict") {
+    return Response.json(
+      {
+        errors: [{ path: "version", message: `Someone saved version ${result.currentVersion} after the version ${version} you edited` }],
+        currentVersion: result.currentVersion,
+      },
+      { status: 409 },
+    );
+  }
+  revalidatePath("/");
+  const saved = result.scenario;
+  return Response.json({ id: saved.id, version: saved.version, scenario: saved.scenario, checklist: saved.checklist, updatedAt: saved.updatedAt });
+}
+
+export async function DELETE(_request: Request, ctx: RouteContext<"/api/scenarios/[id]">) {
+  const { id } = await ctx.params;
+  if (!(await deleteScenario(id))) return notFound();
+  revalidatePath("/");
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,129 @@
+import { describe, expect, test } from "vitest";
+import { getDb } from "@/lib/db";
+import { call, jsonRequest, request, scenarioJson, uniqueName } from "../route-testing";
+import { GET, POST } from "./route";
+
+const create = (body: unknown, headers?: Record<string, string>) =>
+  call("/api/scenarios", () => POST(jsonRequest("POST", "/api/scenarios", body, headers)));
+
+/** Rows saved under a name: other test files share the database, so each test counts only its own. */
+async function rowsNamed(name: string) {
+  const db = getDb();
+  return { scenarios: await db.scenario.count({ where: { name } }), revisions: await db.revision.count({ where: { name } }) };
+}
+
+interface ListBody {
+  scenarios: { id: string; name: string; version: number; updatedAt: string; totals: { cloud: number }; recommendation: string }[];
+}
+
+describe("POST /api/scenarios", () => {
+  test("saves a valid scenario as version 1 and answers 201 with its location", async () => {
+    const name = uniqueName("create");
+    const { response, revalidated } = await create({ scenario: scenarioJson(name), checklist: {} });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; version: number; scenario: { name: string; currency: string } };
+    expect(body.version).toBe(1);
+    expect(body.scenario.name).toBe(name);
+    expect(response.headers.get("location")).toBe(`/api/scenarios/${body.id}`);
+    expect(revalidated).toEqual(["/"]);
+    expect(await rowsNamed(name)).toEqual({ scenarios: 1, revisions: 1 });
+  });
+
+  test("stores the defaults it filled in, so what is saved is what the engine computed", async () => {
+    const name = uniqueName("defaults");
+    const scenario: Record<string, unknown> = { ...scenarioJson(name) };
+    delete scenario.currency;
+    delete scenario.transition;
+    const { response } = await create({ scenario });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { scenario: { currency: string; transition: unknown } };
+    expect(body.scenario.currency).toBe("USD");
+    expect(body.scenario.transition).toEqual({ migrationCost: 0, dualRunMonths: 0 });
+  });
+
+  test("an invalid scenario answers 400 with paths under scenario. and saves nothing", async () => {
+    const name = uniqueName("invalid");
+    const scenario = scenarioJson(name);
+    scenario.workload.gpus = 0.5;
+    scenario.cloud.discountPct = 101;
+    const before = await rowsNamed(name);
+    const { response, revalidated } = await create({ scenario });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    expect(errors.map((e) => e.path).sort()).toEqual(["scenario.cloud.discountPct", "scenario.workload.gpus"]);
+    expect(errors.every((e) => e.message.includes(e.path.slice("scenario.".length)))).toBe(true);
+    expect(await rowsNamed(name)).toEqual(before);
+    expect(revalidated).toEqual([]);
+  });
+
+  test("an unknown top-level key answers 400 naming it, and saves nothing", async () => {
+    const name = uniqueName("unknown key");
+    const { response } = await create({ scenario: scenarioJson(name), owner: "me" });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toContain("owner");
+    expect(await rowsNamed(name)).toEqual({ scenarios: 0, revisions: 0 });
+  });
+
+  test("a missing scenario, a bad checklist answer and a non-object body answer 400", async () => {
+    const missing = await create({ checklist: {} });
+    expect(missing.response.status).toBe(400);
+    expect(await missing.response.json()).toEqual({ errors: [{ path: "scenario", message: "scenario is required" }] });
+
+    const name = uniqueName("checklist");
+    const checklist = await create({ scenario: scenarioJson(name), checklist: { notAFactor: "cloud" } });
+    expect(checklist.response.status).toBe(400);
+    expect(await rowsNamed(name)).toEqual({ scenarios: 0, revisions: 0 });
+
+    const array = await create([scenarioJson(name)]);
+    expect(array.response.status).toBe(400);
+  });
+
+  test("malformed JSON and a wrong content type answer 400", async () => {
+    expect((await create("{")).response.status).toBe(400);
+    expect((await create({ scenario: scenarioJson("x") }, { "content-type": "application/x-www-form-urlencoded" })).response.status).toBe(400);
+  });
+});
+
+describe("GET /api/scenarios", () => {
+  test("?q= lists only the live scenarios whose name contains it, with their headline figures", async () => {
+    const marker = crypto.randomUUID();
+    const ids: string[] = [];
+    for (const label of ["alpha", "beta"]) {
+      const { response } = await create({ scenario: scenarioJson(`search ${marker} ${label}`) });
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    await create({ scenario: scenarioJson(uniqueName("search other")) });
+
+    const list = async (q: string) => {
+      const response = await GET(request("GET", `/api/scenarios?q=${encodeURIComponent(q)}`));
+      expect(response.status).toBe(200);
+      return ((await response.json()) as ListBody).scenarios;
+    };
+    const found = await list(marker);
+    expect(found.map((s) => s.id).sort()).toEqual([...ids].sort());
+    expect(found.every((s) => s.version === 1 && s.totals.cloud > 0 && typeof s.recommendation === "string")).toBe(true);
+    expect((await list(`${marker} beta`)).map((s) => s.id)).toEqual([ids[1]]);
+    expect(await list(crypto.randomUUID())).toEqual([]);
+  });
+
+  // Known bug, reported to the lead: listScenarios passes q to Prisma's `contains`, which on SQLite
+  // becomes LIKE without escaping, so % and _ act as wildcards. Drop `.fails` once it is fixed.
+  test.fails("?q= matches % and _ literally", async () => {
+    const marker = crypto.randomUUID();
+    await create({ scenario: scenarioJson(`search ${marker} plain`) });
+    const response = await GET(request("GET", `/api/scenarios?q=${encodeURIComponent(`${marker}_`)}`));
+    expect(((await response.json()) as ListBody).scenarios).toEqual([]);
+  });
+
+  test("without ?q= lists every live scenario, most recently changed first", async () => {
+    const { response } = await create({ scenario: scenarioJson(uniqueName("list all")) });
+    const { id } = (await response.json()) as { id: string };
+    const listed = await GET(request("GET", "/api/scenarios"));
+    const { scenarios } = (await listed.json()) as ListBody;
+    expect(scenarios.some((s) => s.id === id)).toBe(true);
+    const times = scenarios.map((s) => Date.parse(s.updatedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});

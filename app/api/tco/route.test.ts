@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { computeTco } from "@/lib/tco";
+import { parseScenario } from "@/lib/validation/scenario";
+import { jsonRequest, scenarioJson } from "../route-testing";
+import { POST } from "./route";
+
+const post = (body: unknown, headers?: Record<string, string>) => POST(jsonRequest("POST", "/api/tco", body, headers));
+
+async function errorsOf(response: Response) {
+  expect(response.status).toBe(400);
+  const body = (await response.json()) as { errors: { path: string; message: string }[] };
+  expect(Object.keys(body)).toEqual(["errors"]);
+  return body.errors;
+}
+
+describe("POST /api/tco", () => {
+  test("a valid scenario answers 200 with the engine's result", async () => {
+    const scenario = scenarioJson("tco route");
+    const response = await post(scenario);
+    expect(response.status).toBe(200);
+    const parsed = parseScenario(scenario);
+    if (!parsed.ok) throw new Error("fixture is invalid");
+    const expected = computeTco(parsed.scenario);
+    const body = (await response.json()) as typeof expected;
+    expect(body.totals).toEqual(expected.totals);
+    expect(body.recommendation).toBe(expected.recommendation);
+    expect(body.months).toHaveLength(parsed.scenario.horizonYears * 12 + 1);
+  });
+
+  test("an out-of-range field answers 400 naming it", async () => {
+    const scenario = scenarioJson("tco route");
+    scenario.onPrem.opex.power = { activeWattsPerGpu: 700, idleWattsPerGpu: 0, pue: 5, pricePerKwh: 0.1 };
+    expect(await errorsOf(await post(scenario))).toEqual([
+      { path: "onPrem.opex.power.pue", message: expect.stringContaining("onPrem.opex.power.pue") },
+    ]);
+  });
+
+  test("a string for a number, an unknown key and a missing field are each reported by path", async () => {
+    const scenario = scenarioJson("tco route") as unknown as Record<string, Record<string, unknown>>;
+    scenario.cloud!.pricePerGpuHour = "3";
+    scenario.cloud!.spot = true;
+    delete scenario.workload!.gpus;
+    const paths = (await errorsOf(await post(scenario))).map((e) => e.path).sort();
+    expect(paths).toEqual(["cloud.pricePerGpuHour", "cloud.spot", "workload.gpus"]);
+  });
+
+  test("malformed JSON answers 400", async () => {
+    const errors = await errorsOf(await post('{"name": "x",'));
+    expect(errors[0]?.message).toMatch(/not valid JSON/);
+  });
+
+  test("a body that is not a JSON object answers 400", async () => {
+    expect(await errorsOf(await post("[]"))).toHaveLength(1);
+    expect(await errorsOf(await post(""))).toEqual([{ path: "", message: "The request body is empty" }]);
+  });
+
+  test("a content type other than JSON answers 400", async () => {
+    const errors = await errorsOf(await post(scenarioJson("tco route"), { "content-type": "text/plain" }));
+    expect(errors[0]?.message).toMatch(/Content-Type must be application\/json/);
+  });
+
+  test("a body over 256 KB answers 400 whether or not its length is declared", async () => {
+    const scenario = { ...scenarioJson("tco route"), description: "x".repeat(256 * 1024) };
+    const streamed = await errorsOf(await post(scenario));
+    expect(streamed[0]?.message).toMatch(/larger than 256 KB/);
+    const declared = await errorsOf(await post(scenario, { "content-length": String(JSON.stringify(scenario).length) }));
+    expect(declared[0]?.message).toMatch(/larger than 256 KB/);
+  });
+
+  test("a body just under the limit is read, then validated", async () => {
+    const scenario = scenarioJson("tco route");
+    const room = 256 * 1024 - JSON.stringify({ ...scenario, description: "" }).length;
+    const errors = await errorsOf(await post({ ...scenario, description: "x".repeat(room) }));
+    expect(errors).toEqual([{ path: "description", message: "description must be at most 2,000 characters" }]);
+  });
+});

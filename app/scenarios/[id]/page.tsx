@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { ScenarioEditor } from "@/components/editor/scenario-editor";
+import { getScenario } from "@/lib/data/scenarios";
+import { localeFromAcceptLanguage } from "@/lib/format";
+
+export async function generateMetadata({ params }: PageProps<"/scenarios/[id]">): Promise<Metadata> {
+  const stored = await getScenario((await params).id);
+  return { title: stored?.scenario.name ?? "Scenario not found" };
+}
+
+export default async function ScenarioPage({ params }: PageProps<"/scenarios/[id]">) {
+  const { id } = await params;
+  const stored = await getScenario(id);
+  if (!stored) notFound();
+  const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
+  return (
+    <main>
+      <ScenarioEditor key={`${stored.id}`} id={stored.id} version={stored.version} scenario={stored.scenario} checklist={stored.checklist} locale={locale} />
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+/** The one tooltip look shared by every chart: a heading and right-aligned exact values. */
+export function ChartTooltip({ heading, rows }: { heading: string; rows: { label: string; value: string; color?: string; dashed?: boolean }[] }) {
+  return (
+    <div className="rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-md">
+      <div className="mb-1 font-semibold text-slate-900">{heading}</div>
+      <table>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <td className="pr-3 text-slate-600">
+                {row.color ? <span className="mr-1.5 inline-block h-2 w-2 rounded-full align-middle" style={{ background: row.color }} /> : null}
+                {row.label}
+              </td>
+              <td className="tabular text-right font-medium text-slate-900">{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartTooltip } from "./chart-tooltip";
+import { formatMoney, formatMoneyCompact, formatNumber } from "@/lib/format";
+import { OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/palette";
+import type { MonthRow } from "@/lib/tco/types";
+
+export interface MonthAxisProps {
+  horizonMonths: number;
+}
+
+/** Tick marks at every year boundary (month 0, 12, 24, …). */
+export function yearTicks(horizonMonths: number): number[] {
+  return Array.from({ length: horizonMonths / 12 + 1 }, (_, y) => y * 12);
+}
+
+export function CumulativeCostChart({ months, currency, locale, breakEvenMonth }: { months: MonthRow[]; currency: string; locale: string; breakEvenMonth: number | null }) {
+  const horizon = months.length - 1;
+  const data = months.map((m) => ({ month: m.month, ...m.cumulative }));
+  return (
+    <ResponsiveContainer width="100%" height={280}>
+      <LineChart data={data} margin={{ top: 16, right: 16, bottom: 4, left: 8 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={yearTicks(horizon)} tick={{ fontSize: 12, fill: "#475569" }} label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: "#64748b" }} />
+        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: "#475569" }} width={72} />
+        {yearTicks(horizon).slice(1, -1).map((m) => (
+          <ReferenceLine key={m} x={m} stroke="#cbd5e1" strokeDasharray="2 3" />
+        ))}
+        {breakEvenMonth !== null && breakEvenMonth > 0 ? (
+          <ReferenceLine x={breakEvenMonth} stroke="#0f172a" strokeWidth={1.5} label={{ value: `Break-even, month ${formatNumber(breakEvenMonth, locale, 1)}`, position: "insideTopLeft", fontSize: 12, fill: "#0f172a" }} />
+        ) : null}
+        <Tooltip
+          content={({ active, payload, label }) =>
+            active && payload?.length ? (
+              <ChartTooltip
+                heading={`Month ${label}`}
+                rows={OPTION_KEYS.map((key) => ({ label: OPTION_LABELS[key], value: formatMoney(Number(payload.find((p) => p.dataKey === key)?.value ?? 0), currency, locale), color: OPTION_COLORS[key] }))}
+              />
+            ) : null
+          }
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {OPTION_KEYS.map((key) => (
+          <Line key={key} dataKey={key} name={OPTION_LABELS[key]} stroke={OPTION_COLORS[key]} strokeDasharray={OPTION_DASH[key]} strokeWidth={2} dot={false} isAnimationActive={false} type="linear" />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartTooltip } from "./chart-tooltip";
+import { yearTicks } from "./cumulative-cost-chart";
+import { formatMoney, formatMoneyCompact } from "@/lib/format";
+import type { MonthRow } from "@/lib/tco/types";
+
+/** Cumulative savings of owning over renting, with the zero line: above it, owning is ahead. */
+export function SavingsChart({ months, currency, locale }: { months: MonthRow[]; currency: string; locale: string }) {
+  const horizon = months.length - 1;
+  const data = months.map((m) => ({ month: m.month, savings: m.savings }));
+  return (
+    <ResponsiveContainer width="100%" height={240}>
+      <AreaChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={yearTicks(horizon)} tick={{ fontSize: 12, fill: "#475569" }} />
+        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: "#475569" }} width={72} />
+        <ReferenceLine y={0} stroke="#0f172a" strokeWidth={1.5} label={{ value: "Break-even line", position: "insideBottomLeft", fontSize: 11, fill: "#334155" }} />
+        <Tooltip
+          content={({ active, payload, label }) => {
+            const value = Number(payload?.[0]?.value ?? 0);
+            return active && payload?.length ? (
+              <ChartTooltip heading={`Month ${label}`} rows={[{ label: value >= 0 ? "Owning is ahead by" : "Owning is behind by", value: formatMoney(Math.abs(value), currency, locale) }]} />
+            ) : null;
+          }}
+        />
+        <Area dataKey="savings" name="Cumulative savings" stroke="#334155" fill="#94a3b8" fillOpacity={0.25} strokeWidth={2} isAnimationActive={false} type="linear" />
+      </AreaChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartTooltip } from "./chart-tooltip";
+import { fieldLabel } from "@/lib/fields";
+import { formatMoney, formatMoneyCompact } from "@/lib/format";
+import type { SensitivityEntry } from "@/lib/tco/types";
+
+/**
+ * How far savings move when one input is 20% lower or higher, widest swing on top. Bars are drawn
+ * relative to today's savings, so the axis reads "change in savings".
+ */
+export function TornadoChart({ entries, base, currency, locale }: { entries: SensitivityEntry[]; base: number; currency: string; locale: string }) {
+  const data = entries.map((e) => ({ input: fieldLabel(e.input), path: e.input, low: e.low - base, high: e.high - base, lowAbs: e.low, highAbs: e.high }));
+  return (
+    <ResponsiveContainer width="100%" height={Math.max(120, 36 * data.length + 40)}>
+      <BarChart data={data} layout="vertical" stackOffset="sign" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
+        <CartesianGrid stroke="#e2e8f0" horizontal={false} />
+        <XAxis type="number" tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 11, fill: "#475569" }} />
+        <YAxis type="category" dataKey="input" width={170} tick={{ fontSize: 12, fill: "#334155" }} />
+        <ReferenceLine x={0} stroke="#0f172a" />
+        <Tooltip
+          cursor={{ fill: "#f1f5f9" }}
+          content={({ active, payload }) => {
+            const row = payload?.[0]?.payload as (typeof data)[number] | undefined;
+            return active && row ? (
+              <ChartTooltip
+                heading={row.input}
+                rows={[
+                  { label: "20% lower: savings", value: formatMoney(row.lowAbs, currency, locale), color: "#475569" },
+                  { label: "20% higher: savings", value: formatMoney(row.highAbs, currency, locale), color: "#0072B2" },
+                  { label: "Today", value: formatMoney(base, currency, locale) },
+                ]}
+              />
+            ) : null;
+          }}
+        />
+        <Bar dataKey="low" name="20% lower" stackId="s" fill="#94a3b8" isAnimationActive={false} />
+        <Bar dataKey="high" name="20% higher" stackId="s" fill="#0072B2" isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

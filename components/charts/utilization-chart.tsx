@@ -1,0 +1,38 @@
+"use client";
+
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartTooltip } from "./chart-tooltip";
+import { formatMoney, formatMoneyCompact, formatNumber } from "@/lib/format";
+import { OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/palette";
+import type { UtilizationPoint } from "@/lib/tco";
+
+/** Total cost of each option as busy hours a day sweep 0–24; the crossing and today's value are marked. */
+export function UtilizationChart({ points, breakEven, current, currency, locale }: { points: UtilizationPoint[]; breakEven: number | null; current: number; currency: string; locale: string }) {
+  return (
+    <ResponsiveContainer width="100%" height={260}>
+      <LineChart data={points} margin={{ top: 16, right: 16, bottom: 4, left: 8 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="gpuHoursPerDay" type="number" domain={[0, 24]} ticks={[0, 4, 8, 12, 16, 20, 24]} tick={{ fontSize: 12, fill: "#475569" }} label={{ value: "Busy hours per GPU per day", position: "insideBottomRight", offset: -2, fontSize: 11, fill: "#64748b" }} />
+        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: "#475569" }} width={72} />
+        <ReferenceLine x={current} stroke="#64748b" strokeDasharray="4 3" label={{ value: "This scenario", position: "insideTopRight", fontSize: 11, fill: "#475569" }} />
+        {breakEven !== null ? (
+          <ReferenceLine x={breakEven} stroke="#0f172a" strokeWidth={1.5} label={{ value: `Crossing at ${formatNumber(breakEven, locale, 1)} h`, position: "insideTopLeft", fontSize: 12, fill: "#0f172a" }} />
+        ) : null}
+        <Tooltip
+          content={({ active, payload, label }) =>
+            active && payload?.length ? (
+              <ChartTooltip
+                heading={`${formatNumber(Number(label), locale, 1)} busy hours a day`}
+                rows={OPTION_KEYS.map((key) => ({ label: OPTION_LABELS[key], value: formatMoney(Number(payload.find((p) => p.dataKey === key)?.value ?? 0), currency, locale), color: OPTION_COLORS[key] }))}
+              />
+            ) : null
+          }
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {OPTION_KEYS.map((key) => (
+          <Line key={key} dataKey={key} name={OPTION_LABELS[key]} stroke={OPTION_COLORS[key]} strokeDasharray={OPTION_DASH[key]} strokeWidth={2} dot={false} isAnimationActive={false} type="linear" />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+interface Revision {
+  version: number;
+  name: string;
+  note: string | null;
+  createdAt: string;
+}
+
+/** Every saved version, newest first; restoring one saves it again as the newest version. */
+export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, onClose }: { scenarioId: string; currentVersion: number; locale: string; onRestore: (version: number) => void; onClose: () => void }) {
+  const [revisions, setRevisions] = useState<Revision[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/scenarios/${scenarioId}/revisions`)
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`The history could not be loaded (HTTP ${res.status})`);
+        const body = (await res.json()) as { revisions: Revision[] };
+        if (live) setRevisions(body.revisions);
+      })
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : "The history could not be loaded"));
+    return () => {
+      live = false;
+    };
+  }, [scenarioId, currentVersion]);
+
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <section aria-labelledby="history-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex items-center justify-between">
+        <h2 id="history-heading" className="text-sm font-semibold text-slate-900">
+          History
+        </h2>
+        <button type="button" onClick={onClose} className="text-sm text-slate-600 hover:text-slate-900">
+          Close
+        </button>
+      </div>
+      {error ? <p className="mt-2 text-sm text-red-700">{error}</p> : null}
+      {!revisions && !error ? <p className="mt-2 text-sm text-slate-500">Loading…</p> : null}
+      {revisions ? (
+        <ol className="mt-2 divide-y divide-slate-100">
+          {revisions.map((r) => (
+            <li key={r.version} className="flex items-center justify-between gap-3 py-2 text-sm" data-testid={`revision-${r.version}`}>
+              <div className="min-w-0">
+                <div className="font-medium text-slate-900">
+                  Version {r.version}
+                  {r.version === currentVersion ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">current</span> : null}
+                </div>
+                <div className="truncate text-xs text-slate-500">
+                  {date.format(new Date(r.createdAt))} · {r.name}
+                  {r.note ? ` · ${r.note}` : ""}
+                </div>
+              </div>
+              {r.version !== currentVersion ? (
+                <button type="button" onClick={() => onRestore(r.version)} className="shrink-0 rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50">
+                  Restore version {r.version}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import { Hint } from "@/components/ui/hint";
+import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
+import { OPTION_COLORS, OPTION_LABELS, OPTION_KEYS } from "@/lib/palette";
+import { headlineSentence } from "@/lib/sentences";
+import type { Scenario, TcoResult } from "@/lib/tco/types";
+
+interface KpiProps {
+  scenario: Scenario;
+  result: TcoResult;
+  locale: string;
+}
+
+function Kpi({ label, value, exact, hint, accent, tone, testId }: { label: string; value: string; exact?: string; hint: string; accent?: string; tone?: "good" | "bad"; testId: string }) {
+  return (
+    <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
+      <div className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+        <span className="truncate">{label}</span>
+        <Hint label={label}>{hint}</Hint>
+      </div>
+      <div title={exact} className={`tabular mt-0.5 truncate text-lg font-semibold ${tone === "bad" ? "text-red-700" : tone === "good" ? "text-emerald-800" : "text-slate-900"}`}>
+        {value}
+      </div>
+    </div>
+  );
+}
+
+/** The headline: which option is cheapest, by how much, and when owning pays off; stays in view. */
+export function KpiBar({ scenario, result, locale }: KpiProps) {
+  const { currency, horizonYears } = scenario;
+  const money = (v: number) => formatMoneyCompact(v, currency, locale);
+  const exact = (v: number) => formatMoney(v, currency, locale);
+  const savings = result.savings.total;
+  return (
+    <div>
+      <p className="text-base font-semibold text-slate-900 md:text-lg" data-testid="headline">
+        {headlineSentence(scenario, result, locale)}
+      </p>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
+        {OPTION_KEYS.map((key) => (
+          <Kpi
+            key={key}
+            testId={`kpi-tco-${key}`}
+            label={`TCO ${OPTION_LABELS[key]}`}
+            value={money(result.totals[key])}
+            exact={exact(result.totals[key])}
+            accent={OPTION_COLORS[key]}
+            hint={`Sum of every ${OPTION_LABELS[key].toLowerCase()} cost, month 0 to month ${horizonYears * 12}, undiscounted.`}
+          />
+        ))}
+        <Kpi
+          testId="kpi-savings"
+          label={savings >= 0 ? "Owning saves" : "Owning costs more"}
+          value={`${money(Math.abs(savings))}${result.savings.pct === null ? "" : ` (${formatPct(Math.abs(result.savings.pct), locale)})`}`}
+          exact={exact(savings)}
+          tone={savings >= 0 ? "good" : "bad"}
+          hint="TCO of cloud minus TCO of on-prem; the percent is of the cloud TCO."
+        />
+        <Kpi
+          testId="kpi-break-even"
+          label="Break-even"
+          value={result.breakEvenMonth === null ? "Never" : result.breakEvenMonth === 0 ? "Immediately" : formatMonth(result.breakEvenMonth, locale)}
+          hint="The first month at which cumulative on-prem cost falls to or below cumulative cloud cost, interpolated within the month."
+        />
+        <Kpi
+          testId="kpi-npv"
+          label="NPV of savings"
+          value={money(result.savings.npv)}
+          exact={exact(result.savings.npv)}
+          tone={result.savings.npv >= 0 ? "good" : "bad"}
+          hint={`Present value of cloud costs minus present value of on-prem costs, discounted at ${formatPct(scenario.assumptions.discountRatePct, locale)} a year.`}
+        />
+        <Kpi
+          testId="kpi-irr"
+          label="IRR"
+          value={result.irrPct === null ? "n/a" : formatPct(result.irrPct, locale)}
+          hint="Yearly rate at which the upfront on-prem cost and the yearly savings that follow have an NPV of zero; n/a when no single such rate exists."
+        />
+        <Kpi
+          testId="kpi-recommendation"
+          label="Lowest NPV"
+          value={result.recommendation === "on-prem" ? "On-prem" : result.recommendation === "cloud" ? "Cloud" : "Hybrid"}
+          accent={OPTION_COLORS[result.recommendation === "on-prem" ? "onPrem" : result.recommendation]}
+          hint="The option whose costs have the lowest present value; a tie goes to cloud, then on-prem."
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The secondary figures: ROI, utilization break-even, unit costs, NPV per option. */
+export function KpiDetails({ scenario, result, locale }: KpiProps) {
+  const { currency } = scenario;
+  const unitCost = (v: number | null) => (v === null ? "n/a" : formatMoney(v, currency, locale));
+  const unitName = scenario.workload.unitName || "unit";
+  return (
+    <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+      <Kpi testId="kpi-roi" label="ROI" value={result.roiPct === null ? "n/a" : formatPct(result.roiPct, locale, 0)} hint="Savings over the horizon divided by the on-prem cost of month 0." />
+      <Kpi
+        testId="kpi-utilization-break-even"
+        label="Utilization break-even"
+        value={result.utilizationBreakEven === null ? "None in 0–24 h" : `${formatNumber(result.utilizationBreakEven, locale, 1)} h/day`}
+        hint="The lowest busy hours per GPU per day at which on-prem and cloud cost the same over the horizon, all else equal."
+      />
+      {OPTION_KEYS.map((key) => (
+        <Kpi key={key} testId={`kpi-npv-${key}`} label={`NPV ${OPTION_LABELS[key]}`} value={formatMoneyCompact(result.npv[key], currency, locale)} exact={formatMoney(result.npv[key], currency, locale)} accent={OPTION_COLORS[key]} hint={`Present value of every ${OPTION_LABELS[key].toLowerCase()} cost at the discount rate.`} />
+      ))}
+      {OPTION_KEYS.map((key) => (
+        <Kpi key={`h-${key}`} testId={`kpi-cost-per-hour-${key}`} label={`Per GPU-hour, ${OPTION_LABELS[key]}`} value={unitCost(result.costPerGpuHour?.[key] ?? null)} accent={OPTION_COLORS[key]} hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)." />
+      ))}
+      {result.costPerUnit
+        ? OPTION_KEYS.map((key) => (
+            <Kpi key={`u-${key}`} testId={`kpi-cost-per-unit-${key}`} label={`Per ${unitName}, ${OPTION_LABELS[key]}`} value={unitCost(result.costPerUnit![key])} accent={OPTION_COLORS[key]} hint={`TCO divided by the ${unitName}s made: owned GPUs and rented GPUs each at their own throughput.`} />
+          ))
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { MODEL_EXCLUSIONS } from "@/lib/export/exclusions";
+import type { Scenario } from "@/lib/tco/types";
+
+/** What the model leaves out, and where the scenario's prices come from: the caveats a CFO asks for. */
+export function ModelExclusions({ scenario }: { scenario: Scenario }) {
+  return (
+    <section aria-labelledby="exclusions-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h3 id="exclusions-heading" className="text-sm font-semibold text-slate-900">
+        What the model leaves out
+      </h3>
+      <p className="mt-1 text-xs text-slate-500">
+        Prices as of {scenario.pricesAsOf ?? "an unstated date"}. Every formula is written out in docs/model.md.
+      </p>
+      <ul className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm md:grid-cols-2">
+        {MODEL_EXCLUSIONS.map((e) => (
+          <li key={e.title}>
+            <span className="font-medium text-slate-800">{e.title}.</span> <span className="text-slate-600">{e.detail}</span>
+          </li>
+        ))}
+      </ul>
+      {scenario.description ? (
+        <div className="mt-3 border-t border-slate-100 pt-3">
+          <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Sources and notes</h4>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{scenario.description}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

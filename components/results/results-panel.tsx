@@ -1,0 +1,72 @@
+"use client";
+
+import { useMemo } from "react";
+import { ChartFrame } from "@/components/charts/chart-frame";
+import { CumulativeCostChart } from "@/components/charts/cumulative-cost-chart";
+import { HybridSplitChart } from "@/components/charts/hybrid-split-chart";
+import { SavingsChart } from "@/components/charts/savings-chart";
+import { TornadoChart } from "@/components/charts/tornado-chart";
+import { UtilizationChart } from "@/components/charts/utilization-chart";
+import { YearlyBreakdownChart } from "@/components/charts/yearly-breakdown-chart";
+import { KpiDetails } from "@/components/editor/kpi-bar";
+import { fieldLabel } from "@/lib/fields";
+import { formatMoneyCompact, formatMonth, formatPct } from "@/lib/format";
+import { utilizationSentence } from "@/lib/sentences";
+import { costVsUtilization, hybridTierSplit, yearlyCosts } from "@/lib/tco";
+import type { Scenario, TcoResult } from "@/lib/tco/types";
+
+function cumulativeCaption(result: TcoResult, scenario: Scenario, locale: string): string {
+  const cheapest = (["cloud", "onPrem", "hybrid"] as const).reduce((a, b) => (result.totals[b] < result.totals[a] ? b : a));
+  const name = { cloud: "Renting", onPrem: "Owning", hybrid: "The hybrid" }[cheapest];
+  const breakEven =
+    result.breakEvenMonth === null ? "owning never catches up with renting within the horizon" : result.breakEvenMonth === 0 ? "owning is ahead from the start" : `owning catches up in ${formatMonth(result.breakEvenMonth, locale)}`;
+  return `${name} is cheapest over ${scenario.horizonYears} years; ${breakEven}.`;
+}
+
+function savingsCaption(result: TcoResult, scenario: Scenario, locale: string): string {
+  const last = result.savings.total;
+  const money = formatMoneyCompact(Math.abs(last), scenario.currency, locale);
+  return last >= 0 ? `Owning ends ${money} ahead of renting.` : `Owning ends ${money} behind renting.`;
+}
+
+function tornadoCaption(result: TcoResult): string {
+  const top = result.sensitivity[0];
+  if (!top) return "No input of the analysis is set, so there is nothing to vary.";
+  return `Savings move most with ${fieldLabel(top.input).toLowerCase()} (±20%).`;
+}
+
+/** Every chart and secondary figure of a result; the editor and the shared page both show it. */
+export function ResultsPanel({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
+  const years = useMemo(() => yearlyCosts(scenario), [scenario]);
+  const sweep = useMemo(() => costVsUtilization(scenario, 0.5), [scenario]);
+  const split = useMemo(() => hybridTierSplit(scenario), [scenario]);
+  const last = sweep[sweep.length - 1];
+  const { currency } = scenario;
+  return (
+    <div className="space-y-4">
+      <KpiDetails scenario={scenario} result={result} locale={locale} />
+      <ChartFrame testId="chart-cumulative" title="Cumulative cost by month" caption={cumulativeCaption(result, scenario, locale)}>
+        <CumulativeCostChart months={result.months} currency={currency} locale={locale} breakEvenMonth={result.breakEvenMonth} />
+      </ChartFrame>
+      <ChartFrame testId="chart-savings" title="Cumulative savings of owning" caption={savingsCaption(result, scenario, locale)}>
+        <SavingsChart months={result.months} currency={currency} locale={locale} />
+      </ChartFrame>
+      <ChartFrame testId="chart-yearly" title="Yearly cost by category" caption="Month 0 holds the purchase; later bars are running costs and refresh purchases.">
+        <YearlyBreakdownChart years={years} currency={currency} locale={locale} />
+      </ChartFrame>
+      <ChartFrame testId="chart-utilization" title="Total cost against utilization" caption={`${utilizationSentence(result.utilizationBreakEven, last ? last.onPrem < last.cloud : false, locale)}.`}>
+        <UtilizationChart points={sweep} breakEven={result.utilizationBreakEven} current={scenario.workload.gpuHoursPerDay} currency={currency} locale={locale} />
+      </ChartFrame>
+      <ChartFrame testId="chart-sensitivity" title="Which assumption matters?" caption={tornadoCaption(result)}>
+        <TornadoChart entries={result.sensitivity} base={result.savings.total} currency={currency} locale={locale} />
+      </ChartFrame>
+      <ChartFrame
+        testId="chart-hybrid"
+        title="Hybrid tier split"
+        caption={`${formatPct(scenario.hybrid.onPremPct, locale)} on-prem core, ${formatPct(scenario.hybrid.cloudPct, locale)} cloud burst, ${formatPct(scenario.hybrid.edgePct, locale)} edge, by busy GPU-hours.`}
+      >
+        <HybridSplitChart tiers={split.tiers} coreGpus={split.coreGpus} transition={split.transition} currency={currency} locale={locale} />
+      </ChartFrame>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { blankScenario } from "@/lib/blank-scenario";
+import { presets } from "@/lib/tco/presets";
+
+/** "New scenario": from scratch or from one of the sourced presets, as an editable copy. */
+export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "cards" }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const create = async (scenario: unknown) => {
+    setError(null);
+    const res = await fetch("/api/scenarios", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ scenario }) });
+    if (!res.ok) {
+      setError(`Could not create the scenario (HTTP ${res.status}).`);
+      return;
+    }
+    const body = (await res.json()) as { id: string };
+    router.push(`/scenarios/${body.id}`);
+  };
+
+  const today = () => new Date().toISOString().slice(0, 10);
+  const options = [
+    { key: "blank", title: "Start from scratch", detail: "One 8-GPU server with placeholder figures to replace.", scenario: () => blankScenario(today()) },
+    ...presets.map((p) => ({ key: p.slug, title: p.title, detail: p.scenario.description?.split(/(?<=\.)\s/)[0] ?? "", scenario: () => p.scenario })),
+  ];
+
+  if (variant === "cards") {
+    return (
+      <div>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {options.map((o) => (
+            <li key={o.key}>
+              <button type="button" onClick={() => void create(o.scenario())} className="h-full w-full rounded-lg border border-slate-200 bg-white p-4 text-left hover:border-slate-400">
+                <span className="block font-medium text-slate-900">{o.title}</span>
+                <span className="mt-1 block text-sm text-slate-600">{o.detail}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {error ? <p role="alert" className="mt-2 text-sm text-red-700">{error}</p> : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="relative">
+      <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-700">
+        New scenario
+      </button>
+      {open ? (
+        <div className="absolute right-0 z-30 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          {options.map((o) => (
+            <button key={o.key} type="button" onClick={() => void create(o.scenario())} className="block w-full rounded-md px-3 py-2 text-left hover:bg-slate-50">
+              <span className="block text-sm font-medium text-slate-900">{o.key === "blank" ? o.title : `Preset: ${o.title}`}</span>
+              <span className="block text-xs text-slate-500">{o.detail}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {error ? <p role="alert" className="mt-2 text-sm text-red-700">{error}</p> : null}
+    </div>
+  );
+}

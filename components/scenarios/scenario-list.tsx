@@ -1,0 +1,219 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { NewScenarioMenu } from "./new-scenario-menu";
+import { formatMoneyCompact, formatMonth } from "@/lib/format";
+import { OPTION_COLORS } from "@/lib/palette";
+import type { Headline } from "@/lib/scenario-view";
+
+export interface ScenarioRow extends Headline {
+  id: string;
+  name: string;
+  currency: string;
+  horizonYears: number;
+  updatedAt: string;
+}
+
+const RECOMMENDATION = {
+  cloud: { label: "Cloud", color: OPTION_COLORS.cloud },
+  "on-prem": { label: "On-prem", color: OPTION_COLORS.onPrem },
+  hybrid: { label: "Hybrid", color: OPTION_COLORS.hybrid },
+} as const;
+
+/** The workspace: every saved scenario with its headline figures, search, and the row actions. */
+export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: string }) {
+  const router = useRouter();
+  const [query, setQuery] = useState("");
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const [undo, setUndo] = useState<{ id: string; name: string } | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const visible = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return rows.filter((r) => !hidden.has(r.id) && (!q || r.name.toLowerCase().includes(q)));
+  }, [rows, hidden, query]);
+
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+
+  const remove = async (row: ScenarioRow) => {
+    setError(null);
+    const res = await fetch(`/api/scenarios/${row.id}`, { method: "DELETE" });
+    if (!res.ok && res.status !== 404) {
+      setError(`Could not delete "${row.name}" (HTTP ${res.status}).`);
+      return;
+    }
+    setHidden((h) => new Set(h).add(row.id));
+    setSelected((s) => s.filter((id) => id !== row.id));
+    setUndo({ id: row.id, name: row.name });
+  };
+
+  const undoDelete = async () => {
+    if (!undo) return;
+    const res = await fetch(`/api/scenarios/${undo.id}/restore`, { method: "POST" });
+    if (!res.ok) {
+      setError(`Could not bring back "${undo.name}" (HTTP ${res.status}).`);
+      return;
+    }
+    setHidden((h) => {
+      const next = new Set(h);
+      next.delete(undo.id);
+      return next;
+    });
+    setUndo(null);
+    router.refresh();
+  };
+
+  const duplicate = async (row: ScenarioRow) => {
+    setError(null);
+    const source = await fetch(`/api/scenarios/${row.id}`);
+    if (!source.ok) {
+      setError(`Could not read "${row.name}" (HTTP ${source.status}).`);
+      return;
+    }
+    const { scenario, checklist } = (await source.json()) as { scenario: { name: string }; checklist: unknown };
+    const res = await fetch("/api/scenarios", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ scenario: { ...scenario, name: `Copy of ${scenario.name}`.slice(0, 120) }, checklist }),
+    });
+    if (!res.ok) {
+      setError(`Could not duplicate "${row.name}" (HTTP ${res.status}).`);
+      return;
+    }
+    router.refresh();
+  };
+
+  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : s.length >= 4 ? s : [...s, id]));
+  const liveCount = rows.length - hidden.size;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Scenarios</h1>
+          <p className="text-sm text-slate-600">Each scenario compares renting, owning and a hybrid over its horizon.</p>
+        </div>
+        <div className="flex items-center gap-2">
+          {selected.length >= 2 ? (
+            <Link href={`/compare?ids=${selected.join(",")}`} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50">
+              Compare {selected.length} selected
+            </Link>
+          ) : (
+            <span className="text-xs text-slate-500">Tick 2–4 scenarios to compare them</span>
+          )}
+          <NewScenarioMenu />
+        </div>
+      </div>
+
+      {undo ? (
+        <div role="status" className="mt-4 flex items-center justify-between rounded-md border border-slate-300 bg-slate-900 px-4 py-2 text-sm text-white">
+          <span>Deleted “{undo.name}”.</span>
+          <button type="button" onClick={() => void undoDelete()} className="font-semibold underline underline-offset-2">
+            Undo
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+
+      {liveCount === 0 ? (
+        <section className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-8">
+          <h2 className="text-lg font-semibold text-slate-900">No scenarios yet</h2>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">
+            A scenario holds the inputs of one decision: how many GPUs, how busy, what owning costs and what renting costs. Start from one of these sourced presets and change what differs for you, or start from scratch.
+          </p>
+          <div className="mt-5">
+            <NewScenarioMenu variant="cards" />
+          </div>
+        </section>
+      ) : (
+        <>
+          <div className="mt-6 max-w-sm">
+            <label htmlFor="scenario-search" className="sr-only">
+              Search scenarios by name
+            </label>
+            <input
+              id="scenario-search"
+              type="search"
+              placeholder="Search by name"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:ring-2 focus:ring-slate-400 focus:outline-none"
+            />
+          </div>
+          <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-left text-xs text-slate-500">
+                <tr>
+                  <th className="w-10 px-3 py-2 font-medium">
+                    <span className="sr-only">Select to compare</span>
+                  </th>
+                  <th className="px-3 py-2 font-medium">Scenario</th>
+                  <th className="px-3 py-2 font-medium">Cheapest (NPV)</th>
+                  <th className="px-3 py-2 text-right font-medium">Cloud TCO</th>
+                  <th className="px-3 py-2 text-right font-medium">On-prem TCO</th>
+                  <th className="px-3 py-2 text-right font-medium">Hybrid TCO</th>
+                  <th className="px-3 py-2 text-right font-medium">Owning saves</th>
+                  <th className="px-3 py-2 text-right font-medium">Break-even</th>
+                  <th className="px-3 py-2 font-medium">Updated</th>
+                  <th className="px-3 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="tabular divide-y divide-slate-100">
+                {visible.map((row) => {
+                  const money = (v: number) => formatMoneyCompact(v, row.currency, locale);
+                  const rec = RECOMMENDATION[row.recommendation];
+                  const savings = row.savings.total;
+                  return (
+                    <tr key={row.id} data-testid="scenario-row" className="hover:bg-slate-50">
+                      <td className="px-3 py-2">
+                        <input type="checkbox" aria-label={`Select ${row.name} to compare`} checked={selected.includes(row.id)} onChange={() => toggle(row.id)} className="h-4 w-4 accent-slate-700" />
+                      </td>
+                      <td className="max-w-xs px-3 py-2">
+                        <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">
+                          {row.name}
+                        </Link>
+                        <div className="text-xs text-slate-500">{row.horizonYears}-year horizon · {row.currency}</div>
+                      </td>
+                      <td className="px-3 py-2">
+                        <span className="inline-flex items-center gap-1.5 font-medium text-slate-800">
+                          <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: rec.color }} />
+                          {rec.label}
+                        </span>
+                      </td>
+                      <td className="px-3 py-2 text-right">{money(row.totals.cloud)}</td>
+                      <td className="px-3 py-2 text-right">{money(row.totals.onPrem)}</td>
+                      <td className="px-3 py-2 text-right">{money(row.totals.hybrid)}</td>
+                      <td className={`px-3 py-2 text-right font-medium ${savings < 0 ? "text-red-700" : "text-emerald-800"}`}>
+                        {savings < 0 ? `costs ${money(-savings)} more` : money(savings)}
+                      </td>
+                      <td className="px-3 py-2 text-right">{row.breakEvenMonth === null ? "never" : row.breakEvenMonth === 0 ? "at once" : formatMonth(row.breakEvenMonth, locale)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap text-slate-600">{date.format(new Date(row.updatedAt))}</td>
+                      <td className="px-3 py-2 whitespace-nowrap text-right">
+                        <button type="button" onClick={() => void duplicate(row)} aria-label={`Duplicate ${row.name}`} className="rounded px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100">
+                          Duplicate
+                        </button>
+                        <button type="button" onClick={() => void remove(row)} aria-label={`Delete ${row.name}`} className="rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50">
+                          Delete
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {visible.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-500">No scenario matches “{query}”.</p> : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * One thing the TCO model does not account for: a short title and one sentence on what that means
+ * for the figures.
+ */
+export interface ModelExclusion {
+  title: string;
+  detail: string;
+}
+
+/**
+ * What the model leaves out. The scenario page and the PDF summary both list exactly these, so a
+ * reader of either sees the same caveats. Keep each detail to one sentence in plain words; the
+ * PDF prints them with the built-in Helvetica font, so stay within Latin-1 plus typographic quotes
+ * and dashes.
+ *
+ * @example
+ * MODEL_EXCLUSIONS.map((e) => e.title); // ["Taxes and depreciation", "Financing", …]
+ */
+export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
+  {
+    title: "Taxes and depreciation",
+    detail:
+      "All figures are before tax: the tax shield of depreciating owned hardware, VAT and sales tax are not modelled.",
+  },
+  {
+    title: "Financing",
+    detail: "Hardware is paid in cash when bought; loans, leases, interest and vendor financing are not modelled.",
+  },
+  {
+    title: "Currency exchange",
+    detail: "Every amount is in the scenario's one currency; exchange rates and hedging are not modelled.",
+  },
+  {
+    title: "Resale value",
+    detail:
+      "Hardware is worth nothing at the end unless the straight-line book value credit is switched on; market resale prices are not modelled.",
+  },
+  {
+    title: "Lead times and ramp-up",
+    detail:
+      "Owned hardware is bought and working at the start; delivery delays, installation time and hiring are not modelled.",
+  },
+  {
+    title: "Capacity for growth",
+    detail:
+      "The owned fleet stays at the GPUs entered; demand above it is rented from the cloud rather than met by buying more hardware.",
+  },
+  {
+    title: "Failures and downtime",
+    detail:
+      "Failures, spares, outages and performance differences between platforms count only through the maintenance inputs and units per GPU-hour.",
+  },
+  {
+    title: "Price changes within a year",
+    detail:
+      "Cloud prices and running costs change once a year, at each year start; spot interruptions and mid-year repricing are not modelled.",
+  },
+  {
+    title: "Risk",
+    detail:
+      "The figures follow from single-point inputs; the sensitivity ranges show what moves them, not how likely each outcome is.",
+  },
+];

@@ -1,0 +1,133 @@
+import type { Scenario } from "@/lib/tco/types";
+import { checklistSchema, type Checklist } from "@/lib/validation/checklist";
+import type { FieldError } from "@/lib/validation/field-error";
+import { parseScenario } from "@/lib/validation/scenario";
+import { exportFileName } from "./file-name";
+
+/** The version of the scenario file format this code writes and reads. */
+export const SCENARIO_FILE_SCHEMA_VERSION = 1;
+
+/**
+ * The exported scenario file. `exportedAt` is informational; import ignores it.
+ *
+ * @example
+ * const file: ScenarioFile = { schemaVersion: 1, exportedAt: "2026-11-29T14:05:00.000Z", scenario: s };
+ */
+export interface ScenarioFile {
+  schemaVersion: typeof SCENARIO_FILE_SCHEMA_VERSION;
+  exportedAt: string;
+  scenario: Scenario;
+  checklist?: Checklist;
+}
+
+/**
+ * The scenario (and its checklist, when it has one) as a pretty-printed JSON file that
+ * `parseScenarioFile` reads back. `exportedAt` defaults to now.
+ *
+ * @example
+ * scenarioJson(s, { checklist: { load: "on-prem" } });
+ * // '{\n  "schemaVersion": 1,\n  "exportedAt": "2026-11-29T14:05:00.000Z",\n  "scenario": { … },\n  "checklist": { … }\n}\n'
+ */
+export function scenarioJson(scenario: Scenario, options: { checklist?: Checklist; exportedAt?: Date } = {}): string {
+  const file: ScenarioFile = {
+    schemaVersion: SCENARIO_FILE_SCHEMA_VERSION,
+    exportedAt: (options.exportedAt ?? new Date()).toISOString(),
+    scenario,
+    ...(options.checklist && { checklist: options.checklist }),
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** What `parseScenarioFile` returns: the validated scenario with every default applied, or the problems. */
+export type ParsedScenarioFile =
+  | { ok: true; scenario: Scenario; checklist: Checklist | undefined }
+  | { ok: false; errors: FieldError[] };
+
+const ENVELOPE_KEYS = new Set(["schemaVersion", "exportedAt", "scenario", "checklist"]);
+
+const fail = (path: string, message: string): ParsedScenarioFile => ({ ok: false, errors: [{ path, message }] });
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads a scenario file for import and validates it as the API does. Never throws.
+ *
+ * Accepts the file `scenarioJson` writes (`{ schemaVersion: 1, exportedAt, scenario, checklist? }`)
+ * and, for convenience, a bare scenario object (what the API and the CLI take), which has no
+ * checklist. An object with a `schemaVersion` or `scenario` key is read as a file; anything else
+ * as a bare scenario. Error paths point into the text given: `scenario.workload.gpus` in a file,
+ * `workload.gpus` in a bare scenario. A leading byte-order mark is ignored; the size limit is the
+ * caller's to enforce.
+ *
+ * @example
+ * parseScenarioFile(scenarioJson(s));      // { ok: true, scenario: s, checklist: undefined }
+ * parseScenarioFile('{"schemaVersion":2}'); // { ok: false, errors: [{ path: "schemaVersion", message: "…" }] }
+ */
+export function parseScenarioFile(text: string): ParsedScenarioFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    return fail("", `The file is not valid JSON (${error instanceof Error ? error.message : "parse error"})`);
+  }
+  if (!isObject(data)) return fail("", "The file must hold a JSON object: an exported scenario file or a scenario");
+
+  if (!("schemaVersion" in data) && !("scenario" in data)) {
+    const bare = parseScenario(data);
+    return bare.ok ? { ok: true, scenario: bare.scenario, checklist: undefined } : bare;
+  }
+
+  const version = data.schemaVersion;
+  if (version === undefined) return fail("schemaVersion", "schemaVersion is required in an exported scenario file");
+  if (version !== SCENARIO_FILE_SCHEMA_VERSION) {
+    return fail(
+      "schemaVersion",
+      `schemaVersion ${JSON.stringify(version)} is not supported: this app reads scenario files of version ${SCENARIO_FILE_SCHEMA_VERSION}`,
+    );
+  }
+
+  const errors: FieldError[] = [];
+  for (const key of Object.keys(data)) {
+    if (!ENVELOPE_KEYS.has(key)) errors.push({ path: key, message: `${key} is not a known field` });
+  }
+  if (data.exportedAt !== undefined && typeof data.exportedAt !== "string") {
+    errors.push({ path: "exportedAt", message: "exportedAt must be a date string" });
+  }
+
+  let scenario: Scenario | undefined;
+  if (data.scenario === undefined) errors.push({ path: "scenario", message: "scenario is required" });
+  else {
+    const parsed = parseScenario(data.scenario);
+    if (parsed.ok) scenario = parsed.scenario;
+    else errors.push(...parsed.errors.map((e) => ({ path: e.path ? `scenario.${e.path}` : "scenario", message: e.message })));
+  }
+
+  let checklist: Checklist | undefined;
+  if (data.checklist !== undefined) {
+    const parsed = checklistSchema.safeParse(data.checklist);
+    if (parsed.success) checklist = parsed.data;
+    else {
+      for (const issue of parsed.error.issues) {
+        const path = ["checklist", ...issue.path.map(String)].join(".");
+        if (issue.code === "unrecognized_keys") {
+          errors.push(...issue.keys.map((key) => ({ path: `${path}.${key}`, message: `${path}.${key} is not a known factor` })));
+        } else errors.push({ path, message: `${path} ${issue.message}` });
+      }
+    }
+  }
+
+  if (errors.length > 0 || scenario === undefined) return { ok: false, errors };
+  return { ok: true, scenario, checklist };
+}
+
+/**
+ * File name of the scenario JSON export.
+ *
+ * @example
+ * jsonFileName("comma.ai-style datacenter"); // "comma-ai-style-datacenter-scenario.json"
+ */
+export function jsonFileName(name: string): string {
+  return exportFileName(name, "scenario", "json");
+}

@@ -1,0 +1,214 @@
+import { FIELD_GROUPS, type FieldUnit } from "@/lib/fields";
+import { yearlyCosts, type YearlyCosts } from "@/lib/tco";
+import type { Breakdown, Scenario } from "@/lib/tco/types";
+
+/**
+ * One input of a scenario as the assumptions tables show it.
+ * `unit` is null for inputs that are words (billing, discounting) or yes/no.
+ */
+export interface AssumptionRow {
+  group: string;
+  label: string;
+  /** JSON path in the model contract, e.g. `cloud.pricePerGpuHour`. */
+  path: string;
+  value: number | string | boolean;
+  unit: FieldUnit | null;
+  help: string;
+}
+
+interface ExtraField {
+  path: string;
+  label: string;
+  unit: FieldUnit | null;
+  help: string;
+}
+
+// Inputs of the contract that lib/fields.ts does not describe because the editor shows them as
+// choices rather than number fields; the exports must still list every input.
+const EXTRA_FIELDS: Record<string, { before?: ExtraField[]; after?: ExtraField[] }> = {
+  workload: {
+    after: [
+      { path: "workload.unitName", label: "Unit of work", unit: null, help: "What one unit of work is, e.g. an epoch." },
+      { path: "workload.unitsPerGpuHour.onPrem", label: "Units per GPU-hour, owned", unit: "units-per-hour", help: "Throughput of an owned GPU-hour." },
+      { path: "workload.unitsPerGpuHour.cloud", label: "Units per GPU-hour, cloud", unit: "units-per-hour", help: "Throughput of a rented GPU-hour." },
+    ],
+  },
+  capex: {
+    after: [
+      { path: "onPrem.creditResidualValue", label: "Credit residual value at the end", unit: null, help: "Credit the straight-line book value left on the hardware in the last month." },
+    ],
+  },
+  cloud: {
+    before: [
+      { path: "cloud.billing", label: "Billing", unit: null, help: "On-demand bills busy hours; reserved bills every hour of every GPU." },
+    ],
+  },
+  finance: {
+    after: [
+      { path: "assumptions.discounting", label: "Discounting", unit: null, help: "Annual: each year's costs at its year end; monthly: each month's." },
+      { path: "assumptions.hoursPerMonth", label: "Hours per month", unit: "hours", help: "720 counts 30-day months; 730 is a calendar average." },
+      { path: "currency", label: "Currency", unit: null, help: "Every amount is in this currency; nothing is converted." },
+      { path: "pricesAsOf", label: "Prices as of", unit: null, help: "The date the prices were taken on." },
+    ],
+  },
+};
+
+function valueAt(scenario: Scenario, path: string): unknown {
+  let node: unknown = scenario;
+  for (const key of path.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/**
+ * Every input the scenario gives, grouped and labelled as in the editor (lib/fields.ts), plus the
+ * choice inputs the editor shows as toggles. Optional inputs the scenario leaves out (metered
+ * power, units of work, prices-as-of date) are skipped rather than shown as blanks.
+ *
+ * @example
+ * assumptionRows(s).find((r) => r.path === "workload.gpus");
+ * // { group: "Workload", label: "GPUs", path: "workload.gpus", value: 600, unit: "count", help: "…" }
+ */
+export function assumptionRows(scenario: Scenario): AssumptionRow[] {
+  const rows: AssumptionRow[] = [];
+  for (const group of FIELD_GROUPS) {
+    const extra = EXTRA_FIELDS[group.id];
+    const fields: ExtraField[] = [...(extra?.before ?? []), ...group.fields, ...(extra?.after ?? [])];
+    for (const field of fields) {
+      const value = valueAt(scenario, field.path);
+      if (typeof value !== "number" && typeof value !== "string" && typeof value !== "boolean") continue;
+      rows.push({ group: group.title, label: field.label, path: field.path, value, unit: field.unit, help: field.help });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Names of the cost lines of `TcoResult.breakdown`, per option, in the order tables list them.
+ *
+ * @example
+ * BREAKDOWN_LINES.onPrem.find(([key]) => key === "dualRun"); // ["dualRun", "Dual running (cloud bill)"]
+ */
+export const BREAKDOWN_LINES: { [O in keyof Breakdown]: readonly (readonly [keyof Breakdown[O], string])[] } = {
+  cloud: [
+    ["compute", "GPU compute"],
+    ["overhead", "Hidden-cost uplift"],
+    ["storage", "Storage"],
+    ["egress", "Egress"],
+    ["other", "Other"],
+    ["support", "Support"],
+  ],
+  onPrem: [
+    ["hardware", "Hardware (compute, storage, network)"],
+    ["facility", "Facility and setup"],
+    ["maintenance", "Maintenance"],
+    ["power", "Power and cooling"],
+    ["colocation", "Colocation"],
+    ["network", "Network"],
+    ["software", "Software"],
+    ["other", "Other running costs"],
+    ["staff", "Staff"],
+    ["variable", "Variable (per GPU-hour)"],
+    ["overflow", "Cloud overflow"],
+    ["migration", "Migration"],
+    ["dualRun", "Dual running (cloud bill)"],
+    ["residual", "Residual value credit"],
+  ],
+  hybrid: [
+    ["onPrem", "On-prem core"],
+    ["cloud", "Cloud burst"],
+    ["edge", "Edge"],
+    ["transition", "Transition"],
+  ],
+};
+
+/** Option keys of the breakdown in the order every table and chart shows them, with their names. */
+export const OPTIONS = [
+  { key: "cloud", name: "Cloud" },
+  { key: "onPrem", name: "On-prem" },
+  { key: "hybrid", name: "Hybrid" },
+] as const;
+
+/** One cost line of one option, year by year. */
+export interface BreakdownLine {
+  option: keyof Breakdown;
+  key: string;
+  label: string;
+  /** Index 0 is month 0 (the upfront purchase); index y is year y. */
+  byYear: number[];
+  total: number;
+}
+
+/**
+ * Each option's cost lines by year (year 0 = month 0), as the yearly breakdown tables list them.
+ * `withZeroLines: false` leaves out lines that are zero in every year, which in most scenarios is
+ * half of them.
+ *
+ * @example
+ * // comma.ai preset
+ * yearlyBreakdown(s).find((l) => l.option === "onPrem" && l.key === "hardware")?.byYear; // [4.7e6, 0, 0, 0]
+ */
+export function yearlyBreakdown(scenario: Scenario, options: { withZeroLines: boolean }): {
+  years: YearlyCosts[];
+  lines: BreakdownLine[];
+} {
+  const years = yearlyCosts(scenario);
+  const lines: BreakdownLine[] = [];
+  for (const { key: option } of OPTIONS) {
+    for (const [key, label] of BREAKDOWN_LINES[option]) {
+      const byYear = years.map((year) => (year[option] as unknown as Record<string, number>)[key as string] ?? 0);
+      if (!options.withZeroLines && byYear.every((value) => value === 0)) continue;
+      lines.push({ option, key: key as string, label, byYear, total: byYear.reduce((sum, value) => sum + value, 0) });
+    }
+  }
+  return { years, lines };
+}
+
+/**
+ * The unit of an input as a column heading shows it, with the currency spelled out: `USD/h`, `%`.
+ *
+ * @example
+ * unitLabel("money-per-kwh", "EUR"); // "EUR/kWh"
+ */
+export function unitLabel(unit: FieldUnit | null, currency: string, unitName?: string): string {
+  switch (unit) {
+    case null:
+    case "count":
+    case "ratio":
+      return "";
+    case "money":
+      return currency;
+    case "money-per-hour":
+      return `${currency}/h`;
+    case "money-per-month":
+      return `${currency}/month`;
+    case "money-per-year":
+      return `${currency}/year`;
+    case "money-per-kwh":
+      return `${currency}/kWh`;
+    case "money-per-tb":
+      return `${currency}/TB`;
+    case "money-per-tb-month":
+      return `${currency}/TB-month`;
+    case "percent":
+      return "%";
+    case "hours-per-day":
+      return "h/day";
+    case "hours":
+      return "h";
+    case "years":
+      return "years";
+    case "months":
+      return "months";
+    case "watts":
+      return "W";
+    case "tb":
+      return "TB";
+    case "tb-per-month":
+      return "TB/month";
+    case "units-per-hour":
+      return `${unitName ?? "units"}/h`;
+  }
+}

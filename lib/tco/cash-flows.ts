@@ -1,0 +1,204 @@
+import { cloudBilledHours, cloudMonth } from "./cloud-costs";
+import { demandHours } from "./demand";
+import { refreshMonths, residualValue } from "./hardware-schedule";
+import { coreGpus, hybridMonth, type HybridMonth } from "./hybrid";
+import { hardwareCost, onPremRunning } from "./on-prem-costs";
+import type {
+  CloudBreakdown,
+  HybridBreakdown,
+  OnPremBreakdown,
+  OptionValues,
+  Scenario,
+} from "./types";
+import { yearFactor } from "./year-factor";
+
+/**
+ * GPU-hours of one month: what is wanted and where each option serves it.
+ *
+ * @example
+ * // 10 GPUs wanting 9,000 h with room for 7,300: onPremBusy 7,300, overflow 1,700
+ * const h: MonthHours = { demand: 9000, cloudBilled: 9000, onPremBusy: 7300, overflow: 1700,
+ *   core: 6750, burst: 1800, edge: 450 };
+ */
+export interface MonthHours {
+  demand: number;
+  cloudBilled: number;
+  onPremBusy: number;
+  overflow: number;
+  core: number;
+  burst: number;
+  edge: number;
+}
+
+/**
+ * Everything known about one month: hours, every cost line of every option, the month's totals
+ * and the running totals up to and including it.
+ *
+ * @example
+ * simulate(s, { month: (m) => console.log(m.month, m.onPrem.power, m.cumulative.cloud) });
+ */
+export interface MonthLines {
+  month: number;
+  /** 0 for month 0, else 1…horizonYears. */
+  year: number;
+  hours: MonthHours;
+  cloud: CloudBreakdown;
+  onPrem: OnPremBreakdown;
+  hybrid: HybridBreakdown;
+  total: OptionValues;
+  cumulative: OptionValues;
+}
+
+/**
+ * Receives lines from `simulate`. The object is reused: copy what you keep.
+ *
+ * @example
+ * const onPremByMonth: number[] = [];
+ * const visit: MonthVisitor = (m) => { onPremByMonth.push(m.total.onPrem); };
+ */
+export type MonthVisitor = (month: Readonly<MonthLines>) => void;
+
+/**
+ * What `simulate` reports. `month` receives every month 0…N with all its lines. `year` receives,
+ * before the months of each year 1…horizonYears, the lines every month of that year shares:
+ * hours, cloud lines, on-prem running lines and overflow, burst and edge (one-off lines 0, totals
+ * not yet set). Summing `year` × 12 plus the one-off lines of each `month` is cheaper than summing
+ * every line of every month.
+ *
+ * @example
+ * simulate(s, { year: (y) => console.log(y.year, y.onPrem.staff * 12) });
+ */
+export interface Visitors {
+  month?: MonthVisitor;
+  year?: MonthVisitor;
+}
+
+function emptyLines(): MonthLines {
+  return {
+    month: 0,
+    year: 0,
+    hours: { demand: 0, cloudBilled: 0, onPremBusy: 0, overflow: 0, core: 0, burst: 0, edge: 0 },
+    cloud: { compute: 0, overhead: 0, storage: 0, egress: 0, other: 0, support: 0 },
+    onPrem: {
+      hardware: 0, facility: 0, maintenance: 0, power: 0, colocation: 0, network: 0, software: 0,
+      other: 0, staff: 0, variable: 0, overflow: 0, migration: 0, dualRun: 0, residual: 0,
+    },
+    hybrid: { onPrem: 0, cloud: 0, edge: 0, transition: 0 },
+    total: { cloud: 0, onPrem: 0, hybrid: 0 },
+    cumulative: { cloud: 0, onPrem: 0, hybrid: 0 },
+  };
+}
+
+/**
+ * Runs the model month by month (0…N) and returns the horizon totals of the three options. This is
+ * the one place the monthly cash flows are assembled: `computeTco` passes visitors to record them;
+ * sensitivity, utilization break-even and the sweeps call it without, which skips writing the
+ * cost lines and allocates nothing per month.
+ *
+ * A month's cost is: running costs + capex bought that month − residual credit (month N) + cloud
+ * hours (overflow or burst) + edge + transition (migration at month 0, the cloud bill in dual-run
+ * months). The hybrid option takes core ÷ gpus of the capex lines and onPremPct of the transition.
+ *
+ * @example
+ * // comma.ai check: $5M at month 0, $250K a month on-prem, $1,383,333 a month cloud, 36 months
+ * simulate(s); // { cloud: 49,800,000, onPrem: 14,000,000, hybrid: … }
+ */
+export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
+  const lines = emptyLines();
+  const record = visitors !== undefined;
+  const visit = visitors?.month;
+  const lastMonth = 12 * s.horizonYears;
+  const hardware = hardwareCost(s.onPrem.capex);
+  const refresh = refreshMonths(s);
+  const credit = s.onPrem.creditResidualValue ? residualValue(s) : 0;
+  const core = coreGpus(s);
+  const coreShare = core / s.workload.gpus;
+  const movedShare = s.hybrid.onPremPct / 100;
+  const capacity = s.workload.gpus * s.assumptions.hoursPerMonth;
+  const hybrid: HybridMonth = { core: 0, burst: 0, edge: 0, coreHours: 0, burstHours: 0, edgeHours: 0 };
+  const total = lines.total;
+  const cumulative = lines.cumulative;
+
+  const upfront = hardware + s.onPrem.capex.facility;
+  const migration = s.transition.migrationCost;
+  total.onPrem = upfront + migration;
+  const coreUpfront = coreShare * upfront;
+  total.hybrid = coreUpfront + movedShare * migration;
+  if (record) {
+    lines.onPrem.hardware = hardware;
+    lines.onPrem.facility = s.onPrem.capex.facility;
+    lines.onPrem.migration = migration;
+    lines.hybrid.onPrem = coreUpfront;
+    lines.hybrid.transition = movedShare * migration;
+  }
+  cumulative.onPrem = total.onPrem;
+  cumulative.hybrid = total.hybrid;
+  visit?.(lines);
+  if (record) {
+    lines.onPrem.facility = 0;
+    lines.onPrem.migration = 0;
+  }
+
+  let nextRefresh = 0;
+  for (let year = 1; year <= s.horizonYears; year++) {
+    const demand = demandHours(s, year);
+    const f = yearFactor(s.cloud.priceChangePctPerYear, year);
+    const i = yearFactor(s.assumptions.opexInflationPct, year);
+    const billed = cloudBilledHours(s, demand);
+    const cloudTotal = cloudMonth(s.cloud, billed, f, 1, record ? lines.cloud : undefined);
+    const busy = Math.min(demand, capacity);
+    const running = onPremRunning(s, s.workload.gpus, busy, 1, i, record ? lines.onPrem : undefined);
+    const overflow = cloudMonth(s.cloud, demand - busy, f, 0);
+    hybridMonth(s, core, demand, f, i, hybrid);
+    if (record) {
+      lines.year = year;
+      lines.month = 12 * (year - 1) + 1;
+      lines.onPrem.hardware = 0;
+      lines.onPrem.dualRun = 0;
+      lines.onPrem.residual = 0;
+      lines.hybrid.onPrem = 0;
+      lines.hybrid.transition = 0;
+      lines.onPrem.overflow = overflow;
+      lines.hybrid.cloud = hybrid.burst;
+      lines.hybrid.edge = hybrid.edge;
+      const h = lines.hours;
+      h.demand = demand;
+      h.cloudBilled = billed;
+      h.onPremBusy = busy;
+      h.overflow = demand - busy;
+      h.core = hybrid.coreHours;
+      h.burst = hybrid.burstHours;
+      h.edge = hybrid.edgeHours;
+      visitors.year?.(lines);
+    }
+    for (let month = 12 * (year - 1) + 1; month <= 12 * year; month++) {
+      let bought = 0;
+      if (month === refresh[nextRefresh]) {
+        bought = hardware;
+        nextRefresh++;
+      }
+      const residual = month === lastMonth ? credit : 0;
+      const dualRun = month <= s.transition.dualRunMonths ? cloudTotal : 0;
+      // On-prem and hybrid are assembled in the same order so that a hybrid that is all core
+      // (or all cloud) reproduces the other option to the last bit.
+      const ownOnPrem = running + bought - residual;
+      const ownHybrid = hybrid.core + coreShare * bought - coreShare * residual;
+      total.cloud = cloudTotal;
+      total.onPrem = ownOnPrem + overflow + dualRun;
+      total.hybrid = ownHybrid + hybrid.burst + hybrid.edge + movedShare * dualRun;
+      cumulative.cloud += total.cloud;
+      cumulative.onPrem += total.onPrem;
+      cumulative.hybrid += total.hybrid;
+      if (visit) {
+        lines.month = month;
+        lines.onPrem.hardware = bought;
+        lines.onPrem.dualRun = dualRun;
+        lines.onPrem.residual = -residual;
+        lines.hybrid.onPrem = ownHybrid;
+        lines.hybrid.transition = movedShare * dualRun;
+        visit(lines);
+      }
+    }
+  }
+  return { cloud: cumulative.cloud, onPrem: cumulative.onPrem, hybrid: cumulative.hybrid };
+}

@@ -1,0 +1,229 @@
+import type { Scenario } from "./types";
+
+/**
+ * A ready-made, editable scenario with the public source of its figures. Every figure is written
+ * out (no hidden defaults), and `scenario.description` says where each comes from.
+ *
+ * @example
+ * const p: Preset = presets[0]!;
+ * p.slug;                          // "comma-ai-datacenter"
+ * p.scenario.workload.gpus;        // 600
+ */
+export interface Preset {
+  slug: string;
+  title: string;
+  source: string;
+  scenario: Scenario;
+}
+
+const NERVICO =
+  "NERVICO, \"From $0 to $5M – How comma.ai Built Their Own Datacenter (Cost Analysis)\", 2026, " +
+  "https://nervico.com/en/blog/comma-ai-own-datacenter-analysis/ (after comma.ai, \"Owning a $5M data center\", " +
+  "https://blog.comma.ai/datacenter)";
+
+const noOpex = {
+  maintenancePct: 0,
+  maintenanceAnnual: 0,
+  powerCoolingAnnual: 0,
+  colocationAnnual: 0,
+  networkAnnual: 0,
+  softwareAnnual: 0,
+  otherAnnual: 0,
+  staff: { fte: 0, costPerFte: 0 },
+  variableCostPerGpuHour: 0,
+};
+
+const noCloudExtras = {
+  billing: "on-demand" as const,
+  discountPct: 0,
+  priceChangePctPerYear: 0,
+  storageTb: 0,
+  storagePricePerTbMonth: 0,
+  egressTbPerMonth: 0,
+  egressPricePerTb: 0,
+  supportPct: 0,
+  overheadPct: 0,
+  otherMonthly: 0,
+};
+
+const noTransition = { migrationCost: 0, dualRunMonths: 0 };
+
+// The article's three tiers: core 70–80%, burst 15–25%, edge 5–10% → 75 / 20 / 5.
+const threeTiers = { onPremPct: 75, cloudPct: 20, edgePct: 5 };
+
+const comma: Scenario = {
+  name: "comma.ai-style datacenter (600 GPUs)",
+  description:
+    "75 machines × 8 GPUs = 600 GPUs busy around the clock, ~4 PB of storage, 3 years (source: NERVICO's 2026 " +
+    "analysis of comma.ai's datacenter). Capex as reported: compute $3.5M, storage $0.8M, networking $0.4M, " +
+    "setup $0.3M (facility). Yearly opex at the midpoints of the reported ranges: maintenance ~50% of compute " +
+    "= $1.75M, entered as 37.23% of the $4.7M hardware (the model applies maintenancePct to compute + storage + " +
+    "network); power and cooling $400K (range $300–500K); colocation $150K ($100–200K); 2.5 senior engineers at " +
+    "$200K ($400–600K for 2–3); network $75K ($50–100K): $2.875M a year in all. Cloud: $3.00 per H100 GPU-hour " +
+    "(reported early-2026 range $2.85–3.50), 720-hour months as in the article; 4 PB at $22.50/TB-month = $90K a " +
+    "month (reported $80–100K); hidden costs (egress, support, premium networking) 40% on compute (reported " +
+    "30–50%). The article's $16.6M a year of cloud leaves the hidden costs out. Hybrid: the article's tiers " +
+    "75/20/5; edge priced like the cloud ($3.00) as an assumption (no source gives an edge price). Prices as of " +
+    "early 2026 (no day given; the 1st of January stands for it).",
+  currency: "USD",
+  pricesAsOf: "2026-01-01",
+  horizonYears: 3,
+  assumptions: { hoursPerMonth: 720, discountRatePct: 8, discounting: "annual", opexInflationPct: 0 },
+  workload: { gpus: 600, gpuHoursPerDay: 24, growthPctPerYear: 0 },
+  onPrem: {
+    capex: { compute: 3_500_000, storage: 800_000, network: 400_000, facility: 300_000 },
+    lifetimeYears: 3,
+    creditResidualValue: false,
+    opex: {
+      ...noOpex,
+      maintenancePct: (1_750_000 / 4_700_000) * 100,
+      powerCoolingAnnual: 400_000,
+      colocationAnnual: 150_000,
+      networkAnnual: 75_000,
+      staff: { fte: 2.5, costPerFte: 200_000 },
+    },
+  },
+  cloud: { ...noCloudExtras, pricePerGpuHour: 3, storageTb: 4000, storagePricePerTbMonth: 22.5, overheadPct: 40 },
+  transition: noTransition,
+  hybrid: { ...threeTiers, coreHoursPerDay: 20, edgeCostPerGpuHour: 3 },
+};
+
+// Cloud $/h for the server minus its power $/h (8 × 0.7 kW × PUE 1.4 × $0.10/kWh).
+const h100NetSavingPerHour = 8 * 3 - 8 * 0.7 * 1.4 * 0.1;
+
+const h100: Scenario = {
+  name: "One 8×H100 server vs renting it",
+  description:
+    "One server with 8 H100 GPUs busy around the clock against renting 8 H100s at $3.00 per GPU-hour (reported " +
+    "early-2026 range $2.85–3.50, source: NERVICO 2026). The article's rule of thumb is that such a server breaks " +
+    "even after ~8,556 hours (~11.9 months of 720 hours); it gives no server price, so the price is back-solved: " +
+    "8,556 h × ($24.00/h of cloud − $0.78/h of power) = $198,636. Power: 700 W per GPU busy (H100 SXM board " +
+    "power, NVIDIA data sheet), 100 W idle, PUE 1.4, $0.10/kWh (assumptions). Space, staff and maintenance are " +
+    "left at 0, as in the rule of thumb: add them to see the break-even move later. Hybrid: the article's " +
+    "tiers 75/20/5, edge priced like the cloud (assumption). Prices as of early 2026 (no day given).",
+  currency: "USD",
+  pricesAsOf: "2026-01-01",
+  horizonYears: 3,
+  assumptions: { hoursPerMonth: 720, discountRatePct: 8, discounting: "annual", opexInflationPct: 0 },
+  workload: { gpus: 8, gpuHoursPerDay: 24, growthPctPerYear: 0 },
+  onPrem: {
+    capex: { compute: 8556 * h100NetSavingPerHour, storage: 0, network: 0, facility: 0 },
+    lifetimeYears: 3,
+    creditResidualValue: false,
+    opex: { ...noOpex, power: { activeWattsPerGpu: 700, idleWattsPerGpu: 100, pue: 1.4, pricePerKwh: 0.1 } },
+  },
+  cloud: { ...noCloudExtras, pricePerGpuHour: 3 },
+  transition: noTransition,
+  hybrid: { ...threeTiers, coreHoursPerDay: 20, edgeCostPerGpuHour: 3 },
+};
+
+const hybrid: Scenario = {
+  name: "Hybrid three-tier (200 core GPUs, cloud burst, edge)",
+  description:
+    "The article's hybrid example (NERVICO 2026): 200 GPUs on-prem for $2M of capex and $1.2M a year of opex, " +
+    "plus a cloud burst of 0–100 GPUs (~$150K a month), split 75% core / 20% burst / 5% edge. The workload is 300 " +
+    "GPUs busy 20 h a day; a core GPU sustains 22.5 busy hours a day, so the core is 300 × 20 × 0.75 ÷ 22.5 = 200 " +
+    "GPUs. Capex and opex are entered for the full 300-GPU on-prem option at the example's rates ($10K and $6K " +
+    "per GPU-year: $3M and $1.8M as one 'other' line), so the 200-GPU core carries $2M and $1.2M. Cloud: $3.00 per " +
+    "GPU-hour with 40% hidden costs (reported 30–50%): the burst of 36,500 GPU-hours a month costs $153K. The " +
+    "article's ~$12M a year for pure cloud is not reproduced: its burst price implies ~$9.2M. Edge at $3.00 per " +
+    "GPU-hour (assumption). Prices as of early 2026 (no day given).",
+  currency: "USD",
+  pricesAsOf: "2026-01-01",
+  horizonYears: 3,
+  assumptions: { hoursPerMonth: 730, discountRatePct: 8, discounting: "annual", opexInflationPct: 0 },
+  workload: { gpus: 300, gpuHoursPerDay: 20, growthPctPerYear: 0 },
+  onPrem: {
+    capex: { compute: 3_000_000, storage: 0, network: 0, facility: 0 },
+    lifetimeYears: 3,
+    creditResidualValue: false,
+    opex: { ...noOpex, otherAnnual: 1_800_000 },
+  },
+  cloud: { ...noCloudExtras, pricePerGpuHour: 3, overheadPct: 40 },
+  transition: noTransition,
+  hybrid: { ...threeTiers, coreHoursPerDay: 22.5, edgeCostPerGpuHour: 3 },
+};
+
+const epochs: Scenario = {
+  name: "Cost per epoch: standard vs enhanced host",
+  description:
+    "ClearML's 2023 test on Genesis Cloud (YOLOv8 on VisDrone, one RTX 3080): a standard host at $0.30/h " +
+    "against a CPU/memory-enhanced host at $0.36/h. The 'cloud' column is the standard host; the 'on-prem' " +
+    "column stands for the enhanced host, entered as $0.36 per busy GPU-hour with no capex. Throughput is " +
+    "back-computed from the reported cost per epoch: 0.30 ÷ 0.0106 = 28.3 epochs/h and 0.36 ÷ 0.0096 = 37.5 " +
+    "epochs/h, so the dearer hour is the cheaper epoch. One GPU busy around the clock for a year; the hybrid " +
+    "runs everything on the enhanced host. Prices as of 2023 (no day given; the 1st of January stands for it).",
+  currency: "USD",
+  pricesAsOf: "2023-01-01",
+  horizonYears: 1,
+  assumptions: { hoursPerMonth: 730, discountRatePct: 8, discounting: "annual", opexInflationPct: 0 },
+  workload: {
+    gpus: 1,
+    gpuHoursPerDay: 24,
+    growthPctPerYear: 0,
+    unitName: "epoch",
+    unitsPerGpuHour: { onPrem: 0.36 / 0.0096, cloud: 0.3 / 0.0106 },
+  },
+  onPrem: {
+    capex: { compute: 0, storage: 0, network: 0, facility: 0 },
+    lifetimeYears: 3,
+    creditResidualValue: false,
+    opex: { ...noOpex, variableCostPerGpuHour: 0.36 },
+  },
+  cloud: { ...noCloudExtras, pricePerGpuHour: 0.3 },
+  transition: noTransition,
+  hybrid: { onPremPct: 100, cloudPct: 0, edgePct: 0, coreHoursPerDay: 24, edgeCostPerGpuHour: 0 },
+};
+
+const workstations: Scenario = {
+  name: "Idle workstation GPUs as a swarm",
+  description:
+    "A 2025 proof of concept with a bank: workstation GPUs (RTX 4500, RTX 4090, 2× RTX 6000 Ada) against 2 cloud " +
+    "A100 80 GB, with 37% more peak and 16% more sustained throughput. The workload is 2 A100-equivalents busy " +
+    "18 h a day (the study's 75% utilization). The hardware is already owned, a sunk cost: capex 0, running " +
+    "costs only. Power: the four cards' board power (210 + 450 + 2 × 300 = 1,260 W, vendor data sheets) over 2 " +
+    "A100-equivalents = 630 W each; idle 0 W because the workstations stay on for their users anyway; €0.18/kWh " +
+    "(study); PUE 1.4 (the study applies a PUE overhead without a figure; model default). Cloud: €2.50 per A100 " +
+    "GPU-hour is an assumption (the study gives no price): enter your quote. The study's ~49% saving included " +
+    "3-year amortization of the hardware, which a sunk cost leaves out. Hybrid: tiers 75/20/5, edge priced like " +
+    "the cloud (assumption). Prices as of 2025 (no day given; the 1st of January stands for it).",
+  currency: "EUR",
+  pricesAsOf: "2025-01-01",
+  horizonYears: 3,
+  assumptions: { hoursPerMonth: 730, discountRatePct: 8, discounting: "annual", opexInflationPct: 0 },
+  workload: { gpus: 2, gpuHoursPerDay: 18, growthPctPerYear: 0 },
+  onPrem: {
+    capex: { compute: 0, storage: 0, network: 0, facility: 0 },
+    lifetimeYears: 3,
+    creditResidualValue: false,
+    opex: { ...noOpex, power: { activeWattsPerGpu: 630, idleWattsPerGpu: 0, pue: 1.4, pricePerKwh: 0.18 } },
+  },
+  cloud: { ...noCloudExtras, pricePerGpuHour: 2.5 },
+  transition: noTransition,
+  hybrid: { ...threeTiers, coreHoursPerDay: 20, edgeCostPerGpuHour: 2.5 },
+};
+
+/**
+ * The five presets from the domain brief, in the order the UI offers them.
+ *
+ * @example
+ * presets.map((p) => p.slug);
+ * // ["comma-ai-datacenter", "h100-server", "hybrid-three-tier", "cost-per-epoch", "idle-workstations"]
+ */
+export const presets: Preset[] = [
+  { slug: "comma-ai-datacenter", title: "comma.ai-style datacenter", source: NERVICO, scenario: comma },
+  { slug: "h100-server", title: "One 8×H100 server vs renting", source: NERVICO, scenario: h100 },
+  { slug: "hybrid-three-tier", title: "Hybrid three-tier", source: NERVICO, scenario: hybrid },
+  {
+    slug: "cost-per-epoch",
+    title: "Cost per epoch: standard vs enhanced host",
+    source: "ClearML, cost-per-epoch test of YOLOv8 on VisDrone on Genesis Cloud RTX 3080 hosts, 2023",
+    scenario: epochs,
+  },
+  {
+    slug: "idle-workstations",
+    title: "Idle workstation GPUs",
+    source: "Proof of concept of a GPU swarm of idle corporate workstations with a bank, 2025",
+    scenario: workstations,
+  },
+];

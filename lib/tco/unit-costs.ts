@@ -1,0 +1,42 @@
+import type { MonthHours } from "./cash-flows";
+import type { OptionValues, UnitsPerGpuHour } from "./types";
+
+/**
+ * Each option's total over the demand GPU-hours of months 1…N (one denominator for all three, so
+ * idle reserved hours or overflow do not flatter an option); null when there is no demand.
+ *
+ * @example
+ * // $49.8M over 15,552,000 GPU-hours
+ * costPerGpuHour({ cloud: 49.8e6, onPrem: 14e6, hybrid: 20e6 }, 15_552_000); // { cloud: 3.20, onPrem: 0.90, hybrid: 1.29 }
+ */
+export function costPerGpuHour(totals: OptionValues, demandHours: number): OptionValues | null {
+  if (demandHours === 0) return null;
+  return {
+    cloud: totals.cloud / demandHours,
+    onPrem: totals.onPrem / demandHours,
+    hybrid: totals.hybrid / demandHours,
+  };
+}
+
+/**
+ * Each option's total over the units of work it makes. Hours on owned GPUs (on-prem busy, hybrid
+ * core, edge) make `units.onPrem` each; hours the cloud serves (the cloud option's demand, on-prem
+ * overflow, hybrid burst) make `units.cloud` each. Idle reserved hours make nothing. Null when no
+ * unit is made (no demand).
+ *
+ * @example
+ * // $0.30/h at 28.3 epochs/h on the cloud, $0.36/h at 37.5 epochs/h owned
+ * costPerUnit(totals, hours, { onPrem: 37.5, cloud: 28.3 }); // { cloud: 0.0106, onPrem: 0.0096, … }
+ */
+export function costPerUnit(
+  totals: OptionValues,
+  hours: MonthHours,
+  units: UnitsPerGpuHour,
+): OptionValues | null {
+  if (hours.demand === 0) return null;
+  return {
+    cloud: totals.cloud / (hours.demand * units.cloud),
+    onPrem: totals.onPrem / (hours.onPremBusy * units.onPrem + hours.overflow * units.cloud),
+    hybrid: totals.hybrid / ((hours.core + hours.edge) * units.onPrem + hours.burst * units.cloud),
+  };
+}

@@ -1,0 +1,62 @@
+import { simulate } from "./cash-flows";
+import type { Scenario } from "./types";
+
+/**
+ * The scenario with another utilization, everything else equal.
+ *
+ * @example
+ * withGpuHoursPerDay(s, 6).workload.gpuHoursPerDay; // 6
+ */
+export function withGpuHoursPerDay(s: Scenario, gpuHoursPerDay: number): Scenario {
+  return { ...s, workload: { ...s.workload, gpuHoursPerDay } };
+}
+
+/**
+ * Utilizations in [0, 24] between which totals.onPrem − totals.cloud is linear in gpuHoursPerDay:
+ * 0, 24 and every h at which some year's demand reaches the GPUs' capacity, h × g^(y−1) = 24
+ * (g = 1 + growthPctPerYear/100). That is where on-prem overflow and reserved billing above the
+ * reservation begin; nothing else in the two totals bends. Sorted ascending.
+ *
+ * @example
+ * // 3 years with 50% growth: year 2 fills the GPUs at 16 h, year 3 at 10.67 h
+ * utilizationKinks(s); // [0, 10.67, 16, 24]
+ */
+export function utilizationKinks(s: Scenario): number[] {
+  const growth = 1 + s.workload.growthPctPerYear / 100;
+  const kinks = [0, 24];
+  for (let year = 2; year <= s.horizonYears; year++) {
+    const h = 24 / growth ** (year - 1);
+    if (h > 0 && h < 24) kinks.push(h);
+  }
+  return kinks.sort((a, b) => a - b);
+}
+
+function gap(s: Scenario, gpuHoursPerDay: number): number {
+  const totals = simulate(withGpuHoursPerDay(s, gpuHoursPerDay));
+  return totals.onPrem - totals.cloud;
+}
+
+/**
+ * The lowest gpuHoursPerDay in [0, 24] at which totals.onPrem = totals.cloud, all else equal;
+ * null when there is none. The gap is evaluated at each kink and solved exactly on the first
+ * linear piece where it reaches zero, so the result is exact up to rounding.
+ *
+ * @example
+ * // $1,200 of capex, cloud $1/GPU-h, one GPU, one year of 720-hour months:
+ * // 1,200 = 12 × 30 × h × $1 → h = 3.33 busy hours a day
+ * utilizationBreakEven(s); // 3.333
+ */
+export function utilizationBreakEven(s: Scenario): number | null {
+  let previousH = 0;
+  let previousGap = 0;
+  for (const [k, h] of utilizationKinks(s).entries()) {
+    const current = gap(s, h);
+    if (current === 0) return h;
+    if (k > 0 && (previousGap < 0) !== (current < 0)) {
+      return previousH + ((h - previousH) * previousGap) / (previousGap - current);
+    }
+    previousH = h;
+    previousGap = current;
+  }
+  return null;
+}

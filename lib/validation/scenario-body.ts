@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { checklistSchema, type Checklist } from "@/lib/validation/checklist";
+import type { FieldError } from "@/lib/validation/field-error";
+import { parseScenario } from "@/lib/validation/scenario";
+import type { Scenario } from "@/lib/tco/types";
+
+/** The body of `POST /api/scenarios`: the scenario and, optionally, its decision checklist. */
+export const createScenarioBody = z.strictObject({
+  scenario: z.unknown(),
+  checklist: checklistSchema.optional(),
+});
+
+/** The body of `PUT /api/scenarios/:id`: the version it was edited from, so stale saves conflict. */
+export const updateScenarioBody = createScenarioBody.extend({
+  version: z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more"),
+});
+
+export type ParsedBody<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+function envelopeErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      return { path: issue.path.join("."), message: `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}` };
+    }
+    const path = issue.path.join(".");
+    const message = issue.path.length > 0 && issue.input === undefined ? "is required" : issue.message;
+    return { path, message: path ? `${path} ${message}` : message };
+  });
+}
+
+/**
+ * Validates a scenario body in two layers: the envelope (version, checklist, no stray keys) and
+ * the scenario itself, whose error paths are prefixed with `scenario.` so they point into the body.
+ */
+export function parseScenarioBody<S extends typeof createScenarioBody | typeof updateScenarioBody>(
+  schema: S,
+  body: unknown,
+): ParsedBody<Omit<z.output<S>, "scenario"> & { scenario: Scenario; checklist?: Checklist }> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return { ok: false, errors: [{ path: "", message: "The body must be a JSON object" }] };
+  }
+  const envelope = schema.safeParse(body);
+  const errors = envelope.success ? [] : envelopeErrors(envelope.error);
+  const missingScenario = !("scenario" in body) || (body as { scenario?: unknown }).scenario === undefined;
+  if (missingScenario) {
+    if (!errors.some((e) => e.path === "scenario")) errors.push({ path: "scenario", message: "scenario is required" });
+  } else {
+    const scenario = parseScenario((body as { scenario: unknown }).scenario);
+    if (!scenario.ok) {
+      errors.push(
+        ...scenario.errors.map((e) => ({
+          path: e.path ? `scenario.${e.path}` : "scenario",
+          message: e.message,
+        })),
+      );
+    } else if (envelope.success) {
+      return { ok: true, value: { ...envelope.data, scenario: scenario.scenario } as never };
+    }
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,224 @@
+import { z } from "zod";
+import { DEFAULTS } from "@/lib/tco/defaults";
+import { FIELD_RANGES, type FieldRange, type NumericField } from "@/lib/tco/ranges";
+import type { Scenario } from "@/lib/tco/types";
+import type { FieldError } from "@/lib/validation/field-error";
+
+/*
+ * The scenario as the API, the CLI and the editor accept it: every range of the contract, its
+ * defaults filled in, unknown keys rejected at every level, and messages that start with the
+ * field's JSON path so they can be shown as they are. Nothing is clamped or coerced.
+ */
+
+function formatNumber(value: number): string {
+  return value.toLocaleString("en-US", { maximumFractionDigits: 6 });
+}
+
+function rangeWords(range: FieldRange): string {
+  if (range.max !== undefined) return `between ${formatNumber(range.min)} and ${formatNumber(range.max)}`;
+  return range.minExclusive ? `more than ${formatNumber(range.min)}` : `${formatNumber(range.min)} or more`;
+}
+
+function typeError(path: string, expected: string) {
+  return (issue: { input?: unknown }): string => {
+    if (issue.input === undefined) return `${path} is required`;
+    if (typeof issue.input === "number") return `${path} must be a finite number`;
+    return `${path} must be ${expected}`;
+  };
+}
+
+function num(path: NumericField) {
+  const range: FieldRange = FIELD_RANGES[path];
+  const outOfRange = { error: `${path} must be ${rangeWords(range)}` };
+  let schema = z.number({ error: typeError(path, "a number") });
+  if (range.integer) schema = schema.int({ error: `${path} must be a whole number`, abort: true });
+  schema = range.minExclusive ? schema.gt(range.min, outOfRange) : schema.min(range.min, outOfRange);
+  return range.max === undefined ? schema : schema.max(range.max, outOfRange);
+}
+
+function text(path: string, maxLength: number) {
+  return z
+    .string({ error: typeError(path, "text") })
+    .max(maxLength, { error: `${path} must be at most ${formatNumber(maxLength)} characters` });
+}
+
+function oneOf<const T extends readonly string[]>(path: string, values: T) {
+  const words = values.map((v) => `"${v}"`).join(" or ");
+  return z.enum(values, { error: (issue) => (issue.input === undefined ? `${path} is required` : `${path} must be ${words}`) });
+}
+
+function obj<Shape extends z.ZodRawShape>(path: string, shape: Shape) {
+  const prefix = path ? `${path}.` : "";
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === "unrecognized_keys") {
+        const names = issue.keys.map((key) => `${prefix}${key}`);
+        return names.length === 1 ? `${names[0]} is not a known field` : `${names.join(", ")} are not known fields`;
+      }
+      if (!path) return "The scenario must be a JSON object";
+      return issue.input === undefined ? `${path} is required` : `${path} must be an object`;
+    },
+  });
+}
+
+let currencies: Set<string> | undefined;
+
+function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  if (typeof Intl.supportedValuesOf !== "function") return true;
+  currencies ??= new Set(Intl.supportedValuesOf("currency"));
+  return currencies.has(code);
+}
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return daysInMonth !== undefined && day >= 1 && day <= daysInMonth;
+}
+
+const SHARE_TOLERANCE = 0.001;
+
+/**
+ * Zod schema of a scenario. Parsing returns the fully-defaulted `Scenario` the engine reads.
+ *
+ * @example
+ * scenarioSchema.parse({ name: "x", workload: { gpus: 8, gpuHoursPerDay: 24 }, … }).assumptions.hoursPerMonth; // 730
+ */
+export const scenarioSchema = obj("", {
+  name: text("name", 120).refine((v) => v.trim().length > 0, { error: "name is required" }),
+  description: text("description", 2000).optional(),
+  currency: z
+    .string({ error: typeError("currency", "text") })
+    .refine(isCurrencyCode, { error: "currency must be a 3-letter ISO 4217 code such as USD or EUR" })
+    .default(DEFAULTS.currency),
+  pricesAsOf: z
+    .string({ error: typeError("pricesAsOf", "text") })
+    .refine(isCalendarDate, { error: "pricesAsOf must be a real date written YYYY-MM-DD" })
+    .optional(),
+  horizonYears: num("horizonYears").default(DEFAULTS.horizonYears),
+  assumptions: obj("assumptions", {
+    hoursPerMonth: z
+      .literal([720, 730], { error: "assumptions.hoursPerMonth must be 720 or 730" })
+      .default(DEFAULTS.assumptions.hoursPerMonth),
+    discountRatePct: num("assumptions.discountRatePct").default(DEFAULTS.assumptions.discountRatePct),
+    discounting: oneOf("assumptions.discounting", ["annual", "monthly"]).default(DEFAULTS.assumptions.discounting),
+    opexInflationPct: num("assumptions.opexInflationPct").default(DEFAULTS.assumptions.opexInflationPct),
+  }).prefault({}),
+  workload: obj("workload", {
+    gpus: num("workload.gpus"),
+    gpuHoursPerDay: num("workload.gpuHoursPerDay"),
+    growthPctPerYear: num("workload.growthPctPerYear").default(DEFAULTS.workload.growthPctPerYear),
+    unitName: text("workload.unitName", 60)
+      .refine((v) => v.trim().length > 0, { error: "workload.unitName must not be empty" })
+      .optional(),
+    unitsPerGpuHour: obj("workload.unitsPerGpuHour", {
+      onPrem: num("workload.unitsPerGpuHour.onPrem"),
+      cloud: num("workload.unitsPerGpuHour.cloud"),
+    }).optional(),
+  }),
+  onPrem: obj("onPrem", {
+    capex: obj("onPrem.capex", {
+      compute: num("onPrem.capex.compute"),
+      storage: num("onPrem.capex.storage"),
+      network: num("onPrem.capex.network"),
+      facility: num("onPrem.capex.facility"),
+    }),
+    lifetimeYears: num("onPrem.lifetimeYears").default(DEFAULTS.onPrem.lifetimeYears),
+    creditResidualValue: z
+      .boolean({ error: "onPrem.creditResidualValue must be true or false" })
+      .default(DEFAULTS.onPrem.creditResidualValue),
+    opex: obj("onPrem.opex", {
+      maintenancePct: num("onPrem.opex.maintenancePct"),
+      maintenanceAnnual: num("onPrem.opex.maintenanceAnnual"),
+      power: obj("onPrem.opex.power", {
+        activeWattsPerGpu: num("onPrem.opex.power.activeWattsPerGpu"),
+        idleWattsPerGpu: num("onPrem.opex.power.idleWattsPerGpu"),
+        pue: num("onPrem.opex.power.pue").default(DEFAULTS.onPrem.opex.power.pue),
+        pricePerKwh: num("onPrem.opex.power.pricePerKwh"),
+      }).optional(),
+      powerCoolingAnnual: num("onPrem.opex.powerCoolingAnnual"),
+      colocationAnnual: num("onPrem.opex.colocationAnnual"),
+      networkAnnual: num("onPrem.opex.networkAnnual"),
+      softwareAnnual: num("onPrem.opex.softwareAnnual"),
+      otherAnnual: num("onPrem.opex.otherAnnual"),
+      staff: obj("onPrem.opex.staff", {
+        fte: num("onPrem.opex.staff.fte"),
+        costPerFte: num("onPrem.opex.staff.costPerFte"),
+      }),
+      variableCostPerGpuHour: num("onPrem.opex.variableCostPerGpuHour"),
+    }),
+  }),
+  cloud: obj("cloud", {
+    pricePerGpuHour: num("cloud.pricePerGpuHour"),
+    billing: oneOf("cloud.billing", ["on-demand", "reserved"]).default(DEFAULTS.cloud.billing),
+    discountPct: num("cloud.discountPct"),
+    priceChangePctPerYear: num("cloud.priceChangePctPerYear").default(DEFAULTS.cloud.priceChangePctPerYear),
+    storageTb: num("cloud.storageTb"),
+    storagePricePerTbMonth: num("cloud.storagePricePerTbMonth"),
+    egressTbPerMonth: num("cloud.egressTbPerMonth"),
+    egressPricePerTb: num("cloud.egressPricePerTb"),
+    supportPct: num("cloud.supportPct"),
+    overheadPct: num("cloud.overheadPct"),
+    otherMonthly: num("cloud.otherMonthly"),
+  }),
+  transition: obj("transition", {
+    migrationCost: num("transition.migrationCost").default(DEFAULTS.transition.migrationCost),
+    dualRunMonths: num("transition.dualRunMonths").default(DEFAULTS.transition.dualRunMonths),
+  }).prefault({}),
+  hybrid: obj("hybrid", {
+    onPremPct: num("hybrid.onPremPct"),
+    cloudPct: num("hybrid.cloudPct"),
+    edgePct: num("hybrid.edgePct"),
+    coreHoursPerDay: num("hybrid.coreHoursPerDay").default(DEFAULTS.hybrid.coreHoursPerDay),
+    edgeCostPerGpuHour: num("hybrid.edgeCostPerGpuHour"),
+  }).refine((h) => Math.abs(h.onPremPct + h.cloudPct + h.edgePct - 100) <= SHARE_TOLERANCE, {
+    error: (issue) => {
+      const h = issue.input as { onPremPct: number; cloudPct: number; edgePct: number };
+      const sum = formatNumber(h.onPremPct + h.cloudPct + h.edgePct);
+      return `hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is ${sum}`;
+    },
+  }),
+  // The engine reads the parsed output, so it must be the engine's Scenario: checked at compile time.
+}) satisfies z.ZodType<Scenario>;
+
+/**
+ * A scenario as a user may write it: fields with defaults may be left out.
+ *
+ * @example
+ * const input: ScenarioInput = { name: "x", workload: { gpus: 8, gpuHoursPerDay: 24 }, onPrem: …, cloud: …, hybrid: … };
+ */
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+
+/**
+ * What `parseScenario` returns.
+ *
+ * @example
+ * const r: ParseScenarioResult = { ok: false, errors: [{ path: "workload.gpus", message: "workload.gpus is required" }] };
+ */
+export type ParseScenarioResult = { ok: true; scenario: Scenario } | { ok: false; errors: FieldError[] };
+
+/**
+ * Validates untrusted JSON as a scenario and fills in the defaults. Errors carry the dot-joined
+ * path of the field ("" for the whole scenario) and a message that starts with it; an unknown key
+ * is reported on its own path.
+ *
+ * @example
+ * parseScenario({ ...valid, onPrem: { ...valid.onPrem, opex: { ...opex, power: { ...power, pue: 5 } } } });
+ * // { ok: false, errors: [{ path: "onPrem.opex.power.pue", message: "onPrem.opex.power.pue must be between 1 and 3" }] }
+ */
+export function parseScenario(json: unknown): ParseScenarioResult {
+  const result = scenarioSchema.safeParse(json);
+  if (result.success) return { ok: true, scenario: result.data };
+  const errors = result.error.issues.flatMap((issue): FieldError[] => {
+    const path = issue.path.join(".");
+    if (issue.code !== "unrecognized_keys") return [{ path, message: issue.message }];
+    return issue.keys.map((key) => {
+      const keyPath = path ? `${path}.${key}` : key;
+      return { path: keyPath, message: `${keyPath} is not a known field` };
+    });
+  });
+  return { ok: false, errors };
+}

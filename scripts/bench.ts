@@ -1,0 +1,51 @@
+/**
+ * Benchmarks, one section after another:
+ *
+ *   npm run bench                   every section
+ *   npm run bench -- --only engine  only the named sections (comma-separated)
+ *
+ * Each section prints an aligned table and writes `test-results/bench-<section>.json`, stamped
+ * with the machine it ran on. Add a section by adding it to SECTIONS.
+ */
+import { runEngineBench } from "./bench/engine";
+import { environment, writeReport } from "./bench/measure";
+
+type Section = () => Promise<{ text: string; report: object }>;
+
+const SECTIONS: Record<string, Section> = {
+  engine: runEngineBench,
+};
+
+const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;
+
+function selectedSections(argv: string[]): string[] {
+  if (argv.length === 0) return Object.keys(SECTIONS);
+  const [first, second] = argv;
+  const list =
+    argv.length === 2 && first === "--only" ? second : argv.length === 1 && first?.startsWith("--only=") ? first.slice("--only=".length) : undefined;
+  if (list === undefined) throw new Error(USAGE);
+  const names = list.split(",").filter(Boolean);
+  const unknown = names.filter((name) => !(name in SECTIONS));
+  if (names.length === 0 || unknown.length > 0) throw new Error(`Unknown section ${unknown.join(", ") || "(none given)"}\n${USAGE}`);
+  return names;
+}
+
+async function main(): Promise<number> {
+  let names: string[];
+  try {
+    names = selectedSections(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return 2;
+  }
+  const env = environment();
+  console.log(`${env.date}  node ${env.node}  ${env.platform}  ${env.cpu} × ${env.cores} cores`);
+  for (const name of names) {
+    const { text, report } = await SECTIONS[name]!();
+    const file = writeReport(name, { environment: env, ...report });
+    console.log(`\n== ${name} ==\n${text}\n(written to ${file})`);
+  }
+  return 0;
+}
+
+process.exitCode = await main();

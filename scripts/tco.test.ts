@@ -1,0 +1,191 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import { computeTco, presets } from "@/lib/tco";
+import { parseScenario } from "@/lib/validation/scenario";
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the CLI as a user would: a separate process, without the react-server condition, so an
+ * import of a server-only module would fail here too.
+ */
+function tco(args: string[], stdin?: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("node_modules/.bin/tsx", ["scripts/tco.ts", ...args], { stdio: "pipe" });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(stdin ?? "");
+  });
+}
+
+const preset = (slug: string) => {
+  const found = presets.find((p) => p.slug === slug);
+  if (!found) throw new Error(`no preset ${slug}`);
+  return structuredClone(found.scenario) as unknown as Record<string, Record<string, unknown>>;
+};
+
+/** What the CLI should print: the engine's result for the same input, through JSON. */
+function expected(json: unknown) {
+  const parsed = parseScenario(json);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return { scenario: parsed.scenario, result: JSON.parse(JSON.stringify(computeTco(parsed.scenario))) as ReturnType<typeof computeTco> };
+}
+
+let dir: string;
+const fixture = (name: string, content: unknown) => {
+  const file = join(dir, name);
+  writeFileSync(file, typeof content === "string" ? content : JSON.stringify(content));
+  return file;
+};
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "gpu-tco-cli-"));
+});
+
+// Each case starts its own tsx process; running them side by side keeps the file fast.
+describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
+  test("a valid file prints the engine's result as JSON and nothing else, and exits 0", async () => {
+    const scenario = preset("comma-ai-datacenter");
+    const run = await tco([fixture("comma.json", scenario)]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const printed = JSON.parse(run.stdout) as ReturnType<typeof computeTco>;
+    const { result } = expected(scenario);
+    expect(printed.totals).toEqual(result.totals);
+    expect(printed).toEqual(result);
+  });
+
+  test("- reads the scenario from stdin, with the defaults applied", async () => {
+    const scenario = preset("h100-server");
+    delete scenario.assumptions;
+    delete scenario.transition;
+    const run = await tco(["-"], JSON.stringify(scenario));
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(expected(scenario).result);
+  });
+
+  test("--format table summarises totals, savings, break-even, NPV, IRR and the recommendation in the scenario's currency", async () => {
+    const scenario = preset("comma-ai-datacenter");
+    const run = await tco(["--format", "table", fixture("comma-table.json", scenario)]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const { result } = expected(scenario);
+    const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    expect(run.stdout).toContain(usd.format(result.totals.cloud));
+    expect(run.stdout).toContain(usd.format(result.npv.onPrem));
+    expect(run.stdout).toContain(usd.format(result.savings.total));
+    expect(run.stdout).toMatch(/Break-even: +month \d/);
+    expect(run.stdout).toMatch(/IRR: /);
+    expect(run.stdout).toMatch(/Utilization break-even: /);
+    expect(run.stdout).toContain(`Recommendation:             ${result.recommendation}`);
+  });
+
+  test("--format=table formats another currency with its own symbol and shows cost per unit", async () => {
+    const scenario = preset("idle-workstations");
+    const run = await tco(["--format=table", fixture("eur.json", scenario)]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/€\d{1,3}(,\d{3})*/);
+    expect(run.stdout).not.toContain("$");
+    const epochs = await tco(["--format", "table", fixture("epochs.json", preset("cost-per-epoch"))]);
+    expect(epochs.status).toBe(0);
+    expect(epochs.stdout).toMatch(/Cost per epoch +\$0\.0106 +\$0\.0096/);
+  });
+
+  test("an out-of-range value exits 2 and names the field", async () => {
+    const scenario = preset("comma-ai-datacenter");
+    scenario.workload!.gpus = 0;
+    const run = await tco([fixture("range.json", scenario)]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain("workload.gpus");
+  });
+
+  test("an unknown key exits 2 and names it", async () => {
+    const scenario = preset("comma-ai-datacenter");
+    scenario.cloud!.spotPrice = 1;
+    const run = await tco([fixture("unknown.json", scenario)]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain("spotPrice");
+  });
+
+  test("a string where a number belongs exits 2 and names the field", async () => {
+    const scenario = preset("comma-ai-datacenter");
+    scenario.cloud!.pricePerGpuHour = "3";
+    const run = await tco([fixture("string.json", scenario)]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("cloud.pricePerGpuHour");
+  });
+
+  test("every error is printed, one a line", async () => {
+    const scenario = preset("comma-ai-datacenter");
+    scenario.workload!.gpuHoursPerDay = 25;
+    scenario.cloud!.discountPct = -1;
+    delete scenario.onPrem!.capex;
+    const run = await tco(["-"], JSON.stringify(scenario));
+    expect(run.status).toBe(2);
+    const lines = run.stderr.trimEnd().split("\n");
+    expect(lines).toHaveLength(3);
+    expect(lines.some((l) => l.includes("workload.gpuHoursPerDay"))).toBe(true);
+    expect(lines.some((l) => l.includes("cloud.discountPct"))).toBe(true);
+    expect(lines.some((l) => l.includes("onPrem.capex"))).toBe(true);
+  });
+
+  test("JSON that is not an object exits 2", async () => {
+    const run = await tco(["-"], "[1, 2]");
+    expect(run.status).toBe(2);
+    expect(run.stderr).not.toBe("");
+  });
+
+  test("malformed JSON exits 1 with one line naming the file", async () => {
+    const file = fixture("broken.json", '{"name": "x",');
+    const run = await tco([file]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(new RegExp(`^tco: ${file} is not valid JSON: .+\\n$`));
+  });
+
+  test("empty stdin is not JSON: exit 1", async () => {
+    const run = await tco(["-"], "");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^tco: stdin is not valid JSON/);
+  });
+
+  test("a missing file or a directory exits 1 with one line and no stack trace", async () => {
+    const missing = await tco([join(dir, "nope.json")]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toBe(`tco: cannot read ${join(dir, "nope.json")}: no such file\n`);
+    const folder = join(dir, "a-folder");
+    mkdirSync(folder, { recursive: true });
+    const directory = await tco([folder]);
+    expect(directory.status).toBe(1);
+    expect(directory.stderr).toBe(`tco: cannot read ${folder}: it is a directory\n`);
+  });
+
+  test("a wrong command line prints the usage on stderr and exits 2", async () => {
+    for (const args of [[], ["--verbose", "x.json"], ["--format", "csv", "x.json"], ["--format"], ["a.json", "b.json"]]) {
+      const run = await tco(args);
+      expect(run.status, args.join(" ")).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toContain("Usage: npm run --silent tco --");
+    }
+  });
+
+  test("--help prints the usage on stdout and exits 0", async () => {
+    const run = await tco(["--help"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Exit codes: 0 ok, 1 unreadable input, 2 invalid scenario or bad arguments.");
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The model on the command line.
+ *
+ *   npm run --silent tco -- [--format json|table] <scenario.json | ->
+ *
+ * Reads one scenario (a file, or stdin for `-`), validates it like the API does and prints the
+ * TcoResult as JSON (the default) or a short summary (`--format table`).
+ *
+ * Exit codes: 0 done; 1 the input could not be read (missing file, a directory, not JSON);
+ * 2 the scenario is invalid (every error on stderr, one a line) or the command line is wrong
+ * (usage on stderr). In JSON mode stdout holds the result and nothing else.
+ */
+import { readFileSync } from "node:fs";
+import { computeTco } from "@/lib/tco";
+import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
+import type { FieldError } from "@/lib/validation/field-error";
+import { parseScenario } from "@/lib/validation/scenario";
+
+const USAGE = `Usage: npm run --silent tco -- [--format json|table] <scenario.json | ->
+
+  <scenario.json>   the scenario to compute; "-" reads it from stdin
+  --format json     print the full result as JSON (default)
+  --format table    print a short summary
+  -h, --help        print this help
+
+Exit codes: 0 ok, 1 unreadable input, 2 invalid scenario or bad arguments.`;
+
+type Format = "json" | "table";
+type Args = { help: true } | { help: false; source: string; format: Format };
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]): Args {
+  let format: Format = "json";
+  let source: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "-h" || arg === "--help") return { help: true };
+    if (arg === "--format" || arg.startsWith("--format=")) {
+      const value = arg === "--format" ? argv[++i] : arg.slice("--format=".length);
+      if (value !== "json" && value !== "table") throw new UsageError(`--format must be json or table, not ${value ?? "nothing"}`);
+      format = value;
+    } else if (arg.startsWith("-") && arg !== "-") {
+      throw new UsageError(`unknown option ${arg}`);
+    } else if (source !== undefined) {
+      throw new UsageError(`one scenario at a time (got ${source} and ${arg})`);
+    } else {
+      source = arg;
+    }
+  }
+  if (source === undefined) throw new UsageError("no scenario given");
+  return { help: false, source, format };
+}
+
+/** The raw JSON of the scenario, or a one-line reason it could not be read. */
+function readInput(source: string): { ok: true; json: unknown } | { ok: false; message: string } {
+  const name = source === "-" ? "stdin" : source;
+  let text: string;
+  try {
+    text = readFileSync(source === "-" ? 0 : source, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code === "EACCES" ? "permission denied" : (error as Error).message;
+    return { ok: false, message: `cannot read ${name}: ${reason}` };
+  }
+  try {
+    return { ok: true, json: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, message: `${name} is not valid JSON: ${(error as Error).message}` };
+  }
+}
+
+/** `path: message`, unless the message already names the field. */
+const errorLine = ({ path, message }: FieldError) => (path && !message.includes(path) ? `${path}: ${message}` : message);
+
+function summary(scenario: Scenario, result: TcoResult): string {
+  // en-US so the output is the same on every machine; the currency symbol still follows the scenario.
+  const currency = (digits: number) =>
+    new Intl.NumberFormat("en-US", { style: "currency", currency: scenario.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const money = currency(0);
+  const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+  const pct = (value: number | null) => (value === null ? "n/a" : `${number.format(value)}%`);
+  const month = (value: number | null) => (value === null ? `not within ${scenario.horizonYears} years` : `month ${number.format(value)}`);
+  const options = ["cloud", "onPrem", "hybrid"] as const;
+  // Rates below one (a cent per epoch) need four decimals to be told apart; a row shares one precision.
+  const rateFormat = (values: OptionValues) => currency(options.every((key) => Math.abs(values[key]) < 1) ? 4 : 2);
+
+  const rows: [string, OptionValues | null | undefined, (values: OptionValues) => Intl.NumberFormat][] = [
+    ["Total", result.totals, () => money],
+    ["NPV", result.npv, () => money],
+    ["Cost per GPU-hour", result.costPerGpuHour, rateFormat],
+  ];
+  if ("costPerUnit" in result) rows.push([`Cost per ${scenario.workload.unitName ?? "unit"}`, result.costPerUnit, rateFormat]);
+  const cells = rows.map(([label, values, formatFor]) => {
+    if (!values) return [label, "n/a", "n/a", "n/a"];
+    const format = formatFor(values);
+    return [label, ...options.map((key) => format.format(values[key]))];
+  });
+  const table = [["", "Cloud", "On-prem", "Hybrid"], ...cells];
+  const widths = [0, 1, 2, 3].map((col) => Math.max(...table.map((row) => row[col]!.length)));
+  const lines = table.map((row) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[col]!))).join("   "));
+
+  const utilization = result.utilizationBreakEven === null ? "none in 0–24 h" : `${number.format(result.utilizationBreakEven)} GPU-hours per GPU per day`;
+  return [
+    `${scenario.name} (${scenario.currency}, ${scenario.horizonYears} ${scenario.horizonYears === 1 ? "year" : "years"}${scenario.pricesAsOf ? `, prices as of ${scenario.pricesAsOf}` : ""})`,
+    "",
+    ...lines,
+    "",
+    `Savings (on-prem vs cloud): ${money.format(result.savings.total)} (${pct(result.savings.pct)} of cloud), NPV ${money.format(result.savings.npv)}`,
+    `Break-even:                 ${month(result.breakEvenMonth)} (hybrid: ${month(result.hybridBreakEvenMonth)})`,
+    `ROI:                        ${pct(result.roiPct)}`,
+    `IRR:                        ${pct(result.irrPct)}`,
+    `Utilization break-even:     ${utilization}`,
+    `Recommendation:             ${result.recommendation} (lowest NPV)`,
+  ].join("\n");
+}
+
+function main(argv: string[]): number {
+  let args: Args;
+  try {
+    args = parseArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`tco: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (args.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const input = readInput(args.source);
+  if (!input.ok) {
+    process.stderr.write(`tco: ${input.message}\n`);
+    return 1;
+  }
+  const parsed = parseScenario(input.json);
+  if (!parsed.ok) {
+    process.stderr.write(parsed.errors.map((e) => `${errorLine(e)}\n`).join(""));
+    return 2;
+  }
+  const result = computeTco(parsed.scenario);
+  process.stdout.write(args.format === "json" ? `${JSON.stringify(result, null, 2)}\n` : `${summary(parsed.scenario, result)}\n`);
+  return 0;
+}
+
+// exitCode rather than exit(): a large result written to a pipe must be flushed before the process ends.
+process.exitCode = main(process.argv.slice(2));
