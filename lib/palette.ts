@@ -24,3 +24,7 @@ export const OPTION_DASH = {
 
 export type OptionKey = keyof typeof OPTION_COLORS;
 export const OPTION_KEYS: readonly OptionKey[] = ["cloud", "onPrem", "hybrid"];
+
+/** Colours of compared scenarios (up to four): dark to light, each with its own dash, for print. */
+export const SCENARIO_COLORS = ["#1e293b", "#D55E00", "#56B4E9", "#CC79A7"] as const;
+export const SCENARIO_DASH = [undefined, "8 4", "2 3", "12 3 2 3"] as const;

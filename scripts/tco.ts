@@ -11,6 +11,7 @@
  * (usage on stderr). In JSON mode stdout holds the result and nothing else.
  */
 import { readFileSync } from "node:fs";
+import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { computeTco } from "@/lib/tco";
 import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
 import type { FieldError } from "@/lib/validation/field-error";
@@ -75,39 +76,34 @@ function readInput(source: string): { ok: true; json: unknown } | { ok: false; m
 const errorLine = ({ path, message }: FieldError) => (path && !message.includes(path) ? `${path}: ${message}` : message);
 
 function summary(scenario: Scenario, result: TcoResult): string {
-  // en-US so the output is the same on every machine; the currency symbol still follows the scenario.
-  const currency = (digits: number) =>
-    new Intl.NumberFormat("en-US", { style: "currency", currency: scenario.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const money = currency(0);
-  const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-  const pct = (value: number | null) => (value === null ? "n/a" : `${number.format(value)}%`);
-  const month = (value: number | null) => (value === null ? `not within ${scenario.horizonYears} years` : `month ${number.format(value)}`);
-  const options = ["cloud", "onPrem", "hybrid"] as const;
-  // Rates below one (a cent per epoch) need four decimals to be told apart; a row shares one precision.
-  const rateFormat = (values: OptionValues) => currency(options.every((key) => Math.abs(values[key]) < 1) ? 4 : 2);
+  // en-US so the output is the same on every machine; the currency still follows the scenario.
+  const locale = "en-US";
+  const money = (value: number) => formatMoney(value, scenario.currency, locale);
+  const pct = (value: number | null) => (value === null ? "n/a" : formatPct(value, locale));
+  const month = (value: number | null) => (value === null ? `not within ${scenario.horizonYears} years` : formatMonth(value, locale));
 
-  const rows: [string, OptionValues | null | undefined, (values: OptionValues) => Intl.NumberFormat][] = [
-    ["Total", result.totals, () => money],
-    ["NPV", result.npv, () => money],
-    ["Cost per GPU-hour", result.costPerGpuHour, rateFormat],
+  const rows: [string, OptionValues | null | undefined][] = [
+    ["Total", result.totals],
+    ["NPV", result.npv],
+    ["Cost per GPU-hour", result.costPerGpuHour],
   ];
-  if ("costPerUnit" in result) rows.push([`Cost per ${scenario.workload.unitName ?? "unit"}`, result.costPerUnit, rateFormat]);
-  const cells = rows.map(([label, values, formatFor]) => {
-    if (!values) return [label, "n/a", "n/a", "n/a"];
-    const format = formatFor(values);
-    return [label, ...options.map((key) => format.format(values[key]))];
-  });
-  const table = [["", "Cloud", "On-prem", "Hybrid"], ...cells];
+  if ("costPerUnit" in result) rows.push([`Cost per ${scenario.workload.unitName ?? "unit"}`, result.costPerUnit]);
+  const table = [
+    ["", "Cloud", "On-prem", "Hybrid"],
+    ...rows.map(([label, values]) => [label, ...(["cloud", "onPrem", "hybrid"] as const).map((key) => (values ? money(values[key]) : "n/a"))]),
+  ];
   const widths = [0, 1, 2, 3].map((col) => Math.max(...table.map((row) => row[col]!.length)));
   const lines = table.map((row) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[col]!))).join("   "));
 
-  const utilization = result.utilizationBreakEven === null ? "none in 0–24 h" : `${number.format(result.utilizationBreakEven)} GPU-hours per GPU per day`;
+  const utilization =
+    result.utilizationBreakEven === null ? "none in 0–24 h" : `${formatNumber(result.utilizationBreakEven, locale)} GPU-hours per GPU per day`;
+  const years = `${scenario.horizonYears} ${scenario.horizonYears === 1 ? "year" : "years"}`;
   return [
-    `${scenario.name} (${scenario.currency}, ${scenario.horizonYears} ${scenario.horizonYears === 1 ? "year" : "years"}${scenario.pricesAsOf ? `, prices as of ${scenario.pricesAsOf}` : ""})`,
+    `${scenario.name} (${scenario.currency}, ${years}${scenario.pricesAsOf ? `, prices as of ${scenario.pricesAsOf}` : ""})`,
     "",
     ...lines,
     "",
-    `Savings (on-prem vs cloud): ${money.format(result.savings.total)} (${pct(result.savings.pct)} of cloud), NPV ${money.format(result.savings.npv)}`,
+    `Savings (on-prem vs cloud): ${money(result.savings.total)} (${pct(result.savings.pct)} of cloud), NPV ${money(result.savings.npv)}`,
     `Break-even:                 ${month(result.breakEvenMonth)} (hybrid: ${month(result.hybridBreakEvenMonth)})`,
     `ROI:                        ${pct(result.roiPct)}`,
     `IRR:                        ${pct(result.irrPct)}`,

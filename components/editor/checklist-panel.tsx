@@ -43,7 +43,7 @@ export function ChecklistPanel({ answers, onChange, readOnly }: { answers: Check
                     />
                     <span>
                       {text}
-                      <span className="ml-1 text-xs font-normal text-slate-400">({side === "on-prem" ? "owning" : "renting"})</span>
+                      <span className="ml-1 text-xs font-normal text-slate-500">({side === "on-prem" ? "owning" : "renting"})</span>
                     </span>
                   </label>
                 );

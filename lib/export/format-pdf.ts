@@ -13,14 +13,17 @@ export interface Formatter {
   readonly currency: string;
   /** Whole currency units: `$1,296,000`. */
   money(value: number): string;
-  /** Prices and unit costs, 2 to 4 decimals: `$3.00`, `$0.0106`. */
-  moneyRate(value: number): string;
+  /**
+   * Prices and unit costs: cents from one unit up (`$3.84`), up to 4 decimals below (`$0.0106`);
+   * or exactly `fractionDigits` decimals, to line up a row of them.
+   */
+  moneyRate(value: number, fractionDigits?: number): string;
   /** An input amount as entered: whole units when it is whole, else 2 to 4 decimals. */
   moneyInput(value: number): string;
   /** Axis and headline money: `$35.8M`, `€350K`. */
   moneyCompact(value: number): string;
-  /** A plain number with grouping: `4,000`, `1.4`. */
-  number(value: number, maxFractionDigits?: number): string;
+  /** A plain number with grouping: `4,000`, `1.4`. Decimals default to 0–2. */
+  number(value: number, maxFractionDigits?: number, minFractionDigits?: number): string;
   /** A percent given as 0–100: `71.9%`. Digits default to exactly one decimal. */
   percent(value: number, maxFractionDigits?: number, minFractionDigits?: number): string;
   /** A date and time in UTC, so a server in any time zone prints the same: `Nov 29, 2026, 2:05 PM UTC`. */
@@ -52,6 +55,7 @@ export function createFormatter(currency: string, locale?: string): Formatter {
     new Intl.NumberFormat(tag, { style: "currency", currency, ...options });
   const whole = currencyFormat({ minimumFractionDigits: 0, maximumFractionDigits: 0 });
   const rate = currencyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  const cents = currencyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const compact = currencyFormat({ notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
@@ -59,11 +63,14 @@ export function createFormatter(currency: string, locale?: string): Formatter {
     locale: tag,
     currency,
     money: (value) => whole.format(value),
-    moneyRate: (value) => rate.format(value),
+    moneyRate: (value, fractionDigits) =>
+      fractionDigits === undefined
+        ? (Math.abs(value) >= 1 ? cents : rate).format(value)
+        : currencyFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value),
     moneyInput: (value) => (Number.isInteger(value) ? whole : rate).format(value),
     moneyCompact: (value) => compact.format(value),
-    number: (value, maxFractionDigits = 2) =>
-      new Intl.NumberFormat(tag, { maximumFractionDigits: maxFractionDigits }).format(value),
+    number: (value, maxFractionDigits = 2, minFractionDigits = 0) =>
+      new Intl.NumberFormat(tag, { minimumFractionDigits: minFractionDigits, maximumFractionDigits: maxFractionDigits }).format(value),
     percent: (value, maxFractionDigits = 1, minFractionDigits = maxFractionDigits) =>
       new Intl.NumberFormat(tag, {
         style: "percent",
@@ -78,9 +85,9 @@ export function createFormatter(currency: string, locale?: string): Formatter {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/** Break-even month as people read it: one decimal, `4.4`. */
+/** Break-even month as people read it: always one decimal, `4.4`, `3.0`. */
 export function formatMonth(month: number, formatter: Formatter): string {
-  return formatter.number(month, 1);
+  return formatter.number(month, 1, 1);
 }
 
 /**

@@ -58,8 +58,12 @@ const s = StyleSheet.create({
     fontFamily: "Helvetica",
     fontSize: 8.5,
     color: TEXT,
-    lineHeight: 1.3,
   },
+  // Line height is set on the texts that wrap, never on the page or a container: inherited into
+  // the fixed footer, it stops react-pdf 4.9 from drawing the page-number text (and the footer).
+  // A unitless line height multiplies the font size of its own style only, so each style that
+  // sets one sets its font size too.
+  prose: { fontSize: 8.5, lineHeight: 1.4 },
   overline: { fontSize: 7, letterSpacing: 1.2, color: MUTED, marginBottom: 4 },
   title: { fontFamily: "Helvetica-Bold", fontSize: 19, color: INK, lineHeight: 1.15, marginBottom: 6 },
   meta: { flexDirection: "row", flexWrap: "wrap", fontSize: 7.5, color: MUTED, marginBottom: 12 },
@@ -75,12 +79,13 @@ const s = StyleSheet.create({
   headlineText: { fontFamily: "Helvetica-Bold", fontSize: 13, color: INK, lineHeight: 1.25 },
   headlineSub: { fontSize: 8.5, color: TEXT, marginTop: 3 },
   h2: { fontFamily: "Helvetica-Bold", fontSize: 10.5, color: INK, marginBottom: 2 },
-  caption: { fontSize: 8, color: MUTED, marginBottom: 6 },
+  caption: { fontSize: 8, color: MUTED, marginBottom: 6, lineHeight: 1.35 },
   section: { marginBottom: 14 },
   row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: HAIRLINE, paddingVertical: 3 },
   headerRow: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: RULE, paddingBottom: 3 },
   headerCell: { fontFamily: "Helvetica-Bold", fontSize: 7.5, color: MUTED },
   label: { flexGrow: 1, flexShrink: 1 },
+  detail: { flexGrow: 1, flexShrink: 1, flexBasis: 0, fontSize: 7.5, lineHeight: 1.35 },
   num: { textAlign: "right" },
   bold: { fontFamily: "Helvetica-Bold", color: INK },
   cost: { color: COST_RED },
@@ -118,10 +123,10 @@ function drawableFormatter(formatter: Formatter): Formatter {
     locale: formatter.locale,
     currency: formatter.currency,
     money: (v) => pdfText(formatter.money(v)),
-    moneyRate: (v) => pdfText(formatter.moneyRate(v)),
+    moneyRate: (v, digits) => pdfText(formatter.moneyRate(v, digits)),
     moneyInput: (v) => pdfText(formatter.moneyInput(v)),
     moneyCompact: (v) => pdfText(formatter.moneyCompact(v)),
-    number: (v, digits) => pdfText(formatter.number(v, digits)),
+    number: (v, max, min) => pdfText(formatter.number(v, max, min)),
     percent: (v, max, min) => pdfText(formatter.percent(v, max, min)),
     dateTime: (v) => pdfText(formatter.dateTime(v)),
     date: (v) => pdfText(formatter.date(v)),
@@ -201,11 +206,10 @@ function KpiTable({ input, f }: { input: SummaryPdfInput; f: Formatter }): React
     f,
   );
   const money = (v: OptionValuesLike): KpiCell[] => [{ text: f.money(v.cloud) }, { text: f.money(v.onPrem) }, { text: f.money(v.hybrid) }];
-  const rate = (v: OptionValuesLike): KpiCell[] => [
-    { text: f.moneyRate(v.cloud) },
-    { text: f.moneyRate(v.onPrem) },
-    { text: f.moneyRate(v.hybrid) },
-  ];
+  const rate = (v: OptionValuesLike): KpiCell[] => {
+    const digits = rateDigits([v.cloud, v.onPrem, v.hybrid]);
+    return [{ text: f.moneyRate(v.cloud, digits) }, { text: f.moneyRate(v.onPrem, digits) }, { text: f.moneyRate(v.hybrid, digits) }];
+  };
   const { discountRatePct, discounting } = scenario.assumptions;
   const rows: [string, KpiCell[], boolean?][] = [
     [`Total cost over ${yearsText(scenario.horizonYears)}`, money(result.totals), true],
@@ -252,6 +256,16 @@ function KpiTable({ input, f }: { input: SummaryPdfInput; f: Formatter }): React
   );
 }
 
+/**
+ * Decimals that give the smallest amount of a row three significant digits, between 2 and 4, so
+ * a row compares like with like: $3.84 against $0.876, $0.0106 against $0.0096.
+ */
+function rateDigits(values: number[]): number {
+  const smallest = Math.min(...values.map(Math.abs).filter((v) => v > 0));
+  if (!Number.isFinite(smallest)) return 2;
+  return Math.max(2, Math.min(4, 2 - Math.floor(Math.log10(smallest))));
+}
+
 interface OptionValuesLike {
   cloud: number;
   onPrem: number;
@@ -294,7 +308,7 @@ function niceStep(span: number, count: number): number {
   return step * magnitude;
 }
 
-const CHART_HEIGHT = 200;
+const CHART_HEIGHT = 250;
 const PLOT = { left: 46, right: 8, top: 16, bottom: 30 };
 
 function CostChart({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactElement {
@@ -454,8 +468,9 @@ function YearlyTable({ input, f }: { input: SummaryPdfInput; f: Formatter }): Re
     </View>
   );
 
+  // Page 1 is the one-page answer; the detail starts on a page of its own.
   return (
-    <View style={s.section}>
+    <View style={s.section} break>
       <View wrap={false}>
         <Text style={s.h2}>Cost by year</Text>
         <Text style={s.caption}>
@@ -547,7 +562,35 @@ function Exclusions(): ReactElement {
       {MODEL_EXCLUSIONS.map((e) => (
         <View key={e.title} style={s.exclusion}>
           <Text style={[s.exclusionTitle, s.small]}>{e.title}</Text>
-          <Text style={[s.label, s.small]}>{e.detail}</Text>
+          <Text style={s.detail}>{e.detail}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+// The "how is this computed" hint of each KPI (ui.md, Trust), in the order of page 1.
+const DEFINITIONS: readonly [string, string][] = [
+  ["Total cost", "Each option's monthly costs over the horizon added up, month 0's purchase included, not discounted."],
+  ["NPV of costs", "Each option's costs discounted at the discount rate: by year end (annual) or by month (monthly); month 0 is not discounted."],
+  ["Saving against cloud", "The cloud's total minus the option's total; the percentage is of the cloud's total."],
+  ["Break-even", "The month, interpolated within it, in which the option's running total first comes back down to the cloud's after being above it."],
+  ["IRR of owning", "The yearly rate at which the month-0 cost of owning and the yearly savings after it have a net present value of zero."],
+  ["ROI of owning", "The saving of owning over the horizon divided by the month-0 cost of owning."],
+  ["Utilization break-even", "The fewest busy hours per GPU per day at which owning and renting cost the same over the horizon, all else equal."],
+  ["Cost per busy GPU-hour", "Each option's total divided by the GPU-hours of work wanted over the horizon."],
+  ["Recommendation", "The option with the lowest NPV of costs."],
+];
+
+function Definitions(): ReactElement {
+  return (
+    <View style={s.section} wrap={false}>
+      <Text style={s.h2}>How the figures are computed</Text>
+      <Text style={s.caption}>In one sentence each, for the figures on page 1.</Text>
+      {DEFINITIONS.map(([term, meaning]) => (
+        <View key={term} style={s.exclusion}>
+          <Text style={[s.exclusionTitle, s.small]}>{term}</Text>
+          <Text style={s.detail}>{meaning}</Text>
         </View>
       ))}
     </View>
@@ -561,7 +604,7 @@ function About({ scenario }: { scenario: Scenario }): ReactElement | null {
       <Text style={s.h2} minPresenceAhead={40}>
         About this scenario
       </Text>
-      <Text>{pdfText(scenario.description)}</Text>
+      <Text style={s.prose}>{pdfText(scenario.description)}</Text>
     </View>
   );
 }
@@ -588,8 +631,8 @@ function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentProps<ty
       creationDate={input.generatedAt}
       language={f.locale}
     >
-      {/* Words are never hyphenated: a split number or name reads wrong in a board pack. */}
-      <Page size="A4" style={s.page} hyphenationCallback={(word: string) => [word]}>
+      <Page size="A4" style={s.page}>
+        <Footer input={input} />
         <Header input={input} f={f} />
         <Headline input={input} f={f} />
         <KpiTable input={input} f={f} />
@@ -597,8 +640,8 @@ function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentProps<ty
         <YearlyTable input={input} f={f} />
         <Assumptions input={input} f={f} />
         <Exclusions />
+        <Definitions />
         <About scenario={input.scenario} />
-        <Footer input={input} />
       </Page>
     </Document>
   );

@@ -103,7 +103,7 @@ function signChanges(coefficients: readonly number[]): number {
  * irrPct([-100, 110]);            // 10
  * irrPct([-100, 230, -132]);      // null (10% and 20% both work)
  * irrPct([-100, -10]);            // null (no rate works)
- * irrPct([-5e6, 13.6e6, 13.6e6, 13.6e6]); // 247.6
+ * irrPct([-5e6, 13.6e6, 13.6e6, 13.6e6]); // 266.47
  */
 export function irrPct(flows: readonly number[]): number | null {
   const largest = Math.max(...flows.map(Math.abs));

@@ -9,7 +9,7 @@ import type { Discounting } from "./types";
  * @example
  * // $100 a month for a year at 12%
  * npv([0, ...Array(12).fill(100)], 12, "annual");  // 1200 / 1.12 = 1,071.43
- * npv([0, ...Array(12).fill(100)], 12, "monthly"); // Σ 100 / 1.12^(m/12) = 1,139.32
+ * npv([0, ...Array(12).fill(100)], 12, "monthly"); // Σ 100 / 1.12^(m/12) = 1,129.15
  */
 export function npv(flows: ArrayLike<number>, ratePct: number, discounting: Discounting): number {
   const growth = 1 + ratePct / 100;

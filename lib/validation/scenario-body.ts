@@ -18,9 +18,12 @@ export const updateScenarioBody = createScenarioBody.extend({
 export type ParsedBody<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 function envelopeErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
-      return { path: issue.path.join("."), message: `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}` };
+      return issue.keys.map((key) => {
+        const path = [...issue.path, key].join(".");
+        return { path, message: `${path} is not a known field` };
+      });
     }
     const path = issue.path.join(".");
     const message = issue.path.length > 0 && issue.input === undefined ? "is required" : issue.message;

@@ -173,7 +173,7 @@ describe("/api/scenarios/:id", () => {
     expect(await paths({ scenario: created.scenario })).toEqual(["version"]);
     expect(await paths({ version: "1", scenario: created.scenario })).toEqual(["version"]);
     expect(await paths({ version: 0, scenario: created.scenario })).toEqual(["version"]);
-    expect(await paths({ version: 1, scenario: created.scenario, id: created.id })).toEqual([""]);
+    expect(await paths({ version: 1, scenario: created.scenario, id: created.id })).toEqual(["id"]);
     expect((await current(created.id)).version).toBe(1);
   });
 

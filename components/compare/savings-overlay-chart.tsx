@@ -1,0 +1,48 @@
+"use client";
+
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartTooltip } from "@/components/charts/chart-tooltip";
+import { yearTicks } from "@/components/charts/cumulative-cost-chart";
+import { formatMoney, formatMoneyCompact } from "@/lib/format";
+import { SCENARIO_COLORS, SCENARIO_DASH } from "@/lib/palette";
+
+export interface SavingsCurve {
+  name: string;
+  savings: number[];
+}
+
+/** Cumulative savings of owning for each compared scenario on one axis; horizons may differ. */
+export function SavingsOverlayChart({ curves, currency, locale }: { curves: SavingsCurve[]; currency: string; locale: string }) {
+  const horizon = Math.max(...curves.map((c) => c.savings.length - 1));
+  const data = Array.from({ length: horizon + 1 }, (_, month) => {
+    const point: Record<string, number | undefined> = { month };
+    curves.forEach((c, i) => {
+      point[`s${i}`] = c.savings[month];
+    });
+    return point;
+  });
+  return (
+    <ResponsiveContainer width="100%" height={300}>
+      <LineChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
+        <CartesianGrid stroke="#e2e8f0" vertical={false} />
+        <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={yearTicks(horizon - (horizon % 12))} tick={{ fontSize: 12, fill: "#475569" }} label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: "#64748b" }} />
+        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: "#475569" }} width={72} />
+        <ReferenceLine y={0} stroke="#0f172a" strokeWidth={1.5} />
+        <Tooltip
+          content={({ active, payload, label }) =>
+            active && payload?.length ? (
+              <ChartTooltip
+                heading={`Month ${label}`}
+                rows={payload.map((p) => ({ label: String(p.name), value: formatMoney(Number(p.value), currency, locale), color: String(p.color) }))}
+              />
+            ) : null
+          }
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        {curves.map((c, i) => (
+          <Line key={i} dataKey={`s${i}`} name={c.name} stroke={SCENARIO_COLORS[i % SCENARIO_COLORS.length]} strokeDasharray={SCENARIO_DASH[i % SCENARIO_DASH.length]} strokeWidth={2} dot={false} isAnimationActive={false} connectNulls={false} type="linear" />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

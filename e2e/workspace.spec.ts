@@ -1,0 +1,159 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { createFromPreset, unique } from "./helpers";
+
+test.describe("scenario workspace", () => {
+  test("start from a preset, drag utilization, see results change before saving, save and reload", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "New scenario" }).click();
+    await page.getByRole("button", { name: /Preset: One 8×H100 server/ }).click();
+    await expect(page).toHaveURL(/\/scenarios\//);
+    await expect(page.getByTestId("save-state")).toHaveText("Saved");
+
+    const headline = page.getByTestId("headline");
+    const onPremTco = page.getByTestId("kpi-tco-onPrem");
+    const caption = page.getByTestId("chart-utilization-caption");
+    const before = { headline: await headline.textContent(), cloud: await page.getByTestId("kpi-tco-cloud").textContent(), caption: await caption.textContent() };
+
+    await page.getByLabel("Busy hours per GPU per day slider").fill("4");
+    await expect(page.getByLabel("Busy hours per GPU per day", { exact: true })).toHaveValue("4");
+    await expect(page.getByTestId("kpi-tco-cloud")).not.toHaveText(before.cloud!);
+    await expect(headline).not.toHaveText(before.headline!);
+    await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
+    await expect(onPremTco).toBeVisible();
+    expect(await caption.textContent()).toBe(before.caption);
+
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("Saved");
+    const after = await page.getByTestId("kpi-tco-cloud").textContent();
+    await page.reload();
+    await expect(page.getByLabel("Busy hours per GPU per day", { exact: true })).toHaveValue("4");
+    await expect(page.getByTestId("kpi-tco-cloud")).toHaveText(after!);
+  });
+
+  test("Ctrl+S saves", async ({ page, request }) => {
+    const id = await createFromPreset(request, "h100-server", unique("Keyboard save"));
+    await page.goto(`/scenarios/${id}`);
+    await page.getByLabel("GPUs", { exact: true }).fill("16");
+    await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
+    await page.keyboard.press("Control+s");
+    await expect(page.getByTestId("save-state")).toHaveText("Saved");
+    const saved = await (await request.get(`/api/scenarios/${id}`)).json();
+    expect(saved.scenario.workload.gpus).toBe(16);
+    expect(saved.version).toBe(2);
+  });
+
+  test("a second tab saving the same scenario gets the conflict message and loses nothing", async ({ browser, request }) => {
+    const id = await createFromPreset(request, "comma-ai-datacenter", unique("Two tabs"));
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(`/scenarios/${id}`);
+    await second.goto(`/scenarios/${id}`);
+
+    await first.getByLabel("GPUs", { exact: true }).fill("500");
+    await first.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(first.getByTestId("save-state")).toHaveText("Saved");
+
+    await second.getByLabel("GPUs", { exact: true }).fill("700");
+    await second.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(second.getByRole("alert").filter({ hasText: "Someone else saved version 2" })).toBeVisible();
+    await expect(second.getByLabel("GPUs", { exact: true })).toHaveValue("700");
+    await expect(second.getByTestId("save-state")).toHaveText("Unsaved changes");
+    expect((await (await request.get(`/api/scenarios/${id}`)).json()).scenario.workload.gpus).toBe(500);
+
+    await second.getByRole("button", { name: "Overwrite with mine" }).click();
+    await expect(second.getByTestId("save-state")).toHaveText("Saved");
+    const saved = await (await request.get(`/api/scenarios/${id}`)).json();
+    expect(saved.scenario.workload.gpus).toBe(700);
+    expect(saved.version).toBe(3);
+    const revisions = (await (await request.get(`/api/scenarios/${id}/revisions`)).json()).revisions as { version: number }[];
+    expect(revisions.map((r) => r.version)).toEqual([3, 2, 1]);
+    await context.close();
+  });
+
+  test("invalid input shows an inline error and nothing is saved", async ({ page, request }) => {
+    const id = await createFromPreset(request, "h100-server", unique("Invalid input"));
+    await page.goto(`/scenarios/${id}`);
+    await page.getByText("On-prem opex").click();
+    await page.getByRole("checkbox", { name: "Meter power per GPU" }).check();
+    await page.getByLabel("PUE").fill("5");
+    await expect(page.getByText(/PUE.*between 1 and 3|pue must be between 1 and 3/i)).toBeVisible();
+    await expect(page.getByLabel("PUE")).toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(/before saving; nothing was saved/)).toBeVisible();
+    const saved = await (await request.get(`/api/scenarios/${id}`)).json();
+    expect(saved.version).toBe(1);
+    expect(saved.scenario.onPrem.opex.power?.pue).not.toBe(5);
+  });
+
+  test("restore a revision", async ({ page, request }) => {
+    const id = await createFromPreset(request, "h100-server", unique("Restore"));
+    await page.goto(`/scenarios/${id}`);
+    await page.getByLabel("GPUs", { exact: true }).fill("24");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Version 2")).toBeVisible();
+    await page.getByRole("button", { name: "History" }).click();
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await expect(page.getByText("Version 3", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("GPUs", { exact: true })).toHaveValue("8");
+    const saved = await (await request.get(`/api/scenarios/${id}`)).json();
+    expect(saved.version).toBe(3);
+    expect(saved.scenario.workload.gpus).toBe(8);
+  });
+
+  test("delete with undo", async ({ page, request }) => {
+    const name = unique("Delete me");
+    await createFromPreset(request, "h100-server", name);
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search scenarios by name" }).fill(name);
+    await expect(page.getByTestId("scenario-row")).toHaveCount(1);
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Deleted “${name}”` })).toBeVisible();
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(page.getByRole("link", { name })).toBeVisible();
+    await page.reload();
+    await page.getByRole("searchbox", { name: "Search scenarios by name" }).fill(name);
+    await expect(page.getByRole("link", { name })).toBeVisible();
+  });
+
+  test("compare two scenarios", async ({ page, request }) => {
+    const a = unique("Compare A");
+    const b = unique("Compare B");
+    await createFromPreset(request, "comma-ai-datacenter", a);
+    await createFromPreset(request, "hybrid-three-tier", b);
+    await page.goto("/");
+    await page.getByRole("checkbox", { name: `Select ${a} to compare` }).check();
+    await page.getByRole("checkbox", { name: `Select ${b} to compare` }).check();
+    await page.getByRole("link", { name: "Compare 2 selected" }).click();
+    await expect(page.getByRole("heading", { name: "Compare scenarios" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: a })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: b })).toBeVisible();
+    const cloudRow = page.getByTestId("compare-row-tco.cloud");
+    await expect(cloudRow.locator("[data-best]")).toHaveCount(1);
+    const chart = page.getByTestId("compare-chart");
+    await expect(chart.getByText(a)).toBeVisible();
+    await expect(chart.getByText(b)).toBeVisible();
+  });
+
+  for (const name of ["list", "compare"] as const) {
+    test(`no serious accessibility violations on the ${name} page`, async ({ page, request }) => {
+      const ids = [await createFromPreset(request, "comma-ai-datacenter", unique("Axe A")), await createFromPreset(request, "idle-workstations", unique("Axe B"))];
+      await page.goto(name === "list" ? "/" : `/compare?ids=${ids.join(",")}`);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+
+  test("no serious accessibility violations on the editor, and every input has a label", async ({ page, request }) => {
+    const id = await createFromPreset(request, "comma-ai-datacenter", unique("Axe editor"));
+    await page.goto(`/scenarios/${id}`);
+    await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(results.violations.filter((v) => v.id === "label")).toEqual([]);
+  });
+});
