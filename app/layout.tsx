@@ -12,11 +12,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en">
       <body className="min-h-screen">
         <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto flex h-12 max-w-7xl items-center gap-6 px-4">
-            <Link href="/" className="font-semibold tracking-tight text-slate-900">
+          <div className="mx-auto flex h-12 max-w-[1600px] items-center gap-6 px-4">
+            <Link href="/" className="font-semibold tracking-tight whitespace-nowrap text-slate-900">
               GPU TCO
             </Link>
-            <span className="text-sm text-slate-500">Rent, own, or mix: the numbers behind the decision</span>
+            <span className="hidden text-sm text-slate-500 sm:inline">Rent, own, or mix: the numbers behind the decision</span>
           </div>
         </header>
         {children}

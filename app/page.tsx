@@ -17,7 +17,7 @@ export default async function HomePage() {
     ...headline(s.scenario),
   }));
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
+    <main className="mx-auto max-w-[1600px] px-4 py-8">
       <ScenarioList rows={rows} locale={locale} />
     </main>
   );

@@ -9,20 +9,25 @@ export function errorResponse(status: number, errors: FieldError[], headers?: He
 export const notFound = () => errorResponse(404, [{ path: "", message: "Not found" }]);
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+export type TextResult = { ok: true; text: string } | { ok: false; response: Response };
+
+const badRequest = (message: string) => ({ ok: false as const, response: errorResponse(400, [{ path: "", message }]) });
 
 /**
- * Reads a JSON request body of at most `limitBytes`, stopping as soon as it grows past that, so a
- * huge body costs no more memory than the limit. Wrong content type, malformed JSON and oversize
- * bodies come back as ready 400 responses.
+ * Reads a JSON-typed request body as text, of at most `limitBytes`, stopping as soon as it grows
+ * past that, so a huge body costs no more memory than the limit. Wrong content type, invalid
+ * UTF-8 and oversize bodies come back as ready 400 responses (413 when `tooLargeStatus` says so).
  */
-export async function readJsonBody(request: Request, limitBytes: number): Promise<BodyResult> {
-  const fail = (message: string): BodyResult => ({ ok: false, response: errorResponse(400, [{ path: "", message }]) });
+export async function readJsonText(request: Request, limitBytes: number, tooLargeStatus = 400): Promise<TextResult> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) return fail("Content-Type must be application/json");
-  const tooLarge = `The request body is larger than ${Math.round(limitBytes / 1024)} KB`;
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) return badRequest("Content-Type must be application/json");
+  const tooLarge = {
+    ok: false as const,
+    response: errorResponse(tooLargeStatus, [{ path: "", message: `The request body is larger than ${Math.round(limitBytes / 1024)} KB` }]),
+  };
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limitBytes) return fail(tooLarge);
-  if (!request.body) return fail("The request body is empty");
+  if (Number.isFinite(declared) && declared > limitBytes) return tooLarge;
+  if (!request.body) return badRequest("The request body is empty");
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -33,21 +38,26 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
     size += value.byteLength;
     if (size > limitBytes) {
       await reader.cancel();
-      return fail(tooLarge);
+      return tooLarge;
     }
     chunks.push(value);
   }
-  let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    return text.trim() === "" ? badRequest("The request body is empty") : { ok: true, text };
   } catch {
-    return fail("The request body is not valid UTF-8");
+    return badRequest("The request body is not valid UTF-8");
   }
-  if (text.trim() === "") return fail("The request body is empty");
+}
+
+/** {@link readJsonText}, then JSON.parse; malformed JSON is a 400 that says where it broke. */
+export async function readJsonBody(request: Request, limitBytes: number): Promise<BodyResult> {
+  const body = await readJsonText(request, limitBytes);
+  if (!body.ok) return body;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(body.text) as unknown };
   } catch (error) {
-    return fail(`The request body is not valid JSON: ${error instanceof Error ? error.message : "parse error"}`);
+    return badRequest(`The request body is not valid JSON: ${error instanceof Error ? error.message : "parse error"}`);
   }
 }
 

@@ -27,8 +27,8 @@ export function TornadoChart({ entries, base, currency, locale }: { entries: Sen
               <ChartTooltip
                 heading={row.input}
                 rows={[
-                  { label: "20% lower: savings", value: formatMoney(row.lowAbs, currency, locale), color: "#475569" },
-                  { label: "20% higher: savings", value: formatMoney(row.highAbs, currency, locale), color: "#0072B2" },
+                  { label: `${row.path === "horizonYears" ? "1 year shorter" : "20% lower"}: savings`, value: formatMoney(row.lowAbs, currency, locale), color: "#94a3b8" },
+                  { label: `${row.path === "horizonYears" ? "1 year longer" : "20% higher"}: savings`, value: formatMoney(row.highAbs, currency, locale), color: "#0072B2" },
                   { label: "Today", value: formatMoney(base, currency, locale) },
                 ]}
               />

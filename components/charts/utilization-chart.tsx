@@ -28,7 +28,7 @@ export function UtilizationChart({ points, breakEven, current, currency, locale 
             ) : null
           }
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={(item) => OPTION_KEYS.indexOf(item.dataKey as (typeof OPTION_KEYS)[number])} />
         {OPTION_KEYS.map((key) => (
           <Line key={key} dataKey={key} name={OPTION_LABELS[key]} stroke={OPTION_COLORS[key]} strokeDasharray={OPTION_DASH[key]} strokeWidth={2} dot={false} isAnimationActive={false} type="linear" />
         ))}

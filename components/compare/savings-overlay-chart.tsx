@@ -38,7 +38,7 @@ export function SavingsOverlayChart({ curves, currency, locale }: { curves: Savi
             ) : null
           }
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter="dataKey" />
         {curves.map((c, i) => (
           <Line key={i} dataKey={`s${i}`} name={c.name} stroke={SCENARIO_COLORS[i % SCENARIO_COLORS.length]} strokeDasharray={SCENARIO_DASH[i % SCENARIO_DASH.length]} strokeWidth={2} dot={false} isAnimationActive={false} connectNulls={false} type="linear" />
         ))}

@@ -12,7 +12,7 @@ interface KpiProps {
   locale: string;
 }
 
-function Kpi({ label, value, exact, hint, accent, tone, testId }: { label: string; value: string; exact?: string; hint: string; accent?: string; tone?: "good" | "bad"; testId: string }) {
+function Kpi({ label, value, sub, exact, hint, accent, tone, testId }: { label: string; value: string; sub?: string; exact?: string; hint: string; accent?: string; tone?: "good" | "bad"; testId: string }) {
   return (
     <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
       <div className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
@@ -22,6 +22,7 @@ function Kpi({ label, value, exact, hint, accent, tone, testId }: { label: strin
       <div title={exact} className={`tabular mt-0.5 truncate text-lg font-semibold ${tone === "bad" ? "text-red-700" : tone === "good" ? "text-emerald-800" : "text-slate-900"}`}>
         {value}
       </div>
+      {sub ? <div className="tabular truncate text-xs text-slate-500">{sub}</div> : null}
     </div>
   );
 }
@@ -52,7 +53,8 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
         <Kpi
           testId="kpi-savings"
           label={savings >= 0 ? "Owning saves" : "Owning costs more"}
-          value={`${money(Math.abs(savings))}${result.savings.pct === null ? "" : ` (${formatPct(Math.abs(result.savings.pct), locale)})`}`}
+          value={money(Math.abs(savings))}
+          sub={result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of the cloud TCO`}
           exact={exact(savings)}
           tone={savings >= 0 ? "good" : "bad"}
           hint="TCO of cloud minus TCO of on-prem; the percent is of the cloud TCO."

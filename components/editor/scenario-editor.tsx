@@ -4,9 +4,11 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { ChecklistPanel } from "./checklist-panel";
 import { HistoryPanel } from "./history-panel";
+import { SharePanel } from "./share-panel";
 import { InputsPanel } from "./inputs-panel";
 import { KpiBar } from "./kpi-bar";
 import { useScenarioDraft } from "./use-scenario-draft";
+import { ExportLinks } from "@/components/results/export-links";
 import { ModelExclusions } from "@/components/results/model-exclusions";
 import { ResultsPanel } from "@/components/results/results-panel";
 import { currencySymbol } from "@/lib/format";
@@ -47,7 +49,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
   const [checklist, setChecklist] = useState<Checklist>(props.checklist);
   const [base, setBase] = useState({ version: props.version, json: stableJson(props.scenario), checklistJson: stableJson(props.checklist) });
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
-  const [showHistory, setShowHistory] = useState(false);
+  const [panel, setPanel] = useState<"history" | "share" | null>(null);
 
   const dirty = stableJson(parsed ?? draft) !== base.json || stableJson(checklist) !== base.checklistJson;
   const symbol = currencySymbol(shown.currency, props.locale);
@@ -169,7 +171,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
     <div className="mx-auto max-w-[1600px] px-4 pb-16">
       <div className="z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 pt-3 pb-3 backdrop-blur lg:sticky lg:top-0">
         <div className="flex flex-wrap items-center gap-3">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
             <input
               aria-label="Scenario name"
               value={typeof (draft as { name?: unknown }).name === "string" ? (draft as { name: string }).name : ""}
@@ -190,7 +192,11 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
             {status}
           </span>
           <span className="text-xs text-slate-500">Version {base.version}</span>
-          <button type="button" onClick={() => setShowHistory((s) => !s)} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50" aria-expanded={showHistory}>
+          <button type="button" onClick={() => setPanel((p) => (p === "share" ? null : "share"))} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50" aria-expanded={panel === "share"}>
+            Share
+          </button>
+          <ExportLinks base={`/api/scenarios/${props.id}`} dirty={dirty} />
+          <button type="button" onClick={() => setPanel((p) => (p === "history" ? null : "history"))} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50" aria-expanded={panel === "history"}>
             History
           </button>
           <button
@@ -239,7 +245,8 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
           <InputsPanel draft={draft} errors={errors} currencySymbol={symbol} setField={setField} />
         </aside>
         <section className="order-1 min-w-0 space-y-4 lg:order-2" aria-label="Results">
-          {showHistory ? <HistoryPanel scenarioId={props.id} currentVersion={base.version} locale={props.locale} onRestore={(v) => void restore(v)} onClose={() => setShowHistory(false)} /> : null}
+          {panel === "history" ? <HistoryPanel scenarioId={props.id} currentVersion={base.version} locale={props.locale} onRestore={(v) => void restore(v)} onClose={() => setPanel(null)} /> : null}
+          {panel === "share" ? <SharePanel scenarioId={props.id} currentVersion={base.version} dirty={dirty} locale={props.locale} onClose={() => setPanel(null)} /> : null}
           <ResultsPanel scenario={shown} result={result} locale={props.locale} />
           <ChecklistPanel answers={checklist} onChange={(key, answer) => setChecklist((c) => ({ ...c, [key]: answer }))} />
           <ModelExclusions scenario={shown} />

@@ -32,7 +32,8 @@ function savingsCaption(result: TcoResult, scenario: Scenario, locale: string): 
 function tornadoCaption(result: TcoResult): string {
   const top = result.sensitivity[0];
   if (!top) return "No input of the analysis is set, so there is nothing to vary.";
-  return `Savings move most with ${fieldLabel(top.input).toLowerCase()} (±20%).`;
+  const swing = top.input === "horizonYears" ? "one year shorter or longer" : "20% lower or higher";
+  return `Savings move most with ${fieldLabel(top.input).toLowerCase()} (${swing}).`;
 }
 
 /** Every chart and secondary figure of a result; the editor and the shared page both show it. */

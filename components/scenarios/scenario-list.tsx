@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
+import { ImportButton } from "./import-button";
 import { NewScenarioMenu } from "./new-scenario-menu";
 import { formatMoneyCompact, formatMonth } from "@/lib/format";
 import { OPTION_COLORS } from "@/lib/palette";
@@ -104,6 +105,7 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
           ) : (
             <span className="text-xs text-slate-500">Tick 2–4 scenarios to compare them</span>
           )}
+          <ImportButton />
           <NewScenarioMenu />
         </div>
       </div>

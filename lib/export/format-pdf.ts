@@ -20,7 +20,7 @@ export interface Formatter {
   moneyRate(value: number, fractionDigits?: number): string;
   /** An input amount as entered: whole units when it is whole, else 2 to 4 decimals. */
   moneyInput(value: number): string;
-  /** Axis and headline money: `$35.8M`, `€350K`. */
+  /** Axis and headline money: `$35.8M`, `€350K`; below a thousand, whole units: `$526`. */
   moneyCompact(value: number): string;
   /** A plain number with grouping: `4,000`, `1.4`. Decimals default to 0–2. */
   number(value: number, maxFractionDigits?: number, minFractionDigits?: number): string;
@@ -68,7 +68,7 @@ export function createFormatter(currency: string, locale?: string): Formatter {
         ? (Math.abs(value) >= 1 ? cents : rate).format(value)
         : currencyFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value),
     moneyInput: (value) => (Number.isInteger(value) ? whole : rate).format(value),
-    moneyCompact: (value) => compact.format(value),
+    moneyCompact: (value) => (Math.abs(value) < 999.5 ? whole : compact).format(value),
     number: (value, maxFractionDigits = 2, minFractionDigits = 0) =>
       new Intl.NumberFormat(tag, { minimumFractionDigits: minFractionDigits, maximumFractionDigits: maxFractionDigits }).format(value),
     percent: (value, maxFractionDigits = 1, minFractionDigits = maxFractionDigits) =>

@@ -1,6 +1,7 @@
 import { Document, G, Line, Page, Path, Rect, renderToBuffer, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import type { ComponentProps, ReactElement } from "react";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
+import { fieldLabel } from "@/lib/fields";
 import { MODEL_EXCLUSIONS } from "./exclusions";
 import { exportFileName } from "./file-name";
 import {
@@ -101,7 +102,7 @@ const s = StyleSheet.create({
   groupTitle: { fontFamily: "Helvetica-Bold", fontSize: 7.5, color: INK, marginTop: 6, marginBottom: 1 },
   small: { fontSize: 7.5 },
   exclusion: { flexDirection: "row", marginBottom: 3 },
-  exclusionTitle: { fontFamily: "Helvetica-Bold", color: INK, width: 118 },
+  exclusionTitle: { fontFamily: "Helvetica-Bold", color: INK, width: 118, fontSize: 7.5, lineHeight: 1.35 },
   footer: {
     position: "absolute",
     bottom: 24,
@@ -142,7 +143,35 @@ function breakEvenText(month: number | null, horizonYears: number, f: Formatter)
 
 // ---------------------------------------------------------------- header and KPIs
 
-function Header({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactElement {
+// ---------------------------------------------------------------- page 1 fitting
+
+// Rough advance widths in em of Helvetica(-Bold) by character class: good enough to tell a title
+// of one line from one of three, which is all the page-1 budget needs.
+function textWidthEm(text: string): number {
+  let em = 0;
+  for (const char of text) em += /[A-Z0-9$€£%&@MWmw]/.test(char) ? 0.72 : /[\s.,;:'!|()\-ijlft]/.test(char) ? 0.3 : 0.58;
+  return em;
+}
+
+function estimatedLines(text: string, fontSize: number): number {
+  // 10% slack for words that wrap early.
+  return Math.max(1, Math.ceil((textWidthEm(text) * fontSize * 1.1) / CONTENT_WIDTH));
+}
+
+/**
+ * Page 1 holds the whole answer, so what varies on it (the title's length, a wrapped headline,
+ * the cost-per-unit row) is paid for by a smaller title and a shorter chart, never by a page.
+ */
+function pageOneLayout(input: SummaryPdfInput, headline: string): { titleSize: number; chartHeight: number } {
+  const name = pdfText(input.scenario.name);
+  const titleSize = [19, 16, 14].find((size) => estimatedLines(name, size) <= 2) ?? 12;
+  const titleExtra = (estimatedLines(name, titleSize) - 1) * titleSize * 1.15;
+  const headlineExtra = (estimatedLines(headline, 13) - 1) * 16;
+  const unitRow = input.result.costPerUnit ? 17 : 0;
+  return { titleSize, chartHeight: Math.max(140, CHART_HEIGHT - titleExtra - headlineExtra - unitRow) };
+}
+
+function Header({ input, f, titleSize }: { input: SummaryPdfInput; f: Formatter; titleSize: number }): ReactElement {
   const { scenario, version, generatedAt, sharedAt } = input;
   const items: [string, string][] = [
     ["Generated", f.dateTime(generatedAt)],
@@ -154,7 +183,7 @@ function Header({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactEl
   return (
     <View>
       <Text style={s.overline}>GPU TCO  ·  SCENARIO SUMMARY</Text>
-      <Text style={s.title}>{pdfText(scenario.name)}</Text>
+      <Text style={[s.title, { fontSize: titleSize }]}>{pdfText(scenario.name)}</Text>
       <View style={s.meta}>
         {items.map(([label, value]) => (
           <Text key={label} style={s.metaItem}>
@@ -166,12 +195,12 @@ function Header({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactEl
   );
 }
 
-function Headline({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactElement {
+function Headline({ input, f, headline }: { input: SummaryPdfInput; f: Formatter; headline: string }): ReactElement {
   const { scenario, result } = input;
   const accent = OPTION_STYLE[result.recommendation === "on-prem" ? "onPrem" : result.recommendation].color;
   return (
     <View style={[s.headline, { borderLeftColor: accent }]}>
-      <Text style={s.headlineText}>{headlineSentence(scenario, result, f)}</Text>
+      <Text style={s.headlineText}>{headline}</Text>
       <Text style={s.headlineSub}>{recommendationSentence(scenario, result, f)}</Text>
     </View>
   );
@@ -257,13 +286,17 @@ function KpiTable({ input, f }: { input: SummaryPdfInput; f: Formatter }): React
 }
 
 /**
- * Decimals that give the smallest amount of a row three significant digits, between 2 and 4, so
- * a row compares like with like: $3.84 against $0.876, $0.0106 against $0.0096.
+ * One number of decimals for a row of rates, between 2 and 4: enough for three significant
+ * digits of the smallest ($4.408 against $0.876, $0.0106 against $0.0096), fewer when the
+ * amounts are exact with fewer ($0.30 against $0.36).
  */
 function rateDigits(values: number[]): number {
   const smallest = Math.min(...values.map(Math.abs).filter((v) => v > 0));
   if (!Number.isFinite(smallest)) return 2;
-  return Math.max(2, Math.min(4, 2 - Math.floor(Math.log10(smallest))));
+  const significant = Math.max(2, Math.min(4, 2 - Math.floor(Math.log10(smallest))));
+  const exact = (digits: number) => values.every((v) => Math.abs(v * 10 ** digits - Math.round(v * 10 ** digits)) < 1e-6);
+  for (let digits = 2; digits < significant; digits++) if (exact(digits)) return digits;
+  return significant;
 }
 
 interface OptionValuesLike {
@@ -276,10 +309,10 @@ function Stats({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactEle
   const { result } = input;
   const stats: [string, string, string][] = [
     ["IRR of owning", result.irrPct === null ? "n/a" : f.percent(result.irrPct), result.irrPct === null ? "no single rate" : "yearly, on the upfront cost"],
-    ["ROI of owning", result.roiPct === null ? "n/a" : f.percent(result.roiPct), "saving / upfront cost"],
+    ["ROI of owning", result.roiPct === null ? "n/a" : f.percent(result.roiPct), result.roiPct === null ? "no upfront cost" : "saving / upfront cost"],
     [
       "Utilization break-even",
-      result.utilizationBreakEven === null ? "none" : `${f.number(result.utilizationBreakEven, 1)} h/day`,
+      result.utilizationBreakEven === null ? "none" : `${f.number(result.utilizationBreakEven, 1, 1)} h/day`,
       result.utilizationBreakEven === null ? "in 0-24 busy hours a day" : "busy hours per GPU where both cost the same",
     ],
     ["Recommendation", OPTION_NAMES[result.recommendation], "lowest NPV of costs"],
@@ -308,10 +341,10 @@ function niceStep(span: number, count: number): number {
   return step * magnitude;
 }
 
-const CHART_HEIGHT = 250;
+const CHART_HEIGHT = 210;
 const PLOT = { left: 46, right: 8, top: 16, bottom: 30 };
 
-function CostChart({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactElement {
+function CostChart({ input, f, height }: { input: SummaryPdfInput; f: Formatter; height: number }): ReactElement {
   const { result, scenario } = input;
   const months = result.months;
   const lastMonth = months.length - 1;
@@ -323,7 +356,7 @@ function CostChart({ input, f }: { input: SummaryPdfInput; f: Formatter }): Reac
   const yMax = Math.max(Math.ceil(rawMax / step) * step, yMin + step);
   const width = CONTENT_WIDTH;
   const plotWidth = width - PLOT.left - PLOT.right;
-  const plotHeight = CHART_HEIGHT - PLOT.top - PLOT.bottom;
+  const plotHeight = height - PLOT.top - PLOT.bottom;
   const x = (month: number) => PLOT.left + (lastMonth === 0 ? 0 : (month / lastMonth) * plotWidth);
   const y = (value: number) => PLOT.top + (1 - (value - yMin) / (yMax - yMin)) * plotHeight;
   const ticks: number[] = [];
@@ -348,7 +381,7 @@ function CostChart({ input, f }: { input: SummaryPdfInput; f: Formatter }): Reac
           </View>
         ))}
       </View>
-      <Svg width={width} height={CHART_HEIGHT}>
+      <Svg width={width} height={height}>
         {ticks.map((tick) => (
           <G key={`y${tick}`}>
             <Line x1={PLOT.left} y1={y(tick)} x2={width - PLOT.right} y2={y(tick)} stroke={tick === 0 ? RULE : HAIRLINE} strokeWidth={tick === 0 ? 0.8 : 0.5} />
@@ -383,8 +416,8 @@ function CostChart({ input, f }: { input: SummaryPdfInput; f: Formatter }): Reac
             </Text>
           </G>
         )}
-        {/* Drawn last-to-first so the on-prem line, the one the decision is about, sits on top. */}
-        {(["hybrid", "cloud", "onPrem"] as const).map((key) => (
+        {/* The dashed hybrid line goes on top: where it runs along another line, both stay visible. */}
+        {(["cloud", "onPrem", "hybrid"] as const).map((key) => (
           <Path
             key={key}
             d={path(key)}
@@ -399,6 +432,39 @@ function CostChart({ input, f }: { input: SummaryPdfInput; f: Formatter }): Reac
           <Rect x={x(breakEven) - 2.2} y={y(cumulativeAt(result, breakEven)) - 2.2} width={4.4} height={4.4} fill={INK} />
         )}
       </Svg>
+    </View>
+  );
+}
+
+/** Rows of the sensitivity table on page 1: the biggest movers, enough to say why. */
+const SENSITIVITY_ROWS = 5;
+
+function Sensitivity({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactElement | null {
+  const entries = input.result.sensitivity.slice(0, SENSITIVITY_ROWS);
+  if (entries.length === 0) return null;
+  const saving = (value: number): KpiCell => (value < 0 ? { text: `costs ${f.money(-value)} more`, cost: true } : { text: f.money(value) });
+  const valueWidth = (CONTENT_WIDTH - KPI_LABEL_WIDTH) / 2;
+  return (
+    <View style={s.section} wrap={false}>
+      <Text style={s.h2}>What moves the saving of owning</Text>
+      <Text style={s.caption}>
+        {`The saving of owning over the horizon with one input 20% lower or higher, all else equal (the horizon one year shorter or longer). Now: ${saving(input.result.savings.total).text}.`}
+      </Text>
+      <View style={s.headerRow}>
+        <Text style={[s.headerCell, { width: KPI_LABEL_WIDTH }]}>Input</Text>
+        <Text style={[s.headerCell, s.num, { width: valueWidth }]}>Input lower</Text>
+        <Text style={[s.headerCell, s.num, { width: valueWidth }]}>Input higher</Text>
+      </View>
+      {entries.map((entry) => (
+        <View key={entry.input} style={s.row}>
+          <Text style={{ width: KPI_LABEL_WIDTH }}>{pdfText(fieldLabel(entry.input))}</Text>
+          {[saving(entry.low), saving(entry.high)].map((cell, i) => (
+            <Text key={i} style={[s.num, { width: valueWidth }, cell.cost ? s.cost : {}]}>
+              {cell.text}
+            </Text>
+          ))}
+        </View>
+      ))}
     </View>
   );
 }
@@ -622,6 +688,8 @@ function Footer({ input }: { input: SummaryPdfInput }): ReactElement {
 
 function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentProps<typeof Document>> {
   const f = drawableFormatter(createFormatter(input.scenario.currency, input.locale));
+  const headline = headlineSentence(input.scenario, input.result, f);
+  const { titleSize, chartHeight } = pageOneLayout(input, headline);
   return (
     <Document
       title={input.scenario.name}
@@ -633,10 +701,11 @@ function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentProps<ty
     >
       <Page size="A4" style={s.page}>
         <Footer input={input} />
-        <Header input={input} f={f} />
-        <Headline input={input} f={f} />
+        <Header input={input} f={f} titleSize={titleSize} />
+        <Headline input={input} f={f} headline={headline} />
         <KpiTable input={input} f={f} />
-        <CostChart input={input} f={f} />
+        <CostChart input={input} f={f} height={chartHeight} />
+        <Sensitivity input={input} f={f} />
         <YearlyTable input={input} f={f} />
         <Assumptions input={input} f={f} />
         <Exclusions />

@@ -162,3 +162,16 @@ describe("computeTco", () => {
     expect(r.costPerUnit).toBeNull();
   });
 });
+
+describe("ratios with no base", () => {
+  test.each([
+    ["ROI is null with nothing paid upfront", scenario({ cloud: { otherMonthly: 1 } }), "roiPct"],
+    ["ROI is null when the upfront cost is too small to divide by", scenario({ cloud: { otherMonthly: 1 }, transition: { migrationCost: 5e-324 } }), "roiPct"],
+    ["savings % is null with no cloud cost", scenario({ onPrem: { capex: { compute: 1 } } }), "savingsPct"],
+    ["cost per GPU-hour is null for a vanishing demand", scenario({ workload: { gpuHoursPerDay: 5e-324 }, onPrem: { capex: { compute: 1 } } }), "costPerGpuHour"],
+  ] as const)("%s", (_name, s, field) => {
+    const r = computeTco(s, { sensitivity: false });
+    const value = field === "savingsPct" ? r.savings.pct : r[field];
+    expect(value).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { breakEvenMonth } from "./break-even";
 import { buildLedger } from "./ledger";
 import { investmentCashFlows, irrPct } from "./irr";
 import { npv } from "./npv";
+import { ratioOrNull } from "./ratio";
 import { recommend } from "./recommendation";
 import { sensitivity } from "./sensitivity";
 import type { ComputeOptions, MonthRow, OptionValues, Scenario, TcoResult } from "./types";
@@ -23,6 +24,11 @@ export {
   type YearlyCosts,
 } from "./series";
 export { presets, type Preset } from "./presets";
+
+function percentOrNull(part: number, whole: number): number | null {
+  const ratio = ratioOrNull(part, whole);
+  return ratio === null ? null : ratio * 100;
+}
 
 interface Columns {
   cloud: Float64Array;
@@ -91,12 +97,12 @@ export function computeTco(s: Scenario, options: ComputeOptions = {}): TcoResult
     npv: presentValues,
     savings: {
       total: savingsTotal,
-      pct: totals.cloud === 0 ? null : (savingsTotal / totals.cloud) * 100,
+      pct: percentOrNull(savingsTotal, totals.cloud),
       npv: presentValues.cloud - presentValues.onPrem,
     },
     breakEvenMonth: breakEvenMonth(c.cumulativeOnPrem, c.cumulativeCloud),
     hybridBreakEvenMonth: breakEvenMonth(c.cumulativeHybrid, c.cumulativeCloud),
-    roiPct: upfront === 0 ? null : (savingsTotal / upfront) * 100,
+    roiPct: percentOrNull(savingsTotal, upfront),
     irrPct: irrPct(investmentCashFlows(months, s.horizonYears)),
     utilizationBreakEven: withUtilization ? utilizationBreakEven(s) : null,
     costPerGpuHour: costPerGpuHour(totals, hours.demand),

@@ -78,7 +78,10 @@ export function scenario(patch: ScenarioPatch = {}): Scenario {
   return merge(blankScenario() as unknown as Record<string, unknown>, patch) as unknown as Scenario;
 }
 
-const between = (min: number, max: number) => fc.double({ min, max, noNaN: true });
+// Amounts below a millionth are 0: a price of 1e-300 is no business case, and such magnitudes
+// only measure floating-point rounding (the engine's handling of them is tested separately).
+const between = (min: number, max: number) =>
+  fc.double({ min, max, noNaN: true }).map((v) => (Math.abs(v) < 1e-6 ? 0 : v));
 
 const shares = fc.oneof(
   fc.constantFrom<[number, number, number]>([100, 0, 0], [0, 100, 0], [0, 0, 100], [75, 20, 5]),

@@ -1,5 +1,13 @@
 import type { MonthHours } from "./cash-flows";
+import { ratioOrNull } from "./ratio";
 import type { OptionValues, UnitsPerGpuHour } from "./types";
+
+function perUnit(totals: OptionValues, cloud: number, onPrem: number, hybrid: number): OptionValues | null {
+  const c = ratioOrNull(totals.cloud, cloud);
+  const o = ratioOrNull(totals.onPrem, onPrem);
+  const h = ratioOrNull(totals.hybrid, hybrid);
+  return c === null || o === null || h === null ? null : { cloud: c, onPrem: o, hybrid: h };
+}
 
 /**
  * Each option's total over the demand GPU-hours of months 1…N (one denominator for all three, so
@@ -10,12 +18,7 @@ import type { OptionValues, UnitsPerGpuHour } from "./types";
  * costPerGpuHour({ cloud: 49.8e6, onPrem: 14e6, hybrid: 20e6 }, 15_552_000); // { cloud: 3.20, onPrem: 0.90, hybrid: 1.29 }
  */
 export function costPerGpuHour(totals: OptionValues, demandHours: number): OptionValues | null {
-  if (demandHours === 0) return null;
-  return {
-    cloud: totals.cloud / demandHours,
-    onPrem: totals.onPrem / demandHours,
-    hybrid: totals.hybrid / demandHours,
-  };
+  return perUnit(totals, demandHours, demandHours, demandHours);
 }
 
 /**
@@ -28,15 +31,11 @@ export function costPerGpuHour(totals: OptionValues, demandHours: number): Optio
  * // $0.30/h at 28.3 epochs/h on the cloud, $0.36/h at 37.5 epochs/h owned
  * costPerUnit(totals, hours, { onPrem: 37.5, cloud: 28.3 }); // { cloud: 0.0106, onPrem: 0.0096, … }
  */
-export function costPerUnit(
-  totals: OptionValues,
-  hours: MonthHours,
-  units: UnitsPerGpuHour,
-): OptionValues | null {
-  if (hours.demand === 0) return null;
-  return {
-    cloud: totals.cloud / (hours.demand * units.cloud),
-    onPrem: totals.onPrem / (hours.onPremBusy * units.onPrem + hours.overflow * units.cloud),
-    hybrid: totals.hybrid / ((hours.core + hours.edge) * units.onPrem + hours.burst * units.cloud),
-  };
+export function costPerUnit(totals: OptionValues, hours: MonthHours, units: UnitsPerGpuHour): OptionValues | null {
+  return perUnit(
+    totals,
+    hours.demand * units.cloud,
+    hours.onPremBusy * units.onPrem + hours.overflow * units.cloud,
+    (hours.core + hours.edge) * units.onPrem + hours.burst * units.cloud,
+  );
 }

@@ -36,10 +36,40 @@ function gap(s: Scenario, gpuHoursPerDay: number): number {
   return totals.onPrem - totals.cloud;
 }
 
+// Far stricter than the 0.01% the result promises, so that refining is needed only when rounding
+// in gpuHoursPerDay itself matters: when the totals at the root are tiny against the gap elsewhere.
+const EQUAL = 1e-9;
+
+/**
+ * The root of the gap on a piece [a, b] where it is linear and changes sign: the straight-line
+ * solution, then, if the totals there still differ by more than a relative 1e-9, bisection of the
+ * bracket down to the last bit of gpuHoursPerDay.
+ */
+function rootOnPiece(s: Scenario, a: number, gapA: number, b: number, gapB: number): number {
+  let lo = a;
+  let hi = b;
+  let gapLo = gapA;
+  let h = a + ((b - a) * gapA) / (gapA - gapB);
+  for (;;) {
+    const totals = simulate(withGpuHoursPerDay(s, h));
+    const current = totals.onPrem - totals.cloud;
+    if (Math.abs(current) <= EQUAL * Math.max(totals.onPrem, totals.cloud)) return h;
+    if (current < 0 === gapLo < 0) {
+      lo = h;
+      gapLo = current;
+    } else {
+      hi = h;
+    }
+    const mid = lo + (hi - lo) / 2;
+    if (mid === lo || mid === hi) return h;
+    h = mid;
+  }
+}
+
 /**
  * The lowest gpuHoursPerDay in [0, 24] at which totals.onPrem = totals.cloud, all else equal;
- * null when there is none. The gap is evaluated at each kink and solved exactly on the first
- * linear piece where it reaches zero, so the result is exact up to rounding.
+ * null when there is none. The gap is evaluated at each kink and solved on the first linear piece
+ * where it reaches zero, so the result is exact up to rounding.
  *
  * @example
  * // $1,200 of capex, cloud $1/GPU-h, one GPU, one year of 720-hour months:
@@ -52,9 +82,7 @@ export function utilizationBreakEven(s: Scenario): number | null {
   for (const [k, h] of utilizationKinks(s).entries()) {
     const current = gap(s, h);
     if (current === 0) return h;
-    if (k > 0 && (previousGap < 0) !== (current < 0)) {
-      return previousH + ((h - previousH) * previousGap) / (previousGap - current);
-    }
+    if (k > 0 && previousGap < 0 !== current < 0) return rootOnPiece(s, previousH, previousGap, h, current);
     previousH = h;
     previousGap = current;
   }

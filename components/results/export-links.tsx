@@ -1,0 +1,22 @@
+/** Download links for a scenario's exports; `base` is the scenario's API path or its share link. */
+export function ExportLinks({ base, dirty }: { base: string; dirty?: boolean }) {
+  const files = [
+    { file: "summary.pdf", label: "PDF summary" },
+    { file: "cash-flows.csv", label: "CSV cash flows" },
+    { file: "scenario.xlsx", label: "Excel workbook" },
+    { file: "scenario.json", label: "JSON (re-importable)" },
+  ];
+  return (
+    <details className="relative">
+      <summary className="cursor-pointer list-none rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">Export</summary>
+      <div className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        {dirty ? <p className="px-3 py-1.5 text-xs text-amber-800">Exports use the saved version; save to include your changes.</p> : null}
+        {files.map((f) => (
+          <a key={f.file} href={`${base}/${f.file}`} download className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-50">
+            {f.label}
+          </a>
+        ))}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,50 @@
+import { AssumptionsTable } from "./assumptions-table";
+import { ExportLinks } from "./export-links";
+import { ModelExclusions } from "./model-exclusions";
+import { ResultsPanel } from "./results-panel";
+import { ChecklistPanel } from "@/components/editor/checklist-panel";
+import { KpiBar } from "@/components/editor/kpi-bar";
+import type { SharedRevision } from "@/lib/data/shares";
+import { computeTco } from "@/lib/tco";
+
+/** The read-only page behind a share link: the pinned revision's results, inputs and caveats. */
+export function SharedView({ shared, locale }: { shared: SharedRevision; locale: string }) {
+  const result = computeTco(shared.scenario);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const base = `/s/${shared.token}`;
+  const changed = shared.currentVersion > shared.version;
+  return (
+    <main className="mx-auto max-w-[1200px] px-4 pt-4 pb-16">
+      <div className="rounded-md border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700" data-testid="share-banner">
+        <p>
+          Read-only view, shared on {date.format(shared.createdAt)}. It shows version {shared.version}, saved on {date.format(shared.savedAt)}.
+        </p>
+        {changed ? (
+          <p className="mt-1 font-medium text-amber-900" data-testid="share-changed">
+            The scenario has been changed since it was shared (it is now at version {shared.currentVersion}); these figures are the shared version&apos;s.
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-slate-900">{shared.scenario.name}</h1>
+        <div className="flex flex-wrap gap-2 text-sm">
+          <ExportLinks base={base} />
+          <form action={`${base}/copy`} method="post">
+            <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 font-medium text-white hover:bg-slate-700">
+              Make an editable copy
+            </button>
+          </form>
+        </div>
+      </div>
+      <div className="mt-3">
+        <KpiBar scenario={shared.scenario} result={result} locale={locale} />
+      </div>
+      <div className="mt-4 space-y-4">
+        <ResultsPanel scenario={shared.scenario} result={result} locale={locale} />
+        <AssumptionsTable scenario={shared.scenario} locale={locale} />
+        <ChecklistPanel answers={shared.checklist} readOnly />
+        <ModelExclusions scenario={shared.scenario} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,145 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { computeTco } from "@/lib/tco";
+import type { Scenario } from "@/lib/tco/types";
+import { MODEL_EXCLUSIONS } from "./exclusions";
+import { pdfFileName, renderSummaryPdf, type SummaryPdfInput } from "./pdf";
+import { articleCheck, HOSTILE_NAME, preset, tempFile } from "./test-support";
+
+const generatedAt = new Date("2026-11-29T14:05:00Z");
+
+async function render(scenario: Scenario, extra: Partial<SummaryPdfInput> = {}) {
+  const result = computeTco(scenario);
+  const pdf = await renderSummaryPdf({ scenario, result, version: 3, generatedAt, ...extra });
+  const file = tempFile("summary.pdf", pdf);
+  const run = (tool: string, args: string[]) => {
+    const out = spawnSync(tool, args, { encoding: "utf8" });
+    expect(out.status, out.stderr).toBe(0);
+    return out.stdout;
+  };
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(run("pdfinfo", [file]))?.[1]);
+  return {
+    pdf,
+    file,
+    result,
+    pages,
+    layout: run("pdftotext", ["-layout", file, "-"]),
+    // Reading order with whitespace collapsed: wrapped sentences come back whole.
+    prose: run("pdftotext", [file, "-"]).replace(/\s+/g, " "),
+  };
+}
+
+// Formatted independently of lib/export, so a formatting slip there shows up here.
+const usd = (value: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+
+describe("renderSummaryPdf", () => {
+  test("the comma.ai preset: a 1–3 page PDF whose figures read back exactly", async () => {
+    const { pdf, pages, layout, prose, result } = await render(preset("comma-ai-datacenter"), {
+      sharedAt: new Date("2026-12-01T09:00:00Z"),
+    });
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(3);
+
+    expect(layout).toContain("comma.ai-style datacenter (600 GPUs)");
+    expect(layout).toContain("Generated Nov 29, 2026, 2:05 PM UTC");
+    expect(layout).toContain("Prices as of Jan 1, 2026");
+    expect(layout).toContain("Currency USD");
+    expect(layout).toContain("Version 3");
+    expect(layout).toContain("Shared Dec 1, 2026");
+    for (const total of [result.totals.cloud, result.totals.onPrem, result.totals.hybrid]) expect(layout).toContain(usd(total));
+    for (const npv of [result.npv.cloud, result.npv.onPrem, result.npv.hybrid]) expect(layout).toContain(usd(npv));
+    expect(layout).toContain(usd(result.savings.total));
+    expect(layout).toContain(`month ${result.breakEvenMonth!.toFixed(1)}`);
+    expect(layout).toContain(`${result.savings.pct!.toFixed(1)}%`);
+    expect(layout).toMatch(/Recommendation\s[\s\S]*On-prem/);
+    expect(prose).toContain(`Owning saves $${(result.savings.total / 1e6).toFixed(1)}M over 3 years; break-even in month ${result.breakEvenMonth!.toFixed(1)}`);
+
+    expect(prose).toContain("What the model leaves out");
+    for (const exclusion of MODEL_EXCLUSIONS) {
+      expect(prose).toContain(exclusion.title);
+      expect(prose).toContain(exclusion.detail);
+    }
+    expect(prose).toContain("75 machines × 8 GPUs = 600 GPUs");
+    expect(layout).toMatch(/Page 1 of \d/);
+  });
+
+  test("the article's comma.ai check: headline, ROI and break-even as the contract states them", async () => {
+    const { prose, layout } = await render(articleCheck());
+    expect(prose).toContain("Owning saves $35.8M over 3 years; break-even in month 4.4");
+    expect(layout).toContain("$49,800,000");
+    expect(layout).toContain("$14,000,000");
+    expect(layout).toContain("$35,800,000");
+    expect(layout).toContain("716.0%");
+    expect(layout).toContain("month 4.4");
+  });
+
+  test("a saving that is negative reads as a cost, in words", async () => {
+    const { prose } = await render(preset("cost-per-epoch"));
+    expect(prose).toMatch(/Owning costs \$\d[\d,.]*K? more than renting over 1 year/);
+    expect(prose).toContain("costs");
+    expect(prose).not.toMatch(/Owning saves -/);
+  });
+
+  test("a hostile name and description render as literal text, without crashing", async () => {
+    const base = preset("comma-ai-datacenter");
+    const scenario: Scenario = {
+      ...base,
+      name: HOSTILE_NAME,
+      description: `${HOSTILE_NAME}\nSecond line with "quotes", commas, & ampersands; emoji 👩‍👩‍👧 and RTL ‏שלום‏.`,
+      workload: { ...base.workload, unitName: "<b>epoch</b> 🧪", unitsPerGpuHour: { onPrem: 2, cloud: 1 } },
+    };
+    const { layout, prose, pages } = await render(scenario);
+    expect(pages).toBeLessThanOrEqual(3);
+    expect(layout).toContain(`<script>alert(1)</script> "Q4" plan, 'draft'`);
+    expect(prose).toContain(`Second line with "quotes", commas, & ampersands;`);
+    expect(layout).toContain("Cost per <b>epoch</b> ?");
+    // Characters Helvetica cannot draw come out as "?", never as other letters.
+    expect(layout).toContain("'draft' ? ????? ???????");
+  });
+
+  test("a 10-year scenario with every cost line, a 120-character name and a 2,000-character description fits in 3 pages", async () => {
+    const base = preset("comma-ai-datacenter");
+    const scenario: Scenario = {
+      ...base,
+      name: "A very long scenario name that goes on and on about a datacenter in a far away region ".repeat(2).slice(0, 120),
+      description: "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. ".repeat(25).slice(0, 2000),
+      horizonYears: 10,
+      workload: { ...base.workload, growthPctPerYear: 20, unitName: "epoch", unitsPerGpuHour: { onPrem: 30, cloud: 28 } },
+      onPrem: {
+        ...base.onPrem,
+        creditResidualValue: true,
+        opex: {
+          ...base.onPrem.opex,
+          power: { activeWattsPerGpu: 700, idleWattsPerGpu: 100, pue: 1.3, pricePerKwh: 0.1 },
+          softwareAnnual: 50_000,
+          otherAnnual: 25_000,
+          variableCostPerGpuHour: 0.05,
+        },
+      },
+      cloud: { ...base.cloud, egressTbPerMonth: 10, egressPricePerTb: 50, supportPct: 3, otherMonthly: 1000 },
+      transition: { migrationCost: 250_000, dualRunMonths: 3 },
+    };
+    const { pages, layout } = await render(scenario);
+    expect(pages).toBeLessThanOrEqual(3);
+    expect(layout).toContain("Year 10");
+  });
+
+  test("page 1 rasterises (poppler draws every vector path and glyph)", async () => {
+    const { file } = await render(preset("hybrid-three-tier"));
+    const out = spawnSync("pdftoppm", ["-png", "-r", "30", "-f", "1", "-l", "1", file, `${file}-page`], { encoding: "utf8" });
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stderr).toBe("");
+    expect(existsSync(`${file}-page-1.png`)).toBe(true);
+  });
+});
+
+describe("pdfFileName", () => {
+  test("a safe ASCII name with a summary suffix", () => {
+    expect(pdfFileName("comma.ai-style datacenter")).toBe("comma-ai-style-datacenter-summary.pdf");
+    expect(pdfFileName(HOSTILE_NAME)).toBe("script-alert-1-script-q4-plan-draft-summary.pdf");
+    expect(pdfFileName("🚀")).toBe("scenario-summary.pdf");
+  });
+});

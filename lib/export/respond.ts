@@ -1,0 +1,50 @@
+import "server-only";
+import { cashFlowsCsv, csvFileName } from "./csv";
+import { jsonFileName, scenarioJson } from "./json";
+import { pdfFileName, renderSummaryPdf } from "./pdf";
+import { scenarioWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from "./xlsx";
+import { computeTco } from "@/lib/tco";
+import type { Scenario } from "@/lib/tco/types";
+import type { Checklist } from "@/lib/validation/checklist";
+
+/** The files a scenario can be downloaded as, by the last segment of their URL. */
+export const EXPORT_FILES = ["summary.pdf", "cash-flows.csv", "scenario.xlsx", "scenario.json"] as const;
+export type ExportFile = (typeof EXPORT_FILES)[number];
+
+export const isExportFile = (file: string): file is ExportFile => (EXPORT_FILES as readonly string[]).includes(file);
+
+export interface ExportSource {
+  scenario: Scenario;
+  checklist: Checklist;
+  version: number;
+  sharedAt?: Date;
+  locale?: string;
+}
+
+/** `attachment` with an ASCII name, so every browser saves it under that name. */
+function download(body: BodyInit, type: string, fileName: string, extra?: HeadersInit): Response {
+  const headers = new Headers(extra);
+  headers.set("Content-Type", type);
+  headers.set("Content-Disposition", `attachment; filename="${fileName}"`);
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(body, { headers });
+}
+
+/** Renders one export of a scenario (a saved one, or a shared revision) as a download. */
+export async function exportResponse(file: ExportFile, source: ExportSource, headers?: HeadersInit): Promise<Response> {
+  const { scenario } = source;
+  switch (file) {
+    case "summary.pdf": {
+      const pdf = await renderSummaryPdf({ scenario, result: computeTco(scenario), version: source.version, generatedAt: new Date(), sharedAt: source.sharedAt, locale: source.locale });
+      return download(new Uint8Array(pdf), "application/pdf", pdfFileName(scenario.name), headers);
+    }
+    case "cash-flows.csv":
+      return download(cashFlowsCsv(scenario, computeTco(scenario, { sensitivity: false })), "text/csv; charset=utf-8", csvFileName(scenario.name), headers);
+    case "scenario.xlsx": {
+      const workbook = await scenarioWorkbook(scenario, computeTco(scenario));
+      return download(new Uint8Array(workbook), XLSX_CONTENT_TYPE, xlsxFileName(scenario.name), headers);
+    }
+    case "scenario.json":
+      return download(scenarioJson(scenario, { checklist: source.checklist }), "application/json; charset=utf-8", jsonFileName(scenario.name), headers);
+  }
+}

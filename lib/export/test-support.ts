@@ -1,0 +1,42 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { presets } from "@/lib/tco";
+import type { Scenario } from "@/lib/tco/types";
+import { scenario as patched } from "@/lib/tco/test-support";
+import { scenarioSchema } from "@/lib/validation/scenario";
+
+/**
+ * A preset as the app stores it: validated and defaulted.
+ *
+ * @example
+ * preset("comma-ai-datacenter").workload.gpus; // 600
+ */
+export function preset(slug: string): Scenario {
+  const found = presets.find((p) => p.slug === slug);
+  if (!found) throw new Error(`no preset ${slug}`);
+  return scenarioSchema.parse(found.scenario);
+}
+
+/**
+ * The comma.ai case as the article states it (tco-model.md, worked check 2): $5M capex, $3M a year
+ * to run, $16.6M a year of cloud, 3 years. Savings $35.8M, ROI 716%, break-even in month 4.41.
+ */
+export function articleCheck(): Scenario {
+  return patched({
+    name: "comma.ai as the article states it",
+    horizonYears: 3,
+    onPrem: { capex: { compute: 5_000_000 }, lifetimeYears: 3, opex: { otherAnnual: 3_000_000 } },
+    cloud: { otherMonthly: 16_600_000 / 12 },
+  });
+}
+
+/** A name that is markup, has quotes and commas, and characters Helvetica cannot draw. */
+export const HOSTILE_NAME = `<script>alert(1)</script> "Q4" plan, 'draft' 🚀 עברית العربية`;
+
+/** Writes bytes to a fresh temporary file and returns its path, for the poppler tools. */
+export function tempFile(name: string, bytes: Uint8Array): string {
+  const path = join(mkdtempSync(join(tmpdir(), "tco-export-")), name);
+  writeFileSync(path, bytes);
+  return path;
+}

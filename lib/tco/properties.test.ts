@@ -1,0 +1,166 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { parseScenario } from "../validation/scenario";
+import { computeTco } from "./index";
+import { validScenario } from "./test-support";
+import type { Scenario, TcoResult } from "./types";
+import { withGpuHoursPerDay } from "./utilization-break-even";
+
+const numRuns = Number(process.env.PROPERTY_RUNS ?? 200);
+const lean = (s: Scenario): TcoResult => computeTco(s, { sensitivity: false });
+
+function finiteOrNull(value: unknown): boolean {
+  if (typeof value === "number") return Number.isFinite(value);
+  if (value === null || typeof value !== "object") return true;
+  return Object.values(value).every(finiteOrNull);
+}
+
+// Rounding noise allowed where a total is a long sum of floats.
+const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+describe("properties over random valid scenarios", () => {
+  test("the generator only makes scenarios the schema accepts unchanged", () => {
+    fc.assert(
+      fc.property(validScenario, (s) => {
+        expect(parseScenario(s)).toEqual({ ok: true, scenario: s });
+      }),
+      { numRuns },
+    );
+  });
+
+  test("every number is finite; every cost is >= 0 except the residual credit", () => {
+    fc.assert(
+      fc.property(validScenario, (s) => {
+        const r = computeTco(s);
+        expect(finiteOrNull(r)).toBe(true);
+        const lastMonth = 12 * s.horizonYears;
+        const credited = s.onPrem.creditResidualValue;
+        for (const m of r.months) {
+          expect(m.cloud).toBeGreaterThanOrEqual(0);
+          if (!(credited && m.month === lastMonth)) {
+            expect(m.onPrem).toBeGreaterThanOrEqual(0);
+            expect(m.hybrid).toBeGreaterThanOrEqual(0);
+          }
+        }
+        for (const [line, value] of Object.entries(r.breakdown.onPrem)) {
+          if (line === "residual") expect(value).toBeLessThanOrEqual(0);
+          else expect(value).toBeGreaterThanOrEqual(0);
+        }
+        for (const value of [...Object.values(r.breakdown.cloud), ...Object.values(r.breakdown.hybrid)]) {
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        // The credit never exceeds what was paid for the hardware, so no total or NPV is negative.
+        for (const value of [...Object.values(r.totals), ...Object.values(r.npv)]) {
+          expect(value).toBeGreaterThanOrEqual(-1e-9 * r.breakdown.onPrem.hardware);
+        }
+      }),
+      { numRuns },
+    );
+  });
+
+  test("cumulative series never decrease, but for a residual credit in the last month", () => {
+    fc.assert(
+      fc.property(validScenario, (s) => {
+        const { months } = lean(s);
+        for (let m = 1; m < months.length; m++) {
+          const before = months[m - 1]!.cumulative;
+          const now = months[m]!.cumulative;
+          expect(now.cloud).toBeGreaterThanOrEqual(before.cloud);
+          if (s.onPrem.creditResidualValue && m === months.length - 1) continue;
+          expect(now.onPrem).toBeGreaterThanOrEqual(before.onPrem);
+          expect(now.hybrid).toBeGreaterThanOrEqual(before.hybrid);
+        }
+      }),
+      { numRuns },
+    );
+  });
+
+  test("the last month's savings equal savings.total", () => {
+    fc.assert(
+      fc.property(validScenario, (s) => {
+        const r = lean(s);
+        expect(r.months.at(-1)!.savings).toBe(r.savings.total);
+      }),
+      { numRuns },
+    );
+  });
+
+  test("raising capex never moves break-even earlier (null counts as latest) when something is paid at month 0", () => {
+    const latest = (month: number | null): number => month ?? Infinity;
+    fc.assert(
+      fc.property(
+        validScenario,
+        fc.double({ min: 1, max: 3, noNaN: true }),
+        fc.constantFrom("compute", "storage", "network", "facility"),
+        fc.double({ min: 0, max: 1e6, noNaN: true }),
+        (s, factor, line, extra) => {
+          // From nothing upfront, a small purchase can make an earlier dip count (see break-even tests).
+          fc.pre(lean(s).months[0]!.onPrem > 0);
+          const c = s.onPrem.capex;
+          const capex = { compute: c.compute * factor, storage: c.storage * factor, network: c.network * factor, facility: c.facility * factor };
+          capex[line] += extra;
+          const before = latest(lean(s).breakEvenMonth);
+          const after = latest(lean({ ...s, onPrem: { ...s.onPrem, capex } }).breakEvenMonth);
+          expect(after).toBeGreaterThanOrEqual(before - 1e-9);
+        },
+      ),
+      { numRuns },
+    );
+  });
+
+  test("raising the cloud price never lowers totals.cloud", () => {
+    fc.assert(
+      fc.property(validScenario, fc.double({ min: 0, max: 10, noNaN: true }), (s, raise) => {
+        const higher = { ...s, cloud: { ...s.cloud, pricePerGpuHour: s.cloud.pricePerGpuHour + raise } };
+        expect(lean(higher).totals.cloud).toBeGreaterThanOrEqual(lean(s).totals.cloud);
+      }),
+      { numRuns },
+    );
+  });
+
+  test("with no growth, a hybrid all on-prem whose core sustains the busy hours equals on-prem", () => {
+    fc.assert(
+      fc.property(validScenario, fc.double({ min: 1, max: 24, noNaN: true }), (s, gpuHoursPerDay) => {
+        const allCore: Scenario = {
+          ...s,
+          workload: { ...s.workload, gpuHoursPerDay, growthPctPerYear: 0 },
+          hybrid: { ...s.hybrid, onPremPct: 100, cloudPct: 0, edgePct: 0, coreHoursPerDay: gpuHoursPerDay },
+        };
+        const r = lean(allCore);
+        r.months.forEach((m) => expect(close(m.hybrid, m.onPrem)).toBe(true));
+        expect(close(r.totals.hybrid, r.totals.onPrem)).toBe(true);
+      }),
+      { numRuns },
+    );
+  });
+
+  test("a hybrid all in the cloud equals the on-demand cloud", () => {
+    fc.assert(
+      fc.property(validScenario, (s) => {
+        const allCloud: Scenario = {
+          ...s,
+          cloud: { ...s.cloud, billing: "on-demand" },
+          hybrid: { ...s.hybrid, onPremPct: 0, cloudPct: 100, edgePct: 0 },
+        };
+        const r = lean(allCloud);
+        r.months.forEach((m) => expect(close(m.hybrid, m.cloud)).toBe(true));
+        expect(close(r.totals.hybrid, r.totals.cloud)).toBe(true);
+      }),
+      { numRuns },
+    );
+  });
+
+  test("utilizationBreakEven, where not null, makes the two totals equal within 0.01%", () => {
+    fc.assert(
+      fc.property(validScenario, (s) => {
+        const h = computeTco(s, { sensitivity: false, utilizationBreakEven: true }).utilizationBreakEven;
+        if (h === null) return;
+        expect(h).toBeGreaterThanOrEqual(0);
+        expect(h).toBeLessThanOrEqual(24);
+        const { totals } = lean(withGpuHoursPerDay(s, h));
+        expect(Math.abs(totals.onPrem - totals.cloud)).toBeLessThanOrEqual(1e-4 * Math.max(totals.onPrem, totals.cloud));
+      }),
+      { numRuns },
+    );
+  });
+});
