@@ -61,5 +61,21 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
   }
 }
 
+/**
+ * The origin the client reached the app at, for absolute links it will open or pass on. Next's
+ * `request.url` names the server's own host (`http://localhost:3000`) whatever the request's
+ * Host header says, so a link built on it only works on the server's machine.
+ */
+export function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host");
+  if (!host) return url.origin;
+  try {
+    return new URL(`${url.protocol}//${host}`).origin;
+  } catch {
+    return url.origin;
+  }
+}
+
 /** The largest JSON body the scenario and model endpoints accept. */
 export const JSON_BODY_LIMIT = 256 * 1024;

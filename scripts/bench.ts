@@ -9,11 +9,13 @@
  */
 import { runEngineBench } from "./bench/engine";
 import { environment, writeReport } from "./bench/measure";
+import { runUiBench } from "./bench/ui";
 
 type Section = () => Promise<{ text: string; report: object }>;
 
 const SECTIONS: Record<string, Section> = {
   engine: runEngineBench,
+  ui: runUiBench,
 };
 
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;

@@ -8,6 +8,7 @@
  */
 import "next/dist/server/node-environment-baseline";
 import { workAsyncStorage, type WorkStore } from "next/dist/server/app-render/work-async-storage.external";
+import { workUnitAsyncStorage, type RequestStore } from "next/dist/server/app-render/work-unit-async-storage.external";
 import { presets, type Scenario } from "@/lib/tco";
 
 /** What a handler answered, and the paths it asked Next to revalidate while doing so. */
@@ -27,6 +28,17 @@ export async function call(route: string, handler: () => Promise<Response>): Pro
   const response = await workAsyncStorage.run(store, handler);
   const revalidated = (store.pendingRevalidatedTags ?? []).map(({ tag }) => tag.replace(/^_N_T_/, "")).filter((path) => path !== "/index");
   return { response, revalidated };
+}
+
+/**
+ * {@link call} for handlers that read `headers()` from `next/headers` (the export downloads read
+ * Accept-Language): the handler also runs inside the per-request store, holding `incoming`'s
+ * headers, that Next gives a route handler while it serves a request.
+ */
+export async function callWithRequest(route: string, incoming: Request, handler: (request: Request) => Promise<Response>): Promise<Called> {
+  const url = new URL(incoming.url);
+  const store = { type: "request", phase: "action", url: { pathname: url.pathname, search: url.search }, headers: incoming.headers } as unknown as RequestStore;
+  return call(route, () => workUnitAsyncStorage.run(store, () => handler(incoming)));
 }
 
 /** A JSON request to the test origin. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import type { FieldMeta } from "@/lib/fields";
 
 const UNIT_SUFFIX: Partial<Record<FieldMeta["unit"], string>> = {
@@ -43,7 +43,7 @@ export interface NumberFieldProps {
  * A labelled number input with its unit, help text and inline error; drivers also get a slider.
  * The box keeps the text as typed ("0." or "1e"), so typing is never fought by reformatting.
  */
-export function NumberField({ meta, value, error, currencySymbol, onChange }: NumberFieldProps) {
+export const NumberField = memo(function NumberField({ meta, value, error, currencySymbol, onChange }: NumberFieldProps) {
   const id = useId();
   const shown = value === undefined || value === null ? "" : String(value);
   const [text, setText] = useState(shown);
@@ -112,4 +112,4 @@ export function NumberField({ meta, value, error, currencySymbol, onChange }: Nu
       )}
     </div>
   );
-}
+});

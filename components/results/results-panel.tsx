@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { memo, useDeferredValue, useMemo } from "react";
 import { ChartFrame } from "@/components/charts/chart-frame";
 import { CumulativeCostChart } from "@/components/charts/cumulative-cost-chart";
 import { HybridSplitChart } from "@/components/charts/hybrid-split-chart";
@@ -36,19 +36,15 @@ function tornadoCaption(result: TcoResult): string {
   return `Savings move most with ${fieldLabel(top.input).toLowerCase()} (${swing}).`;
 }
 
-/** Every chart and secondary figure of a result; the editor and the shared page both show it. */
-export function ResultsPanel({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
+/** The charts below the first one: rendered from deferred inputs so dragging a slider never waits on them. */
+const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
   const years = useMemo(() => yearlyCosts(scenario), [scenario]);
   const sweep = useMemo(() => costVsUtilization(scenario, 0.5), [scenario]);
   const split = useMemo(() => hybridTierSplit(scenario), [scenario]);
   const last = sweep[sweep.length - 1];
   const { currency } = scenario;
   return (
-    <div className="space-y-4">
-      <KpiDetails scenario={scenario} result={result} locale={locale} />
-      <ChartFrame testId="chart-cumulative" title="Cumulative cost by month" caption={cumulativeCaption(result, scenario, locale)}>
-        <CumulativeCostChart months={result.months} currency={currency} locale={locale} breakEvenMonth={result.breakEvenMonth} />
-      </ChartFrame>
+    <>
       <ChartFrame testId="chart-savings" title="Cumulative savings of owning" caption={savingsCaption(result, scenario, locale)}>
         <SavingsChart months={result.months} currency={currency} locale={locale} />
       </ChartFrame>
@@ -68,6 +64,31 @@ export function ResultsPanel({ scenario, result, locale }: { scenario: Scenario;
       >
         <HybridSplitChart tiers={split.tiers} coreGpus={split.coreGpus} transition={split.transition} currency={currency} locale={locale} />
       </ChartFrame>
+    </>
+  );
+});
+
+const FirstChart = memo(function FirstChart({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
+  return (
+    <ChartFrame testId="chart-cumulative" title="Cumulative cost by month" caption={cumulativeCaption(result, scenario, locale)}>
+      <CumulativeCostChart months={result.months} currency={scenario.currency} locale={locale} breakEvenMonth={result.breakEvenMonth} />
+    </ChartFrame>
+  );
+});
+
+/**
+ * Every chart and secondary figure of a result; the editor and the shared page both show it.
+ * The figures and the first chart follow every input at once; the other charts render from a
+ * deferred copy, which React drops and redoes if a newer input arrives while they draw.
+ */
+export function ResultsPanel({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
+  const deferredScenario = useDeferredValue(scenario);
+  const deferredResult = useDeferredValue(result);
+  return (
+    <div className="space-y-4">
+      <KpiDetails scenario={scenario} result={result} locale={locale} />
+      <FirstChart scenario={scenario} result={result} locale={locale} />
+      <SecondaryCharts scenario={deferredScenario} result={deferredResult} locale={locale} />
     </div>
   );
 }

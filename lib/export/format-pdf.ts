@@ -1,38 +1,47 @@
 import type { FieldUnit } from "@/lib/fields";
+import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
+import { OPTION_LABELS } from "@/lib/palette";
 import type { Recommendation, Scenario, TcoResult } from "@/lib/tco/types";
 
 /** Locale used when none is given or the one given is not a valid BCP 47 tag. */
 export const DEFAULT_LOCALE = "en-US";
 
 /**
- * Number, money and date formatting for one currency and locale: exact figures for tables,
- * compact ones for axes and the headline, as the UI brief asks.
+ * Number, money and date formatting for one currency and locale. Amounts, percents and months
+ * come from lib/format, so the PDF says each figure as the web page does; what only the exports
+ * need (aligned rates, inputs as entered, dates) is added here.
  */
 export interface Formatter {
   readonly locale: string;
   readonly currency: string;
-  /** Whole currency units: `$1,296,000`. */
+  /** An exact amount (lib/format): `$1,296,000`, `$12.50`. */
   money(value: number): string;
-  /**
-   * Prices and unit costs: cents from one unit up (`$3.84`), up to 4 decimals below (`$0.0106`);
-   * or exactly `fractionDigits` decimals, to line up a row of them.
-   */
-  moneyRate(value: number, fractionDigits?: number): string;
-  /** An input amount as entered: whole units when it is whole, else 2 to 4 decimals. */
+  /** A rate with exactly `fractionDigits` decimals, to line up a row of them: `$4.408`, `$0.876`. */
+  moneyRate(value: number, fractionDigits: number): string;
+  /** An input amount as entered: as `money` from one unit up, below it up to 4 decimals unpadded (`$0.08`). */
   moneyInput(value: number): string;
-  /** Axis and headline money: `$35.8M`, `€350K`; below a thousand, whole units: `$526`. */
+  /** A compact amount (lib/format): `$35.8M`, `€350K`. */
   moneyCompact(value: number): string;
-  /** A plain number with grouping: `4,000`, `1.4`. Decimals default to 0–2. */
-  number(value: number, maxFractionDigits?: number, minFractionDigits?: number): string;
-  /** A percent given as 0–100: `71.9%`. Digits default to exactly one decimal. */
-  percent(value: number, maxFractionDigits?: number, minFractionDigits?: number): string;
+  /** A plain number with grouping (lib/format): `4,000`, `1.4`. */
+  number(value: number, maxFractionDigits?: number): string;
+  /** A percent given as 0–100 (lib/format): `71.9%`. */
+  percent(value: number, maxFractionDigits?: number): string;
+  /** A point on the model's time axis (lib/format): `month 4.4`. */
+  month(value: number): string;
   /** A date and time in UTC, so a server in any time zone prints the same: `Nov 29, 2026, 2:05 PM UTC`. */
   dateTime(value: Date): string;
   /** A calendar date (`YYYY-MM-DD` or a Date) without shifting it across time zones: `Jan 12, 2026`. */
   date(value: Date | string): string;
 }
 
-function resolveLocale(locale: string | undefined): string {
+/**
+ * The locale tag to format with: the one given when Intl accepts it, else en-US.
+ *
+ * @example
+ * resolveLocale("fr-fr");  // "fr-FR"
+ * resolveLocale("nonsense!"); // "en-US"
+ */
+export function resolveLocale(locale: string | undefined): string {
   try {
     return Intl.getCanonicalLocales(locale ?? DEFAULT_LOCALE)[0] ?? DEFAULT_LOCALE;
   } catch {
@@ -51,87 +60,51 @@ function resolveLocale(locale: string | undefined): string {
  */
 export function createFormatter(currency: string, locale?: string): Formatter {
   const tag = resolveLocale(locale);
-  const currencyFormat = (options: Intl.NumberFormatOptions) =>
-    new Intl.NumberFormat(tag, { style: "currency", currency, ...options });
-  const whole = currencyFormat({ minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  const rate = currencyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 4 });
-  const cents = currencyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const compact = currencyFormat({ notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
+  const currencyFormat = (min: number, max: number) =>
+    new Intl.NumberFormat(tag, { style: "currency", currency, minimumFractionDigits: min, maximumFractionDigits: max });
+  const subUnit = currencyFormat(2, 4);
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   return {
     locale: tag,
     currency,
-    money: (value) => whole.format(value),
-    moneyRate: (value, fractionDigits) =>
-      fractionDigits === undefined
-        ? (Math.abs(value) >= 1 ? cents : rate).format(value)
-        : currencyFormat({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value),
-    moneyInput: (value) => (Number.isInteger(value) ? whole : rate).format(value),
-    moneyCompact: (value) => (Math.abs(value) < 999.5 ? whole : compact).format(value),
-    number: (value, maxFractionDigits = 2, minFractionDigits = 0) =>
-      new Intl.NumberFormat(tag, { minimumFractionDigits: minFractionDigits, maximumFractionDigits: maxFractionDigits }).format(value),
-    percent: (value, maxFractionDigits = 1, minFractionDigits = maxFractionDigits) =>
-      new Intl.NumberFormat(tag, {
-        style: "percent",
-        minimumFractionDigits: minFractionDigits,
-        maximumFractionDigits: maxFractionDigits,
-      }).format(value / 100),
+    money: (value) => formatMoney(value, currency, tag),
+    moneyRate: (value, fractionDigits) => currencyFormat(fractionDigits, fractionDigits).format(value),
+    // lib/format pads sub-unit amounts to 4 decimals ($0.0800) for tooltips; an input reads as typed.
+    moneyInput: (value) => (value === 0 || Math.abs(value) >= 1 ? formatMoney(value, currency, tag) : subUnit.format(value)),
+    moneyCompact: (value) => formatMoneyCompact(value, currency, tag),
+    number: (value, maxFractionDigits) => formatNumber(value, tag, maxFractionDigits),
+    percent: (value, maxFractionDigits) => formatPct(value, tag, maxFractionDigits),
+    month: (value) => formatMonth(value, tag),
     dateTime: (value) => `${dateTime.format(value)} UTC`,
     // A bare YYYY-MM-DD parses as UTC midnight; formatting in UTC keeps it on the same day.
     date: (value) => date.format(typeof value === "string" ? new Date(`${value}T00:00:00Z`) : value),
   };
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
-/** Break-even month as people read it: always one decimal, `4.4`, `3.0`. */
-export function formatMonth(month: number, formatter: Formatter): string {
-  return formatter.number(month, 1, 1);
-}
-
 /**
- * The one-sentence answer to "which is cheaper and when does owning pay off", in words, so a
- * negative saving reads as a cost and never as a bare minus sign.
+ * The name of the recommended option, as the palette names it everywhere.
  *
  * @example
- * headlineSentence(commaAi, result, createFormatter("USD"));
- * // "Owning saves $35.8M over 3 years; break-even in month 4.4"
- * // with a negative saving: "Owning costs $2.1M more than renting over 3 years"
+ * recommendationName("on-prem"); // "On-prem"
  */
-export function headlineSentence(scenario: Scenario, result: TcoResult, formatter: Formatter): string {
-  const years = plural(scenario.horizonYears, "year");
-  const saving = result.savings.total;
-  // Below half a cent the two are the same amount for every reader of the report.
-  if (Math.abs(saving) < 0.005) return `Owning and renting cost the same over ${years}`;
-  const amount = formatter.moneyCompact(Math.abs(saving));
-  if (saving < 0) return `Owning costs ${amount} more than renting over ${years}`;
-  const month = result.breakEvenMonth;
-  if (month === null) return `Owning saves ${amount} over ${years}`;
-  if (month === 0) return `Owning saves ${amount} over ${years}; it costs less than renting from the start`;
-  return `Owning saves ${amount} over ${years}; break-even in month ${formatMonth(month, formatter)}`;
+export function recommendationName(recommendation: Recommendation): string {
+  return OPTION_LABELS[recommendation === "on-prem" ? "onPrem" : recommendation];
 }
-
-/** How each option is named in running text. */
-export const OPTION_NAMES: Record<Recommendation, string> = {
-  cloud: "Cloud",
-  "on-prem": "On-prem",
-  hybrid: "Hybrid",
-};
 
 /**
  * The recommendation with its reason, as the sentence under the headline.
  *
  * @example
- * recommendationSentence(s, r, f); // "Lowest present cost at an 8% discount rate: On-prem."
+ * recommendationSentence(s, r, f); // "Lowest present cost (NPV at 8%, annual discounting): On-prem."
  */
 export function recommendationSentence(scenario: Scenario, result: TcoResult, formatter: Formatter): string {
-  const rate = formatter.percent(scenario.assumptions.discountRatePct, 2, 0);
-  return `Lowest present cost (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${OPTION_NAMES[result.recommendation]}.`;
+  const rate = formatter.percent(scenario.assumptions.discountRatePct, 2);
+  return `Lowest present cost (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${recommendationName(result.recommendation)}.`;
 }
 
 /**
- * An input value with its unit, for assumptions tables: `$3.00/GPU-h`, `24 h/day`, `50%`.
+ * An input value with its unit, for assumptions tables: `$3.00/h`, `24 h/day`, `50%`.
  *
  * @example
  * formatFieldValue(700, "watts", f);       // "700 W"
@@ -143,19 +116,19 @@ export function formatFieldValue(value: number, unit: FieldUnit, formatter: Form
     case "money":
       return formatter.moneyInput(value);
     case "money-per-hour":
-      return `${formatter.moneyRate(value)}/h`;
+      return `${formatter.moneyInput(value)}/h`;
     case "money-per-month":
       return `${formatter.moneyInput(value)}/month`;
     case "money-per-year":
       return `${formatter.moneyInput(value)}/year`;
     case "money-per-kwh":
-      return `${formatter.moneyRate(value)}/kWh`;
+      return `${formatter.moneyInput(value)}/kWh`;
     case "money-per-tb":
       return `${formatter.moneyInput(value)}/TB`;
     case "money-per-tb-month":
       return `${formatter.moneyInput(value)}/TB-month`;
     case "percent":
-      return formatter.percent(value, 2, 0);
+      return formatter.percent(value, 2);
     case "hours-per-day":
       return `${n()} h/day`;
     case "hours":

@@ -83,6 +83,17 @@ describe("renderSummaryPdf", () => {
     expect(prose).not.toMatch(/Owning saves -/);
   });
 
+  test("numbers and dates follow the locale, with separators Helvetica can draw", async () => {
+    const scenario = preset("idle-workstations");
+    const { layout, result } = await render(scenario, { locale: "fr-FR" });
+    // French groups thousands with U+202F, which Helvetica lacks; the PDF uses a no-break space.
+    const total = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 })
+      .format(result.totals.cloud)
+      .replace(/[\u202F\u00A0]/g, " ");
+    expect(layout.replace(/\u00A0/g, " ")).toContain(total);
+    expect(layout).toContain("29 nov. 2026");
+  });
+
   test("a hostile name and description render as literal text, without crashing", async () => {
     const base = preset("comma-ai-datacenter");
     const scenario: Scenario = {

@@ -1,20 +1,20 @@
-import { Document, G, Line, Page, Path, Rect, renderToBuffer, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
+import { Document, Font, G, Line, Page, Path, Rect, renderToBuffer, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import type { ComponentProps, ReactElement } from "react";
-import type { Scenario, TcoResult } from "@/lib/tco/types";
+import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
 import { fieldLabel } from "@/lib/fields";
+import { OPTION_COLORS, OPTION_DASH, type OptionKey } from "@/lib/palette";
+import { headlineSentence } from "@/lib/sentences";
 import { MODEL_EXCLUSIONS } from "./exclusions";
 import { exportFileName } from "./file-name";
 import {
   createFormatter,
   formatFieldValue,
-  formatMonth,
-  headlineSentence,
-  OPTION_NAMES,
   pdfText,
+  recommendationName,
   recommendationSentence,
   type Formatter,
 } from "./format-pdf";
-import { assumptionRows, OPTIONS, yearlyBreakdown, type AssumptionRow } from "./report-data";
+import { assumptionRows, OPTIONS, runningTotals, yearlyBreakdown, type AssumptionRow } from "./report-data";
 
 /** What the summary PDF is made from. Dates are printed in UTC. */
 export interface SummaryPdfInput {
@@ -29,15 +29,16 @@ export interface SummaryPdfInput {
   locale?: string;
 }
 
-type OptionKey = (typeof OPTIONS)[number]["key"];
+// Words are never hyphenated: "net-work" in a narrow column reads as a typo in a board pack.
+// react-pdf offers this per Text or for the whole font store; this module is its only user.
+Font.registerHyphenationCallback((word) => [word]);
 
-// Okabe–Ito colours, the same as the app's (app/globals.css), so an option keeps its colour from
-// screen to paper. In greyscale cloud prints darkest and on-prem lightest; hybrid, in between,
-// is also the dashed line.
+// The app's colours and dashes (lib/palette.ts), so an option looks the same on screen and paper.
+// On-prem, the lightest in greyscale, gets the thickest line so it holds its own in print.
 const OPTION_STYLE: Record<OptionKey, { color: string; dash?: string; width: number }> = {
-  cloud: { color: "#0072B2", width: 1.6 },
-  onPrem: { color: "#E69F00", width: 2.2 },
-  hybrid: { color: "#009E73", dash: "5 3", width: 1.6 },
+  cloud: { color: OPTION_COLORS.cloud, dash: OPTION_DASH.cloud, width: 1.6 },
+  onPrem: { color: OPTION_COLORS.onPrem, dash: OPTION_DASH.onPrem, width: 2.2 },
+  hybrid: { color: OPTION_COLORS.hybrid, dash: OPTION_DASH.hybrid, width: 1.6 },
 };
 
 const INK = "#0F172A";
@@ -62,9 +63,9 @@ const s = StyleSheet.create({
   },
   // Line height is set on the texts that wrap, never on the page or a container: inherited into
   // the fixed footer, it stops react-pdf 4.9 from drawing the page-number text (and the footer).
-  // A unitless line height multiplies the font size of its own style only, so each style that
-  // sets one sets its font size too.
-  prose: { fontSize: 8.5, lineHeight: 1.4 },
+  // Each style with a unitless line height sets its font size too: without one in the same
+  // style, react-pdf 4.9 drew the lines several times too far apart.
+  prose: { fontSize: 8, lineHeight: 1.4 },
   overline: { fontSize: 7, letterSpacing: 1.2, color: MUTED, marginBottom: 4 },
   title: { fontFamily: "Helvetica-Bold", fontSize: 19, color: INK, lineHeight: 1.15, marginBottom: 6 },
   meta: { flexDirection: "row", flexWrap: "wrap", fontSize: 7.5, color: MUTED, marginBottom: 12 },
@@ -87,6 +88,7 @@ const s = StyleSheet.create({
   headerCell: { fontFamily: "Helvetica-Bold", fontSize: 7.5, color: MUTED },
   label: { flexGrow: 1, flexShrink: 1 },
   detail: { flexGrow: 1, flexShrink: 1, flexBasis: 0, fontSize: 7.5, lineHeight: 1.35 },
+  runIn: { fontSize: 7.5, lineHeight: 1.35, marginTop: 2 },
   num: { textAlign: "right" },
   bold: { fontFamily: "Helvetica-Bold", color: INK },
   cost: { color: COST_RED },
@@ -127,8 +129,9 @@ function drawableFormatter(formatter: Formatter): Formatter {
     moneyRate: (v, digits) => pdfText(formatter.moneyRate(v, digits)),
     moneyInput: (v) => pdfText(formatter.moneyInput(v)),
     moneyCompact: (v) => pdfText(formatter.moneyCompact(v)),
-    number: (v, max, min) => pdfText(formatter.number(v, max, min)),
-    percent: (v, max, min) => pdfText(formatter.percent(v, max, min)),
+    number: (v, digits) => pdfText(formatter.number(v, digits)),
+    percent: (v, digits) => pdfText(formatter.percent(v, digits)),
+    month: (v) => pdfText(formatter.month(v)),
     dateTime: (v) => pdfText(formatter.dateTime(v)),
     date: (v) => pdfText(formatter.date(v)),
   };
@@ -138,10 +141,8 @@ const yearsText = (n: number) => `${n} year${n === 1 ? "" : "s"}`;
 
 function breakEvenText(month: number | null, horizonYears: number, f: Formatter): string {
   if (month === null) return `not within ${yearsText(horizonYears)}`;
-  return month === 0 ? "from the start" : `month ${formatMonth(month, f)}`;
+  return month === 0 ? "from the start" : f.month(month);
 }
-
-// ---------------------------------------------------------------- header and KPIs
 
 // ---------------------------------------------------------------- page 1 fitting
 
@@ -170,6 +171,8 @@ function pageOneLayout(input: SummaryPdfInput, headline: string): { titleSize: n
   const unitRow = input.result.costPerUnit ? 17 : 0;
   return { titleSize, chartHeight: Math.max(140, CHART_HEIGHT - titleExtra - headlineExtra - unitRow) };
 }
+
+// ---------------------------------------------------------------- header and KPIs
 
 function Header({ input, f, titleSize }: { input: SummaryPdfInput; f: Formatter; titleSize: number }): ReactElement {
   const { scenario, version, generatedAt, sharedAt } = input;
@@ -214,37 +217,34 @@ interface KpiCell {
   cost?: boolean;
 }
 
-function savingCell(saving: number, pct: number | null, f: Formatter): KpiCell[] {
+/** A saving against the cloud and its share of the cloud's total; a negative one reads as a cost. */
+function savingCells(saving: number, cloudTotal: number, f: Formatter): { amount: KpiCell; share: KpiCell } {
+  const pct = cloudTotal === 0 ? null : (saving / cloudTotal) * 100;
   if (saving < 0) {
-    return [
-      { text: `costs ${f.money(-saving)} more`, cost: true },
-      { text: pct === null ? "-" : `costs ${f.percent(-pct)} more`, cost: true },
-    ];
+    return {
+      amount: { text: `costs ${f.money(-saving)} more`, cost: true },
+      share: { text: pct === null ? "—" : `costs ${f.percent(-pct)} more`, cost: true },
+    };
   }
-  return [{ text: f.money(saving) }, { text: pct === null ? "-" : f.percent(pct) }];
+  return { amount: { text: f.money(saving) }, share: { text: pct === null ? "—" : f.percent(pct) } };
 }
 
 function KpiTable({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactElement {
   const { scenario, result } = input;
   const none: KpiCell = { text: "—" };
-  const hybridSaving = result.totals.cloud - result.totals.hybrid;
-  const [onPremSaving, onPremPct] = savingCell(result.savings.total, result.savings.pct, f);
-  const [hybridSavingCell, hybridPct] = savingCell(
-    hybridSaving,
-    result.totals.cloud === 0 ? null : (hybridSaving / result.totals.cloud) * 100,
-    f,
-  );
-  const money = (v: OptionValuesLike): KpiCell[] => [{ text: f.money(v.cloud) }, { text: f.money(v.onPrem) }, { text: f.money(v.hybrid) }];
-  const rate = (v: OptionValuesLike): KpiCell[] => {
+  const onPrem = savingCells(result.savings.total, result.totals.cloud, f);
+  const hybrid = savingCells(result.totals.cloud - result.totals.hybrid, result.totals.cloud, f);
+  const money = (v: OptionValues): KpiCell[] => [{ text: f.money(v.cloud) }, { text: f.money(v.onPrem) }, { text: f.money(v.hybrid) }];
+  const rate = (v: OptionValues): KpiCell[] => {
     const digits = rateDigits([v.cloud, v.onPrem, v.hybrid]);
     return [{ text: f.moneyRate(v.cloud, digits) }, { text: f.moneyRate(v.onPrem, digits) }, { text: f.moneyRate(v.hybrid, digits) }];
   };
   const { discountRatePct, discounting } = scenario.assumptions;
   const rows: [string, KpiCell[], boolean?][] = [
     [`Total cost over ${yearsText(scenario.horizonYears)}`, money(result.totals), true],
-    [`NPV of costs at ${f.percent(discountRatePct, 2, 0)} (${discounting})`, money(result.npv)],
-    ["Saving against cloud", [none, onPremSaving!, hybridSavingCell!], true],
-    ["Saving, % of cloud total", [none, onPremPct!, hybridPct!]],
+    [`NPV of costs at ${f.percent(discountRatePct, 2)} (${discounting})`, money(result.npv)],
+    ["Saving against cloud", [none, onPrem.amount, hybrid.amount], true],
+    ["Saving, % of cloud total", [none, onPrem.share, hybrid.share]],
     [
       "Break-even against cloud",
       [
@@ -299,12 +299,6 @@ function rateDigits(values: number[]): number {
   return significant;
 }
 
-interface OptionValuesLike {
-  cloud: number;
-  onPrem: number;
-  hybrid: number;
-}
-
 function Stats({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactElement {
   const { result } = input;
   const stats: [string, string, string][] = [
@@ -312,10 +306,10 @@ function Stats({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactEle
     ["ROI of owning", result.roiPct === null ? "n/a" : f.percent(result.roiPct), result.roiPct === null ? "no upfront cost" : "saving / upfront cost"],
     [
       "Utilization break-even",
-      result.utilizationBreakEven === null ? "none" : `${f.number(result.utilizationBreakEven, 1, 1)} h/day`,
-      result.utilizationBreakEven === null ? "in 0-24 busy hours a day" : "busy hours per GPU where both cost the same",
+      result.utilizationBreakEven === null ? "none" : `${f.number(result.utilizationBreakEven, 1)} h/day`,
+      result.utilizationBreakEven === null ? "in 0–24 busy hours a day" : "busy hours per GPU where both cost the same",
     ],
-    ["Recommendation", OPTION_NAMES[result.recommendation], "lowest NPV of costs"],
+    ["Recommendation", recommendationName(result.recommendation), "lowest NPV of costs"],
   ];
   return (
     <View style={s.stats}>
@@ -359,8 +353,7 @@ function CostChart({ input, f, height }: { input: SummaryPdfInput; f: Formatter;
   const plotHeight = height - PLOT.top - PLOT.bottom;
   const x = (month: number) => PLOT.left + (lastMonth === 0 ? 0 : (month / lastMonth) * plotWidth);
   const y = (value: number) => PLOT.top + (1 - (value - yMin) / (yMax - yMin)) * plotHeight;
-  const ticks: number[] = [];
-  for (let v = yMin; v <= yMax + step / 2; v += step) ticks.push(v);
+  const ticks = Array.from({ length: Math.round((yMax - yMin) / step) + 1 }, (_, i) => yMin + i * step);
   const path = (key: OptionKey) =>
     months.map((m, i) => `${i === 0 ? "M" : "L"}${x(m.month).toFixed(2)} ${y(m.cumulative[key]).toFixed(2)}`).join(" ");
   const years = Array.from({ length: scenario.horizonYears }, (_, i) => i + 1);
@@ -411,8 +404,14 @@ function CostChart({ input, f, height }: { input: SummaryPdfInput; f: Formatter;
         {breakEven !== null && breakEven > 0 && (
           <G>
             <Line x1={x(breakEven)} y1={PLOT.top - 4} x2={x(breakEven)} y2={PLOT.top + plotHeight} stroke={INK} strokeWidth={0.7} strokeDasharray="2 2" />
-            <Text x={x(breakEven) + 3} y={PLOT.top - 6} style={{ fontSize: 7, fill: INK }}>
-              {`Break-even, month ${formatMonth(breakEven, f)}`}
+            {/* Near the right edge the label goes to the left of the marker, so it stays on the page. */}
+            <Text
+              x={x(breakEven) + (x(breakEven) > width - 100 ? -3 : 3)}
+              y={PLOT.top - 6}
+              textAnchor={x(breakEven) > width - 100 ? "end" : "start"}
+              style={{ fontSize: 7, fill: INK }}
+            >
+              {`Break-even, ${f.month(breakEven)}`}
             </Text>
           </G>
         )}
@@ -482,7 +481,7 @@ function chartCaption({ result, scenario }: SummaryPdfInput, f: Formatter): stri
   const years = yearsText(scenario.horizonYears);
   if (result.breakEvenMonth === 0) return `Owning costs less than renting in every month of the ${years}.`;
   if (result.breakEvenMonth !== null) {
-    return `Owning catches up with renting in month ${formatMonth(result.breakEvenMonth, f)}; month 0 holds the upfront purchase.`;
+    return `Owning catches up with renting in ${f.month(result.breakEvenMonth)}; month 0 holds the upfront purchase.`;
   }
   return `Owning does not catch up with renting within ${years}; month 0 holds the upfront purchase.`;
 }
@@ -501,8 +500,7 @@ function YearlyTable({ input, f }: { input: SummaryPdfInput; f: Formatter }): Re
   const { years, lines } = yearlyBreakdown(scenario, { withZeroLines: false });
   const totals = OPTIONS.map(({ key }) => years.map((y) => y.total[key]));
   const savings = years.map((y) => y.total.cloud - y.total.onPrem);
-  let running = 0;
-  const cumulativeSavings = savings.map((v) => (running += v));
+  const cumulativeSavings = runningTotals(savings);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   const max = Math.max(...totals.map((t) => Math.abs(sum(t))), ...lines.map((l) => Math.abs(l.total)));
   const scale = tableScale(max, pdfText(scenario.currency));
@@ -519,7 +517,7 @@ function YearlyTable({ input, f }: { input: SummaryPdfInput; f: Formatter }): Re
   const fontSize = columns.length > 8 ? 7 : 8;
 
   const row = (key: string, label: string, values: number[], options: { strong?: boolean; sub?: boolean; redNegatives?: boolean; total?: boolean } = {}) => (
-    <View key={key} style={[s.row, { paddingVertical: options.sub ? 1.6 : 2.6 }, options.strong ? { borderBottomColor: RULE } : {}]} wrap={false}>
+    <View key={key} style={[s.row, { paddingVertical: options.sub ? 1.1 : 2.2 }, options.strong ? { borderBottomColor: RULE } : {}]} wrap={false}>
       <Text style={[{ width: labelWidth, paddingLeft: options.sub ? 8 : 0, fontSize }, options.strong ? s.bold : {}, options.sub ? { color: MUTED } : {}]}>
         {label}
       </Text>
@@ -595,11 +593,11 @@ function Assumptions({ input, f }: { input: SummaryPdfInput; f: Formatter }): Re
     <View style={s.column}>
       {list.map((group) => (
         <View key={group.title} wrap={false}>
-          <Text style={s.groupTitle}>{group.title}</Text>
+          <Text style={s.groupTitle}>{pdfText(group.title)}</Text>
           {group.rows.map((row) => (
-            <View key={row.path} style={[s.row, { paddingVertical: 1.6 }]}>
-              <Text style={[s.label, s.small]}>{row.label}</Text>
-              <Text style={[s.num, s.small, s.bold]}>{pdfText(assumptionValue(row, input.scenario, f))}</Text>
+            <View key={row.path} style={[s.row, { paddingVertical: 1.2 }]}>
+              <Text style={[s.label, s.small]}>{pdfText(row.label)}</Text>
+              <Text style={[s.num, s.small, s.bold]}>{assumptionValue(row, input.scenario, f)}</Text>
             </View>
           ))}
         </View>
@@ -649,16 +647,18 @@ const DEFINITIONS: readonly [string, string][] = [
 ];
 
 function Definitions(): ReactElement {
+  // Run in as one paragraph: as a list this section would push a long scenario onto a fourth page.
   return (
     <View style={s.section} wrap={false}>
       <Text style={s.h2}>How the figures are computed</Text>
-      <Text style={s.caption}>In one sentence each, for the figures on page 1.</Text>
-      {DEFINITIONS.map(([term, meaning]) => (
-        <View key={term} style={s.exclusion}>
-          <Text style={[s.exclusionTitle, s.small]}>{term}</Text>
-          <Text style={s.detail}>{meaning}</Text>
-        </View>
-      ))}
+      <Text style={s.runIn}>
+        {DEFINITIONS.flatMap(([term, meaning], i) => [
+          <Text key={term} style={s.bold}>
+            {`${term}:`}
+          </Text>,
+          ` ${meaning}${i < DEFINITIONS.length - 1 ? "  " : ""}`,
+        ])}
+      </Text>
     </View>
   );
 }
@@ -670,7 +670,8 @@ function About({ scenario }: { scenario: Scenario }): ReactElement | null {
       <Text style={s.h2} minPresenceAhead={40}>
         About this scenario
       </Text>
-      <Text style={s.prose}>{pdfText(scenario.description)}</Text>
+      {/* Blank lines are kept, but one at a time: a run of them is not worth a page. */}
+      <Text style={s.prose}>{pdfText(scenario.description).replace(/\n{3,}/g, "\n\n")}</Text>
     </View>
   );
 }
@@ -688,7 +689,7 @@ function Footer({ input }: { input: SummaryPdfInput }): ReactElement {
 
 function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentProps<typeof Document>> {
   const f = drawableFormatter(createFormatter(input.scenario.currency, input.locale));
-  const headline = headlineSentence(input.scenario, input.result, f);
+  const headline = pdfText(headlineSentence(input.scenario, input.result, f.locale));
   const { titleSize, chartHeight } = pageOneLayout(input, headline);
   return (
     <Document

@@ -1,4 +1,7 @@
+import { CLOUD_LINES, HYBRID_LINES, ON_PREM_LINES } from "@/lib/category-labels";
 import { FIELD_GROUPS, type FieldUnit } from "@/lib/fields";
+import { getPath } from "@/lib/object-path";
+import { OPTION_KEYS, OPTION_LABELS } from "@/lib/palette";
 import { yearlyCosts, type YearlyCosts } from "@/lib/tco";
 import type { Breakdown, Scenario } from "@/lib/tco/types";
 
@@ -53,15 +56,6 @@ const EXTRA_FIELDS: Record<string, { before?: ExtraField[]; after?: ExtraField[]
   },
 };
 
-function valueAt(scenario: Scenario, path: string): unknown {
-  let node: unknown = scenario;
-  for (const key of path.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
 /**
  * Every input the scenario gives, grouped and labelled as in the editor (lib/fields.ts), plus the
  * choice inputs the editor shows as toggles. Optional inputs the scenario leaves out (metered
@@ -77,7 +71,7 @@ export function assumptionRows(scenario: Scenario): AssumptionRow[] {
     const extra = EXTRA_FIELDS[group.id];
     const fields: ExtraField[] = [...(extra?.before ?? []), ...group.fields, ...(extra?.after ?? [])];
     for (const field of fields) {
-      const value = valueAt(scenario, field.path);
+      const value = getPath(scenario, field.path);
       if (typeof value !== "number" && typeof value !== "string" && typeof value !== "boolean") continue;
       rows.push({ group: group.title, label: field.label, path: field.path, value, unit: field.unit, help: field.help });
     }
@@ -86,50 +80,24 @@ export function assumptionRows(scenario: Scenario): AssumptionRow[] {
 }
 
 /**
- * Names of the cost lines of `TcoResult.breakdown`, per option, in the order tables list them.
+ * The cost lines of `TcoResult.breakdown`, per option, in the order tables list them, named as the
+ * app's charts name them (lib/category-labels.ts).
  *
  * @example
- * BREAKDOWN_LINES.onPrem.find(([key]) => key === "dualRun"); // ["dualRun", "Dual running (cloud bill)"]
+ * BREAKDOWN_LINES.onPrem.find(([key]) => key === "dualRun"); // ["dualRun", "Dual running"]
  */
 export const BREAKDOWN_LINES: { [O in keyof Breakdown]: readonly (readonly [keyof Breakdown[O], string])[] } = {
-  cloud: [
-    ["compute", "GPU compute"],
-    ["overhead", "Hidden-cost uplift"],
-    ["storage", "Storage"],
-    ["egress", "Egress"],
-    ["other", "Other"],
-    ["support", "Support"],
-  ],
-  onPrem: [
-    ["hardware", "Hardware (compute, storage, network)"],
-    ["facility", "Facility and setup"],
-    ["maintenance", "Maintenance"],
-    ["power", "Power and cooling"],
-    ["colocation", "Colocation"],
-    ["network", "Network"],
-    ["software", "Software"],
-    ["other", "Other running costs"],
-    ["staff", "Staff"],
-    ["variable", "Variable (per GPU-hour)"],
-    ["overflow", "Cloud overflow"],
-    ["migration", "Migration"],
-    ["dualRun", "Dual running (cloud bill)"],
-    ["residual", "Residual value credit"],
-  ],
-  hybrid: [
-    ["onPrem", "On-prem core"],
-    ["cloud", "Cloud burst"],
-    ["edge", "Edge"],
-    ["transition", "Transition"],
-  ],
+  cloud: entries(CLOUD_LINES),
+  onPrem: entries(ON_PREM_LINES),
+  hybrid: entries(HYBRID_LINES),
 };
 
+function entries<K extends string>(labels: Record<K, string>): (readonly [K, string])[] {
+  return Object.entries(labels) as [K, string][];
+}
+
 /** Option keys of the breakdown in the order every table and chart shows them, with their names. */
-export const OPTIONS = [
-  { key: "cloud", name: "Cloud" },
-  { key: "onPrem", name: "On-prem" },
-  { key: "hybrid", name: "Hybrid" },
-] as const;
+export const OPTIONS = OPTION_KEYS.map((key) => ({ key, name: OPTION_LABELS[key] }));
 
 /** One cost line of one option, year by year. */
 export interface BreakdownLine {
@@ -164,6 +132,19 @@ export function yearlyBreakdown(scenario: Scenario, options: { withZeroLines: bo
     }
   }
   return { years, lines };
+}
+
+/**
+ * Running totals of a series.
+ *
+ * @example
+ * runningTotals([-5, 20, 20]); // [-5, 15, 35]
+ */
+export function runningTotals(values: readonly number[]): number[] {
+  const out: number[] = [];
+  let total = 0;
+  for (const value of values) out.push((total += value));
+  return out;
 }
 
 /**

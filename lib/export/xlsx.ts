@@ -1,9 +1,10 @@
 import ExcelJS from "exceljs";
+import { headlineSentence } from "@/lib/sentences";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { exportFileName } from "./file-name";
-import { createFormatter, headlineSentence, OPTION_NAMES } from "./format-pdf";
+import { recommendationName } from "./format-pdf";
 import { neutraliseFormula } from "./formula";
-import { assumptionRows, OPTIONS, unitLabel, yearlyBreakdown } from "./report-data";
+import { assumptionRows, OPTIONS, runningTotals, unitLabel, yearlyBreakdown } from "./report-data";
 
 /** Sheet names of the workbook, in order. */
 export const WORKBOOK_SHEETS = ["Summary", "Monthly", "Yearly breakdown", "Assumptions"] as const;
@@ -48,12 +49,11 @@ type Cell = string | number | null;
 
 function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, result: TcoResult, money: ReturnType<typeof currencyFormats>): void {
   const sheet = workbook.addWorksheet("Summary");
-  const formatter = createFormatter(scenario.currency);
   const years = `${scenario.horizonYears} year${scenario.horizonYears === 1 ? "" : "s"}`;
   sheet.columns = [{ width: 44 }, { width: 20 }, { width: 20 }, { width: 20 }];
 
   sheet.addRow([neutraliseFormula(scenario.name)]).font = { bold: true, size: 14 };
-  sheet.addRow([headlineSentence(scenario, result, formatter)]).font = { bold: true };
+  sheet.addRow([headlineSentence(scenario, result, "en-US")]).font = { bold: true };
   sheet.addRow(["Currency", scenario.currency]);
   sheet.addRow(["Prices as of", scenario.pricesAsOf ?? "not given"]);
   sheet.addRow(["Horizon", years]);
@@ -126,7 +126,7 @@ function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, result: Tc
     result.utilizationBreakEven ?? "none in 0–24 h",
     "0.0",
   );
-  single("Recommendation (lowest NPV)", OPTION_NAMES[result.recommendation]);
+  single("Recommendation (lowest NPV)", recommendationName(result.recommendation));
 }
 
 function monthlySheet(workbook: ExcelJS.Workbook, result: TcoResult, money: ReturnType<typeof currencyFormats>): void {
@@ -181,10 +181,9 @@ function yearlySheet(workbook: ExcelJS.Workbook, scenario: Scenario, money: Retu
     }
   }
   const yearlySavings = years.map((y) => y.total.cloud - y.total.onPrem);
-  let running = 0;
   const savings = sheet.addRow(["", "Savings (cloud − on-prem)", ...yearlySavings, yearlySavings.reduce((a, b) => a + b, 0)]);
   savings.font = { bold: true };
-  sheet.addRow(["", "Cumulative savings", ...yearlySavings.map((s) => (running += s))]);
+  sheet.addRow(["", "Cumulative savings", ...runningTotals(yearlySavings)]);
 }
 
 function assumptionsSheet(workbook: ExcelJS.Workbook, scenario: Scenario, money: ReturnType<typeof currencyFormats>): void {

@@ -61,9 +61,9 @@ export type MonthVisitor = (month: Readonly<MonthLines>) => void;
 /**
  * What `simulate` reports. `month` receives every month 0…N with all its lines. `year` receives,
  * before the months of each year 1…horizonYears, the lines every month of that year shares:
- * hours, cloud lines, on-prem running lines and overflow, burst and edge (one-off lines 0, totals
- * not yet set). Summing `year` × 12 plus the one-off lines of each `month` is cheaper than summing
- * every line of every month.
+ * hours, cloud lines, on-prem running lines and overflow, burst and edge; one-off lines are 0 and
+ * `total` and `cumulative` still hold the previous month's. Summing `year` × 12 plus the one-off
+ * lines of each `month` is cheaper than summing every line of every month.
  *
  * @example
  * simulate(s, { year: (y) => console.log(y.year, y.onPrem.staff * 12) });

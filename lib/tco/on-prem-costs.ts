@@ -39,7 +39,7 @@ export function hardwareCost(capex: Capex): number {
  * @example
  * // 1,024 GPUs at 700 W busy 16.8 h a day, idle 0 W, PUE 1.2, $0.08/kWh, 730-hour months:
  * // 1024 × 700 × 16.8 / 1000 × 30.4167 × 1.2 × 0.08 = $35,163 a month; × 60 months = $2.11M
- * onPremRunning(s, 1024, 1024 * 16.8 * 730 / 24, 1, 1); // 35,163.27
+ * onPremRunning(s, 1024, 1024 * 16.8 * 730 / 24, 1, 1); // 35,163.34
  */
 export function onPremRunning(
   s: Scenario,

@@ -76,7 +76,7 @@ const comma: Scenario = {
     creditResidualValue: false,
     opex: {
       ...noOpex,
-      maintenancePct: (1_750_000 / 4_700_000) * 100,
+      maintenancePct: 37.23,
       powerCoolingAnnual: 400_000,
       colocationAnnual: 150_000,
       networkAnnual: 75_000,
@@ -87,9 +87,6 @@ const comma: Scenario = {
   transition: noTransition,
   hybrid: { ...threeTiers, coreHoursPerDay: 20, edgeCostPerGpuHour: 3 },
 };
-
-// Cloud $/h for the server minus its power $/h (8 × 0.7 kW × PUE 1.4 × $0.10/kWh).
-const h100NetSavingPerHour = 8 * 3 - 8 * 0.7 * 1.4 * 0.1;
 
 const h100: Scenario = {
   name: "One 8×H100 server vs renting it",
@@ -107,7 +104,7 @@ const h100: Scenario = {
   assumptions: { hoursPerMonth: 720, discountRatePct: 8, discounting: "annual", opexInflationPct: 0 },
   workload: { gpus: 8, gpuHoursPerDay: 24, growthPctPerYear: 0 },
   onPrem: {
-    capex: { compute: 8556 * h100NetSavingPerHour, storage: 0, network: 0, facility: 0 },
+    capex: { compute: 198_636, storage: 0, network: 0, facility: 0 },
     lifetimeYears: 3,
     creditResidualValue: false,
     opex: { ...noOpex, power: { activeWattsPerGpu: 700, idleWattsPerGpu: 100, pue: 1.4, pricePerKwh: 0.1 } },
@@ -162,7 +159,7 @@ const epochs: Scenario = {
     gpuHoursPerDay: 24,
     growthPctPerYear: 0,
     unitName: "epoch",
-    unitsPerGpuHour: { onPrem: 0.36 / 0.0096, cloud: 0.3 / 0.0106 },
+    unitsPerGpuHour: { onPrem: 37.5, cloud: 28.3 },
   },
   onPrem: {
     capex: { compute: 0, storage: 0, network: 0, facility: 0 },

@@ -261,9 +261,9 @@ export interface OptionValues {
  * One row of the monthly cash-flow table. Month 0 holds the upfront purchase.
  *
  * @example
- * // comma.ai check, month 1: cloud 1,383,333; on-prem 250,000
- * const row: MonthRow = { month: 1, cloud: 1_383_333.33, onPrem: 250_000, hybrid: 0,
- *   cumulative: { cloud: 1_383_333.33, onPrem: 5_250_000, hybrid: 0 }, savings: -3_866_666.67 };
+ * // comma.ai check, month 1: cloud 1,383,333; on-prem 250,000 (hybrid all cloud)
+ * const row: MonthRow = { month: 1, cloud: 1_383_333.33, onPrem: 250_000, hybrid: 1_383_333.33,
+ *   cumulative: { cloud: 1_383_333.33, onPrem: 5_250_000, hybrid: 1_383_333.33 }, savings: -3_866_666.67 };
  */
 export interface MonthRow {
   month: number;
@@ -347,7 +347,8 @@ export interface Breakdown {
  * Savings of owning over renting.
  *
  * @example
- * const s: Savings = { total: 35_800_000, pct: 71.9, npv: 30_600_000 }; // pct = 35.8 / 49.8 × 100
+ * // comma.ai check at 8%: pct = 35.8 / 49.8 × 100; npv = 16.6M × 2.5771 − (5M + 3M × 2.5771)
+ * const s: Savings = { total: 35_800_000, pct: 71.9, npv: 30_049_000 };
  */
 export interface Savings {
   /** totals.cloud − totals.onPrem */

@@ -60,7 +60,7 @@ const BUILD_SOURCES = ["app", "components", "lib", "public", "next.config.ts", "
 
 /** Builds the production app when there is no build or a source changed since the last one. */
 export function ensureBuild(env = process.env) {
-  if (!isStale(".next/BUILD_ID", BUILD_SOURCES)) return;
+  if (!isStale(`${process.env.NEXT_DIST_DIR || ".next"}/BUILD_ID`, BUILD_SOURCES)) return;
   console.log("→ Building the app (next build)…");
   run(bin("next"), ["build"], { env: { ...env, NEXT_TELEMETRY_DISABLED: "1" } });
 }

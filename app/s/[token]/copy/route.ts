@@ -2,7 +2,7 @@ import { createScenario } from "@/lib/data/scenarios";
 import { getSharedRevision } from "@/lib/data/shares";
 
 /** Copies the shared revision into a new scenario of the reader's own; the shared one is untouched. */
-export async function POST(request: Request, ctx: RouteContext<"/s/[token]/copy">) {
+export async function POST(_request: Request, ctx: RouteContext<"/s/[token]/copy">) {
   const { token } = await ctx.params;
   const shared = await getSharedRevision(token);
   if (!shared) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
@@ -11,5 +11,6 @@ export async function POST(request: Request, ctx: RouteContext<"/s/[token]/copy"
     shared.checklist,
     "Copied from a shared link",
   );
-  return Response.redirect(new URL(`/scenarios/${copy.id}`, request.url), 303);
+  // A relative Location: Next's request.url names the server's own host (localhost), not the reader's.
+  return new Response(null, { status: 303, headers: { Location: `/scenarios/${copy.id}` } });
 }

@@ -1,7 +1,7 @@
-import { notFound } from "@/lib/api";
+import { notFound, requestOrigin } from "@/lib/api";
 import { createShare, listShares } from "@/lib/data/shares";
 
-const shareUrl = (request: Request, token: string) => new URL(`/s/${token}`, request.url).toString();
+const shareUrl = (request: Request, token: string) => new URL(`/s/${token}`, requestOrigin(request)).toString();
 
 /** Creates a read-only link to the scenario's current version. */
 export async function POST(request: Request, ctx: RouteContext<"/api/scenarios/[id]/shares">) {

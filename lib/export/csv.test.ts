@@ -1,0 +1,90 @@
+import Papa from "papaparse";
+import { describe, expect, test } from "vitest";
+import { computeTco } from "@/lib/tco";
+import type { Scenario } from "@/lib/tco/types";
+import { CASH_FLOW_COLUMNS, cashFlowsCsv, csvFileName } from "./csv";
+import { preset } from "./test-support";
+
+const base = preset("comma-ai-datacenter");
+const csvFor = (scenario: Scenario) => cashFlowsCsv(scenario, computeTco(scenario));
+const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: false });
+const named = (name: string): Scenario => ({ ...base, name });
+
+describe("cashFlowsCsv", () => {
+  test("a header row and one row per month 0…N, with CRLF line ends", () => {
+    const result = computeTco(base);
+    const csv = cashFlowsCsv(base, result);
+    const lines = csv.split("\r\n");
+    expect(lines).toHaveLength(result.months.length + 1);
+    expect(csv).not.toMatch(/[^\r]\n/);
+    expect(lines[0]).toBe(CASH_FLOW_COLUMNS.join(","));
+    const { data, errors } = parse(csv);
+    expect(errors).toEqual([]);
+    expect(data).toHaveLength(result.months.length + 1);
+    expect(data.every((row) => row.length === CASH_FLOW_COLUMNS.length)).toBe(true);
+  });
+
+  test("numbers round-trip to the cent as plain numbers, negative ones included", () => {
+    const result = computeTco(base);
+    const { data } = Papa.parse<Record<string, unknown>>(cashFlowsCsv(base, result), { header: true, dynamicTyping: true });
+    expect(data).toHaveLength(result.months.length);
+    const cents = (v: number) => Math.round(v * 100) / 100;
+    result.months.forEach((month, i) => {
+      const row = data[i]!;
+      expect(row.month).toBe(month.month);
+      expect(row.year).toBe(month.month === 0 ? 0 : Math.ceil(month.month / 12));
+      expect(row.cloud).toBeCloseTo(cents(month.cloud), 2);
+      expect(row.onPrem).toBeCloseTo(cents(month.onPrem), 2);
+      expect(row.hybrid).toBeCloseTo(cents(month.hybrid), 2);
+      expect(row.cumulativeCloud).toBeCloseTo(cents(month.cumulative.cloud), 2);
+      expect(row.cumulativeOnPrem).toBeCloseTo(cents(month.cumulative.onPrem), 2);
+      expect(row.cumulativeHybrid).toBeCloseTo(cents(month.cumulative.hybrid), 2);
+      expect(row.savings).toBeCloseTo(cents(month.savings), 2);
+      expect(row.currency).toBe("USD");
+      expect(row.scenario).toBe(base.name);
+    });
+    // Month 0's saving is minus the upfront cost: a number, not neutralised text.
+    const month0 = cashFlowsCsv(base, result).split("\r\n")[1]!;
+    expect(month0).toMatch(/,-\d+(\.\d{1,2})?,USD,/);
+    expect(month0).not.toContain("'-");
+  });
+
+  test("no thousands separators and at most two decimals", () => {
+    const rows = csvFor(base).split("\r\n").slice(1);
+    for (const row of rows) {
+      const numbers = row.split(",").slice(0, 9);
+      for (const n of numbers) expect(n).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    }
+  });
+
+  test.each(["=1+1", "+x", "-x", "@x", "\tx", "\rx", '=HYPERLINK("http://evil","x")'])(
+    "a name starting like a formula (%j) is neutralised with a leading '",
+    (name) => {
+      const csv = csvFor(named(name));
+      const { data } = parse(csv);
+      for (const row of data.slice(1)) expect(row[10]).toBe(`'${name}`);
+      // Not even inside quotes does a row's last field start with the formula character.
+      for (const line of csv.split(/\r\n(?=\d)/).slice(1)) expect(line).toMatch(/,(USD),"?'/);
+    },
+  );
+
+  test("quotes, commas and line breaks in a name survive the round trip", () => {
+    const name = 'He said "own it", then\nleft; ok, fine\r\nbye';
+    const { data, errors } = parse(csvFor(named(name)));
+    expect(errors).toEqual([]);
+    expect(data[1]![10]).toBe(name);
+    expect(data.slice(1).every((row) => row[10] === name)).toBe(true);
+  });
+
+  test("a name that is only safe text is left alone", () => {
+    const { data } = parse(csvFor(named("comma.ai - 3 years")));
+    expect(data[1]![10]).toBe("comma.ai - 3 years");
+  });
+});
+
+describe("csvFileName", () => {
+  test("a safe ASCII name with a cash-flows suffix", () => {
+    expect(csvFileName("comma.ai-style datacenter")).toBe("comma-ai-style-datacenter-cash-flows.csv");
+    expect(csvFileName("=1+1")).toBe("1-1-cash-flows.csv");
+  });
+});

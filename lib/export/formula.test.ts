@@ -1,0 +1,12 @@
+import { describe, expect, test } from "vitest";
+import { neutraliseFormula } from "./formula";
+
+describe("neutraliseFormula", () => {
+  test.each(["=1+1", "+x", "-x", "@x", "\tx", "\rx"])("%j gets a leading '", (text) => {
+    expect(neutraliseFormula(text)).toBe(`'${text}`);
+  });
+
+  test.each(["comma.ai", "x=1", " =1", "'quoted", "", "1-2"])("%j is left alone", (text) => {
+    expect(neutraliseFormula(text)).toBe(text);
+  });
+});

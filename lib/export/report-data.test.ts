@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { FIELD_GROUPS } from "@/lib/fields";
+import { computeTco } from "@/lib/tco";
+import type { Breakdown } from "@/lib/tco/types";
+import { assumptionRows, BREAKDOWN_LINES, OPTIONS, runningTotals, unitLabel, yearlyBreakdown } from "./report-data";
+import { preset } from "./test-support";
+
+describe("yearlyBreakdown", () => {
+  test.each(["comma-ai-datacenter", "hybrid-three-tier", "idle-workstations"])("%s: years and lines add up to the result", (slug) => {
+    const scenario = preset(slug);
+    const result = computeTco(scenario);
+    const { years, lines } = yearlyBreakdown(scenario, { withZeroLines: true });
+    expect(years.map((y) => y.year)).toEqual(Array.from({ length: scenario.horizonYears + 1 }, (_, i) => i));
+    for (const { key } of OPTIONS) {
+      expect(years.reduce((sum, y) => sum + y.total[key], 0)).toBeCloseTo(result.totals[key], 4);
+      for (const line of lines.filter((l) => l.option === key)) {
+        const expected = (result.breakdown[key] as unknown as Record<string, number>)[line.key]!;
+        expect(line.total).toBeCloseTo(expected, 4);
+      }
+    }
+    expect(lines).toHaveLength(Object.values(BREAKDOWN_LINES).flat().length);
+  });
+
+  test("zero lines can be left out", () => {
+    const { lines } = yearlyBreakdown(preset("comma-ai-datacenter"), { withZeroLines: false });
+    expect(lines.every((l) => l.byYear.some((v) => v !== 0))).toBe(true);
+    expect(lines.some((l) => l.key === "migration")).toBe(false);
+  });
+
+  test("every breakdown key of the model has a label", () => {
+    const result = computeTco(preset("comma-ai-datacenter"));
+    for (const option of Object.keys(result.breakdown) as (keyof Breakdown)[]) {
+      expect(BREAKDOWN_LINES[option].map(([key]) => key).sort()).toEqual(Object.keys(result.breakdown[option]).sort());
+    }
+  });
+});
+
+describe("assumptionRows", () => {
+  test("every field of lib/fields.ts the scenario has, plus the choice inputs, in group order", () => {
+    const scenario = preset("comma-ai-datacenter");
+    const rows = assumptionRows(scenario);
+    const paths = rows.map((r) => r.path);
+    const fieldPaths = FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.path)).filter((p) => !p.startsWith("onPrem.opex.power."));
+    for (const path of fieldPaths) expect(paths).toContain(path);
+    for (const path of ["cloud.billing", "assumptions.hoursPerMonth", "assumptions.discounting", "onPrem.creditResidualValue", "currency", "pricesAsOf"]) {
+      expect(paths).toContain(path);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(rows.find((r) => r.path === "workload.gpus")).toMatchObject({ group: "Workload", label: "GPUs", value: 600, unit: "count" });
+  });
+
+  test("optional inputs the scenario leaves out are skipped, those it gives are listed", () => {
+    const base = preset("comma-ai-datacenter");
+    const withoutPower = { ...base, onPrem: { ...base.onPrem, opex: { ...base.onPrem.opex, power: undefined } } };
+    expect(assumptionRows(withoutPower).some((r) => r.path.startsWith("onPrem.opex.power."))).toBe(false);
+    const epoch = assumptionRows(preset("cost-per-epoch")).map((r) => r.path);
+    expect(epoch).toContain("workload.unitsPerGpuHour.onPrem");
+    expect(epoch).toContain("workload.unitName");
+  });
+});
+
+describe("runningTotals", () => {
+  test("adds up as it goes", () => {
+    expect(runningTotals([-5, 20, 20])).toEqual([-5, 15, 35]);
+    expect(runningTotals([])).toEqual([]);
+  });
+});
+
+describe("unitLabel", () => {
+  test("spells out the currency", () => {
+    expect(unitLabel("money-per-kwh", "EUR")).toBe("EUR/kWh");
+    expect(unitLabel("percent", "USD")).toBe("%");
+    expect(unitLabel("units-per-hour", "USD", "epoch")).toBe("epoch/h");
+    expect(unitLabel(null, "USD")).toBe("");
+  });
+});

@@ -1,0 +1,199 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { DEFAULTS } from "@/lib/tco/defaults";
+import { presets } from "@/lib/tco/presets";
+import { validScenario } from "@/lib/tco/test-support";
+import { parseScenario, scenarioSchema, type ScenarioInput } from "./scenario";
+
+// The least a user must write: every field without a default.
+const minimal = (): ScenarioInput => ({
+  name: "Minimal",
+  workload: { gpus: 8, gpuHoursPerDay: 12 },
+  onPrem: {
+    capex: { compute: 200_000, storage: 0, network: 0, facility: 0 },
+    opex: {
+      maintenancePct: 10,
+      maintenanceAnnual: 0,
+      powerCoolingAnnual: 0,
+      colocationAnnual: 0,
+      networkAnnual: 0,
+      softwareAnnual: 0,
+      otherAnnual: 0,
+      staff: { fte: 0, costPerFte: 0 },
+      variableCostPerGpuHour: 0,
+    },
+  },
+  cloud: {
+    pricePerGpuHour: 3,
+    discountPct: 0,
+    storageTb: 0,
+    storagePricePerTbMonth: 0,
+    egressTbPerMonth: 0,
+    egressPricePerTb: 0,
+    supportPct: 0,
+    overheadPct: 0,
+    otherMonthly: 0,
+  },
+  hybrid: { onPremPct: 75, cloudPct: 20, edgePct: 5, edgeCostPerGpuHour: 3 },
+});
+
+type Json = Record<string, unknown>;
+
+/** The minimal input with the value at a dot path set (or deleted when `value` is undefined). */
+function withValue(path: string, value: unknown): Json {
+  const input = structuredClone(minimal()) as Json;
+  const keys = path.split(".");
+  let node = input;
+  for (const key of keys.slice(0, -1)) {
+    node[key] ??= {};
+    node = node[key] as Json;
+  }
+  const last = keys.at(-1)!;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return input;
+}
+
+function errorsOf(input: unknown) {
+  const result = parseScenario(input);
+  if (result.ok) throw new Error("expected the input to be rejected");
+  return result.errors;
+}
+
+describe("valid input", () => {
+  test("defaults are filled in", () => {
+    const result = parseScenario(minimal());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const s = result.scenario;
+    expect(s.currency).toBe("USD");
+    expect(s.horizonYears).toBe(3);
+    expect(s.assumptions).toEqual({ hoursPerMonth: 730, discountRatePct: 8, discounting: "annual", opexInflationPct: 0 });
+    expect(s.workload.growthPctPerYear).toBe(0);
+    expect(s.onPrem.lifetimeYears).toBe(3);
+    expect(s.onPrem.creditResidualValue).toBe(false);
+    expect(s.cloud.billing).toBe("on-demand");
+    expect(s.cloud.priceChangePctPerYear).toBe(0);
+    expect(s.transition).toEqual({ migrationCost: 0, dualRunMonths: 0 });
+    expect(s.hybrid.coreHoursPerDay).toBe(20);
+    expect(s.onPrem.opex.power).toBeUndefined();
+  });
+
+  test("a power block gets the default PUE", () => {
+    const result = parseScenario(withValue("onPrem.opex.power", { activeWattsPerGpu: 700, idleWattsPerGpu: 100, pricePerKwh: 0.1 }));
+    expect(result.ok && result.scenario.onPrem.opex.power?.pue).toBe(DEFAULTS.onPrem.opex.power.pue);
+  });
+
+  test.each([
+    ["hybrid shares within 0.001 of 100", "hybrid.edgePct", 5.0009],
+    ["a leap day", "pricesAsOf", "2024-02-29"],
+    ["EUR", "currency", "EUR"],
+    ["720-hour months", "assumptions.hoursPerMonth", 720],
+    ["reserved billing", "cloud.billing", "reserved"],
+    ["a fractional lifetime", "onPrem.lifetimeYears", 2.5],
+    ["units per GPU-hour", "workload.unitsPerGpuHour", { onPrem: 37.5, cloud: 28.3 }],
+    ["a 120-character name", "name", "x".repeat(120)],
+    ["ranges are inclusive", "workload.gpus", 1_000_000],
+  ])("accepts %s", (_name, path, value) => {
+    expect(parseScenario(withValue(path, value)).ok).toBe(true);
+  });
+
+  test("scenarioSchema.parse gives the same scenario as parseScenario", () => {
+    const result = parseScenario(minimal());
+    expect(result.ok && result.scenario).toEqual(scenarioSchema.parse(minimal()));
+  });
+});
+
+describe("invalid input: each error names the field by path and in its message", () => {
+  test.each([
+    ["out of range", "onPrem.opex.power", { activeWattsPerGpu: 1, idleWattsPerGpu: 0, pue: 5, pricePerKwh: 0 }, "onPrem.opex.power.pue", "onPrem.opex.power.pue must be between 1 and 3"],
+    ["below the minimum", "workload.gpus", 0, "workload.gpus", "workload.gpus must be between 1 and 1,000,000"],
+    ["negative money", "cloud.pricePerGpuHour", -1, "cloud.pricePerGpuHour", "cloud.pricePerGpuHour must be 0 or more"],
+    ["above a percent", "cloud.discountPct", 101, "cloud.discountPct", "cloud.discountPct must be between 0 and 100"],
+    ["horizon too long", "horizonYears", 11, "horizonYears", "horizonYears must be between 1 and 10"],
+    ["not a whole number", "workload.gpus", 2.5, "workload.gpus", "workload.gpus must be a whole number"],
+    ["dual-run months not whole", "transition.dualRunMonths", 1.5, "transition.dualRunMonths", "transition.dualRunMonths must be a whole number"],
+    ["zero throughput", "workload.unitsPerGpuHour", { onPrem: 0, cloud: 1 }, "workload.unitsPerGpuHour.onPrem", "workload.unitsPerGpuHour.onPrem must be more than 0"],
+    ["missing required", "workload.gpus", undefined, "workload.gpus", "workload.gpus is required"],
+    ["missing section", "cloud", undefined, "cloud", "cloud is required"],
+    ["missing name", "name", undefined, "name", "name is required"],
+    ["blank name", "name", "   ", "name", "name is required"],
+    ["name too long", "name", "x".repeat(121), "name", "name must be at most 120 characters"],
+    ["NaN", "cloud.pricePerGpuHour", Number.NaN, "cloud.pricePerGpuHour", "cloud.pricePerGpuHour must be a finite number"],
+    ["Infinity", "onPrem.capex.compute", Number.POSITIVE_INFINITY, "onPrem.capex.compute", "onPrem.capex.compute must be a finite number"],
+    ["-Infinity", "assumptions.opexInflationPct", Number.NEGATIVE_INFINITY, "assumptions.opexInflationPct", "assumptions.opexInflationPct must be a finite number"],
+    ["string for number", "workload.gpuHoursPerDay", "12", "workload.gpuHoursPerDay", "workload.gpuHoursPerDay must be a number"],
+    ["null for number", "hybrid.edgeCostPerGpuHour", null, "hybrid.edgeCostPerGpuHour", "hybrid.edgeCostPerGpuHour must be a number"],
+    ["unknown key", "onPrem.opex.foo", 1, "onPrem.opex.foo", "onPrem.opex.foo is not a known field"],
+    ["unknown key at the root", "checklist", {}, "checklist", "checklist is not a known field"],
+    ["unknown key in a defaulted section", "assumptions.wacc", 8, "assumptions.wacc", "assumptions.wacc is not a known field"],
+    ["hybrid not adding up to 100", "hybrid.edgePct", 0, "hybrid", "hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is 95"],
+    ["hybrid off by more than 0.001", "hybrid.edgePct", 5.002, "hybrid", "hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is 100.002"],
+    ["lowercase currency", "currency", "usd", "currency", "currency must be a 3-letter ISO 4217 code such as USD or EUR"],
+    ["unknown currency", "currency", "ABC", "currency", "currency must be a 3-letter ISO 4217 code such as USD or EUR"],
+    ["not a date", "pricesAsOf", "early 2026", "pricesAsOf", "pricesAsOf must be a real date written YYYY-MM-DD"],
+    ["impossible date", "pricesAsOf", "2026-02-30", "pricesAsOf", "pricesAsOf must be a real date written YYYY-MM-DD"],
+    ["no leap day", "pricesAsOf", "2100-02-29", "pricesAsOf", "pricesAsOf must be a real date written YYYY-MM-DD"],
+    ["month 13", "pricesAsOf", "2026-13-01", "pricesAsOf", "pricesAsOf must be a real date written YYYY-MM-DD"],
+    ["a date-time", "pricesAsOf", "2026-01-01T00:00:00Z", "pricesAsOf", "pricesAsOf must be a real date written YYYY-MM-DD"],
+    ["bad enum", "cloud.billing", "spot", "cloud.billing", 'cloud.billing must be "on-demand" or "reserved"'],
+    ["bad discounting", "assumptions.discounting", "daily", "assumptions.discounting", 'assumptions.discounting must be "annual" or "monthly"'],
+    ["bad month length", "assumptions.hoursPerMonth", 744, "assumptions.hoursPerMonth", "assumptions.hoursPerMonth must be 720 or 730"],
+    ["bad boolean", "onPrem.creditResidualValue", "yes", "onPrem.creditResidualValue", "onPrem.creditResidualValue must be true or false"],
+    ["section not an object", "assumptions", 42, "assumptions", "assumptions must be an object"],
+    ["array for an object", "hybrid", [], "hybrid", "hybrid must be an object"],
+  ])("%s", (_name, path, value, errorPath, message) => {
+    expect(errorsOf(withValue(path, value))).toContainEqual({ path: errorPath, message });
+  });
+
+  test.each([
+    ["a string", "scenario"],
+    ["null", null],
+    ["an array", []],
+    ["a number", 3],
+  ])("a root that is %s", (_name, input) => {
+    expect(errorsOf(input)).toEqual([{ path: "", message: "The scenario must be a JSON object" }]);
+  });
+
+  test("several problems are all reported, each unknown key on its own path", () => {
+    const input = withValue("workload.gpus", -1);
+    (input as { extra?: unknown; other?: unknown }).extra = 1;
+    (input as { extra?: unknown; other?: unknown }).other = 2;
+    const paths = errorsOf(input).map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(["workload.gpus", "extra", "other"]));
+  });
+
+  test("every message starts with its path", () => {
+    const input = { ...withValue("workload.gpus", "x"), bad: 1, cloud: { pricePerGpuHour: Number.NaN } };
+    for (const error of errorsOf(input)) expect(error.message.startsWith(error.path)).toBe(true);
+  });
+
+  test("the decision checklist is not part of the model input", () => {
+    expect(errorsOf({ ...minimal(), checklist: { answers: [] } })).toContainEqual({
+      path: "checklist",
+      message: "checklist is not a known field",
+    });
+  });
+
+  test("absurdly deep nesting is rejected without a stack overflow", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    const errors = errorsOf({ ...minimal(), workload: deep, extra: deep });
+    expect(errors.map((e) => e.path)).toEqual(expect.arrayContaining(["workload.a", "extra"]));
+  });
+});
+
+describe("engine inputs are schema outputs", () => {
+  test.each(presets.map((p) => [p.slug, p.scenario] as const))("preset %s passes unchanged", (_slug, scenario) => {
+    expect(parseScenario(scenario)).toEqual({ ok: true, scenario });
+  });
+
+  test("every scenario the property tests generate passes unchanged", () => {
+    fc.assert(
+      fc.property(validScenario, (scenario) => {
+        expect(parseScenario(scenario)).toEqual({ ok: true, scenario });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

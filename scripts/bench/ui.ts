@@ -1,0 +1,150 @@
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser } from "@playwright/test";
+import { presets } from "@/lib/tco/presets";
+import { startBenchServer } from "./server";
+
+const LAUNCH = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function createScenario(url: string, name: string): Promise<string> {
+  const preset = presets.find((p) => p.slug === "comma-ai-datacenter")!;
+  const res = await fetch(`${url}/api/scenarios`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ scenario: { ...preset.scenario, name } }),
+  });
+  if (res.status !== 201) throw new Error(`Creating a scenario answered ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * From a slider's input event to the charts showing the new numbers. The input is dispatched as a
+ * browser would; MutationObservers see each chart change, and a time is read in the frame after
+ * (when the new picture is painted): once for the first chart, once for all six.
+ */
+async function sliderToChart(browser: Browser, url: string, id: string, moves: number) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${url}/scenarios/${id}`, { waitUntil: "networkidle" });
+  const samples = await page.evaluate(async (count) => {
+    const ids = ["chart-cumulative", "chart-savings", "chart-yearly", "chart-utilization", "chart-sensitivity", "chart-hybrid"];
+    const slider = document.querySelector<HTMLInputElement>('input[aria-label="Busy hours per GPU per day slider"]')!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    const painted = (name: string, start: string) =>
+      new Promise<number>((resolve) => requestAnimationFrame(() => {
+        performance.mark(`${name}-painted`);
+        resolve(performance.measure(name, start, `${name}-painted`).duration);
+      }));
+    const results: { first: number; all: number }[] = [];
+    for (let i = 0; i < count; i++) {
+      const value = String(4 + ((i * 7) % 200) / 10);
+      const start = `move-${i}-input`;
+      const changed = ids.map(
+        (chartId) =>
+          new Promise<void>((resolve) => {
+            const observer = new MutationObserver(() => {
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(document.querySelector(`[data-testid="${chartId}"]`)!, { subtree: true, childList: true, attributes: true, characterData: true });
+          }),
+      );
+      performance.mark(start);
+      setValue.call(slider, value);
+      slider.dispatchEvent(new Event("input", { bubbles: true }));
+      const first = await changed[0]!.then(() => painted(`move-${i}-first`, start));
+      const all = await Promise.all(changed).then(() => painted(`move-${i}-all`, start));
+      results.push({ first, all });
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    return results;
+  }, moves);
+  await page.close();
+  const first = samples.map((s) => s.first);
+  const all = samples.map((s) => s.all);
+  return { moves, firstChart: { medianMs: median(first), worstMs: Math.max(...first) }, allCharts: { medianMs: median(all), worstMs: Math.max(...all) } };
+}
+
+/** The JavaScript the editor page loads, as served (gzipped here, as a server would send it). */
+async function editorJavaScript(browser: Browser, url: string, id: string) {
+  const page = await browser.newPage();
+  const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") {
+      scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+    }
+  });
+  await page.goto(`${url}/scenarios/${id}`, { waitUntil: "networkidle" });
+  const files = await Promise.all(scripts);
+  await page.close();
+  return { files: files.length, rawKb: files.reduce((s, f) => s + f.raw, 0) / 1024, gzipKb: files.reduce((s, f) => s + f.gzip, 0) / 1024 };
+}
+
+/** The scenario list with 1,000 scenarios: server response time, and time until search works. */
+async function listWithThousand(browser: Browser, url: string) {
+  const existing = ((await (await fetch(`${url}/api/scenarios`)).json()) as { scenarios: unknown[] }).scenarios.length;
+  for (let i = existing; i < 1000; i += 20) {
+    await Promise.all(Array.from({ length: Math.min(20, 1000 - i) }, (_, k) => createScenario(url, `Bench scenario ${i + k}`)));
+  }
+  const server: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const start = performance.now();
+    const res = await fetch(`${url}/`);
+    await res.text();
+    server.push(performance.now() - start);
+  }
+  const usable: number[] = [];
+  const loaded: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${url}/`, { waitUntil: "commit" });
+    const search = page.getByRole("searchbox", { name: "Search scenarios by name" });
+    // Typing before hydration filters nothing, so the first moment a search narrows the table is
+    // the moment the page is usable.
+    await page.waitForFunction(() => {
+      const input = document.querySelector<HTMLInputElement>("#scenario-search");
+      if (!input) return false;
+      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      // Clear first: after hydration React ignores an input event that doesn't change what it last saw.
+      for (const value of ["", "Bench scenario 999"]) {
+        set.call(input, value);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      return document.querySelectorAll('[data-testid="scenario-row"]').length === 1;
+    }, undefined, { polling: 20, timeout: 60_000 });
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return { usable: performance.now(), load: nav.loadEventEnd || nav.domContentLoadedEventEnd };
+    });
+    await search.isVisible();
+    usable.push(timing.usable);
+    loaded.push(timing.load);
+    await page.close();
+  }
+  return { scenarios: 1000, serverMedianMs: median(server), serverWorstMs: Math.max(...server), loadMedianMs: median(loaded), usableMedianMs: median(usable) };
+}
+
+export async function runUiBench(): Promise<{ text: string; report: object }> {
+  const server = await startBenchServer();
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const id = await createScenario(server.url, "Bench slider");
+    const slider = await sliderToChart(browser, server.url, id, 50);
+    const js = await editorJavaScript(browser, server.url, id);
+    const list = await listWithThousand(browser, server.url);
+    const text = [
+      `slider input → first chart painted (${slider.moves} moves): median ${ms(slider.firstChart.medianMs)}, worst ${ms(slider.firstChart.worstMs)}`,
+      `slider input → all six charts painted: median ${ms(slider.allCharts.medianMs)}, worst ${ms(slider.allCharts.worstMs)}`,
+      `editor page JavaScript: ${js.files} files, ${js.rawKb.toFixed(0)} KB raw, ${js.gzipKb.toFixed(0)} KB gzipped`,
+      `list page with ${list.scenarios} scenarios: server ${ms(list.serverMedianMs)} median (worst ${ms(list.serverWorstMs)}), load event ${ms(list.loadMedianMs)}, search usable ${ms(list.usableMedianMs)} (medians)`,
+    ].join("\n");
+    return { text, report: { slider, editorJavaScript: js, list } };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
