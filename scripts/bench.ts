@@ -9,6 +9,8 @@
  */
 import { runEngineBench } from "./bench/engine";
 import { environment, writeReport } from "./bench/measure";
+import { runLoadBench } from "./bench/load";
+import { runPdfBench } from "./bench/pdf";
 import { runUiBench } from "./bench/ui";
 
 type Section = () => Promise<{ text: string; report: object }>;
@@ -16,6 +18,8 @@ type Section = () => Promise<{ text: string; report: object }>;
 const SECTIONS: Record<string, Section> = {
   engine: runEngineBench,
   ui: runUiBench,
+  pdf: runPdfBench,
+  load: runLoadBench,
 };
 
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;

@@ -1,63 +1,42 @@
 import { describe, expect, test } from "vitest";
 import type { TcoResult } from "@/lib/tco/types";
 import { articleCheck } from "./test-support";
-import { createFormatter, formatFieldValue, headlineSentence, pdfText, recommendationSentence } from "./format-pdf";
+import { createFormatter, formatFieldValue, pdfText, recommendationName, recommendationSentence, resolveLocale } from "./format-pdf";
 
 const usd = createFormatter("USD");
-const scenario = articleCheck();
-const withSaving = (total: number, breakEvenMonth: number | null) =>
-  ({ savings: { total, pct: null, npv: 0 }, breakEvenMonth, recommendation: "on-prem" }) as TcoResult;
 
 describe("createFormatter", () => {
-  test("exact, rate, compact, percent and dates", () => {
+  test("amounts, percents and months as lib/format says them; rates, inputs and dates added", () => {
     expect(usd.money(1_296_000)).toBe("$1,296,000");
-    expect(usd.money(-4_200_000.4)).toBe("-$4,200,000");
-    expect(usd.moneyRate(3)).toBe("$3.00");
-    expect(usd.moneyRate(0.0106)).toBe("$0.0106");
-    expect(usd.moneyRate(0.3, 3)).toBe("$0.300");
-    expect(usd.moneyInput(22.5)).toBe("$22.50");
-    expect(usd.moneyInput(3_500_000)).toBe("$3,500,000");
     expect(usd.moneyCompact(35_800_000)).toBe("$35.8M");
-    expect(usd.moneyCompact(1_200_000)).toBe("$1.2M");
-    expect(usd.moneyCompact(525.6)).toBe("$526");
-    expect(createFormatter("EUR").moneyCompact(350_000)).toBe("€350K");
     expect(usd.percent(71.887)).toBe("71.9%");
-    expect(usd.percent(8, 2, 0)).toBe("8%");
+    expect(usd.month(4.4117)).toBe("month 4.4");
+    expect(usd.moneyRate(0.3, 2)).toBe("$0.30");
+    expect(usd.moneyRate(4.4083, 3)).toBe("$4.408");
+    expect(usd.moneyInput(0.08)).toBe("$0.08");
+    expect(usd.moneyInput(0.0106)).toBe("$0.0106");
+    expect(usd.moneyInput(22.5)).toBe("$22.50");
+    expect(usd.moneyInput(0)).toBe("$0");
+    expect(usd.moneyInput(3_500_000)).toBe("$3,500,000");
     expect(usd.dateTime(new Date("2026-11-29T14:05:00Z"))).toBe("Nov 29, 2026, 2:05 PM UTC");
     expect(usd.date("2026-01-12")).toBe("Jan 12, 2026");
+    expect(createFormatter("EUR", "de-DE").money(1_296_000)).toBe("1.296.000\u00A0€");
   });
 
-  test("another locale, and a malformed one falling back to en-US", () => {
-    expect(createFormatter("EUR", "de-DE").money(1_296_000)).toBe("1.296.000\u00A0€");
-    expect(createFormatter("USD", "not a locale!").locale).toBe("en-US");
+  test("a malformed locale falls back to en-US instead of throwing", () => {
+    expect(resolveLocale("fr-fr")).toBe("fr-FR");
+    expect(resolveLocale("not a locale!")).toBe("en-US");
+    expect(createFormatter("USD", "not a locale!").money(1)).toBe("$1.00");
   });
 });
 
-describe("headlineSentence", () => {
-  test("the article's comma.ai case", () => {
-    expect(headlineSentence(scenario, withSaving(35_800_000, 4.4117), usd)).toBe(
-      "Owning saves $35.8M over 3 years; break-even in month 4.4",
-    );
-  });
-
-  test("a negative saving reads as a cost, never as a minus sign", () => {
-    const text = headlineSentence(scenario, withSaving(-2_100_000, null), usd);
-    expect(text).toBe("Owning costs $2.1M more than renting over 3 years");
-    expect(text).not.toContain("-");
-  });
-
-  test("cheaper from the start, equal, and one year", () => {
-    expect(headlineSentence(scenario, withSaving(92_300, 0), usd)).toBe(
-      "Owning saves $92.3K over 3 years; it costs less than renting from the start",
-    );
-    expect(headlineSentence({ ...scenario, horizonYears: 1 }, withSaving(0.001, 0), usd)).toBe(
-      "Owning and renting cost the same over 1 year",
-    );
-  });
-
-  test("the recommendation names its reason", () => {
-    expect(recommendationSentence(scenario, withSaving(1, 1), usd)).toBe(
-      "Lowest present cost (NPV at 0%, annual discounting): On-prem.",
+describe("recommendation", () => {
+  test("named as the palette names the options, with the reason", () => {
+    expect(recommendationName("on-prem")).toBe("On-prem");
+    expect(recommendationName("cloud")).toBe("Cloud");
+    const result = { recommendation: "hybrid" } as TcoResult;
+    expect(recommendationSentence({ ...articleCheck(), assumptions: { ...articleCheck().assumptions, discountRatePct: 7.5 } }, result, usd)).toBe(
+      "Lowest present cost (NPV at 7.5%, annual discounting): Hybrid.",
     );
   });
 });

@@ -10,9 +10,16 @@ export const createScenarioBody = z.strictObject({
   checklist: checklistSchema.optional(),
 });
 
+/** The highest version number a save can name: the largest SQLite stores in the version column. */
+export const MAX_VERSION = 2_147_483_647;
+
 /** The body of `PUT /api/scenarios/:id`: the version it was edited from, so stale saves conflict. */
 export const updateScenarioBody = createScenarioBody.extend({
-  version: z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be 1 or more"),
+  version: z
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .max(MAX_VERSION, `must be at most ${MAX_VERSION}`),
 });
 
 export type ParsedBody<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };

@@ -56,7 +56,7 @@ export function prepareDatabase(env = process.env) {
   run(bin("tsx"), ["--conditions=react-server", "scripts/prepare-db.ts"], { env });
 }
 
-const BUILD_SOURCES = ["app", "components", "lib", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const BUILD_SOURCES = ["app", "components", "lib", "public", "next.config.ts", "proxy.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
 
 /** Builds the production app when there is no build or a source changed since the last one. */
 export function ensureBuild(env = process.env) {

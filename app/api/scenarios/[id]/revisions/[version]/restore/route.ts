@@ -1,12 +1,13 @@
 import { revalidatePath } from "next/cache";
 import { errorResponse, notFound } from "@/lib/api";
 import { restoreRevision } from "@/lib/data/scenarios";
+import { MAX_VERSION } from "@/lib/validation/scenario-body";
 
 /** Restores an old version by saving it again as the newest one. */
 export async function POST(_request: Request, ctx: RouteContext<"/api/scenarios/[id]/revisions/[version]/restore">) {
   const { id, version } = await ctx.params;
   const number = Number(version);
-  if (!Number.isInteger(number) || number < 1) {
+  if (!Number.isSafeInteger(number) || number < 1 || number > MAX_VERSION) {
     return errorResponse(400, [{ path: "version", message: "version must be a whole number of 1 or more" }]);
   }
   const result = await restoreRevision(id, number);

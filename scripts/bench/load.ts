@@ -1,0 +1,90 @@
+import autocannon from "autocannon";
+import { presets } from "@/lib/tco/presets";
+import { startBenchServer } from "./server";
+
+const DURATION = Number(process.env.LOAD_SECONDS ?? 20);
+const CONNECTIONS = 50;
+
+interface LoadResult {
+  name: string;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+type Requests = NonNullable<autocannon.Options["requests"]>;
+
+async function run(name: string, url: string, requests: Requests): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests, timeout: 10 });
+  return {
+    name,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+const comma = () => structuredClone(presets.find((p) => p.slug === "comma-ai-datacenter")!.scenario);
+
+async function create(url: string, name: string): Promise<string> {
+  const res = await fetch(`${url}/api/scenarios`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ scenario: { ...comma(), name } }) });
+  if (res.status !== 201) throw new Error(`Creating a scenario answered ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * 20 s at 50 connections against the production build on loopback, for each of the four hot
+ * paths. Saves use one scenario per connection, each sent with its current version, so every
+ * save should succeed: a 409 or any error counts against the run.
+ */
+export async function runLoadBench(): Promise<{ text: string; report: object }> {
+  const server = await startBenchServer();
+  try {
+    const json = { "content-type": "application/json" };
+    const readId = await create(server.url, "Load: read");
+    const writers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => create(server.url, `Load: writer ${i}`)));
+    const pool = writers.map((id) => ({ id, version: 1 }));
+    const scenario = comma();
+    const results: LoadResult[] = [];
+    results.push(await run("POST /api/tco (comma.ai preset)", server.url, [{ method: "POST", path: "/api/tco", headers: json, body: JSON.stringify(scenario) }]));
+    results.push(await run("GET /api/scenarios/:id", server.url, [{ method: "GET", path: `/api/scenarios/${readId}` }]));
+    results.push(
+      await run("PUT /api/scenarios/:id", server.url, [
+        {
+          method: "PUT",
+          headers: json,
+          setupRequest: (request, context) => {
+            const slot = pool.pop()!;
+            (context as { slot?: typeof slot }).slot = slot;
+            return { ...request, path: `/api/scenarios/${slot.id}`, body: JSON.stringify({ version: slot.version, scenario: { ...scenario, name: `Load: writer v${slot.version + 1}` } }) };
+          },
+          onResponse: (status, body, context) => {
+            const slot = (context as { slot: { id: string; version: number } }).slot;
+            if (status === 200) slot.version = (JSON.parse(body) as { version: number }).version;
+            pool.push(slot);
+          },
+        },
+      ]),
+    );
+    results.push(await run(`GET / (list page, ${writers.length + 6} scenarios)`, server.url, [{ method: "GET", path: "/" }]));
+
+    const widths = [Math.max(...results.map((r) => r.name.length)), 9, 8, 8, 8, 7, 7];
+    const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[0]!) : c.padStart(widths[i]!))).join("  ");
+    const text = [
+      `${DURATION} s at ${CONNECTIONS} connections each, production build on loopback`,
+      row(["endpoint", "requests", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"]),
+      ...results.map((r) => row([r.name, String(r.requests), r.rps.toFixed(0), String(r.p50Ms), String(r.p99Ms), String(r.non2xx), String(r.errors + r.timeouts)])),
+    ].join("\n");
+    return { text, report: { durationSeconds: DURATION, connections: CONNECTIONS, results } };
+  } finally {
+    await server.stop();
+  }
+}
