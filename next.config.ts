@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
   // Lets two builds live side by side (e.g. a test run while another build serves).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
-  serverExternalPackages: ["better-sqlite3"],
+  serverExternalPackages: ["better-sqlite3", "exceljs"],
   async headers() {
     // Where two rules set one header, the later wins: the share rule must stay after the global one.
     return [
