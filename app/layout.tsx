@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -7,7 +8,10 @@ export const metadata: Metadata = {
   description: "Cloud vs on-prem total cost of ownership for GPU infrastructure",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Every page, the not-found page included, renders per request: proxy.ts's CSP admits only
+  // scripts carrying that request's nonce, which a page prerendered at build time can't have.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen">

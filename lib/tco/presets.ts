@@ -1,4 +1,5 @@
 import type { Scenario } from "./types";
+import { zeroScenario } from "./zero-scenario";
 
 /**
  * A ready-made, editable scenario with the public source of its figures. Every figure is written
@@ -21,30 +22,9 @@ const NERVICO =
   "https://nervico.com/en/blog/comma-ai-own-datacenter-analysis/ (after comma.ai, \"Owning a $5M data center\", " +
   "https://blog.comma.ai/datacenter)";
 
-const noOpex = {
-  maintenancePct: 0,
-  maintenanceAnnual: 0,
-  powerCoolingAnnual: 0,
-  colocationAnnual: 0,
-  networkAnnual: 0,
-  softwareAnnual: 0,
-  otherAnnual: 0,
-  staff: { fte: 0, costPerFte: 0 },
-  variableCostPerGpuHour: 0,
-};
-
-const noCloudExtras = {
-  billing: "on-demand" as const,
-  discountPct: 0,
-  priceChangePctPerYear: 0,
-  storageTb: 0,
-  storagePricePerTbMonth: 0,
-  egressTbPerMonth: 0,
-  egressPricePerTb: 0,
-  supportPct: 0,
-  overheadPct: 0,
-  otherMonthly: 0,
-};
+const zero = zeroScenario();
+const noOpex = zero.onPrem.opex;
+const noCloudExtras = zero.cloud;
 
 const noTransition = { migrationCost: 0, dualRunMonths: 0 };
 

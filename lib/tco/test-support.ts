@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { Scenario } from "./types";
+import { zeroScenario } from "./zero-scenario";
 
 /**
  * A partial scenario for tests: any nested field may be left out.
@@ -11,52 +12,12 @@ export type ScenarioPatch = { [K in keyof Scenario]?: Patch<Scenario[K]> };
 type Patch<T> = T extends object ? { [K in keyof T]?: Patch<T[K]> } : T;
 
 /**
- * The zero scenario: one GPU, idle, one year of 720-hour months, every price and cost 0, no
- * discounting, hybrid all cloud. Tests add only the figures their hand calculation uses.
+ * The zero scenario (see {@link zeroScenario}); tests add only the figures their hand calculation uses.
  *
  * @example
  * blankScenario().horizonYears; // 1
  */
-export function blankScenario(): Scenario {
-  return {
-    name: "test",
-    currency: "USD",
-    horizonYears: 1,
-    assumptions: { hoursPerMonth: 720, discountRatePct: 0, discounting: "annual", opexInflationPct: 0 },
-    workload: { gpus: 1, gpuHoursPerDay: 0, growthPctPerYear: 0 },
-    onPrem: {
-      capex: { compute: 0, storage: 0, network: 0, facility: 0 },
-      lifetimeYears: 3,
-      creditResidualValue: false,
-      opex: {
-        maintenancePct: 0,
-        maintenanceAnnual: 0,
-        powerCoolingAnnual: 0,
-        colocationAnnual: 0,
-        networkAnnual: 0,
-        softwareAnnual: 0,
-        otherAnnual: 0,
-        staff: { fte: 0, costPerFte: 0 },
-        variableCostPerGpuHour: 0,
-      },
-    },
-    cloud: {
-      pricePerGpuHour: 0,
-      billing: "on-demand",
-      discountPct: 0,
-      priceChangePctPerYear: 0,
-      storageTb: 0,
-      storagePricePerTbMonth: 0,
-      egressTbPerMonth: 0,
-      egressPricePerTb: 0,
-      supportPct: 0,
-      overheadPct: 0,
-      otherMonthly: 0,
-    },
-    transition: { migrationCost: 0, dualRunMonths: 0 },
-    hybrid: { onPremPct: 0, cloudPct: 100, edgePct: 0, coreHoursPerDay: 20, edgeCostPerGpuHour: 0 },
-  };
-}
+export const blankScenario = zeroScenario;
 
 function merge(into: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...into };
