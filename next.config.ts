@@ -4,7 +4,6 @@ import type { NextConfig } from "next";
 const deniedFeatures = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",

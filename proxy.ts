@@ -11,9 +11,10 @@ function contentSecurityPolicy(nonce: string, development: boolean): string {
     "default-src 'self'",
     // React reconstructs server error stacks with eval in `next dev` only; production never needs it.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
-    // <style> elements need the nonce. style="" attributes can't carry one, and React renders them
-    // on the server (chart colours, Recharts' sizing), so only attributes get 'unsafe-inline'.
-    `style-src 'self' 'nonce-${nonce}'`,
+    // <style> elements need the nonce, except in `next dev`, whose overlay adds its own without one.
+    // style="" attributes can't carry a nonce, and React renders them on the server (chart colours,
+    // Recharts' sizing), so attributes get 'unsafe-inline'.
+    development ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -5,21 +5,27 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, ensureDependencies, ensurePrismaClient, root, run } from "./lib/setup.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
+// Debian packages the tests drive: Chromium for the e2e tests, poppler's pdftotext and pdftoppm
+// to read generated PDFs back.
+const SYSTEM_PACKAGES = [
+  { binary: "/usr/bin/chromium", apt: "chromium" },
+  { binary: "/usr/bin/pdftotext", apt: "poppler-utils" },
+];
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter((p) => !existsSync(p.binary)).map((p) => p.apt);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`✖ The e2e tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n    sudo apt-get update && sudo apt-get install -y chromium`);
+    console.error(`✖ The tests need Debian's ${missing.join(" and ")}. Install with:\n    sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}`);
     process.exit(1);
   }
-  console.log("→ Installing Debian's Chromium for the e2e tests…");
+  console.log(`→ Installing ${missing.join(" and ")} from Debian…`);
   run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  run("apt-get", ["install", "-y", "-qq", ...missing], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 }
 
 ensureDependencies();
-ensureChromium();
+ensureSystemPackages();
 ensurePrismaClient();
 
 const reports = join(root, "test-results");
