@@ -26,7 +26,20 @@ function contentSecurityPolicy(nonce: string, development: boolean): string {
   ].join("; ");
 }
 
+// Pages only read. Next would render a page for any method, so a PUT to a share link would get
+// the page back with a 200; refuse writes outright instead. The one form the pages post is
+// "Make an editable copy".
+const COPY_FORM = /^\/s\/[^/]+\/copy$/;
+
+function methodAllowed(request: NextRequest): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return true;
+  return request.method === "POST" && COPY_FORM.test(request.nextUrl.pathname);
+}
+
 export function proxy(request: NextRequest) {
+  if (!methodAllowed(request)) {
+    return new NextResponse("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD", "content-type": "text/plain" } });
+  }
   const nonce = randomBytes(16).toString("base64");
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
   // Next finds the nonce in the request's CSP header and puts it on its own scripts; x-nonce is

@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Tests that touch the database share one fresh SQLite file per run, migrated by the global setup.
 process.env.TCO_TEST_DATABASE ??= join(tmpdir(), `gpu-tco-unit-${Date.now()}-${process.pid}.db`);
@@ -16,6 +16,8 @@ export default defineConfig({
   },
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts"],
+    // The fault tests start real servers and kill them; they run as their own step (vitest.faults.config.ts).
+    exclude: [...configDefaults.exclude, "scripts/faults/**"],
     environment: "node",
     globalSetup: ["./scripts/vitest-global-setup.ts"],
     env: { DATABASE_URL: `file:${process.env.TCO_TEST_DATABASE}`, NODE_ENV: "test" },

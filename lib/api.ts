@@ -1,12 +1,32 @@
 import "server-only";
+import { isDatabaseUnavailable } from "@/lib/db";
 import type { FieldError } from "@/lib/validation/field-error";
 
-/** A 4xx JSON answer in the one error shape every route uses: `{ errors: [{ path, message }] }`. */
+/** An error answer (a 4xx, or a 503) in the one shape every route uses: `{ errors: [{ path, message }] }`. */
 export function errorResponse(status: number, errors: FieldError[], headers?: HeadersInit): Response {
   return Response.json({ errors }, { status, headers });
 }
 
 export const notFound = () => errorResponse(404, [{ path: "", message: "Not found" }]);
+
+/**
+ * Wraps a route handler so that a database that is missing, read-only or otherwise unusable
+ * answers a JSON 503 saying so, instead of a bare 500. Any other error still propagates to Next,
+ * which logs it with its stack.
+ */
+export function withDatabase<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // One line for the operator's log: Prisma puts the cause on the last line of its message.
+      const cause = error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error);
+      console.error(`Database unavailable: ${cause}`);
+      return errorResponse(503, [{ path: "", message: "The database is unavailable right now. Try again in a minute." }], { "Retry-After": "60" });
+    }
+  };
+}
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 export type TextResult = { ok: true; text: string } | { ok: false; response: Response };

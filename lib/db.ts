@@ -1,21 +1,86 @@
 import "server-only";
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { statSync } from "node:fs";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { parseEnv } from "@/lib/env";
+import { databasePath, EnvError, parseEnv } from "@/lib/env";
+import { durableSqliteAdapter } from "@/lib/sqlite-adapter";
 
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+/** The file the cached client opened, to notice when it is deleted or replaced under it. */
+type OpenedFile = { path: string; dev: number; ino: number };
+
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; prismaFile?: OpenedFile };
+
+/** The database can't be used right now (missing, replaced, read-only, broken); nothing was changed. */
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
+
+function identify(path: string): OpenedFile {
+  try {
+    const { dev, ino } = statSync(path);
+    return { path, dev, ino };
+  } catch {
+    throw new DatabaseUnavailableError("database file is missing");
+  }
+}
+
+/**
+ * An open SQLite handle keeps working on a deleted file, so saves would be answered 200 and
+ * vanish with the last handle. Checked on every use: a stat costs microseconds.
+ */
+function assertStillOpenedFile(opened: OpenedFile): void {
+  const now = identify(opened.path);
+  if (now.dev !== opened.dev || now.ino !== opened.ino) {
+    // Reopening would pair the new file with the old one's -wal and -shm: restart instead.
+    throw new DatabaseUnavailableError("database file was replaced while the app was running; restart the app");
+  }
+}
 
 /**
  * The one Prisma client, created on first use (so a build never opens the database) and cached
- * on globalThis so that hot reloads in development don't open more connections.
+ * on globalThis so that hot reloads in development don't open more connections. Throws a
+ * {@link DatabaseUnavailableError} when the database file has gone or been replaced.
  */
 export function getDb(): PrismaClient {
-  if (globalForPrisma.prisma) return globalForPrisma.prisma;
+  const cached = globalForPrisma.prisma;
+  if (cached) {
+    if (globalForPrisma.prismaFile) assertStillOpenedFile(globalForPrisma.prismaFile);
+    return cached;
+  }
   const { DATABASE_URL } = parseEnv();
+  const opened = identify(databasePath(DATABASE_URL));
   // fileMustExist: a missing database is an error to report, never an empty one to create.
   // timeout: wait for another process's write lock (CLI, backup) instead of SQLITE_BUSY.
-  const adapter = new PrismaBetterSQLite3({ url: DATABASE_URL, fileMustExist: true, timeout: 5000 });
-  const client = new PrismaClient({ adapter });
+  const client = new PrismaClient({ adapter: durableSqliteAdapter({ url: DATABASE_URL, fileMustExist: true, timeout: 5000 }) });
   globalForPrisma.prisma = client;
+  globalForPrisma.prismaFile = opened;
   return client;
+}
+
+// SQLite result codes (and their extended forms) that mean the file can't be read or written,
+// and Prisma's P1008, which is how SQLITE_BUSY arrives once the 5 s lock wait has run out.
+const UNAVAILABLE_CODE = /^(SQLITE_(READONLY|CANTOPEN|IOERR|FULL|CORRUPT|NOTADB|BUSY|LOCKED)(_\w+)?|P1008)$/;
+
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const { code, meta, cause } = current as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } }; cause?: unknown };
+    if (typeof code === "string") codes.push(code);
+    const original = meta?.driverAdapterError?.cause?.originalCode;
+    if (typeof original === "string") codes.push(original);
+    current = cause;
+  }
+  return codes;
+}
+
+// When the COMMIT of a transaction Prisma opened itself (a create with nested rows) fails, Prisma
+// marks the transaction committed anyway, then fails to roll it back and reports only that,
+// without SQLite's code. SQLite's COMMIT only fails when the file can't be written.
+const FAILED_COMMIT = /rollback cannot be executed on a committed transaction/i;
+
+/** Whether an error means the database is unavailable, as opposed to a bug or a bad request. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError || error instanceof EnvError) return true;
+  const codes = codesOf(error);
+  if (codes.includes("P2028") && error instanceof Error && FAILED_COMMIT.test(error.message)) return true;
+  return codes.some((code) => UNAVAILABLE_CODE.test(code));
 }

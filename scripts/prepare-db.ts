@@ -1,7 +1,7 @@
 // Migrates the database and seeds the presets into an empty one. Run through tsx with the
 // react-server condition, so that lib/data's "server-only" guard lets it in.
 import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import Database from "better-sqlite3";
 import { databasePath, EnvError, parseEnv } from "@/lib/env";
 import { seedPresets } from "@/lib/data/seed";
@@ -20,6 +20,14 @@ try {
 } catch (error) {
   if (error instanceof EnvError) fail(error.message);
   throw error;
+}
+
+// Migrating a read-only file fails with Prisma's bare "External error"; say what is wrong instead.
+const path = databasePath(env.DATABASE_URL);
+try {
+  if (existsSync(path)) accessSync(path, constants.W_OK);
+} catch {
+  fail(`The database at ${path} is read-only. Make it writable (its permissions, or \`chattr -i\`) and start again.`);
 }
 
 const migrate = spawnSync("node_modules/.bin/prisma", ["migrate", "deploy"], {

@@ -61,6 +61,11 @@ step("unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json
   // A suite that failed to load has no test results of its own: count it as a failure.
   return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
 });
+step("fault tests", bin("vitest"), ["run", "--config", "vitest.faults.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest-faults.json")}`], () => {
+  const report = readJson(join(reports, "vitest-faults.json"));
+  if (!report) return null;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+});
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = join(reports, "playwright.json");
 step("e2e tests", bin("playwright"), ["test", "--reporter=list,json"], () => {
   const report = readJson(join(reports, "playwright.json"));

@@ -46,8 +46,9 @@ export function ImportButton() {
         <div role="alert" className="absolute right-0 z-30 mt-3 w-96 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 shadow">
           <p className="font-medium">Nothing was imported:</p>
           <ul className="mt-1 list-disc pl-5">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
+            {errors.map((e, i) => (
+              // Two fields can share a message, so the position is the key.
+              <li key={i}>{e}</li>
             ))}
           </ul>
           <button type="button" onClick={() => setErrors([])} className="mt-2 text-xs underline">

@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { presets } from "@/lib/tco/presets";
-import { startBenchServer } from "./server";
+import { startApp } from "../lib/app-process";
 
 const DURATION = Number(process.env.LOAD_SECONDS ?? 20);
 const CONNECTIONS = 50;
@@ -46,7 +46,7 @@ async function create(url: string, name: string): Promise<string> {
  * save should succeed: a 409 or any error counts against the run.
  */
 export async function runLoadBench(): Promise<{ text: string; report: object }> {
-  const server = await startBenchServer();
+  const server = await startApp();
   try {
     const json = { "content-type": "application/json" };
     const readId = await create(server.url, "Load: read");

@@ -2,7 +2,7 @@ import { computeTco } from "@/lib/tco";
 import { presets } from "@/lib/tco/presets";
 import { renderSummaryPdf } from "@/lib/export/pdf";
 import { scenarioSchema } from "@/lib/validation/scenario";
-import { startBenchServer } from "./server";
+import { startApp } from "../lib/app-process";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -19,7 +19,7 @@ export async function runPdfBench(): Promise<{ text: string; report: object }> {
     renders.push(performance.now() - start);
   }
 
-  const server = await startBenchServer();
+  const server = await startApp();
   try {
     const list = (await (await fetch(`${server.url}/api/scenarios`)).json()) as { scenarios: { id: string; name: string }[] };
     const id = list.scenarios.find((s) => s.name.startsWith("comma.ai"))!.id;

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
-import { startBenchServer } from "./server";
+import { startApp } from "../lib/app-process";
 
 const LAUNCH = {
   executablePath: "/usr/bin/chromium",
@@ -129,7 +129,7 @@ async function listWithThousand(browser: Browser, url: string) {
 }
 
 export async function runUiBench(): Promise<{ text: string; report: object }> {
-  const server = await startBenchServer();
+  const server = await startApp();
   const browser = await chromium.launch(LAUNCH);
   try {
     const id = await createScenario(server.url, "Bench slider");

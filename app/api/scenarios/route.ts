@@ -1,11 +1,11 @@
 import { revalidatePath } from "next/cache";
-import { errorResponse, JSON_BODY_LIMIT, readJsonBody } from "@/lib/api";
+import { errorResponse, JSON_BODY_LIMIT, readJsonBody, withDatabase } from "@/lib/api";
 import { createScenario, listScenarios } from "@/lib/data/scenarios";
 import { headline } from "@/lib/scenario-view";
 import { createScenarioBody, parseScenarioBody } from "@/lib/validation/scenario-body";
 
 
-export async function GET(request: Request) {
+export const GET = withDatabase(async (request: Request) => {
   const search = new URL(request.url).searchParams.get("q")?.trim() || undefined;
   const scenarios = await listScenarios(search);
   return Response.json({
@@ -17,9 +17,9 @@ export async function GET(request: Request) {
       ...headline(s.scenario),
     })),
   });
-}
+});
 
-export async function POST(request: Request) {
+export const POST = withDatabase(async (request: Request) => {
   const body = await readJsonBody(request, JSON_BODY_LIMIT);
   if (!body.ok) return body.response;
   const parsed = parseScenarioBody(createScenarioBody, body.value);
@@ -30,4 +30,4 @@ export async function POST(request: Request) {
     { id: stored.id, version: stored.version, scenario: stored.scenario, checklist: stored.checklist, updatedAt: stored.updatedAt },
     { status: 201, headers: { Location: `/api/scenarios/${stored.id}` } },
   );
-}
+});

@@ -1,10 +1,10 @@
 import { revalidatePath } from "next/cache";
-import { errorResponse, JSON_BODY_LIMIT, notFound, readJsonBody } from "@/lib/api";
+import { errorResponse, JSON_BODY_LIMIT, notFound, readJsonBody, withDatabase } from "@/lib/api";
 import { deleteScenario, getScenario, updateScenario } from "@/lib/data/scenarios";
 import { computeTco } from "@/lib/tco";
 import { parseScenarioBody, updateScenarioBody } from "@/lib/validation/scenario-body";
 
-export async function GET(_request: Request, ctx: RouteContext<"/api/scenarios/[id]">) {
+export const GET = withDatabase(async (_request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
   const { id } = await ctx.params;
   const stored = await getScenario(id);
   if (!stored) return notFound();
@@ -16,9 +16,9 @@ export async function GET(_request: Request, ctx: RouteContext<"/api/scenarios/[
     result: computeTco(stored.scenario),
     updatedAt: stored.updatedAt,
   });
-}
+});
 
-export async function PUT(request: Request, ctx: RouteContext<"/api/scenarios/[id]">) {
+export const PUT = withDatabase(async (request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
   const { id } = await ctx.params;
   const body = await readJsonBody(request, JSON_BODY_LIMIT);
   if (!body.ok) return body.response;
@@ -39,11 +39,11 @@ export async function PUT(request: Request, ctx: RouteContext<"/api/scenarios/[i
   revalidatePath("/");
   const saved = result.scenario;
   return Response.json({ id: saved.id, version: saved.version, scenario: saved.scenario, checklist: saved.checklist, updatedAt: saved.updatedAt });
-}
+});
 
-export async function DELETE(_request: Request, ctx: RouteContext<"/api/scenarios/[id]">) {
+export const DELETE = withDatabase(async (_request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
   const { id } = await ctx.params;
   if (!(await deleteScenario(id))) return notFound();
   revalidatePath("/");
   return new Response(null, { status: 204 });
-}
+});

@@ -1,12 +1,12 @@
 import { revalidatePath } from "next/cache";
-import { errorResponse, readJsonText } from "@/lib/api";
+import { errorResponse, readJsonText, withDatabase } from "@/lib/api";
 import { createScenario } from "@/lib/data/scenarios";
 import { parseScenarioFile } from "@/lib/export/json";
 
 const FILE_LIMIT = 1024 * 1024;
 
 /** Creates a scenario from an exported scenario.json; an invalid file creates nothing. */
-export async function POST(request: Request) {
+export const POST = withDatabase(async (request: Request) => {
   const body = await readJsonText(request, FILE_LIMIT, 413);
   if (!body.ok) return body.response;
   const parsed = parseScenarioFile(body.text);
@@ -14,4 +14,4 @@ export async function POST(request: Request) {
   const stored = await createScenario(parsed.scenario, parsed.checklist ?? {}, "Imported from a file");
   revalidatePath("/");
   return Response.json({ id: stored.id, version: stored.version, scenario: stored.scenario }, { status: 201, headers: { Location: `/api/scenarios/${stored.id}` } });
-}
+});

@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { withDatabase } from "@/lib/api";
 import { getSharedRevision } from "@/lib/data/shares";
 import { exportResponse, isExportFile } from "@/lib/export/respond";
 import { localeFromAcceptLanguage } from "@/lib/format";
@@ -6,7 +7,7 @@ import { localeFromAcceptLanguage } from "@/lib/format";
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
 
 /** The shared revision's downloads, under the share link. */
-export async function GET(_request: Request, ctx: RouteContext<"/s/[token]/[file]">) {
+export const GET = withDatabase(async (_request: Request, ctx: RouteContext<"/s/[token]/[file]">) => {
   const { token, file } = await ctx.params;
   if (!isExportFile(file)) return notFound();
   const shared = await getSharedRevision(token);
@@ -17,4 +18,4 @@ export async function GET(_request: Request, ctx: RouteContext<"/s/[token]/[file
     { scenario: shared.scenario, checklist: shared.checklist, version: shared.version, sharedAt: shared.createdAt, locale },
     { "Referrer-Policy": "no-referrer" },
   );
-}
+});

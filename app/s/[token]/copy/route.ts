@@ -1,8 +1,9 @@
+import { withDatabase } from "@/lib/api";
 import { createScenario } from "@/lib/data/scenarios";
 import { getSharedRevision } from "@/lib/data/shares";
 
 /** Copies the shared revision into a new scenario of the reader's own; the shared one is untouched. */
-export async function POST(_request: Request, ctx: RouteContext<"/s/[token]/copy">) {
+export const POST = withDatabase(async (_request: Request, ctx: RouteContext<"/s/[token]/copy">) => {
   const { token } = await ctx.params;
   const shared = await getSharedRevision(token);
   if (!shared) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
@@ -13,4 +14,4 @@ export async function POST(_request: Request, ctx: RouteContext<"/s/[token]/copy
   );
   // A relative Location: Next's request.url names the server's own host (localhost), not the reader's.
   return new Response(null, { status: 303, headers: { Location: `/scenarios/${copy.id}` } });
-}
+});

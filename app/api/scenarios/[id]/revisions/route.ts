@@ -1,9 +1,9 @@
-import { notFound } from "@/lib/api";
+import { notFound, withDatabase } from "@/lib/api";
 import { listRevisions } from "@/lib/data/scenarios";
 
-export async function GET(_request: Request, ctx: RouteContext<"/api/scenarios/[id]/revisions">) {
+export const GET = withDatabase(async (_request: Request, ctx: RouteContext<"/api/scenarios/[id]/revisions">) => {
   const { id } = await ctx.params;
   const revisions = await listRevisions(id);
   if (!revisions) return notFound();
   return Response.json({ revisions });
-}
+});

@@ -1,9 +1,9 @@
-import { notFound } from "@/lib/api";
+import { notFound, withDatabase } from "@/lib/api";
 import { revokeShare } from "@/lib/data/shares";
 
 /** Revokes a link; from then on it answers the same 404 as a token that never existed. */
-export async function DELETE(_request: Request, ctx: RouteContext<"/api/scenarios/[id]/shares/[token]">) {
+export const DELETE = withDatabase(async (_request: Request, ctx: RouteContext<"/api/scenarios/[id]/shares/[token]">) => {
   const { id, token } = await ctx.params;
   if (!(await revokeShare(id, token))) return notFound();
   return new Response(null, { status: 204 });
-}
+});

@@ -1,10 +1,10 @@
 import { revalidatePath } from "next/cache";
-import { errorResponse, notFound } from "@/lib/api";
+import { errorResponse, notFound, withDatabase } from "@/lib/api";
 import { restoreRevision } from "@/lib/data/scenarios";
 import { MAX_VERSION } from "@/lib/validation/scenario-body";
 
 /** Restores an old version by saving it again as the newest one. */
-export async function POST(_request: Request, ctx: RouteContext<"/api/scenarios/[id]/revisions/[version]/restore">) {
+export const POST = withDatabase(async (_request: Request, ctx: RouteContext<"/api/scenarios/[id]/revisions/[version]/restore">) => {
   const { id, version } = await ctx.params;
   const number = Number(version);
   if (!Number.isSafeInteger(number) || number < 1 || number > MAX_VERSION) {
@@ -17,4 +17,4 @@ export async function POST(_request: Request, ctx: RouteContext<"/api/scenarios/
   }
   revalidatePath("/");
   return Response.json({ id, version: result.scenario.version, scenario: result.scenario.scenario, updatedAt: result.scenario.updatedAt });
-}
+});

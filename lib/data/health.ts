@@ -1,0 +1,34 @@
+import "server-only";
+import { accessSync, constants, existsSync } from "node:fs";
+import { getDb } from "@/lib/db";
+import { databasePath, parseEnv } from "@/lib/env";
+
+export type DatabaseHealth = { ok: true } | { ok: false; reason: string };
+
+/** Whether the OS would let this process write the file: false for a read-only mode, mount or immutable flag. */
+function writable(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks that the database file is still on disk, that saves could be written to it, and that it
+ * answers a real query on the scenario table. The file checks matter because SQLite keeps reading
+ * a deleted file through its open handle, and a read-only file still answers every read.
+ */
+export async function checkDatabase(): Promise<DatabaseHealth> {
+  try {
+    const path = databasePath(parseEnv().DATABASE_URL);
+    if (!existsSync(path)) return { ok: false, reason: "database file is missing" };
+    const wal = `${path}-wal`;
+    if (!writable(path) || (existsSync(wal) && !writable(wal))) return { ok: false, reason: "database file is read-only" };
+    await getDb().$queryRaw`SELECT COUNT(*) FROM "Scenario"`;
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : "unknown error" };
+  }
+}

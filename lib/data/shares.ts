@@ -1,0 +1,78 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { getDb } from "@/lib/db";
+import type { Scenario } from "@/lib/tco/types";
+import type { Checklist } from "@/lib/validation/checklist";
+
+export interface ShareSummary {
+  token: string;
+  version: number;
+  createdAt: Date;
+}
+
+/** What a share link shows: the revision it pins, and whether the scenario has moved on since. */
+export interface SharedRevision {
+  token: string;
+  createdAt: Date;
+  version: number;
+  currentVersion: number;
+  scenario: Scenario;
+  checklist: Checklist;
+  savedAt: Date;
+}
+
+/** A share token: 192 random bits, URL-safe, so links can't be guessed or enumerated. */
+function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+/** Pins the scenario's current version behind a new read-only link; null when the id is unknown. */
+export async function createShare(scenarioId: string): Promise<ShareSummary | null> {
+  const scenario = await getDb().scenario.findFirst({ where: { id: scenarioId, deletedAt: null }, select: { version: true } });
+  if (!scenario) return null;
+  return getDb().share.create({
+    data: { token: newToken(), scenarioId, version: scenario.version },
+    select: { token: true, version: true, createdAt: true },
+  });
+}
+
+/** The scenario's live (unrevoked) links, newest first; null when the id is unknown. */
+export async function listShares(scenarioId: string): Promise<ShareSummary[] | null> {
+  const scenario = await getDb().scenario.findFirst({ where: { id: scenarioId, deletedAt: null }, select: { id: true } });
+  if (!scenario) return null;
+  return getDb().share.findMany({
+    where: { scenarioId, revokedAt: null },
+    orderBy: { createdAt: "desc" },
+    select: { token: true, version: true, createdAt: true },
+  });
+}
+
+/** Revokes one link of this scenario; false when there is no such live link. */
+export async function revokeShare(scenarioId: string, token: string): Promise<boolean> {
+  const { count } = await getDb().share.updateMany({ where: { token, scenarioId, revokedAt: null }, data: { revokedAt: new Date() } });
+  return count > 0;
+}
+
+/**
+ * The revision behind a live link, or null when the token is unknown, revoked, or its scenario
+ * was deleted: the three look the same from outside, so a token reveals nothing.
+ */
+export async function getSharedRevision(token: string): Promise<SharedRevision | null> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
+  const share = await getDb().share.findFirst({
+    where: { token, revokedAt: null, scenario: { deletedAt: null } },
+    include: { scenario: { select: { version: true } } },
+  });
+  if (!share) return null;
+  const revision = await getDb().revision.findFirst({ where: { scenarioId: share.scenarioId, version: share.version } });
+  if (!revision) return null;
+  return {
+    token: share.token,
+    createdAt: share.createdAt,
+    version: share.version,
+    currentVersion: share.scenario.version,
+    scenario: JSON.parse(revision.inputs) as Scenario,
+    checklist: JSON.parse(revision.checklist) as Checklist,
+    savedAt: revision.createdAt,
+  };
+}

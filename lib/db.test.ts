@@ -1,0 +1,70 @@
+import { copyFileSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DatabaseUnavailableError, getDb, isDatabaseUnavailable } from "./db";
+import { EnvError } from "./env";
+
+const original = process.env.DATABASE_URL;
+const file = join(tmpdir(), `gpu-tco-db-${Date.now()}-${process.pid}.db`);
+const cache = globalThis as { prisma?: { $disconnect(): Promise<void> } };
+const reset = () => (cache.prisma = undefined);
+
+beforeAll(() => {
+  copyFileSync(process.env.TCO_TEST_DATABASE!, file);
+  process.env.DATABASE_URL = `file:${file}`;
+  reset();
+});
+
+afterAll(async () => {
+  await cache.prisma?.$disconnect();
+  reset();
+  process.env.DATABASE_URL = original;
+  for (const suffix of ["", "-wal", "-shm", ".moved"]) rmSync(file + suffix, { force: true });
+});
+
+describe("getDb", () => {
+  test("refuses, instead of writing into the deleted file, once the database file has gone", async () => {
+    await getDb().scenario.count();
+    renameSync(file, `${file}.moved`);
+    expect(() => getDb()).toThrow(DatabaseUnavailableError);
+    expect(() => getDb()).toThrow("database file is missing");
+    renameSync(`${file}.moved`, file);
+    await expect(getDb().scenario.count()).resolves.toBeGreaterThanOrEqual(0);
+  });
+
+  test("refuses a file put in the place of the one it opened", () => {
+    copyFileSync(file, `${file}.moved`);
+    renameSync(`${file}.moved`, file);
+    expect(() => getDb()).toThrow(/replaced while the app was running/);
+  });
+});
+
+describe("isDatabaseUnavailable", () => {
+  const withCode = (code: string, extra: object = {}) => Object.assign(new Error("x"), { code, ...extra });
+
+  test.each(["SQLITE_READONLY", "SQLITE_READONLY_DBMOVED", "SQLITE_IOERR_WRITE", "SQLITE_CANTOPEN", "SQLITE_FULL", "SQLITE_CORRUPT", "SQLITE_NOTADB", "P1008"])(
+    "%s is the database being unavailable",
+    (code) => expect(isDatabaseUnavailable(withCode(code))).toBe(true),
+  );
+
+  test("so is a driver error wrapped by Prisma, a missing file and a bad DATABASE_URL", () => {
+    expect(isDatabaseUnavailable(withCode("P2010", { meta: { driverAdapterError: { cause: { originalCode: "SQLITE_IOERR_FSYNC" } } } }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("wrapped", { cause: withCode("SQLITE_CANTOPEN") }))).toBe(true);
+    expect(isDatabaseUnavailable(new DatabaseUnavailableError("database file is missing"))).toBe(true);
+    expect(isDatabaseUnavailable(new EnvError("Invalid environment"))).toBe(true);
+  });
+
+  test("so is a COMMIT that failed in a transaction Prisma opened itself", () => {
+    const message = "Transaction API error: Transaction already closed: A rollback cannot be executed on a committed transaction.";
+    expect(isDatabaseUnavailable(Object.assign(new Error(message), { code: "P2028" }))).toBe(true);
+  });
+
+  test("bugs, constraint violations and other transaction errors are not", () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error("Transaction API error: Transaction not found."), { code: "P2028" }))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
+    expect(isDatabaseUnavailable(withCode("P2002"))).toBe(false);
+    expect(isDatabaseUnavailable(withCode("SQLITE_CONSTRAINT_UNIQUE"))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
