@@ -1,4 +1,6 @@
-/** A chart's card: a title, the one-line conclusion it supports, and the chart. */
+import { WhenVisible } from "./when-visible";
+
+/** A chart's card: a title, the one-line conclusion it supports (always current), and the chart. */
 export function ChartFrame({ title, caption, children, testId }: { title: string; caption: string; children: React.ReactNode; testId: string }) {
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4" data-testid={testId}>
@@ -8,7 +10,9 @@ export function ChartFrame({ title, caption, children, testId }: { title: string
           {caption}
         </p>
       </figcaption>
-      <div className="mt-3">{children}</div>
+      <div className="mt-3" data-testid={`${testId}-body`}>
+        <WhenVisible>{children}</WhenVisible>
+      </div>
     </figure>
   );
 }
