@@ -10,9 +10,16 @@ import { computeTco } from "@/lib/tco";
 
 export const metadata: Metadata = { title: "Compare scenarios" };
 
+const SAVINGS_ROWS = new Set(["savings", "savingsPct", "npvSavings"]);
+
 function formatValue(row: CompareRow, value: number | string | null, currency: string, locale: string): string {
   if (value === null) return row.key === "breakEven" ? "never" : "n/a";
   if (typeof value === "string") return { cloud: "Cloud", "on-prem": "On-prem", hybrid: "Hybrid" }[value] ?? value;
+  // A negative saving is a cost: say so in words, never with a bare minus sign.
+  if (SAVINGS_ROWS.has(row.key) && value < 0) {
+    const magnitude = row.kind === "percent" ? formatPct(-value, locale) : formatMoney(-value, currency, locale);
+    return `costs ${magnitude} more`;
+  }
   switch (row.kind) {
     case "money":
       return formatMoney(value, currency, locale);
@@ -98,7 +105,11 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
                   const diff = i > 0 ? difference(row, value, row.values[0] ?? null, cellCurrency, locale) : null;
                   const best = row.best === i;
                   return (
-                    <td key={i} className={`px-3 py-2 text-right ${best ? "bg-emerald-50 font-semibold text-emerald-900" : "text-slate-900"}`} data-best={best || undefined}>
+                    <td
+                      key={i}
+                      className={`px-3 py-2 text-right ${best ? "bg-emerald-50 font-semibold text-emerald-900" : SAVINGS_ROWS.has(row.key) && typeof value === "number" && value < 0 ? "text-red-700" : "text-slate-900"}`}
+                      data-best={best || undefined}
+                    >
                       {best ? <span aria-label="best">● </span> : null}
                       {formatValue(row, value, cellCurrency, locale)}
                       {diff ? <div className="text-xs font-normal text-slate-500">{diff}</div> : null}
