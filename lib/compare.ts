@@ -33,7 +33,7 @@ const ROWS: { key: string; label: string; kind: CompareRow["kind"]; better: Bett
   { key: "irr", label: "IRR", kind: "percent", better: "higher", pick: (e) => e.result.irrPct },
   { key: "roi", label: "ROI", kind: "percent", better: "higher", pick: (e) => e.result.roiPct },
   { key: "utilization", label: "Utilization break-even (h/day)", kind: "hours", better: "lower", pick: (e) => e.result.utilizationBreakEven },
-  { key: "recommendation", label: "Lowest NPV", kind: "text", better: "none", pick: (e) => e.result.recommendation },
+  { key: "recommendation", label: "Cheapest (NPV)", kind: "text", better: "none", pick: (e) => e.result.recommendation },
   { key: "horizon", label: "Horizon (years)", kind: "number", better: "none", pick: (e) => e.scenario.horizonYears },
   { key: "gpus", label: "GPUs", kind: "number", better: "none", pick: (e) => e.scenario.workload.gpus },
   { key: "hours", label: "Busy hours per GPU per day", kind: "hours", better: "none", pick: (e) => e.scenario.workload.gpuHoursPerDay },
@@ -47,10 +47,12 @@ const ROWS: { key: string; label: string; kind: CompareRow["kind"]; better: Bett
  * direction (a tie marks none, since nothing stands out).
  */
 export function compareRows(entries: Entry[]): CompareRow[] {
+  // Amounts in different currencies can't be ranked against each other: no conversion is made.
+  const oneCurrency = new Set(entries.map((e) => e.scenario.currency)).size === 1;
   return ROWS.map((row) => {
     const values = entries.map(row.pick);
     let best: number | null = null;
-    if (row.better !== "none") {
+    if (row.better !== "none" && (oneCurrency || row.kind !== "money")) {
       const numeric = values.map((v) => (typeof v === "number" ? v : null));
       const candidates = numeric.filter((v): v is number => v !== null);
       if (candidates.length >= 2) {

@@ -141,3 +141,29 @@ export function fieldLabel(path: string): string {
   if (path === "onPrem.capex") return "On-prem capex (all lines)";
   return byPath.get(path)?.label ?? path;
 }
+
+// Inputs the editor shows as choices or text rather than number fields.
+const OTHER_LABELS: Record<string, string> = {
+  name: "Name",
+  description: "Description",
+  currency: "Currency",
+  pricesAsOf: "Prices as of",
+  "assumptions.hoursPerMonth": "Hours in a month",
+  "assumptions.discounting": "Discounting",
+  "cloud.billing": "Billing",
+  "onPrem.creditResidualValue": "Credit residual value",
+  "workload.unitName": "Unit of work",
+  "workload.unitsPerGpuHour.onPrem": "Units per GPU-hour, owned GPUs",
+  "workload.unitsPerGpuHour.cloud": "Units per GPU-hour, cloud GPUs",
+};
+
+/**
+ * A validation message in the words of the form: the JSON path the schema names is replaced by
+ * the field's label, so the API says `onPrem.opex.power.pue must be between 1 and 3` and the
+ * editor says `PUE must be between 1 and 3`.
+ */
+export function plainMessage(path: string, message: string): string {
+  const label = byPath.get(path)?.label ?? OTHER_LABELS[path];
+  if (!label || !path || !message.startsWith(`${path} `)) return message;
+  return `${label}${message.slice(path.length)}`;
+}

@@ -21,8 +21,9 @@ function formatter(locale: string | undefined, options: Intl.NumberFormatOptions
  */
 export function formatMoney(value: number, currency: string, locale?: string): string {
   const abs = Math.abs(value);
-  const digits = abs === 0 || abs >= 100 ? 0 : abs >= 1 ? 2 : 4;
-  return formatter(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  // Whole units for amounts, cents for prices, and up to four decimals for sub-cent unit costs.
+  const [min, max] = abs === 0 || abs >= 100 ? [0, 0] : abs >= 1 ? [2, 2] : [2, 4];
+  return formatter(locale, { style: "currency", currency, minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
 }
 
 /**

@@ -1,6 +1,9 @@
 import { formatMoneyCompact, formatMonth, formatNumber } from "@/lib/format";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
+// The headline compares owning with renting; when the mix beats both, it must say so too.
+const hybridClause = (result: TcoResult) => (result.recommendation === "hybrid" ? "; the hybrid has the lowest NPV" : "");
+
 const years = (n: number) => `${n} year${n === 1 ? "" : "s"}`;
 
 /**
@@ -15,10 +18,10 @@ export function headlineSentence(scenario: Scenario, result: TcoResult, locale?:
   if (savings > 0) {
     const breakEven =
       result.breakEvenMonth === null ? "" : result.breakEvenMonth === 0 ? "; cheaper from day one" : `; break-even in ${formatMonth(result.breakEvenMonth, locale)}`;
-    return `Owning saves ${money(savings)} over ${over}${breakEven}`;
+    return `Owning saves ${money(savings)} over ${over}${breakEven}${hybridClause(result)}`;
   }
-  if (savings < 0) return `Owning costs ${money(-savings)} more than renting over ${over}; the cloud is cheaper`;
-  return `Owning and renting cost the same over ${over}`;
+  if (savings < 0) return `Owning costs ${money(-savings)} more than renting over ${over}; ${result.recommendation === "hybrid" ? "the hybrid has the lowest NPV" : "the cloud is cheaper"}`;
+  return `Owning and renting cost the same over ${over}${hybridClause(result)}`;
 }
 
 /**

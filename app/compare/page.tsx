@@ -102,7 +102,8 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
                 </th>
                 {row.values.map((value, i) => {
                   const cellCurrency = entries[i]!.scenario.currency;
-                  const diff = i > 0 ? difference(row, value, row.values[0] ?? null, cellCurrency, locale) : null;
+                  const comparable = row.kind !== "money" || cellCurrency === entries[0]!.scenario.currency;
+                  const diff = i > 0 && comparable ? difference(row, value, row.values[0] ?? null, cellCurrency, locale) : null;
                   const best = row.best === i;
                   return (
                     <td

@@ -1,6 +1,6 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip } from "./chart-tooltip";
 import { fieldLabel } from "@/lib/fields";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
@@ -35,8 +35,9 @@ export function TornadoChart({ entries, base, currency, locale }: { entries: Sen
             ) : null;
           }}
         />
-        <Bar dataKey="low" name="20% lower" stackId="s" fill="#94a3b8" isAnimationActive={false} />
-        <Bar dataKey="high" name="20% higher" stackId="s" fill="#0072B2" isAnimationActive={false} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar dataKey="low" name="Input 20% lower (horizon: 1 year shorter)" stackId="s" fill="#94a3b8" isAnimationActive={false} />
+        <Bar dataKey="high" name="Input 20% higher (horizon: 1 year longer)" stackId="s" fill="#0072B2" isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -15,14 +15,14 @@ interface KpiProps {
 function Kpi({ label, value, sub, exact, hint, accent, tone, testId }: { label: string; value: string; sub?: string; exact?: string; hint: string; accent?: string; tone?: "good" | "bad"; testId: string }) {
   return (
     <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
-      <div className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
-        <span className="truncate">{label}</span>
+      <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
+        <span>{label}</span>
         <Hint label={label}>{hint}</Hint>
       </div>
       <div title={exact} className={`tabular mt-0.5 truncate text-lg font-semibold ${tone === "bad" ? "text-red-700" : tone === "good" ? "text-emerald-800" : "text-slate-900"}`}>
         {value}
       </div>
-      {sub ? <div className="tabular truncate text-xs text-slate-500">{sub}</div> : null}
+      {sub ? <div className="tabular text-xs leading-tight text-slate-500">{sub}</div> : null}
     </div>
   );
 }
@@ -54,7 +54,7 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
           testId="kpi-savings"
           label={savings >= 0 ? "Owning saves" : "Owning costs more"}
           value={money(Math.abs(savings))}
-          sub={result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of the cloud TCO`}
+          sub={result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of cloud TCO`}
           exact={exact(savings)}
           tone={savings >= 0 ? "good" : "bad"}
           hint="TCO of cloud minus TCO of on-prem; the percent is of the cloud TCO."
@@ -81,7 +81,7 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
         />
         <Kpi
           testId="kpi-recommendation"
-          label="Lowest NPV"
+          label="Cheapest (NPV)"
           value={result.recommendation === "on-prem" ? "On-prem" : result.recommendation === "cloud" ? "Cloud" : "Hybrid"}
           accent={OPTION_COLORS[result.recommendation === "on-prem" ? "onPrem" : result.recommendation]}
           hint="The option whose costs have the lowest present value; a tie goes to cloud, then on-prem."

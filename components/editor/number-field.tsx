@@ -24,9 +24,10 @@ const UNIT_SUFFIX: Partial<Record<FieldMeta["unit"], string>> = {
 const isMoney = (unit: FieldMeta["unit"]) => unit.startsWith("money");
 
 /** Text typed into a number box: a number when it reads as one, else the raw text for the schema to reject. */
-export function parseNumberText(text: string): number | string | undefined {
+export function parseNumberText(text: string): number | string {
   const trimmed = text.trim();
-  if (trimmed === "") return undefined;
+  // An empty box stays "" so the schema refuses it, rather than a default silently filling it in.
+  if (trimmed === "") return "";
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : trimmed;
 }
@@ -36,7 +37,7 @@ export interface NumberFieldProps {
   value: unknown;
   error?: string;
   currencySymbol: string;
-  onChange: (path: string, value: number | string | undefined) => void;
+  onChange: (path: string, value: number | string) => void;
 }
 
 /**
@@ -57,7 +58,7 @@ export const NumberField = memo(function NumberField({ meta, value, error, curre
   const update = (next: string) => {
     setText(next);
     const parsed = parseNumberText(next);
-    setLastShown(parsed === undefined ? "" : String(parsed));
+    setLastShown(String(parsed));
     onChange(meta.path, parsed);
   };
 

@@ -169,7 +169,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
   const nameError = errors.get("name");
   return (
     <div className="mx-auto max-w-[1600px] px-4 pb-16">
-      <div className="z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 pt-3 pb-3 backdrop-blur lg:sticky lg:top-0">
+      <div className="z-20 -mx-4 border-b border-slate-200 bg-slate-50 px-4 pt-3 pb-3 lg:sticky lg:top-0">
         <div className="flex flex-wrap items-center gap-3">
           <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
             <input
@@ -230,7 +230,12 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
             {save.message}
           </p>
         ) : null}
-        <div className="mt-3">
+        {errors.size > 0 ? (
+          <p role="status" data-testid="stale-results" className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-950">
+            These results are from the last valid inputs: {errors.size === 1 ? "one input needs" : `${errors.size} inputs need`} fixing.
+          </p>
+        ) : null}
+        <div className={`mt-3 ${errors.size > 0 ? "opacity-60" : ""}`}>
           <KpiBar scenario={shown} result={result} locale={props.locale} />
         </div>
       </div>

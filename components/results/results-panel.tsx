@@ -33,7 +33,7 @@ function tornadoCaption(result: TcoResult): string {
   const top = result.sensitivity[0];
   if (!top) return "No input of the analysis is set, so there is nothing to vary.";
   const swing = top.input === "horizonYears" ? "one year shorter or longer" : "20% lower or higher";
-  return `Savings move most with ${fieldLabel(top.input).toLowerCase()} (${swing}).`;
+  return `Savings move most with “${fieldLabel(top.input)}” (${swing}).`;
 }
 
 /** The charts below the first one: rendered from deferred inputs so dragging a slider never waits on them. */

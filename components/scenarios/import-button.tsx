@@ -28,7 +28,7 @@ export function ImportButton() {
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="cursor-pointer rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-slate-400">
+      <label htmlFor={id} className="cursor-pointer rounded-md border whitespace-nowrap border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-slate-400">
         Import JSON
         <input
           id={id}

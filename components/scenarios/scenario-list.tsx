@@ -97,7 +97,7 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Scenarios</h1>
           <p className="text-sm text-slate-600">Each scenario compares renting, owning and a hybrid over its horizon.</p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           {selected.length >= 2 ? (
             <Link href={`/compare?ids=${selected.join(",")}`} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50">
               Compare {selected.length} selected
@@ -158,12 +158,12 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
                   </th>
                   <th className="px-3 py-2 font-medium">Scenario</th>
                   <th className="px-3 py-2 font-medium">Cheapest (NPV)</th>
-                  <th className="px-3 py-2 text-right font-medium">Cloud TCO</th>
-                  <th className="px-3 py-2 text-right font-medium">On-prem TCO</th>
-                  <th className="px-3 py-2 text-right font-medium">Hybrid TCO</th>
+                  <th className="hidden px-3 py-2 text-right font-medium md:table-cell">Cloud TCO</th>
+                  <th className="hidden px-3 py-2 text-right font-medium md:table-cell">On-prem TCO</th>
+                  <th className="hidden px-3 py-2 text-right font-medium md:table-cell">Hybrid TCO</th>
                   <th className="px-3 py-2 text-right font-medium">Owning saves</th>
                   <th className="px-3 py-2 text-right font-medium">Break-even</th>
-                  <th className="px-3 py-2 font-medium">Updated</th>
+                  <th className="hidden px-3 py-2 font-medium lg:table-cell">Updated</th>
                   <th className="px-3 py-2">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -191,14 +191,14 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
                           {rec.label}
                         </span>
                       </td>
-                      <td className="px-3 py-2 text-right">{money(row.totals.cloud)}</td>
-                      <td className="px-3 py-2 text-right">{money(row.totals.onPrem)}</td>
-                      <td className="px-3 py-2 text-right">{money(row.totals.hybrid)}</td>
+                      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.cloud)}</td>
+                      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.onPrem)}</td>
+                      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.hybrid)}</td>
                       <td className={`px-3 py-2 text-right font-medium ${savings < 0 ? "text-red-700" : "text-emerald-800"}`}>
                         {savings < 0 ? `costs ${money(-savings)} more` : money(savings)}
                       </td>
                       <td className="px-3 py-2 text-right">{row.breakEvenMonth === null ? "never" : row.breakEvenMonth === 0 ? "at once" : formatMonth(row.breakEvenMonth, locale)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap text-slate-600">{date.format(new Date(row.updatedAt))}</td>
+                      <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell">{date.format(new Date(row.updatedAt))}</td>
                       <td className="px-3 py-2 whitespace-nowrap text-right">
                         <button type="button" onClick={() => void duplicate(row)} aria-label={`Duplicate ${row.name}`} className="rounded px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100">
                           Duplicate

@@ -1,0 +1,14 @@
+import { describe, expect, test } from "vitest";
+import { plainMessage } from "@/lib/fields";
+
+describe("plainMessage", () => {
+  test.each([
+    ["onPrem.opex.power.pue", "onPrem.opex.power.pue must be between 1 and 3", "PUE must be between 1 and 3"],
+    ["workload.gpus", "workload.gpus must be a whole number", "GPUs must be a whole number"],
+    ["currency", "currency must be an ISO 4217 code", "Currency must be an ISO 4217 code"],
+    ["hybrid", "hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is 95", "hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is 95"],
+    ["cloud.unknown", "cloud.unknown is not a known field", "cloud.unknown is not a known field"],
+  ])("%s: %s → %s", (path, message, expected) => {
+    expect(plainMessage(path, message)).toBe(expected);
+  });
+});
