@@ -9,6 +9,12 @@ interface Share {
   createdAt: string;
 }
 
+/** Both lists' links once each, newest first. */
+function merge(a: Share[], b: Share[]): Share[] {
+  const byToken = new Map([...b, ...a].map((share) => [share.token, share]));
+  return [...byToken.values()].sort((x, y) => y.createdAt.localeCompare(x.createdAt));
+}
+
 /** Read-only links: each pins the version it was made from; revoking one makes it a plain 404. */
 export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose }: { scenarioId: string; currentVersion: number; dirty: boolean; locale: string; onClose: () => void }) {
   const [shares, setShares] = useState<Share[] | null>(null);
@@ -24,7 +30,8 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
   useEffect(() => {
     let live = true;
     load()
-      .then((s) => live && setShares(s))
+      // A link created while the list was loading must survive the list arriving.
+      .then((loaded) => live && setShares((current) => merge(loaded, current ?? [])))
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : "The links could not be loaded"));
     return () => {
       live = false;
@@ -39,7 +46,7 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
       return;
     }
     const share = (await res.json()) as Share;
-    setShares((s) => [share, ...(s ?? [])]);
+    setShares((current) => merge([share], current ?? []));
   };
 
   const revoke = async (token: string) => {
