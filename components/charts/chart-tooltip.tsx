@@ -1,5 +1,17 @@
 "use client";
 
+import { formatMoney } from "@/lib/format";
+import { OPTION_COLORS, OPTION_KEYS, OPTION_LABELS } from "@/lib/palette";
+
+/** Tooltip rows of a chart with one series per option: exact amounts, cloud, on-prem, hybrid. */
+export function optionRows(payload: readonly { dataKey?: unknown; value?: unknown }[], currency: string, locale: string) {
+  return OPTION_KEYS.map((key) => ({
+    label: OPTION_LABELS[key],
+    value: formatMoney(Number(payload.find((p) => p.dataKey === key)?.value ?? 0), currency, locale),
+    color: OPTION_COLORS[key],
+  }));
+}
+
 /** The one tooltip look shared by every chart: a heading and right-aligned exact values. */
 export function ChartTooltip({ heading, rows }: { heading: string; rows: { label: string; value: string; color?: string; dashed?: boolean }[] }) {
   return (

@@ -1,8 +1,8 @@
 "use client";
 
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ChartTooltip } from "./chart-tooltip";
-import { formatMoney, formatMoneyCompact, formatNumber } from "@/lib/format";
+import { ChartTooltip, optionRows } from "./chart-tooltip";
+import { formatMoneyCompact, formatNumber } from "@/lib/format";
 import { OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/palette";
 import type { MonthRow } from "@/lib/tco/types";
 
@@ -35,7 +35,7 @@ export function CumulativeCostChart({ months, currency, locale, breakEvenMonth }
             active && payload?.length ? (
               <ChartTooltip
                 heading={`Month ${label}`}
-                rows={OPTION_KEYS.map((key) => ({ label: OPTION_LABELS[key], value: formatMoney(Number(payload.find((p) => p.dataKey === key)?.value ?? 0), currency, locale), color: OPTION_COLORS[key] }))}
+                rows={optionRows(payload, currency, locale)}
               />
             ) : null
           }
