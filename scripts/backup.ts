@@ -3,27 +3,18 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
-import { databasePath, EnvError, parseEnv } from "@/lib/env";
+import { databasePath } from "@/lib/env";
+import { envOrExit, fail } from "./lib/cli";
 
 const USAGE = "Usage: npm run backup [-- <backup file>]   (default: data/backups/tco-<timestamp>.db)";
 
-function fail(message: string): never {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const args = process.argv.slice(2);
 if (args.length > 1 || args[0]?.startsWith("-")) fail(USAGE);
 
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = envOrExit();
 const source = databasePath(env.DATABASE_URL);
 if (!existsSync(source)) fail(`There is no database at ${source} to back up. Is DATABASE_URL (${env.DATABASE_URL}) right?`);
 

@@ -3,24 +3,15 @@
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import Database from "better-sqlite3";
-import { databasePath, EnvError, parseEnv } from "@/lib/env";
+import { databasePath } from "@/lib/env";
+import { envOrExit, fail } from "./lib/cli";
 import { seedPresets } from "@/lib/data/seed";
 
-function fail(message: string): never {
-  console.error(`\n✖ ${message}\n`);
-  process.exit(1);
-}
 
 // Only the default location is ours to create; a folder named in DATABASE_URL must exist.
 if (!process.env.DATABASE_URL) mkdirSync("data", { recursive: true });
 
-let env;
-try {
-  env = parseEnv();
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message);
-  throw error;
-}
+const env = envOrExit();
 
 // Migrating a read-only file fails with Prisma's bare "External error"; say what is wrong instead.
 const path = databasePath(env.DATABASE_URL);

@@ -1,4 +1,5 @@
 import type { FieldUnit } from "@/lib/fields";
+import type { AssumptionRow } from "./report-data";
 import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { OPTION_LABELS } from "@/lib/palette";
 import type { Recommendation, Scenario, TcoResult } from "@/lib/tco/types";
@@ -150,6 +151,20 @@ export function formatFieldValue(value: number, unit: FieldUnit, formatter: Form
     case "units-per-hour":
       return `${n(4)} ${unitName ?? "units"}/h`;
   }
+}
+
+/**
+ * One row of an assumptions table as text: yes/no, a date, words, or a number with its unit. The
+ * web page and the PDF both print it this way.
+ *
+ * @example
+ * assumptionValue({ path: "onPrem.opex.power.pue", value: 1.4, unit: "ratio", … }, f, undefined); // "1.4"
+ */
+export function assumptionValue(row: AssumptionRow, formatter: Formatter, unitName: string | undefined): string {
+  if (typeof row.value === "boolean") return row.value ? "Yes" : "No";
+  if (typeof row.value === "string") return row.path === "pricesAsOf" ? formatter.date(row.value) : row.value;
+  if (row.unit === null) return formatter.number(row.value);
+  return formatFieldValue(row.value, row.unit, formatter, unitName);
 }
 
 // Code points of Windows-1252 above Latin-1's printable range: what the built-in PDF fonts can draw

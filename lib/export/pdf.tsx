@@ -8,7 +8,7 @@ import { MODEL_EXCLUSIONS } from "./exclusions";
 import { exportFileName } from "./file-name";
 import {
   createFormatter,
-  formatFieldValue,
+  assumptionValue,
   pdfText,
   recommendationName,
   recommendationSentence,
@@ -565,13 +565,6 @@ function YearlyTable({ input, f }: { input: SummaryPdfInput; f: Formatter }): Re
 
 // ---------------------------------------------------------------- assumptions, exclusions, description
 
-function assumptionValue(row: AssumptionRow, scenario: Scenario, f: Formatter): string {
-  if (typeof row.value === "boolean") return row.value ? "Yes" : "No";
-  if (typeof row.value === "string") return row.path === "pricesAsOf" ? f.date(row.value) : pdfText(row.value);
-  if (row.unit === null) return f.number(row.value);
-  return formatFieldValue(row.value, row.unit, f, scenario.workload.unitName && pdfText(scenario.workload.unitName));
-}
-
 function Assumptions({ input, f }: { input: SummaryPdfInput; f: Formatter }): ReactElement {
   const rows = assumptionRows(input.scenario);
   const groups: { title: string; rows: AssumptionRow[] }[] = [];
@@ -597,7 +590,7 @@ function Assumptions({ input, f }: { input: SummaryPdfInput; f: Formatter }): Re
           {group.rows.map((row) => (
             <View key={row.path} style={[s.row, { paddingVertical: 1.2 }]}>
               <Text style={[s.label, s.small]}>{pdfText(row.label)}</Text>
-              <Text style={[s.num, s.small, s.bold]}>{assumptionValue(row, input.scenario, f)}</Text>
+              <Text style={[s.num, s.small, s.bold]}>{pdfText(assumptionValue(row, f, input.scenario.workload.unitName))}</Text>
             </View>
           ))}
         </View>
