@@ -13,7 +13,7 @@ export function AssumptionsTable({ scenario, locale }: { scenario: Scenario; loc
       <h3 id="assumptions-heading" className="text-sm font-semibold text-slate-900">
         Assumptions
       </h3>
-      <div className="mt-2 grid grid-cols-1 gap-x-8 md:grid-cols-2">
+      <div className="mt-2 grid grid-cols-1 items-start gap-x-8 md:grid-cols-2">
         {groups.map((group) => (
           <table key={group} className="mt-2 w-full text-sm">
             <caption className="py-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">{group}</caption>
