@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { ScenarioList, type ScenarioRow } from "@/components/scenarios/scenario-list";
 import { listScenarios } from "@/lib/data/scenarios";
 import { localeFromAcceptLanguage } from "@/lib/format";
-import { headline } from "@/lib/scenario-view";
+import { headline } from "@/lib/report/headline";
 
 export default async function HomePage() {
   await connection();

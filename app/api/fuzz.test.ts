@@ -10,7 +10,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { call, callWithRequest, params, scenarioJson } from "./route-testing";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/data/db";
 import { GET as download } from "./scenarios/[id]/[file]/route";
 import { GET as getOne, PUT } from "./scenarios/[id]/route";
 import { POST as restoreRevision } from "./scenarios/[id]/revisions/[version]/restore/route";

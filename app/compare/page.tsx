@@ -5,7 +5,7 @@ import { SavingsOverlayChart } from "@/components/compare/savings-overlay-chart"
 import { compareRows, type CompareRow } from "@/lib/compare";
 import { getScenario } from "@/lib/data/scenarios";
 import { formatMoney, formatMonth, formatNumber, formatPct, localeFromAcceptLanguage } from "@/lib/format";
-import { SCENARIO_COLORS } from "@/lib/palette";
+import { SCENARIO_COLORS } from "@/lib/report/palette";
 import { computeTco } from "@/lib/tco";
 
 export const metadata: Metadata = { title: "Compare scenarios" };

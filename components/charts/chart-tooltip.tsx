@@ -1,7 +1,7 @@
 "use client";
 
 import { formatMoney } from "@/lib/format";
-import { OPTION_COLORS, OPTION_KEYS, OPTION_LABELS } from "@/lib/palette";
+import { OPTION_COLORS, OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
 
 /** Tooltip rows of a chart with one series per option: exact amounts, cloud, on-prem, hybrid. */
 export function optionRows(payload: readonly { dataKey?: unknown; value?: unknown }[], currency: string, locale: string) {

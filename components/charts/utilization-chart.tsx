@@ -3,7 +3,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
 import { formatMoneyCompact, formatNumber } from "@/lib/format";
-import { OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/palette";
+import { OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
 import type { UtilizationPoint } from "@/lib/tco";
 
 /** Total cost of each option as busy hours a day sweep 0–24; the crossing and today's value are marked. */

@@ -2,9 +2,9 @@
 
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip } from "./chart-tooltip";
-import { CLOUD_LINES, HYBRID_LINES, ON_PREM_LINES } from "@/lib/category-labels";
+import { CLOUD_LINES, HYBRID_LINES, ON_PREM_LINES } from "@/lib/report/category-labels";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
-import { OPTION_COLORS, OPTION_LABELS, type OptionKey } from "@/lib/palette";
+import { OPTION_COLORS, OPTION_LABELS, type OptionKey } from "@/lib/report/palette";
 import type { YearlyCosts } from "@/lib/tco";
 
 const LINES: Record<OptionKey, Record<string, string>> = { cloud: CLOUD_LINES, onPrem: ON_PREM_LINES, hybrid: HYBRID_LINES };

@@ -4,7 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContai
 import { ChartTooltip } from "@/components/charts/chart-tooltip";
 import { yearTicks } from "@/components/charts/cumulative-cost-chart";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
-import { SCENARIO_COLORS, SCENARIO_DASH } from "@/lib/palette";
+import { SCENARIO_COLORS, SCENARIO_DASH } from "@/lib/report/palette";
 
 export interface SavingsCurve {
   name: string;

@@ -2,8 +2,8 @@
 
 import { Hint } from "@/components/ui/hint";
 import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
-import { OPTION_COLORS, OPTION_LABELS, OPTION_KEYS } from "@/lib/palette";
-import { headlineSentence } from "@/lib/sentences";
+import { OPTION_COLORS, OPTION_LABELS, OPTION_KEYS } from "@/lib/report/palette";
+import { headlineSentence } from "@/lib/report/sentences";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 interface KpiProps {

@@ -1,5 +1,5 @@
-import { assumptionValue, createFormatter } from "@/lib/export/format-pdf";
-import { assumptionRows } from "@/lib/export/report-data";
+import { assumptionValue, createFormatter } from "@/lib/report/formatter";
+import { assumptionRows } from "@/lib/report/report-data";
 import type { Scenario } from "@/lib/tco/types";
 
 /** Every input of the scenario, grouped as in the editor: what a reader checks a number against. */

@@ -1,4 +1,4 @@
-import { MODEL_EXCLUSIONS } from "@/lib/export/exclusions";
+import { MODEL_EXCLUSIONS } from "@/lib/report/exclusions";
 import type { Scenario } from "@/lib/tco/types";
 
 /** What the model leaves out, and where the scenario's prices come from: the caveats a CFO asks for. */

@@ -11,7 +11,7 @@ import { YearlyBreakdownChart } from "@/components/charts/yearly-breakdown-chart
 import { KpiDetails } from "@/components/editor/kpi-bar";
 import { fieldLabel } from "@/lib/fields";
 import { formatMoneyCompact, formatMonth, formatPct } from "@/lib/format";
-import { utilizationSentence } from "@/lib/sentences";
+import { utilizationSentence } from "@/lib/report/sentences";
 import { costVsUtilization, hybridTierSplit, yearlyCosts } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { blankScenario } from "@/lib/blank-scenario";
+import { blankScenario } from "@/lib/tco/blank-scenario";
 import { presets } from "@/lib/tco/presets";
 
 /** "New scenario": from scratch or from one of the sourced presets, as an editable copy. */

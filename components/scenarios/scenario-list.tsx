@@ -6,8 +6,8 @@ import { useMemo, useState } from "react";
 import { ImportButton } from "./import-button";
 import { NewScenarioMenu } from "./new-scenario-menu";
 import { formatMoneyCompact, formatMonth } from "@/lib/format";
-import { OPTION_COLORS } from "@/lib/palette";
-import type { Headline } from "@/lib/scenario-view";
+import { OPTION_COLORS } from "@/lib/report/palette";
+import type { Headline } from "@/lib/report/headline";
 
 export interface ScenarioRow extends Headline {
   id: string;

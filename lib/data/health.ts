@@ -1,6 +1,6 @@
 import "server-only";
 import { accessSync, constants, existsSync } from "node:fs";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/data/db";
 import { databasePath, parseEnv } from "@/lib/env";
 
 export type DatabaseHealth = { ok: true } | { ok: false; reason: string };

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
-import { MODEL_EXCLUSIONS } from "./exclusions";
+import { MODEL_EXCLUSIONS } from "@/lib/report/exclusions";
 import { pdfFileName, renderSummaryPdf, type SummaryPdfInput } from "./pdf";
 import { articleCheck, HOSTILE_NAME, preset, tempFile } from "./test-support";
 

@@ -2,9 +2,9 @@ import { Document, Font, G, Line, Page, Path, Rect, renderToBuffer, StyleSheet, 
 import type { ComponentProps, ReactElement } from "react";
 import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
 import { fieldLabel } from "@/lib/fields";
-import { OPTION_COLORS, OPTION_DASH, type OptionKey } from "@/lib/palette";
-import { headlineSentence } from "@/lib/sentences";
-import { MODEL_EXCLUSIONS } from "./exclusions";
+import { OPTION_COLORS, OPTION_DASH, type OptionKey } from "@/lib/report/palette";
+import { headlineSentence } from "@/lib/report/sentences";
+import { MODEL_EXCLUSIONS } from "@/lib/report/exclusions";
 import { exportFileName } from "./file-name";
 import {
   createFormatter,
@@ -13,8 +13,8 @@ import {
   recommendationName,
   recommendationSentence,
   type Formatter,
-} from "./format-pdf";
-import { assumptionRows, OPTIONS, runningTotals, yearlyBreakdown, type AssumptionRow } from "./report-data";
+} from "@/lib/report/formatter";
+import { assumptionRows, OPTIONS, runningTotals, yearlyBreakdown, type AssumptionRow } from "@/lib/report/report-data";
 
 /** What the summary PDF is made from. Dates are printed in UTC. */
 export interface SummaryPdfInput {
@@ -33,7 +33,7 @@ export interface SummaryPdfInput {
 // react-pdf offers this per Text or for the whole font store; this module is its only user.
 Font.registerHyphenationCallback((word) => [word]);
 
-// The app's colours and dashes (lib/palette.ts), so an option looks the same on screen and paper.
+// The app's colours and dashes (lib/report/palette.ts), so an option looks the same on screen and paper.
 // On-prem, the lightest in greyscale, gets the thickest line so it holds its own in print.
 const OPTION_STYLE: Record<OptionKey, { color: string; dash?: string; width: number }> = {
   cloud: { color: OPTION_COLORS.cloud, dash: OPTION_DASH.cloud, width: 1.6 },

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
-import { assumptionRows } from "./report-data";
+import { assumptionRows } from "@/lib/report/report-data";
 import { HOSTILE_NAME, preset } from "./test-support";
 import { currencyFormats, scenarioWorkbook, WORKBOOK_SHEETS, xlsxFileName } from "./xlsx";
 

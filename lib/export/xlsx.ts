@@ -1,10 +1,10 @@
 import ExcelJS from "exceljs";
-import { headlineSentence } from "@/lib/sentences";
+import { headlineSentence } from "@/lib/report/sentences";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { exportFileName } from "./file-name";
-import { recommendationName } from "./format-pdf";
+import { recommendationName } from "@/lib/report/formatter";
 import { neutraliseFormula } from "./formula";
-import { assumptionRows, OPTIONS, runningTotals, unitLabel, yearlyBreakdown } from "./report-data";
+import { assumptionRows, OPTIONS, runningTotals, unitLabel, yearlyBreakdown } from "@/lib/report/report-data";
 
 /** Sheet names of the workbook, in order. */
 export const WORKBOOK_SHEETS = ["Summary", "Monthly", "Yearly breakdown", "Assumptions"] as const;

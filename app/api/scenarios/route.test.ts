@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/data/db";
 import { call, jsonRequest, request, scenarioJson, uniqueName } from "../route-testing";
 import { GET, POST } from "./route";
 

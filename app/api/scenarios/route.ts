@@ -1,7 +1,7 @@
 import { revalidatePath } from "next/cache";
-import { errorResponse, JSON_BODY_LIMIT, readJsonBody, withDatabase } from "@/lib/api";
+import { errorResponse, JSON_BODY_LIMIT, readJsonBody, withDatabase } from "@/lib/http/responses";
 import { createScenario, listScenarios } from "@/lib/data/scenarios";
-import { headline } from "@/lib/scenario-view";
+import { headline } from "@/lib/report/headline";
 import { createScenarioBody, parseScenarioBody } from "@/lib/validation/scenario-body";
 
 

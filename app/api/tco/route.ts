@@ -1,4 +1,4 @@
-import { errorResponse, JSON_BODY_LIMIT, readJsonBody } from "@/lib/api";
+import { errorResponse, JSON_BODY_LIMIT, readJsonBody } from "@/lib/http/responses";
 import { computeTco } from "@/lib/tco";
 import { parseScenario } from "@/lib/validation/scenario";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/data/db";
 import { computeTco, type Scenario, type TcoResult } from "@/lib/tco";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "../../route-testing";
 import { POST as create } from "../route";

@@ -1,5 +1,5 @@
 import { revalidatePath } from "next/cache";
-import { errorResponse, JSON_BODY_LIMIT, notFound, readJsonBody, withDatabase } from "@/lib/api";
+import { errorResponse, JSON_BODY_LIMIT, notFound, readJsonBody, withDatabase } from "@/lib/http/responses";
 import { deleteScenario, getScenario, updateScenario } from "@/lib/data/scenarios";
 import { computeTco } from "@/lib/tco";
 import { parseScenarioBody, updateScenarioBody } from "@/lib/validation/scenario-body";

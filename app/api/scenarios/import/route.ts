@@ -1,5 +1,5 @@
 import { revalidatePath } from "next/cache";
-import { errorResponse, readJsonText, withDatabase } from "@/lib/api";
+import { errorResponse, readJsonText, withDatabase } from "@/lib/http/responses";
 import { createScenario } from "@/lib/data/scenarios";
 import { parseScenarioFile } from "@/lib/export/json";
 

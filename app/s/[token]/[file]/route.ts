@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { withDatabase } from "@/lib/api";
+import { withDatabase } from "@/lib/http/responses";
 import { getSharedRevision } from "@/lib/data/shares";
 import { exportResponse, isExportFile } from "@/lib/export/respond";
 import { localeFromAcceptLanguage } from "@/lib/format";

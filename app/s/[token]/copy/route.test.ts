@@ -4,7 +4,7 @@ import { POST as createScenario } from "@/app/api/scenarios/route";
 import { GET as getScenario, DELETE as deleteScenario, PUT } from "@/app/api/scenarios/[id]/route";
 import { POST as share } from "@/app/api/scenarios/[id]/shares/route";
 import { DELETE as revoke } from "@/app/api/scenarios/[id]/shares/[token]/route";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/data/db";
 import type { Scenario, TcoResult } from "@/lib/tco";
 import { POST } from "./route";
 

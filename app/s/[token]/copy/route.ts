@@ -1,4 +1,4 @@
-import { withDatabase } from "@/lib/api";
+import { withDatabase } from "@/lib/http/responses";
 import { createScenario } from "@/lib/data/scenarios";
 import { getSharedRevision } from "@/lib/data/shares";
 

@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { notFound, withDatabase } from "@/lib/api";
+import { notFound, withDatabase } from "@/lib/http/responses";
 import { getScenario } from "@/lib/data/scenarios";
 import { exportResponse, isExportFile } from "@/lib/export/respond";
 import { localeFromAcceptLanguage } from "@/lib/format";

@@ -1,5 +1,5 @@
 import { revalidatePath } from "next/cache";
-import { notFound, withDatabase } from "@/lib/api";
+import { notFound, withDatabase } from "@/lib/http/responses";
 import { undeleteScenario } from "@/lib/data/scenarios";
 
 /** Undoes a delete. */

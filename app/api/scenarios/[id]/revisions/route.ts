@@ -1,4 +1,4 @@
-import { notFound, withDatabase } from "@/lib/api";
+import { notFound, withDatabase } from "@/lib/http/responses";
 import { listRevisions } from "@/lib/data/scenarios";
 
 export const GET = withDatabase(async (_request: Request, ctx: RouteContext<"/api/scenarios/[id]/revisions">) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/data/db";
 import { getSharedRevision } from "@/lib/data/shares";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "../../../route-testing";
 import { POST as createScenario } from "../../route";

@@ -1,4 +1,4 @@
-import { notFound, requestOrigin, withDatabase } from "@/lib/api";
+import { notFound, requestOrigin, withDatabase } from "@/lib/http/responses";
 import { createShare, listShares } from "@/lib/data/shares";
 
 const shareUrl = (request: Request, token: string) => new URL(`/s/${token}`, requestOrigin(request)).toString();

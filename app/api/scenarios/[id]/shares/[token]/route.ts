@@ -1,4 +1,4 @@
-import { notFound, withDatabase } from "@/lib/api";
+import { notFound, withDatabase } from "@/lib/http/responses";
 import { revokeShare } from "@/lib/data/shares";
 
 /** Revokes a link; from then on it answers the same 404 as a token that never existed. */

@@ -1,5 +1,5 @@
 import { revalidatePath } from "next/cache";
-import { errorResponse, notFound, withDatabase } from "@/lib/api";
+import { errorResponse, notFound, withDatabase } from "@/lib/http/responses";
 import { restoreRevision } from "@/lib/data/scenarios";
 import { MAX_VERSION } from "@/lib/validation/scenario-body";
 

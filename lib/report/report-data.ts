@@ -1,7 +1,7 @@
-import { CLOUD_LINES, HYBRID_LINES, ON_PREM_LINES } from "@/lib/category-labels";
+import { CLOUD_LINES, HYBRID_LINES, ON_PREM_LINES } from "@/lib/report/category-labels";
 import { FIELD_GROUPS, type FieldUnit } from "@/lib/fields";
 import { getPath } from "@/lib/object-path";
-import { OPTION_KEYS, OPTION_LABELS } from "@/lib/palette";
+import { OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
 import { yearlyCosts, type YearlyCosts } from "@/lib/tco";
 import type { Breakdown, Scenario } from "@/lib/tco/types";
 
@@ -81,7 +81,7 @@ export function assumptionRows(scenario: Scenario): AssumptionRow[] {
 
 /**
  * The cost lines of `TcoResult.breakdown`, per option, in the order tables list them, named as the
- * app's charts name them (lib/category-labels.ts).
+ * app's charts name them (lib/report/category-labels.ts).
  *
  * @example
  * BREAKDOWN_LINES.onPrem.find(([key]) => key === "dualRun"); // ["dualRun", "Dual running"]

@@ -3,7 +3,7 @@ import { FIELD_GROUPS } from "@/lib/fields";
 import { computeTco } from "@/lib/tco";
 import type { Breakdown } from "@/lib/tco/types";
 import { assumptionRows, BREAKDOWN_LINES, OPTIONS, runningTotals, unitLabel, yearlyBreakdown } from "./report-data";
-import { preset } from "./test-support";
+import { preset } from "@/lib/export/test-support";
 
 describe("yearlyBreakdown", () => {
   test.each(["comma-ai-datacenter", "hybrid-three-tier", "idle-workstations"])("%s: years and lines add up to the result", (slug) => {

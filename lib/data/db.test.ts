@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DatabaseUnavailableError, getDb, isDatabaseUnavailable } from "./db";
-import { EnvError } from "./env";
+import { EnvError } from "@/lib/env";
 
 const original = process.env.DATABASE_URL;
 const file = join(tmpdir(), `gpu-tco-db-${Date.now()}-${process.pid}.db`);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { TcoResult } from "@/lib/tco/types";
-import { articleCheck } from "./test-support";
-import { createFormatter, formatFieldValue, pdfText, recommendationName, recommendationSentence, resolveLocale } from "./format-pdf";
+import { articleCheck } from "@/lib/export/test-support";
+import { createFormatter, formatFieldValue, pdfText, recommendationName, recommendationSentence, resolveLocale } from "./formatter";
 
 const usd = createFormatter("USD");
 

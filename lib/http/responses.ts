@@ -1,5 +1,5 @@
 import "server-only";
-import { isDatabaseUnavailable } from "@/lib/db";
+import { isDatabaseUnavailable } from "@/lib/data/db";
 import type { FieldError } from "@/lib/validation/field-error";
 
 /** An error answer (a 4xx, or a 503) in the one shape every route uses: `{ errors: [{ path, message }] }`. */

@@ -1,7 +1,7 @@
 import type { FieldUnit } from "@/lib/fields";
 import type { AssumptionRow } from "./report-data";
 import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
-import { OPTION_LABELS } from "@/lib/palette";
+import { OPTION_LABELS } from "@/lib/report/palette";
 import type { Recommendation, Scenario, TcoResult } from "@/lib/tco/types";
 
 /** Locale used when none is given or the one given is not a valid BCP 47 tag. */

@@ -2,7 +2,7 @@ import "server-only";
 import { statSync } from "node:fs";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databasePath, EnvError, parseEnv } from "@/lib/env";
-import { durableSqliteAdapter } from "@/lib/sqlite-adapter";
+import { durableSqliteAdapter } from "@/lib/data/sqlite-adapter";
 
 /** The file the cached client opened, to notice when it is deleted or replaced under it. */
 type OpenedFile = { path: string; dev: number; ino: number };
