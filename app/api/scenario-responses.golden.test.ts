@@ -11,18 +11,21 @@
  * After an intended change to a response: `npx vitest run app/api/scenario-responses.golden.test.ts -u`,
  * and read the diff of the files before committing it.
  */
-import { describe, expect, test } from "vitest";
-import { call, jsonRequest, params, request } from "./route-testing";
+import { describe, expect, test, vi } from "vitest";
+import { call, jsonRequest, params, request } from "@/lib/http/test-support";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { presets } from "@/lib/tco/presets";
-import { POST as undelete } from "./scenarios/[id]/restore/route";
+import { POST as undeleteAtOldPath } from "./scenarios/[id]/restore/route";
 import { POST as restoreRevision } from "./scenarios/[id]/revisions/[version]/restore/route";
 import { GET as listRevisions } from "./scenarios/[id]/revisions/route";
 import { DELETE, GET, PUT } from "./scenarios/[id]/route";
 import { GET as listShares, POST as share } from "./scenarios/[id]/shares/route";
+import { POST as undelete } from "./scenarios/[id]/undelete/route";
 import { POST as importFile } from "./scenarios/import/route";
 import { GET as list, POST as create } from "./scenarios/route";
 import { POST as compute } from "./tco/route";
+
+vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
 /** Headers a client reads; the rest (dates, lengths) are the framework's. */
 const RECORDED_HEADERS = ["content-type", "location", "deprecation", "link"];
@@ -62,7 +65,7 @@ async function record(response: Response, placeholders: Placeholders): Promise<R
   return { status: response.status, headers, body: JSON.parse(placeholders.apply(text)) as unknown };
 }
 
-const routed = async (route: string, handler: () => Promise<Response>) => (await call(route, handler)).response;
+const routed = async (handler: () => Promise<Response>) => (await call(handler)).response;
 
 describe.each(presets.map((preset) => [preset.slug, preset] as const))("the API's JSON for the %s preset", (slug, preset) => {
   test("matches the recorded answers", async () => {
@@ -78,7 +81,7 @@ describe.each(presets.map((preset) => [preset.slug, preset] as const))("the API'
 
     await keep("POST /api/tco", await compute(jsonRequest("POST", "/api/tco", preset.scenario)));
 
-    const createdResponse = await routed("/api/scenarios", () => create(jsonRequest("POST", "/api/scenarios", { scenario, checklist })));
+    const createdResponse = await routed(() => create(jsonRequest("POST", "/api/scenarios", { scenario, checklist })));
     const { id } = (await createdResponse.clone().json()) as { id: string };
     placeholders.add("id", id);
     await keep("POST /api/scenarios", createdResponse);
@@ -89,25 +92,29 @@ describe.each(presets.map((preset) => [preset.slug, preset] as const))("the API'
     await keep("GET /api/scenarios?q=", await list(request("GET", `/api/scenarios?q=${encodeURIComponent(`⟦golden ${slug}⟧`)}`)));
 
     const edited = { ...scenario, horizonYears: scenario.horizonYears === 10 ? 9 : scenario.horizonYears + 1 };
-    await keep("PUT /api/scenarios/:id", await routed("/api/scenarios/[id]", () => PUT(jsonRequest("PUT", at, { version: 1, scenario: edited }), ctx)));
-    await keep("PUT /api/scenarios/:id (stale version)", await routed("/api/scenarios/[id]", () => PUT(jsonRequest("PUT", at, { version: 1, scenario }), ctx)));
+    await keep("PUT /api/scenarios/:id", await routed(() => PUT(jsonRequest("PUT", at, { version: 1, scenario: edited }), ctx)));
+    await keep("PUT /api/scenarios/:id (stale version)", await routed(() => PUT(jsonRequest("PUT", at, { version: 1, scenario }), ctx)));
     await keep("GET /api/scenarios/:id/revisions", await listRevisions(request("GET", `${at}/revisions`), ctx));
 
     const restore = () => restoreRevision(request("POST", `${at}/revisions/1/restore`), params({ id, version: "1" }));
-    await keep("POST /api/scenarios/:id/revisions/1/restore", await routed("/api/scenarios/[id]/revisions/[version]/restore", restore));
+    await keep("POST /api/scenarios/:id/revisions/1/restore", await routed(restore));
     await keep("GET /api/scenarios/:id/revisions (after restore)", await listRevisions(request("GET", `${at}/revisions`), ctx));
+    const stale = jsonRequest("POST", `${at}/revisions/1/restore`, { version: 2 });
+    await keep("POST /api/scenarios/:id/revisions/1/restore (over a newer save)", await restoreRevision(stale, params({ id, version: "1" })));
 
     const shareResponse = await share(request("POST", `${at}/shares`), ctx);
     placeholders.add("token", ((await shareResponse.clone().json()) as { token: string }).token);
     await keep("POST /api/scenarios/:id/shares", shareResponse);
     await keep("GET /api/scenarios/:id/shares", await listShares(request("GET", `${at}/shares`), ctx));
 
-    await keep("DELETE /api/scenarios/:id", await routed("/api/scenarios/[id]", () => DELETE(request("DELETE", at), ctx)));
+    await keep("DELETE /api/scenarios/:id", await routed(() => DELETE(request("DELETE", at), ctx)));
     await keep("GET /api/scenarios/:id (deleted)", await GET(request("GET", at), ctx));
-    await keep("POST /api/scenarios/:id/restore", await routed("/api/scenarios/[id]/restore", () => undelete(request("POST", `${at}/restore`), ctx)));
+    await keep("POST /api/scenarios/:id/restore", await routed(() => undeleteAtOldPath(request("POST", `${at}/restore`), ctx)));
+    await routed(() => DELETE(request("DELETE", at), ctx));
+    await keep("POST /api/scenarios/:id/undelete", await routed(() => undelete(request("POST", `${at}/undelete`), ctx)));
 
     const file = exportFile(scenario, { checklist: { load: "on-prem", regions: "cloud" } });
-    const imported = await routed("/api/scenarios/import", () => importFile(jsonRequest("POST", "/api/scenarios/import", file)));
+    const imported = await routed(() => importFile(jsonRequest("POST", "/api/scenarios/import", file)));
     placeholders.add("id", ((await imported.clone().json()) as { id: string }).id);
     await keep("POST /api/scenarios/import", imported);
 

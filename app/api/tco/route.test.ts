@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import { parseScenario } from "@/lib/validation/scenario";
-import { jsonRequest, scenarioJson } from "../route-testing";
+import { jsonRequest, scenarioJson } from "@/lib/http/test-support";
 import { POST } from "./route";
 
 const post = (body: unknown, headers?: Record<string, string>) => POST(jsonRequest("POST", "/api/tco", body, headers));
