@@ -103,6 +103,8 @@ describe("formatNumberText shows the value grouped", () => {
     [0.1, "en-US", "0.1"],
     [37.23, "de-DE", "37,23"],
     [-1200.5, "en-US", "-1,200.5"],
+    [1e21, "en-US", "1,000,000,000,000,000,000,000"],
+    [1.5e-7, "de-DE", "0,00000015"],
   ])("%d in %s is %j", (value, locale, text) => {
     expect(formatNumberText(value, locale)).toBe(text);
   });
@@ -110,7 +112,7 @@ describe("formatNumberText shows the value grouped", () => {
 
 describe("properties", () => {
   const locales = fc.constantFrom("en-US", "de-DE", "fr-FR", "de-CH", "en-IN", "ja-JP", "es-ES", "sv-SE");
-  const value = fc.double({ min: -1e15, max: 1e15, noNaN: true, noDefaultInfinity: true }).filter((x) => x === 0 || Math.abs(x) >= 1e-6);
+  const value = fc.double({ noNaN: true, noDefaultInfinity: true });
 
   test("formatting then parsing returns the value, in every locale", () => {
     fc.assert(

@@ -32,7 +32,7 @@ function separators(locale: string | undefined): Separators {
   const key = locale ?? "";
   let found = separatorCache.get(key);
   if (!found) {
-    const parts = numberFormat(locale).formatToParts(1234567.5);
+    const parts = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1234567.5);
     found = {
       group: normaliseSpaces(parts.find((p) => p.type === "group")?.value ?? ",").replace(/’/g, "'"),
       decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
@@ -48,11 +48,24 @@ function numberFormat(locale: string | undefined): Intl.NumberFormat {
   const key = locale ?? "";
   let format = formatCache.get(key);
   if (!format) {
-    // 20 fraction digits with ICU's shortest round-trip output: 0.1 stays "0.1", nothing is rounded away.
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     formatCache.set(key, format);
   }
   return format;
+}
+
+/**
+ * The shortest decimal digits that read back as `abs` (JavaScript's own), written out without an
+ * exponent: 1e21 becomes "1000000000000000000000", 1.5e-7 becomes "0.00000015".
+ */
+function plainDigits(abs: number): { int: string; fraction: string } {
+  const [mantissa = "0", exponent = "0"] = String(abs).split("e");
+  const [whole = "0", part = ""] = mantissa.split(".");
+  const digits = whole + part;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return { int: "0", fraction: "0".repeat(-point) + digits };
+  if (point >= digits.length) return { int: digits + "0".repeat(point - digits.length), fraction: "" };
+  return { int: digits.slice(0, point), fraction: digits.slice(point) };
 }
 
 const SPACES = /[\s\u00a0\u2007\u2009\u202f]+/g;
@@ -67,8 +80,7 @@ const SHAPE = new RegExp(
 const refuse = (message: string): NumberTextResult => ({ ok: false, empty: false, message });
 
 function example(locale: string | undefined): string {
-  const f = numberFormat(locale);
-  return `${f.format(3_500_000)}, ${f.format(3.5)}M or 250k`;
+  return `${formatNumberText(3_500_000, locale)}, ${formatNumberText(3.5, locale)}M or 250k`;
 }
 
 /** Digits of the integer part with its grouping checked: the first group 1–3 digits, the rest 3 (or 2 then 3, as in en-IN). */
@@ -130,7 +142,7 @@ export function parseNumberText(text: string, options: NumberTextOptions = {}): 
 
 /**
  * A number as a box shows it when not being edited: grouped in the reader's locale, every
- * significant digit kept, so `parseNumberText(formatNumberText(x))` gives `x` back.
+ * significant digit kept and no exponent, so `parseNumberText(formatNumberText(x))` gives `x` back.
  *
  * @example
  * formatNumberText(3500000, "en-US"); // "3,500,000"
@@ -138,5 +150,8 @@ export function parseNumberText(text: string, options: NumberTextOptions = {}): 
  * formatNumberText(0.1, "en-US");     // "0.1"
  */
 export function formatNumberText(value: number, locale?: string): string {
-  return normaliseSpaces(numberFormat(locale).format(value));
+  const { int, fraction } = plainDigits(Math.abs(value));
+  // Grouping through BigInt keeps every digit of a large integer part; Intl would round past 2^53.
+  const grouped = normaliseSpaces(numberFormat(locale).format(BigInt(int)));
+  return `${value < 0 ? "-" : ""}${grouped}${fraction ? separators(locale).decimal + fraction : ""}`;
 }
