@@ -242,19 +242,32 @@ test.describe("inputs that can't mislead", () => {
 test.describe("a phone, 390 px wide (issue 9.16)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("inputs are one tap away, the KPI band stays in view, nothing scrolls sideways", async ({ page, request }) => {
+  test("inputs are one tap away, the KPI band stays in view, nothing scrolls sideways", async ({ page, request }, testInfo) => {
     const ids = [await createFromPreset(request, "comma-ai-datacenter", unique("Phone A")), await createFromPreset(request, "hybrid-three-tier", unique("Phone B"))];
     await page.goto(`/scenarios/${ids[0]}`);
     await page.getByRole("tab", { name: "Inputs" }).click();
     const workload = page.getByRole("complementary", { name: "Inputs" }).getByText("Workload", { exact: true });
     await expect(workload).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath("editor-390-inputs.png") });
     await page.getByRole("tab", { name: "Results" }).click();
     await page.mouse.wheel(0, 3000);
     await expect(page.getByTestId("headline")).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath("editor-390-results-scrolled.png") });
     for (const url of [`/scenarios/${ids[0]}`, "/", `/compare?ids=${ids.join(",")}`]) {
       await page.goto(url);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
   });
+});
+
+test("the editor at 1440 px (screenshot for review)", async ({ page, request }, testInfo) => {
+  const id = await createFromPreset(request, "comma-ai-datacenter", unique("Wide"));
+  await page.goto(`/scenarios/${id}`);
+  await openSection(page, "On-prem opex");
+  await page.getByRole("checkbox", { name: "Meter power per GPU" }).check();
+  await page.getByRole("button", { name: /Keep both/ }).click();
+  await expect(page.getByTestId("power-both-warning")).toBeVisible();
+  await expect(page.getByRole("tablist", { name: "Show" })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath("editor-1440.png"), fullPage: true });
 });

@@ -44,7 +44,8 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
     [replace],
   );
   const saving = useScenarioSaving({ id: props.id, initial: props, parsed, draft, errorCount: errors.size, checklist, adopt });
-  const saveNow = useCallback(() => void saving.save(saving.version), [saving]);
+  const { save, version } = saving;
+  const saveNow = useCallback(() => void save(version), [save, version]);
   useSaveShortcut(saveNow);
   useUnsavedChangesGuard(saving.dirty);
 
@@ -76,7 +77,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
         </div>
         <div data-testid="kpi-band" className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50 px-4 py-2 lg:static lg:mx-0 lg:mt-3 lg:border-0 lg:p-0">
           <div className={errors.size > 0 ? "opacity-60" : undefined}>
-            <KpiBar scenario={shown} result={result} locale={props.locale} />
+            <KpiBar scenario={shown} result={result} locale={props.locale} swipeOnPhone />
           </div>
           <NarrowViewTabs view={view} onChange={setView} />
         </div>
