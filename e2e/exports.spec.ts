@@ -5,7 +5,7 @@ import Papa from "papaparse";
 import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
 import { createFromPreset, unique } from "./helpers";
 
-const CSV_COLUMNS = ["month", "year", "cloud", "onPrem", "hybrid", "cumulativeCloud", "cumulativeOnPrem", "cumulativeHybrid", "savings", "currency", "scenario"];
+const CSV_COLUMNS = ["month", "year", "cloud", "onPrem", "hybrid", "cumulativeCloud", "cumulativeOnPrem", "cumulativeHybrid", "savings", "currency", "pricesAsOf", "scenario"];
 const SHEETS = ["Summary", "Monthly", "Yearly breakdown", "Assumptions"];
 
 /** Markup, quotes, a comma, emoji, Hebrew and Arabic, and a formula-looking tail. */
