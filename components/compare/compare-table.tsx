@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Comparison } from "@/lib/report/load-comparison";
 import { differenceText, inputText, isCost, resultText } from "@/lib/report/compare-text";
 import { SCENARIO_COLORS } from "@/lib/report/palette";
+import { formatDateOnly } from "@/lib/report/prices-date";
 
 const scenarioHref = (query: URLSearchParams, id: string) => {
   const next = new URLSearchParams(query);
@@ -16,7 +17,6 @@ const scenarioHref = (query: URLSearchParams, id: string) => {
  */
 export function CompareTable({ comparison, locale, query }: { comparison: Comparison; locale: string; query: URLSearchParams }) {
   const { entries, rows, inputs, baseline } = comparison;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const base = entries[baseline]!;
   return (
     <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -32,19 +32,35 @@ export function CompareTable({ comparison, locale, query }: { comparison: Compar
                   <span className="inline-block h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: SCENARIO_COLORS[i] }} />
                   {e.scenario.name}
                 </Link>
-                <div className="mt-0.5 font-normal" data-testid="compare-prices-as-of">
-                  Prices as of {e.scenario.pricesAsOf ? date.format(new Date(`${e.scenario.pricesAsOf}T00:00:00Z`)) : "not given"}
-                </div>
-                <div className="mt-0.5 font-normal">
-                  {i === baseline ? (
-                    <span className="rounded bg-slate-200 px-1.5 py-0.5 text-slate-800">Baseline</span>
-                  ) : (
-                    <Link href={scenarioHref(query, e.id)} className="text-slate-700 underline underline-offset-2" aria-label={`Use ${e.scenario.name} as the baseline`}>
-                      Use as baseline
-                    </Link>
-                  )}
-                </div>
               </th>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className="px-3 py-1 text-left font-normal">
+              Prices as of
+            </th>
+            {entries.map((e) => (
+              <td key={e.id} className="px-3 py-1 text-right" data-testid="compare-prices-as-of">
+                {e.scenario.pricesAsOf ? formatDateOnly(e.scenario.pricesAsOf, locale) : "not given"}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className="px-3 pt-1 pb-2 text-left font-normal">
+              Differences against
+            </th>
+            {entries.map((e, i) => (
+              <td key={e.id} className="px-3 pt-1 pb-2 text-right">
+                {i === baseline ? (
+                  <span className="rounded bg-slate-200 px-1.5 py-0.5 font-medium text-slate-800" data-testid="compare-baseline">
+                    Baseline
+                  </span>
+                ) : (
+                  <Link href={scenarioHref(query, e.id)} className="text-slate-700 underline underline-offset-2" aria-label={`Use ${e.scenario.name} as the baseline`}>
+                    Use as baseline
+                  </Link>
+                )}
+              </td>
             ))}
           </tr>
         </thead>

@@ -7,6 +7,7 @@ import { ImportButton } from "./import-button";
 import { NewScenarioMenu } from "./new-scenario-menu";
 import { formatMoneyCompact } from "@/lib/format";
 import { OPTION_COLORS, type OptionKey } from "@/lib/report/palette";
+import { formatDateOnly } from "@/lib/report/prices-date";
 import { breakEvenWords, costsMore, optionKey, optionName } from "@/lib/report/words";
 import type { Headline } from "@/lib/report/headline";
 
@@ -38,7 +39,6 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
   }, [rows, hidden, query]);
 
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
 
   const remove = async (row: ScenarioRow) => {
     setError(null);
@@ -195,7 +195,7 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
                           {row.name}
                         </Link>
                         <div className="text-xs text-slate-500">
-                          {row.horizonYears}-year horizon · {row.currency} · <span data-testid="list-prices-as-of">prices {row.pricesAsOf ? `as of ${day.format(new Date(`${row.pricesAsOf}T00:00:00Z`))}` : "undated"}</span>
+                          {row.horizonYears}-year horizon · {row.currency} · <span data-testid="list-prices-as-of">prices {row.pricesAsOf ? `as of ${formatDateOnly(row.pricesAsOf, locale)}` : "undated"}</span>
                         </div>
                       </td>
                       <td className="px-3 py-2">

@@ -26,10 +26,11 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   // Below a millionth there is nothing to round to: the range itself is the axis.
   if (hi - lo < 1e-6) return lo === hi ? [lo, lo + 1] : [lo, hi];
   const step = niceStep(hi - lo, count);
-  // Guarded against lo / step underflowing to zero for a minute lo.
+  // Guarded against lo / step or hi / step underflowing to zero for a minute lo or hi.
   const floor = Math.floor(lo / step) * step;
+  const ceil = Math.ceil(hi / step) * step;
   const first = floor > lo ? floor - step : floor;
-  const last = Math.max(Math.ceil(hi / step) * step, first + step);
+  const last = Math.max(ceil < hi ? ceil + step : ceil, first + step);
   // Multiplying rather than adding keeps 0.1 + 0.2 drift out of the labels.
   return Array.from({ length: Math.round((last - first) / step) + 1 }, (_, i) => first + i * step);
 }

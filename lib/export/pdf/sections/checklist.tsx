@@ -20,7 +20,7 @@ export function Checklist({ input }: SectionProps): ReactElement {
     return (
       <View style={s.section} wrap={false}>
         <Text style={s.h2}>Decision checklist</Text>
-        <Text style={s.caption}>Not answered for this scenario. The editor's nine-factor checklist (load, utilization, scaling, team, capital, lock-in, core business, regions, compliance) records a judgement beside the figures.</Text>
+        <Text style={s.caption}>{"Not answered for this scenario. The editor's nine-factor checklist (load, utilization, scaling, team, capital, lock-in, core business, regions, compliance) records a judgement beside the figures."}</Text>
       </View>
     );
   }
