@@ -21,6 +21,9 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
               GPU TCO
             </Link>
             <span className="hidden text-sm text-slate-500 sm:inline">Rent, own, or mix: the numbers behind the decision</span>
+            <Link href="/model" className="ml-auto text-sm whitespace-nowrap text-slate-700 hover:underline">
+              How it is computed
+            </Link>
           </div>
         </header>
         {children}

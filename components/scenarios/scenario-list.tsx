@@ -8,8 +8,10 @@ import { NewScenarioMenu } from "./new-scenario-menu";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { createScenario, deleteScenario, getScenario, undeleteScenario } from "@/lib/client/scenarios";
-import { formatMoneyCompact, formatMonth } from "@/lib/format";
-import { OPTION_COLORS } from "@/lib/report/palette";
+import { formatMoneyCompact } from "@/lib/format";
+import { OPTION_COLORS, type OptionKey } from "@/lib/report/palette";
+import { formatDateOnly } from "@/lib/report/prices-date";
+import { breakEvenWords, costsMore, optionKey, optionName } from "@/lib/report/words";
 import type { Headline } from "@/lib/report/headline";
 
 export interface ScenarioRow extends Headline {
@@ -18,13 +20,11 @@ export interface ScenarioRow extends Headline {
   currency: string;
   horizonYears: number;
   updatedAt: string;
+  /** YYYY-MM-DD the prices were taken on, when given. */
+  pricesAsOf?: string;
+  /** Where cost per unit of work is set: the unit and the option that costs least per unit. */
+  perUnit?: { unit: string; cheapest: OptionKey };
 }
-
-const RECOMMENDATION = {
-  cloud: { label: "Cloud", color: OPTION_COLORS.cloud },
-  "on-prem": { label: "On-prem", color: OPTION_COLORS.onPrem },
-  hybrid: { label: "Hybrid", color: OPTION_COLORS.hybrid },
-} as const;
 
 /** The workspace: every saved scenario with its headline figures, search, and the row actions. */
 export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: string }) {
@@ -34,6 +34,7 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
   const [undo, setUndo] = useState<{ id: string; name: string } | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [tooMany, setTooMany] = useState(false);
 
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -86,7 +87,12 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
     router.refresh();
   };
 
-  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : s.length >= 4 ? s : [...s, id]));
+  // A fifth tick is refused out loud: a box that silently stays empty looks broken.
+  const toggle = (id: string) => {
+    const refused = !selected.includes(id) && selected.length >= 4;
+    setTooMany(refused);
+    if (!refused) setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  };
   const liveCount = rows.length - hidden.size;
 
   return (
@@ -116,6 +122,11 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
             Undo
           </Button>
         </div>
+      ) : null}
+      {tooMany ? (
+        <Alert tone="warning" role="alert" className="mt-4">
+          Compare takes up to four scenarios, side by side: untick one of the four ticked before adding another.
+        </Alert>
       ) : null}
       {error ? (
         <Alert tone="error" className="mt-4">
@@ -171,7 +182,7 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
               <tbody className="tabular divide-y divide-slate-100">
                 {visible.map((row) => {
                   const money = (v: number) => formatMoneyCompact(v, row.currency, locale);
-                  const rec = RECOMMENDATION[row.recommendation];
+                  const color = OPTION_COLORS[optionKey(row.recommendation)];
                   const savings = row.savings.total;
                   return (
                     <tr key={row.id} data-testid="scenario-row" className="hover:bg-slate-50">
@@ -182,21 +193,24 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
                         <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">
                           {row.name}
                         </Link>
-                        <div className="text-xs text-slate-500">{row.horizonYears}-year horizon · {row.currency}</div>
+                        <div className="text-xs text-slate-500">
+                          {row.horizonYears}-year horizon · {row.currency} · <span data-testid="list-prices-as-of">prices {row.pricesAsOf ? `as of ${formatDateOnly(row.pricesAsOf, locale)}` : "undated"}</span>
+                        </div>
                       </td>
                       <td className="px-3 py-2">
                         <span className="inline-flex items-center gap-1.5 font-medium text-slate-800">
-                          <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: rec.color }} />
-                          {rec.label}
+                          <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: color }} />
+                          {optionName(row.recommendation)}
                         </span>
+                        {row.perUnit ? <div className="text-xs text-slate-500">per {row.perUnit.unit}: {optionName(row.perUnit.cheapest)}</div> : null}
                       </td>
                       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.cloud)}</td>
                       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.onPrem)}</td>
                       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.hybrid)}</td>
                       <td className={`px-3 py-2 text-right font-medium ${savings < 0 ? "text-red-700" : "text-emerald-800"}`}>
-                        {savings < 0 ? `costs ${money(-savings)} more` : money(savings)}
+                        {savings < 0 ? costsMore(money(-savings)) : money(savings)}
                       </td>
-                      <td className="px-3 py-2 text-right">{row.breakEvenMonth === null ? "never" : row.breakEvenMonth === 0 ? "at once" : formatMonth(row.breakEvenMonth, locale)}</td>
+                      <td className="px-3 py-2 text-right">{breakEvenWords(row.breakEvenMonth, locale)}</td>
                       <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell">{date.format(new Date(row.updatedAt))}</td>
                       <td className="px-3 py-2 whitespace-nowrap text-right">
                         <Button size="sm" variant="ghost" onClick={() => void duplicate(row)} aria-label={`Duplicate ${row.name}`}>

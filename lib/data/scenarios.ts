@@ -41,22 +41,55 @@ function fromRow(row: Row): StoredScenario {
   };
 }
 
-/** Saves a new scenario (already validated) as version 1, with its first revision. */
-export async function createScenario(scenario: Scenario, checklist: Checklist = {}, note?: string): Promise<StoredScenario> {
+/** Longest scenario name the schema accepts (lib/validation/scenario.ts). */
+const NAME_MAX = 120;
+const NUMBERED = /^(.*) \((\d+)\)$/;
+
+/**
+ * `name`, or the first free "name (n)" when a live scenario already has it, so the list never
+ * shows two scenarios under one name. A name that already ends in "(n)" counts on from its root.
+ *
+ * @example
+ * freeName("comma.ai-style datacenter", ["comma.ai-style datacenter"]); // "comma.ai-style datacenter (2)"
+ * freeName("Plan (2)", ["Plan", "Plan (2)"]);                          // "Plan (3)"
+ */
+export function freeName(name: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  if (!used.has(name)) return name;
+  const root = NUMBERED.exec(name)?.[1] ?? name;
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${root.slice(0, NAME_MAX - suffix.length)}${suffix}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Saves a new scenario (already validated) as version 1, with its first revision. Every way of
+ * making one (a preset, a copy, an import, New scenario) comes through here, so here the name is
+ * made unique among live scenarios; the returned scenario carries the name it was saved under.
+ */
+export async function createScenario(input: Scenario, checklist: Checklist = {}, note?: string): Promise<StoredScenario> {
   const id = newId();
-  const inputs = JSON.stringify(scenario);
   const checklistJson = JSON.stringify(checklist);
-  const row = await getDb().scenario.create({
-    data: {
-      id,
-      name: scenario.name,
-      inputs,
-      checklist: checklistJson,
-      version: 1,
-      revisions: { create: { version: 1, name: scenario.name, inputs, checklist: checklistJson, note: note ?? null } },
-    },
+  return getDb().$transaction(async (tx) => {
+    const root = (NUMBERED.exec(input.name)?.[1] ?? input.name).slice(0, NAME_MAX - 8);
+    const similar = await tx.scenario.findMany({ where: { deletedAt: null, name: { startsWith: root } }, select: { name: true } });
+    const name = freeName(input.name, similar.map((r) => r.name));
+    const scenario = name === input.name ? input : { ...input, name };
+    const inputs = JSON.stringify(scenario);
+    const row = await tx.scenario.create({
+      data: {
+        id,
+        name,
+        inputs,
+        checklist: checklistJson,
+        version: 1,
+        revisions: { create: { version: 1, name, inputs, checklist: checklistJson, note: note ?? null } },
+      },
+    });
+    return fromRow(row);
   });
-  return fromRow(row);
 }
 
 /**

@@ -35,7 +35,7 @@ export async function exportResponse(file: ExportFile, source: ExportSource, hea
   const { scenario } = source;
   switch (file) {
     case "summary.pdf": {
-      const pdf = await renderSummaryPdf({ scenario, result: computeTco(scenario), version: source.version, generatedAt: new Date(), sharedAt: source.sharedAt, locale: source.locale });
+      const pdf = await renderSummaryPdf({ scenario, result: computeTco(scenario), version: source.version, generatedAt: new Date(), sharedAt: source.sharedAt, locale: source.locale, checklist: source.checklist });
       return download(new Uint8Array(pdf), "application/pdf", pdfFileName(scenario.name), headers);
     }
     case "cash-flows.csv":

@@ -1,6 +1,6 @@
 /**
  * Types of the TCO model: the scenario it reads and the result it returns.
- * Field names are the contract (`/work/shared/design/tco-model.md`): the API, the CLI and every
+ * Field names are the contract (docs/model.md): the API, the CLI and every
  * export use them verbatim. Money is a float in the scenario's currency; nothing is rounded here.
  */
 
