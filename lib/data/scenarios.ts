@@ -83,7 +83,10 @@ export type UpdateResult =
 
 /**
  * Saves new inputs over `expectedVersion`. The version check and the write are one statement, so
- * two saves racing from the same version can't both win: the loser gets a conflict.
+ * two saves racing from the same version can't both win: the loser gets a conflict. On SQLite
+ * a write transaction holds the whole database. On PostgreSQL (READ COMMITTED, its default) the
+ * UPDATE takes the scenario's row lock: a racing save waits for it, then re-checks the version
+ * against the committed row, no longer matches, and updates nothing.
  */
 export async function updateScenario(
   id: string,
@@ -101,7 +104,12 @@ export async function updateScenario(
       where: { id, version: expectedVersion, deletedAt: null },
       data: { name: scenario.name, inputs, checklist: checklistJson, version: { increment: 1 } },
     });
-    if (count === 0) return { status: "conflict", currentVersion: current.version } as const;
+    if (count === 0) {
+      // Read again: on PostgreSQL the save that won may have committed after `current` was read.
+      const winner = await tx.scenario.findFirst({ where: { id }, select: { version: true, deletedAt: true } });
+      if (!winner || winner.deletedAt) return { status: "not-found" } as const;
+      return { status: "conflict", currentVersion: winner.version } as const;
+    }
     const version = expectedVersion + 1;
     await tx.revision.create({
       data: { scenarioId: id, version, name: scenario.name, inputs, checklist: checklistJson, note: note ?? null },
