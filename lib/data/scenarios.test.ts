@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { createScenario, listRevisions, updateScenario } from "./scenarios";
+import { presets } from "@/lib/tco/presets";
+import { scenarioSchema } from "@/lib/validation/scenario";
+
+const scenario = (name: string) => scenarioSchema.parse({ ...presets[0]!.scenario, name });
+
+// Runs on SQLite and, in `npm test`, on PostgreSQL, where the two saves really run at once on
+// two connections of the pool.
+describe("updateScenario", () => {
+  test("two saves from the same version at once: one is saved, the other gets the winner's version as a conflict", async () => {
+    const { id } = await createScenario(scenario("raced in the data layer"));
+    const ROUNDS = 15;
+    for (let round = 0; round < ROUNDS; round++) {
+      const version = round + 1;
+      const results = await Promise.all([updateScenario(id, version, scenario(`left ${round}`)), updateScenario(id, version, scenario(`right ${round}`))]);
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses, `round ${round}`).toEqual(["conflict", "ok"]);
+      for (const result of results) {
+        if (result.status === "ok") expect(result.scenario.version).toBe(version + 1);
+        if (result.status === "conflict") expect(result.currentVersion).toBe(version + 1);
+      }
+    }
+    const revisions = await listRevisions(id);
+    expect(revisions?.map((r) => r.version).sort((a, b) => a - b)).toEqual(Array.from({ length: ROUNDS + 1 }, (_, i) => i + 1));
+  });
+
+  test("a save from a version someone else already replaced is a conflict naming the current version", async () => {
+    const { id } = await createScenario(scenario("stale"));
+    expect((await updateScenario(id, 1, scenario("first"))).status).toBe("ok");
+    expect(await updateScenario(id, 1, scenario("stale edit"))).toEqual({ status: "conflict", currentVersion: 2 });
+    expect(await updateScenario("no-such-id", 1, scenario("x"))).toEqual({ status: "not-found" });
+  });
+});
