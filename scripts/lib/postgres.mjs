@@ -99,3 +99,32 @@ export async function startPostgres() {
     stop,
   };
 }
+
+/**
+ * Runs `use(cluster)` with a throwaway cluster, and removes the cluster however `use` ends,
+ * Ctrl-C included. Resolves to false (after saying why) when PostgreSQL can't be installed or started.
+ */
+export async function withPostgres(use) {
+  if (!ensurePostgresInstalled()) return false;
+  let cluster;
+  try {
+    cluster = await startPostgres();
+  } catch (error) {
+    console.error(`✖ Could not start a PostgreSQL cluster for the tests: ${error.message}`);
+    return false;
+  }
+  const onSignal = (signal) => {
+    cluster.stop();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    await use(cluster);
+    return true;
+  } finally {
+    cluster.stop();
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+}
