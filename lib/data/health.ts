@@ -34,6 +34,9 @@ export async function checkDatabase(): Promise<DatabaseHealth> {
     await getDb().$queryRaw`SELECT COUNT(*) FROM "Scenario"`;
     return { ok: true };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message.replace(/\s*\n\s*/g, " ") : "unknown error" };
+    if (!(error instanceof Error)) return { ok: false, reason: "unknown error" };
+    // Prisma wraps a driver's failure in "Invalid `prisma.$queryRaw()` invocation: … Message: `…`".
+    const driverMessage = /Message: `([^`]+)`/.exec(error.message)?.[1];
+    return { ok: false, reason: driverMessage ?? error.message.replace(/\s*\n\s*/g, " ") };
   }
 }
