@@ -8,4 +8,4 @@ export interface PostgresCluster {
 export function postgresBin(): string | null;
 export function ensurePostgresInstalled(): boolean;
 export function startPostgres(): Promise<PostgresCluster>;
-export function withPostgres(use: (cluster: PostgresCluster) => Promise<void>): Promise<boolean>;
+export function withPostgres(run: (cluster: PostgresCluster) => Promise<void>): Promise<boolean>;

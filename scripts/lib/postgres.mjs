@@ -74,7 +74,11 @@ export async function startPostgres() {
   const pgCtl = join(bin, "pg_ctl");
   let started = false;
   const stop = () => {
-    if (started) spawnSync(...(user ? ["runuser", ["-u", user, "--", pgCtl, "-D", data, "-m", "fast", "-w", "stop"]] : [pgCtl, ["-D", data, "-m", "fast", "-w", "stop"]]), { stdio: "ignore" });
+    if (started) {
+      const stopArgs = ["-D", data, "-m", "fast", "-w", "stop"];
+      if (user) spawnSync("runuser", ["-u", user, "--", pgCtl, ...stopArgs], { stdio: "ignore" });
+      else spawnSync(pgCtl, stopArgs, { stdio: "ignore" });
+    }
     started = false;
     rmSync(dir, { recursive: true, force: true });
   };
@@ -101,10 +105,10 @@ export async function startPostgres() {
 }
 
 /**
- * Runs `use(cluster)` with a throwaway cluster, and removes the cluster however `use` ends,
+ * Runs `run(cluster)` with a throwaway cluster, and removes the cluster however `run` ends,
  * Ctrl-C included. Resolves to false (after saying why) when PostgreSQL can't be installed or started.
  */
-export async function withPostgres(use) {
+export async function withPostgres(run) {
   if (!ensurePostgresInstalled()) return false;
   let cluster;
   try {
@@ -120,7 +124,7 @@ export async function withPostgres(use) {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
-    await use(cluster);
+    await run(cluster);
     return true;
   } finally {
     cluster.stop();

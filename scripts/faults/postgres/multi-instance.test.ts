@@ -12,11 +12,11 @@ const ADMIN_URL = process.env.TCO_TEST_POSTGRES_URL;
 
 afterAll(cleanUp);
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await use(client);
+    return await run(client);
   } finally {
     await client.end();
   }
