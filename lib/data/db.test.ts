@@ -65,6 +65,11 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error(message), { code: "P2028" }))).toBe(true);
   });
 
+  test("so is a save that waited its whole time for a connection", () => {
+    const message = "Transaction API error: Unable to start a transaction in the given time.";
+    expect(isDatabaseUnavailable(Object.assign(new Error(message), { code: "P2028" }))).toBe(true);
+  });
+
   test.each([
     ["a refused connection", { code: "P1001" }],
     ["a refused login", { code: "P1000", meta: { driverAdapterError: { cause: { kind: "AuthenticationFailed" } } } }],

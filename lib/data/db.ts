@@ -88,11 +88,13 @@ function codesOf(error: unknown): string[] {
 // marks the transaction committed anyway, then fails to roll it back and reports only that,
 // without SQLite's code. SQLite's COMMIT only fails when the file can't be written.
 const FAILED_COMMIT = /rollback cannot be executed on a committed transaction/i;
+// Every connection stayed busy for as long as a save may wait: the database is saturated.
+const NO_CONNECTION = /Unable to start a transaction in the given time/i;
 
 /** Whether an error means the database is unavailable, as opposed to a bug or a bad request. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError || error instanceof EnvError) return true;
   const codes = codesOf(error);
-  if (codes.includes("P2028") && error instanceof Error && FAILED_COMMIT.test(error.message)) return true;
+  if (codes.includes("P2028") && error instanceof Error && (FAILED_COMMIT.test(error.message) || NO_CONNECTION.test(error.message))) return true;
   return codes.some((code) => UNAVAILABLE_CODE.test(code)) || isPostgresUnavailable(codes, error instanceof Error ? error.message : "");
 }

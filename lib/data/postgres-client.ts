@@ -18,8 +18,8 @@ export function postgresClient(connectionString: string, poolSize: number): Pris
   const adapter = new PrismaPg({
     connectionString,
     max: poolSize,
-    // An unreachable server or an exhausted pool is an answer (503) within seconds, not a hang.
-    connectionTimeoutMillis: 5000,
+    // An unreachable server or a pool that stays exhausted is an answer (503) within seconds, not a hang.
+    connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
   return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;

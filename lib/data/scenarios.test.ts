@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { getDb } from "./db";
 import { createScenario, listRevisions, updateScenario } from "./scenarios";
 import { presets } from "@/lib/tco/presets";
 import { scenarioSchema } from "@/lib/validation/scenario";
@@ -23,7 +24,7 @@ describe("updateScenario", () => {
     }
     const revisions = await listRevisions(id);
     expect(revisions?.map((r) => r.version).sort((a, b) => a - b)).toEqual(Array.from({ length: ROUNDS + 1 }, (_, i) => i + 1));
-  });
+  }, 30_000);
 
   test("a save from a version someone else already replaced is a conflict naming the current version", async () => {
     const { id } = await createScenario(scenario("stale"));
@@ -31,4 +32,37 @@ describe("updateScenario", () => {
     expect(await updateScenario(id, 1, scenario("stale edit"))).toEqual({ status: "conflict", currentVersion: 2 });
     expect(await updateScenario("no-such-id", 1, scenario("x"))).toEqual({ status: "not-found" });
   });
+
+  test("a save that has to wait 3 s for the database's only free connection waits, instead of failing", async () => {
+    const cache = globalThis as { prisma?: { $disconnect(): Promise<void> } };
+    const shared = cache.prisma;
+    const poolSize = process.env.DATABASE_POOL_SIZE;
+    // One connection on PostgreSQL, as SQLite always has: a transaction holding it blocks every other.
+    process.env.DATABASE_POOL_SIZE = "1";
+    cache.prisma = undefined;
+    try {
+      const { id } = await createScenario(scenario("waits its turn"));
+      let release: () => void = () => {};
+      const held = getDb().$transaction(
+        async (tx) => {
+          await tx.scenario.count();
+          await new Promise<void>((resolve) => {
+            release = resolve;
+            setTimeout(resolve, 3000);
+          });
+        },
+        { timeout: 10_000 },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const saved = await updateScenario(id, 1, scenario("saved after the wait"));
+      await held;
+      release();
+      expect(saved.status).toBe("ok");
+    } finally {
+      await cache.prisma?.$disconnect();
+      cache.prisma = shared;
+      if (poolSize === undefined) delete process.env.DATABASE_POOL_SIZE;
+      else process.env.DATABASE_POOL_SIZE = poolSize;
+    }
+  }, 30_000);
 });

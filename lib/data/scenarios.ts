@@ -76,6 +76,13 @@ export async function getScenario(id: string): Promise<StoredScenario | null> {
   return row ? fromRow(row) : null;
 }
 
+/**
+ * How long a save may wait for a connection and then run. Prisma's defaults (2 s, 5 s) turn a burst
+ * of saves larger than the PostgreSQL pool into errors; this waits instead, and the pool's own
+ * limit (postgres-client.ts) still answers 503 when no connection frees up.
+ */
+const SAVE_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
+
 export type UpdateResult =
   | { status: "ok"; scenario: StoredScenario }
   | { status: "conflict"; currentVersion: number }
@@ -116,7 +123,7 @@ export async function updateScenario(
     });
     const row = await tx.scenario.findUniqueOrThrow({ where: { id } });
     return { status: "ok", scenario: fromRow(row) } as const;
-  });
+  }, SAVE_TRANSACTION);
 }
 
 /** Soft-deletes a scenario; returns false when it was unknown or already deleted. */
