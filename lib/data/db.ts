@@ -52,6 +52,7 @@ export function getDb(): PrismaClient {
   if (isPostgresUrl(DATABASE_URL)) {
     const client = postgresClient(DATABASE_URL, DATABASE_POOL_SIZE);
     globalForPrisma.prisma = client;
+    globalForPrisma.prismaFile = undefined;
     return client;
   }
   const opened = identify(databasePath(DATABASE_URL));
