@@ -6,7 +6,6 @@ import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { databasePath, isPostgresUrl } from "@/lib/env";
 import { envOrExit, fail } from "./lib/cli";
-import { backupPostgres } from "./lib/postgres-backup";
 
 const USAGE = "Usage: npm run backup [-- <backup file>]   (default: data/backups/tco-<timestamp>.db, or .dump on PostgreSQL)";
 
@@ -29,6 +28,8 @@ if (args[0] === undefined) mkdirSync(dirname(target), { recursive: true });
 else if (!existsSync(dirname(target))) fail(`The folder ${dirname(target)} does not exist.`);
 
 if (postgres) {
+  // Loaded only here: SQLite backups don't pay for the pg driver.
+  const { backupPostgres } = await import("./lib/postgres-backup");
   await backupPostgres(env.DATABASE_URL, target);
   console.log(target);
   process.exit(0);
