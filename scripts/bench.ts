@@ -8,6 +8,7 @@
  * with the machine it ran on. Add a section by adding it to SECTIONS.
  */
 import { runEngineBench } from "./bench/engine";
+import { runInstancesBench } from "./bench/instances";
 import { environment, writeReport } from "./bench/measure";
 import { runLoadBench } from "./bench/load";
 import { runPdfBench } from "./bench/pdf";
@@ -20,6 +21,8 @@ const SECTIONS: Record<string, Section> = {
   ui: runUiBench,
   pdf: runPdfBench,
   load: runLoadBench,
+  // SQLite against PostgreSQL with one and two instances; starts its own PostgreSQL cluster.
+  instances: runInstancesBench,
 };
 
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { withPostgres } from "./lib/postgres.mjs";
 import { bin, ensureDependencies, ensurePrismaClient, root, run } from "./lib/setup.mjs";
 
 // Debian packages the tests drive: Chromium for the e2e tests, poppler's pdftotext and pdftoppm
@@ -35,10 +36,10 @@ mkdirSync(reports, { recursive: true });
 const tally = { passed: 0, failed: 0 };
 const failures = [];
 
-function step(name, cmd, args, count) {
+function step(name, cmd, args, count, env = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const { status } = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
   const counted = count?.();
   if (counted) {
     tally.passed += counted.passed;
@@ -66,6 +67,29 @@ step("fault tests", bin("vitest"), ["run", "--config", "vitest.faults.config.ts"
   if (!report) return null;
   return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
 });
+// The data-layer, API and fault suites again, on a throwaway PostgreSQL cluster (the config files
+// pick the PostgreSQL suites when these variables are set).
+const vitestCount = (file) => () => {
+  const report = readJson(join(reports, file));
+  if (!report) return null;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+};
+const postgresStarted = Date.now();
+const postgresRan = await withPostgres(async (cluster) => {
+  console.log(`→ PostgreSQL cluster on 127.0.0.1:${cluster.port}, ready in ${((Date.now() - postgresStarted) / 1000).toFixed(1)} s`);
+  step("unit tests on PostgreSQL", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest-postgres.json")}`], vitestCount("vitest-postgres.json"), {
+    TCO_TEST_DATABASE_URL: cluster.createDatabase("unit"),
+  });
+  step("fault tests on PostgreSQL", bin("vitest"), ["run", "--config", "vitest.faults.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest-faults-postgres.json")}`], vitestCount("vitest-faults-postgres.json"), {
+    TCO_TEST_POSTGRES_URL: cluster.url("postgres"),
+  });
+});
+if (!postgresRan) {
+  tally.failed += 1;
+  failures.push("PostgreSQL tests (no cluster)");
+}
+console.log(`── PostgreSQL steps, cluster start and removal included: ${((Date.now() - postgresStarted) / 1000).toFixed(1)} s`);
+
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = join(reports, "playwright.json");
 step("e2e tests", bin("playwright"), ["test", "--reporter=list,json"], () => {
   const report = readJson(join(reports, "playwright.json"));

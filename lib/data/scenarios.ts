@@ -109,6 +109,13 @@ export async function getScenario(id: string): Promise<StoredScenario | null> {
   return row ? fromRow(row) : null;
 }
 
+/**
+ * How long a save may wait for a connection and then run. Prisma's defaults (2 s, 5 s) turn a burst
+ * of saves larger than the PostgreSQL pool into errors; this waits instead, and the pool's own
+ * limit (postgres-client.ts) still answers 503 when no connection frees up.
+ */
+const SAVE_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
+
 export type UpdateResult =
   | { status: "ok"; scenario: StoredScenario }
   | { status: "conflict"; currentVersion: number }
@@ -116,7 +123,10 @@ export type UpdateResult =
 
 /**
  * Saves new inputs over `expectedVersion`. The version check and the write are one statement, so
- * two saves racing from the same version can't both win: the loser gets a conflict.
+ * two saves racing from the same version can't both win: the loser gets a conflict. On SQLite
+ * a write transaction holds the whole database. On PostgreSQL (READ COMMITTED, its default) the
+ * UPDATE takes the scenario's row lock: a racing save waits for it, then re-checks the version
+ * against the committed row, no longer matches, and updates nothing.
  */
 export async function updateScenario(
   id: string,
@@ -134,14 +144,19 @@ export async function updateScenario(
       where: { id, version: expectedVersion, deletedAt: null },
       data: { name: scenario.name, inputs, checklist: checklistJson, version: { increment: 1 } },
     });
-    if (count === 0) return { status: "conflict", currentVersion: current.version } as const;
+    if (count === 0) {
+      // Read again: on PostgreSQL the save that won may have committed after `current` was read.
+      const winner = await tx.scenario.findFirst({ where: { id }, select: { version: true, deletedAt: true } });
+      if (!winner || winner.deletedAt) return { status: "not-found" } as const;
+      return { status: "conflict", currentVersion: winner.version } as const;
+    }
     const version = expectedVersion + 1;
     await tx.revision.create({
       data: { scenarioId: id, version, name: scenario.name, inputs, checklist: checklistJson, note: note ?? null },
     });
     const row = await tx.scenario.findUniqueOrThrow({ where: { id } });
     return { status: "ok", scenario: fromRow(row) } as const;
-  });
+  }, SAVE_TRANSACTION);
 }
 
 /** Soft-deletes a scenario; returns false when it was unknown or already deleted. */
