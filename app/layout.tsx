@@ -21,6 +21,9 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
               GPU TCO
             </Link>
             <span className="hidden text-sm text-slate-500 sm:inline">Rent, own, or mix: the numbers behind the decision</span>
+            <Link href="/catalog" className="ml-auto text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-900">
+              Price catalog
+            </Link>
           </div>
         </header>
         {children}

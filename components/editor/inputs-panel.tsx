@@ -4,6 +4,8 @@ import { useId } from "react";
 import { FIELD_GROUPS, type FieldGroup } from "@/lib/fields";
 import { getPath } from "@/lib/object-path";
 import { NumberField } from "./number-field";
+import { CloudPricePicker } from "@/components/catalog/cloud-price-picker";
+import { HardwarePicker } from "@/components/catalog/hardware-picker";
 
 export type SetField = (path: string, value: unknown) => void;
 
@@ -164,6 +166,7 @@ export function InputsPanel(props: PanelProps) {
         ) : null}
       </Section>
       <Section title="On-prem capex" errorCount={countErrors(errors, ["onPrem.capex", "onPrem.lifetimeYears", "onPrem.creditResidualValue"])}>
+        <HardwarePicker draft={draft} setField={setField} />
         <NumberFields {...props} group={group("capex")} />
         <CheckboxField
           label="Credit residual value at the end"
@@ -184,6 +187,7 @@ export function InputsPanel(props: PanelProps) {
         <NumberFields {...props} group={only("opex", (p) => !p.startsWith("onPrem.opex.power.") && !p.startsWith("onPrem.opex.maintenance"))} />
       </Section>
       <Section title="Cloud" errorCount={countErrors(errors, ["cloud"])}>
+        <CloudPricePicker draft={draft} setField={setField} />
         <SelectField
           {...props}
           path="cloud.billing"

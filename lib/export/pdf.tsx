@@ -6,6 +6,7 @@ import { OPTION_COLORS, OPTION_DASH, type OptionKey } from "@/lib/report/palette
 import { headlineSentence } from "@/lib/report/sentences";
 import { MODEL_EXCLUSIONS } from "@/lib/report/exclusions";
 import { exportFileName } from "./file-name";
+import { SourcesSection } from "./pdf-sources";
 import {
   createFormatter,
   assumptionValue,
@@ -702,6 +703,7 @@ function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentProps<ty
         <Sensitivity input={input} f={f} />
         <YearlyTable input={input} f={f} />
         <Assumptions input={input} f={f} />
+        <SourcesSection scenario={input.scenario} f={f} />
         <Exclusions />
         <Definitions />
         <About scenario={input.scenario} />
