@@ -30,19 +30,17 @@ function fetchCatalog(): Promise<CatalogBody> {
 
 /** The catalogs from GET /api/catalog, fetched the first time `wanted` is true. */
 export function useCatalog(wanted: boolean): CatalogState {
-  const [state, setState] = useState<CatalogState>({ kind: "idle" });
+  const [outcome, setOutcome] = useState<CatalogState | null>(null);
   useEffect(() => {
-    if (!wanted || state.kind === "ready" || state.kind === "loading") return;
+    if (!wanted || outcome) return;
     let live = true;
-    setState({ kind: "loading" });
     fetchCatalog().then(
-      (catalog) => live && setState({ kind: "ready", catalog }),
-      (error: unknown) => live && setState({ kind: "error", message: error instanceof Error ? error.message : "The catalog could not be loaded." }),
+      (catalog) => live && setOutcome({ kind: "ready", catalog }),
+      (error: unknown) => live && setOutcome({ kind: "error", message: error instanceof Error ? error.message : "The catalog could not be loaded." }),
     );
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fetch once per mount when first wanted
-  }, [wanted]);
-  return state;
+  }, [wanted, outcome]);
+  return outcome ?? { kind: wanted ? "loading" : "idle" };
 }

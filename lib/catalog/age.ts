@@ -43,6 +43,6 @@ export function ageWords(daysOld: number): string {
   if (daysOld <= 0) return "today";
   if (daysOld < 45) return daysOld === 1 ? "1 day" : `${daysOld} days`;
   if (daysOld < 365) return `${Math.round(daysOld / 30.44)} months`;
-  const years = Math.floor(daysOld / 365.25);
+  const years = Math.floor(daysOld / 365);
   return years === 1 ? "1 year" : `${years} years`;
 }

@@ -31,7 +31,7 @@ describe("the shipped catalogs", () => {
     expect(h200?.fullLoadWatts?.value).toBe(10_200);
   });
 
-  test.each([
+  test.each<[{ gpu?: string; provider?: string }, string[] | undefined, number]>([
     [{ gpu: "H100", provider: "aws" }, ["p5.48xlarge"], 2],
     [{ gpu: "B200" }, undefined, 1],
     [{ provider: "coreweave" }, undefined, 4],

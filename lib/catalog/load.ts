@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { z } from "zod";
 import {
   cloudCatalogFileSchema,
   hardwareCatalogFileSchema,
@@ -31,7 +32,7 @@ export function newestFile(names: string[], prefix: string): string | undefined 
     .at(-1);
 }
 
-function readValidated<T>(dir: string, name: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }): T {
+function readValidated<T>(dir: string, name: string, schema: z.ZodType<T>): T {
   const file = path.join(dir, name);
   let json: unknown;
   try {

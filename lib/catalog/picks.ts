@@ -8,7 +8,7 @@ export interface FieldWrite {
 }
 
 /** What picking a catalog entry does to a scenario: the fields it fills and the sources it records. */
-export interface Pick {
+export interface CatalogPick {
   writes: FieldWrite[];
   sources: PriceSource[];
   /** Facts the entry lacks, in words, so the editor can say what it left alone. */
@@ -22,7 +22,7 @@ export interface Pick {
  * @example
  * pickCloudPrice(p5).writes; // [{ path: "cloud.pricePerGpuHour", value: 6.88 }, { path: "cloud.billing", value: "on-demand" }]
  */
-export function pickCloudPrice(entry: CloudPrice): Pick {
+export function pickCloudPrice(entry: CloudPrice): CatalogPick {
   const billing = entry.kind === "commit-1y" || entry.kind === "commit-3y" ? "reserved" : "on-demand";
   return {
     writes: [
@@ -57,7 +57,7 @@ export function pickCloudPrice(entry: CloudPrice): Pick {
  * pickHardware(dgxH100, 16, true).writes;
  * // capex.compute 398,000 (2 servers × 199,000), activeWattsPerGpu 1,275 (10,200 W / 8), lifetimeYears 5
  */
-export function pickHardware(entry: Hardware, gpus: number, powerMetered: boolean): Pick {
+export function pickHardware(entry: Hardware, gpus: number, powerMetered: boolean): CatalogPick {
   const servers = Math.max(1, Math.ceil(gpus / entry.gpusPerServer));
   const writes: FieldWrite[] = [];
   const sources: PriceSource[] = [];

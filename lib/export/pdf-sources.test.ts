@@ -27,7 +27,7 @@ function picked(): Scenario {
   };
 }
 
-describe("the PDF's price sources", () => {
+describe("the PDF's price sources", { timeout: 30_000 }, () => {
   test("names every picked figure's source, date and address", async () => {
     const text = await prose(picked());
     expect(text).toContain("Where the prices come from");
