@@ -76,8 +76,7 @@ function main(): void {
   if (result.taken.length === 0) fail("Nothing to import: no catalog file written.");
 
   const current = loadCatalogs(dir).cloud;
-  const { file: _previous, ...currentFile } = current;
-  const next = cloudCatalogFileSchema.parse(mergeCloudCatalog(currentFile, result.taken, today));
+  const next = cloudCatalogFileSchema.parse(mergeCloudCatalog({ catalog: current.catalog, compiledOn: current.compiledOn, description: current.description, entries: current.entries }, result.taken, today));
   let target = path.join(dir, `cloud-prices-${today}-${provider}.json`);
   for (let n = 2; existsSync(target); n += 1) target = path.join(dir, `cloud-prices-${today}-${provider}-${n}.json`);
   writeFileSync(target, `${JSON.stringify(next, null, 2)}\n`, { flag: "wx" });

@@ -5,11 +5,13 @@ import { pickCloudPrice } from "@/lib/catalog/picks";
 import { kindName, providerName } from "@/lib/catalog/providers";
 import { rateDigits, sortCloudPrices } from "@/lib/catalog/sort";
 import { createFormatter } from "@/lib/report/formatter";
+import type { CloudPrice } from "@/lib/validation/catalog";
 import { applyPick } from "./apply-pick";
 import { draftSources, PickedSourcesNote } from "./picked-sources-note";
 import { useCatalog } from "./use-catalog";
 
 const FIELDS = ["cloud.pricePerGpuHour"];
+const NONE: CloudPrice[] = [];
 const LABELS = { "cloud.pricePerGpuHour": "Cloud price" };
 
 /**
@@ -23,7 +25,7 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
   const state = useCatalog(open);
   const selectId = useId();
   const sources = draftSources(draft, FIELDS);
-  const entries = state.kind === "ready" ? state.catalog.cloud.entries : [];
+  const entries = state.kind === "ready" ? state.catalog.cloud.entries : NONE;
   const gpus = useMemo(() => [...new Set(entries.map((e) => e.gpu))].sort(), [entries]);
   const shown = useMemo(() => sortCloudPrices(entries.filter((e) => e.gpu === gpu), "pricePerGpuHour", "asc"), [entries, gpu]);
   const f = createFormatter("USD", "en-US");

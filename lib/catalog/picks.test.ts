@@ -75,8 +75,7 @@ describe("pickHardware", () => {
   });
 
   test("a server without a list price never writes 0 into capex", () => {
-    const { listPrice: _, ...noPrice } = dgx;
-    const pick = pickHardware(noPrice, 8, true);
+    const pick = pickHardware({ ...dgx, listPrice: undefined }, 8, true);
     expect(pick.writes.map((w) => w.path)).not.toContain("onPrem.capex.compute");
     expect(pick.missing).toContain("list price");
   });
