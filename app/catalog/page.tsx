@@ -28,8 +28,9 @@ export default async function CatalogPage() {
           reports.
         </p>
         <p data-testid="catalog-age" className="max-w-3xl rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          Compiled {f.date(age.compiledOn)}. Its figures date from {f.date(age.oldest)} to {f.date(age.newest)}: the newest is{" "}
+          Compiled {f.date(age.compiledOn)}. Its sources date its figures from {f.date(age.oldest)} to {f.date(age.newest)}: the newest is{" "}
           {age.newestDays <= 0 ? "from today" : `${ageWords(age.newestDays)} old`}, the oldest {ageWords(age.oldestDays)} old.
+          {age.undated > 0 ? ` ${age.undated} figures come from pages that state no date and show the day they were read.` : ""}
         </p>
       </header>
       <section aria-labelledby="cloud-heading" className="space-y-2">

@@ -6,14 +6,15 @@ import { rateDigits, sortCloudPrices, type CloudSortKey } from "@/lib/catalog/so
 import { createFormatter } from "@/lib/report/formatter";
 import type { CloudPrice } from "@/lib/validation/catalog";
 
+// Price and date come right after the GPU so a phone shows them without scrolling sideways.
 const COLUMNS: { key: CloudSortKey; label: string; numeric?: boolean }[] = [
   { key: "provider", label: "Provider" },
   { key: "gpu", label: "GPU" },
+  { key: "pricePerGpuHour", label: "Per GPU-hour", numeric: true },
+  { key: "kind", label: "Pricing" },
+  { key: "asOf", label: "As of" },
   { key: "instanceType", label: "Instance" },
   { key: "region", label: "Region" },
-  { key: "kind", label: "Pricing" },
-  { key: "pricePerGpuHour", label: "Per GPU-hour", numeric: true },
-  { key: "asOf", label: "As of" },
 ];
 
 /** The cloud price catalog as a table sortable by every column, each row with its date and source. */
@@ -52,18 +53,18 @@ export function CloudPriceTable({ entries, locale }: { entries: CloudPrice[]; lo
                 {e.gpu}
                 {e.gpuVariant ? <span className="text-xs text-slate-500"> {e.gpuVariant}</span> : null}
               </td>
-              <td className="px-3 py-2">
-                {e.instanceType}
-                <span className="block text-xs text-slate-500">{e.gpusPerInstance === 1 ? "1 GPU" : `${e.gpusPerInstance} GPUs`}</span>
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{e.region}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{kindName(e.kind)}</td>
               <td className="tabular px-3 py-2 text-right font-medium whitespace-nowrap text-slate-900">{f.moneyRate(e.pricePerGpuHour, rateDigits(e.pricePerGpuHour))}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{kindName(e.kind)}</td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-600">
                 {f.date(e.asOf)}
                 {e.dateBasis === "retrieved" ? <span className="block text-xs text-slate-500">date read; source states none</span> : null}
               </td>
-              <td className="max-w-md px-3 py-2 text-xs text-slate-600">
+              <td className="px-3 py-2 whitespace-nowrap">
+                {e.instanceType}
+                <span className="block text-xs text-slate-500">{e.gpusPerInstance === 1 ? "1 GPU" : `${e.gpusPerInstance} GPUs`}</span>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{e.region}</td>
+              <td className="max-w-md min-w-72 px-3 py-2 text-xs text-slate-600">
                 <a href={e.sourceUrl} className="text-slate-800 underline underline-offset-2" rel="noreferrer" target="_blank">
                   {e.publisher}
                 </a>

@@ -75,9 +75,9 @@ describe("loadCatalogs on a broken folder", () => {
 });
 
 describe("catalogAge", () => {
-  test("the date range of every figure, in days from today", () => {
+  test("the range of the dates the sources state, in days from today; figures dated only by reading are counted apart", () => {
     const age = catalogAge(loadCatalogs(), new Date("2026-12-11T08:00:00Z"));
-    expect(age).toEqual({ compiledOn: "2026-12-01", oldest: "2024-06-24", newest: "2026-12-01", newestDays: 10, oldestDays: 900 });
+    expect(age).toEqual({ compiledOn: "2026-12-01", oldest: "2024-06-24", newest: "2026-11-09", newestDays: 32, oldestDays: 900, undated: 8 });
   });
 
   test.each([

@@ -36,7 +36,7 @@ function readValidated<T>(dir: string, name: string, schema: z.ZodType<T>): T {
   const file = path.join(dir, name);
   let json: unknown;
   try {
-    json = JSON.parse(readFileSync(file, "utf8"));
+    json = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8"));
   } catch (error) {
     throw new Error(`Catalog file ${name} is not readable JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -57,7 +57,7 @@ function readValidated<T>(dir: string, name: string, schema: z.ZodType<T>): T {
  * cloud.entries.length; // 42 in the shipped catalog
  */
 export function loadCatalogs(dir: string = CATALOG_DIR): Catalogs {
-  const names = readdirSync(dir);
+  const names = readdirSync(/*turbopackIgnore: true*/ dir);
   const cloudName = newestFile(names, "cloud-prices-");
   const hardwareName = newestFile(names, "hardware-");
   if (!cloudName) throw new Error(`No cloud-prices-*.json file in ${dir}`);
