@@ -68,9 +68,9 @@ test.describe("price catalogs", () => {
     expect(prose).toContain("Prices as of Jul 5, 2026");
     expect(prose).toContain("Where the prices come from");
     expect(prose).toContain("List price per GPU-hour: $3.99 per GPU-hour from Lambda 8x NVIDIA H100 SXM (us), H100, on-demand, as of Sep 20, 2026");
-    expect(prose).toContain("Compute (servers and GPUs): $199,000 from NVIDIA DGX H100, H100, list price, as of Dec 1, 2026");
+    expect(prose).toContain("Compute (servers and GPUs): $199,000 from NVIDIA DGX H100, H100, list price, read Dec 1, 2026 (the source states no date)");
     expect(prose).toContain("Power per busy GPU: 10,200 W from NVIDIA DGX H100, H100, power at full load, as of Jul 5, 2026 (entered as 1,275)");
-    expect(prose).toContain("Hardware lifetime: 5 years from NVIDIA DGX H100, H100, lifetime, as of Dec 1, 2026");
+    expect(prose).toContain("Hardware lifetime: 5 years from NVIDIA DGX H100, H100, lifetime, read Dec 1, 2026 (the source states no date)");
     for (const source of saved.scenario.sources) expect(prose).toContain(source.url);
 
     // Typing over a picked price makes it the user's: the note says so, and the value is kept.

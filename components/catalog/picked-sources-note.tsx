@@ -32,7 +32,7 @@ export function PickedSourcesNote({ draft, sources, labels }: { draft: unknown; 
               <>
                 {who}, {kindName(s.kind).toLowerCase()},{" "}
                 <a href={s.url} target="_blank" rel="noreferrer" className="underline underline-offset-2">
-                  {dateOf(s.asOf)}
+                  {s.dateBasis === "retrieved" ? `read ${dateOf(s.asOf)}` : dateOf(s.asOf)}
                 </a>
               </>
             )}

@@ -26,7 +26,7 @@ const dgx: Hardware = {
   gpu: "H100",
   gpusPerServer: 8,
   currency: "USD",
-  listPrice: fact(199_000, "2026-12-01"),
+  listPrice: { ...fact(199_000, "2026-12-01"), dateBasis: "retrieved" },
   fullLoadWatts: fact(10_200),
   lifetimeYears: fact(5),
 };
@@ -44,7 +44,7 @@ describe("pickCloudPrice", () => {
       { path: "cloud.billing", value: billing },
     ]);
     expect(pick.sources).toEqual([
-      { field: "cloud.pricePerGpuHour", provider: "aws", item: "p5.48xlarge (us-east-1)", gpu: "H100", kind, value: 6.88, filled: 6.88, currency: "USD", asOf: "2026-11-09", url: "https://example.com/aws" },
+      { field: "cloud.pricePerGpuHour", provider: "aws", item: "p5.48xlarge (us-east-1)", gpu: "H100", kind, value: 6.88, filled: 6.88, currency: "USD", asOf: "2026-11-09", dateBasis: "stated", url: "https://example.com/aws" },
     ]);
   });
 });
@@ -67,10 +67,10 @@ describe("pickHardware", () => {
       { path: "onPrem.lifetimeYears", value: 5 },
     ]);
     expect(pick.missing).toEqual(["power at idle"]);
-    expect(pick.sources.map((s) => [s.field, s.kind, s.value, s.filled, s.asOf])).toEqual([
-      ["onPrem.capex.compute", "list-price", 199_000, 199_000, "2026-12-01"],
-      ["onPrem.opex.power.activeWattsPerGpu", "full-load-power", 10_200, 1275, "2026-07-05"],
-      ["onPrem.lifetimeYears", "lifetime", 5, 5, "2026-07-05"],
+    expect(pick.sources.map((s) => [s.field, s.kind, s.value, s.filled, s.asOf, s.dateBasis])).toEqual([
+      ["onPrem.capex.compute", "list-price", 199_000, 199_000, "2026-12-01", "retrieved"],
+      ["onPrem.opex.power.activeWattsPerGpu", "full-load-power", 10_200, 1275, "2026-07-05", "stated"],
+      ["onPrem.lifetimeYears", "lifetime", 5, 5, "2026-07-05", "stated"],
     ]);
   });
 

@@ -40,6 +40,7 @@ export function pickCloudPrice(entry: CloudPrice): CatalogPick {
         filled: entry.pricePerGpuHour,
         currency: entry.currency,
         asOf: entry.asOf,
+        dateBasis: entry.dateBasis,
         url: entry.sourceUrl,
       },
     ],
@@ -74,6 +75,7 @@ export function pickHardware(entry: Hardware, gpus: number, powerMetered: boolea
       filled,
       ...(kind === "list-price" ? { currency: entry.currency } : {}),
       asOf: fact.asOf,
+      dateBasis: fact.dateBasis,
       url: fact.url,
     });
   };

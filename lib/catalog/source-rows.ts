@@ -10,6 +10,8 @@ export interface SourceRow {
   /** "AWS p5.48xlarge (us-east-1), H100, on-demand" */
   what: string;
   asOf: string;
+  /** True when the source states no date and `asOf` is the day it was read. */
+  undated: boolean;
   url: string;
   value: number;
   filled: number;
@@ -35,6 +37,7 @@ export function sourceRows(scenario: Scenario): SourceRow[] {
       ...(source.currency ? { currency: source.currency } : {}),
       what: `${who}, ${source.gpu}, ${kindName(source.kind).toLowerCase()}`,
       asOf: source.asOf,
+      undated: source.dateBasis === "retrieved",
       url: source.url,
       value: source.value,
       filled: source.filled,

@@ -13,7 +13,7 @@ async function prose(scenario: Scenario): Promise<string> {
 }
 
 const cloud: PriceSource = { field: "cloud.pricePerGpuHour", provider: "lambda", item: "8x NVIDIA H100 SXM (us)", gpu: "H100", kind: "on-demand", value: 3.99, filled: 3.99, currency: "USD", asOf: "2026-09-20", url: "https://github.com/api-evangelist/lambda-labs" };
-const server: PriceSource = { field: "onPrem.capex.compute", provider: "hardware", item: "NVIDIA DGX H100", gpu: "H100", kind: "list-price", value: 199_000, filled: 199_000, currency: "USD", asOf: "2026-12-01", url: "https://www.supercluster.blog/p/4-nvidia-dgx-h100-hardware" };
+const server: PriceSource = { field: "onPrem.capex.compute", provider: "hardware", item: "NVIDIA DGX H100", gpu: "H100", kind: "list-price", value: 199_000, filled: 199_000, currency: "USD", asOf: "2026-12-01", dateBasis: "retrieved", url: "https://www.supercluster.blog/p/4-nvidia-dgx-h100-hardware" };
 const power: PriceSource = { field: "onPrem.opex.power.activeWattsPerGpu", provider: "hardware", item: "NVIDIA DGX H100", gpu: "H100", kind: "full-load-power", value: 10_200, filled: 1275, asOf: "2026-07-05", url: "https://www.servnetuk.com/research/ai-servers" };
 
 function picked(): Scenario {
@@ -32,7 +32,7 @@ describe("the PDF's price sources", { timeout: 30_000 }, () => {
     const text = await prose(picked());
     expect(text).toContain("Where the prices come from");
     expect(text).toContain("List price per GPU-hour: $3.99 per GPU-hour from Lambda 8x NVIDIA H100 SXM (us), H100, on-demand, as of Sep 20, 2026");
-    expect(text).toContain("Compute (servers and GPUs): $199,000 from NVIDIA DGX H100, H100, list price, as of Dec 1, 2026");
+    expect(text).toContain("Compute (servers and GPUs): $199,000 from NVIDIA DGX H100, H100, list price, read Dec 1, 2026 (the source states no date)");
     expect(text).toContain("Power per busy GPU: 10,200 W from NVIDIA DGX H100, H100, power at full load, as of Jul 5, 2026 (entered as 1,275)");
     for (const url of [cloud.url, server.url, power.url]) expect(text).toContain(url);
   });

@@ -236,6 +236,8 @@ export interface PriceSource {
   currency?: string;
   /** YYYY-MM-DD the source states (or the day it was read, when it states none). */
   asOf: string;
+  /** "retrieved" when the source states no date and `asOf` is the day it was read. */
+  dateBasis?: "stated" | "retrieved";
   url: string;
 }
 

@@ -24,6 +24,7 @@ export const priceSourceSchema = z.strictObject(
     filled: z.number(msg("filled", "must be a number")).min(0, msg("filled", "must be 0 or more")),
     currency: z.string(msg("currency", "must be text")).regex(/^[A-Z]{3}$/, msg("currency", "must be a 3-letter code")).optional(),
     asOf: z.string(msg("asOf", "must be text")).regex(/^\d{4}-\d{2}-\d{2}$/, msg("asOf", "must be a date written YYYY-MM-DD")),
+    dateBasis: z.enum(["stated", "retrieved"], msg("dateBasis", 'must be "stated" or "retrieved"')).optional(),
     url: z.url({ protocol: /^https?$/, error: "sources: url must be an http(s) address" }),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `sources: ${issue.keys.join(", ")} is not a known field` : "sources: each source must be an object") },
