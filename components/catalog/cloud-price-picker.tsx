@@ -12,7 +12,6 @@ import { useCatalog } from "./use-catalog";
 
 const FIELDS = ["cloud.pricePerGpuHour"];
 const NONE: CloudPrice[] = [];
-const LABELS = { "cloud.pricePerGpuHour": "Cloud price" };
 
 /**
  * "Pick from catalog" beside the cloud price: choose a GPU, then a dated, sourced price; the pick
@@ -39,7 +38,7 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
       >
         Pick cloud price from catalog
       </button>
-      <PickedSourcesNote draft={draft} sources={sources} labels={LABELS} />
+      <PickedSourcesNote draft={draft} sources={sources} />
       {open ? (
         <div role="group" aria-label="Cloud price catalog" className="mt-2 rounded-md border border-slate-200 bg-slate-50 p-2">
           {state.kind === "loading" || state.kind === "idle" ? <p className="text-xs text-slate-500">Loading the catalog…</p> : null}

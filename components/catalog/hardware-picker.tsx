@@ -9,12 +9,6 @@ import { draftSources, PickedSourcesNote } from "./picked-sources-note";
 import { useCatalog } from "./use-catalog";
 
 const FIELDS = ["onPrem.capex.compute", "onPrem.opex.power.activeWattsPerGpu", "onPrem.opex.power.idleWattsPerGpu", "onPrem.lifetimeYears"];
-const LABELS: Record<string, string> = {
-  "onPrem.capex.compute": "Compute capex",
-  "onPrem.opex.power.activeWattsPerGpu": "Busy watts per GPU",
-  "onPrem.opex.power.idleWattsPerGpu": "Idle watts per GPU",
-  "onPrem.lifetimeYears": "Lifetime",
-};
 
 /**
  * "Pick from catalog" beside capex and power: choose an 8-GPU server; its list price (× the servers
@@ -39,10 +33,10 @@ export function HardwarePicker({ draft, setField }: { draft: unknown; setField: 
       >
         Pick server from catalog
       </button>
-      <PickedSourcesNote draft={draft} sources={sources} labels={LABELS} />
+      <PickedSourcesNote draft={draft} sources={sources} />
       {left.length > 0 ? (
         <p role="status" className="mt-1 text-xs text-amber-800">
-          Not filled, no source gives it: {left.join(", ")}. Those fields keep their values.
+          Not filled, as no public source gives it: {left.join(", ")}. {left.length === 1 ? "That field keeps its value." : "Those fields keep their values."}
         </p>
       ) : null}
       {open ? (

@@ -1,6 +1,7 @@
 "use client";
 
 import { kindName, providerName } from "@/lib/catalog/providers";
+import { fieldLabel } from "@/lib/fields";
 import { getPath } from "@/lib/object-path";
 import type { PriceSource } from "@/lib/tco/types";
 
@@ -16,7 +17,7 @@ const dateOf = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "m
  * Under a picker: where each filled field came from and when, or that it was typed over since,
  * so the user sees what the reports will cite.
  */
-export function PickedSourcesNote({ draft, sources, labels }: { draft: unknown; sources: PriceSource[]; labels: Record<string, string> }) {
+export function PickedSourcesNote({ draft, sources }: { draft: unknown; sources: PriceSource[] }) {
   if (sources.length === 0) return null;
   return (
     <ul className="mt-1 space-y-0.5 text-xs text-slate-600" data-testid="picked-sources">
@@ -25,7 +26,7 @@ export function PickedSourcesNote({ draft, sources, labels }: { draft: unknown; 
         const who = s.provider === "hardware" ? s.item : `${providerName(s.provider)} ${s.item}`;
         return (
           <li key={s.field}>
-            <span className="font-medium text-slate-700">{labels[s.field] ?? s.field}:</span>{" "}
+            <span className="font-medium text-slate-700">{fieldLabel(s.field)}:</span>{" "}
             {typedOver ? (
               <span className="text-amber-800">typed over after picking {who}; reports show your figure as yours.</span>
             ) : (
