@@ -57,7 +57,7 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
                   <option key={g}>{g}</option>
                 ))}
               </select>
-              <p className="mt-1 text-xs text-slate-500">Per GPU-hour, USD, cheapest first. Prices are in US dollars whatever the scenario&rsquo;s currency.</p>
+              <p className="mt-1 text-xs text-slate-500">Per GPU-hour in US dollars (whatever the scenario&rsquo;s currency), cheapest first.</p>
               <ul className="mt-1 max-h-72 divide-y divide-slate-200 overflow-y-auto">
                 {shown.map((e) => (
                   <li key={e.id}>
@@ -72,7 +72,7 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
                       <span>
                         <span className="font-medium text-slate-900">{providerName(e.provider)}</span> {e.instanceType}
                         <span className="block text-slate-500">
-                          {kindName(e.kind)} · {e.region} · {f.date(e.asOf)}
+                          {kindName(e.kind)} · {e.gpuVariant ? `${e.gpuVariant} · ` : ""}{e.region} · {f.date(e.asOf)}
                         </span>
                       </span>
                       <span className="tabular font-semibold whitespace-nowrap text-slate-900">{f.moneyRate(e.pricePerGpuHour, rateDigits(e.pricePerGpuHour))}</span>
