@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { createFromPreset, unique } from "./helpers";
@@ -9,6 +10,11 @@ async function openSection(page: Page, title: string) {
   const summary = page.locator("summary").filter({ hasText: new RegExp(`^${title}\\W*$`) });
   const details = page.locator("details").filter({ has: summary });
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await summary.click();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function shoot(page: Page, name: string) {
@@ -103,6 +109,20 @@ test.describe("price catalogs", () => {
     await expect(rows.first()).toContainText("Jun 24, 2024");
     await expect(rows.first().getByRole("link")).toHaveAttribute("href", "https://github.com/dstackai/dstack/issues/1355");
     await shoot(page, "catalog-page");
+  });
+
+  test("no serious accessibility violations on the catalog page or in the open pickers", async ({ page, request }) => {
+    await page.goto("/catalog");
+    expect(await seriousViolations(page)).toEqual([]);
+    const id = await createFromPreset(request, "h100-server", unique("Catalog axe"));
+    await page.goto(`/scenarios/${id}`);
+    await openSection(page, "Cloud");
+    await openSection(page, "On-prem capex");
+    await page.getByRole("button", { name: "Pick cloud price from catalog" }).click();
+    await page.getByRole("button", { name: "Pick server from catalog" }).click();
+    await expect(page.getByRole("group", { name: "Server catalog" }).getByRole("button").first()).toBeVisible();
+    await expect(page.getByRole("group", { name: "Cloud price catalog" }).getByRole("button").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("GET /api/catalog refuses a filter value it does not hold, naming the parameter", async ({ request }) => {
