@@ -23,13 +23,13 @@ export function sortCloudPrices(entries: readonly CloudPrice[], key: CloudSortKe
 }
 
 /**
- * Digits a per-GPU-hour price needs to be shown exactly (up to 4): $6.88, but $2.4638 for 19.71 / 8.
+ * Digits a per-GPU-hour price needs to be shown exactly (2 to 5): $6.88, but $2.46375 for $19.71 / 8.
  *
  * @example
  * rateDigits(6.88); // 2
- * rateDigits(2.46375); // 4
+ * rateDigits(2.46375); // 5
  */
 export function rateDigits(value: number): number {
-  for (let digits = 2; digits < 4; digits += 1) if (Math.abs(Math.round(value * 10 ** digits) - value * 10 ** digits) < 1e-9) return digits;
-  return 4;
+  for (let digits = 2; digits < 5; digits += 1) if (Math.abs(Math.round(value * 10 ** digits) - value * 10 ** digits) < 1e-6) return digits;
+  return 5;
 }
