@@ -2,7 +2,7 @@ import { createFormatter } from "@/lib/report/formatter";
 import type { Hardware, HardwareFact } from "@/lib/validation/catalog";
 
 function Fact({ fact, show, locale }: { fact: HardwareFact | undefined; show: (v: number) => string; locale: string }) {
-  if (!fact) return <span className="text-slate-400">not published</span>;
+  if (!fact) return <span className="text-slate-500 italic">not published</span>;
   const f = createFormatter("USD", locale);
   return (
     <>
