@@ -33,7 +33,7 @@ interface Saved {
 test.describe("price catalogs", () => {
   test("the 8×H100 comparison built from the catalogs alone, and a PDF that names every price's source and date", async ({ page, request }) => {
     // Two pickers, a save, screenshots at two widths and a PDF render: more than the default 30 s on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const name = unique("Catalog 8xH100");
     const id = await createFromPreset(request, "h100-server", name);
     await page.goto(`/scenarios/${id}`);
