@@ -19,6 +19,8 @@ export default defineConfig({
     // The fault tests start real servers and kill them; they run as their own step (vitest.faults.config.ts).
     exclude: [...configDefaults.exclude, "scripts/faults/**"],
     environment: "node",
+    // Generous: PDF renders and child processes share two cores with builds and browsers.
+    testTimeout: 30_000,
     globalSetup: ["./scripts/vitest-global-setup.ts"],
     env: { DATABASE_URL: `file:${process.env.TCO_TEST_DATABASE}`, NODE_ENV: "test" },
   },

@@ -50,11 +50,11 @@ test.describe("price catalogs", () => {
     await openSection(page, "On-prem capex");
     await page.getByRole("button", { name: "Pick server from catalog" }).click();
     await page.getByRole("group", { name: "Server catalog" }).getByRole("button", { name: /^NVIDIA DGX H100\b/ }).click();
-    await expect(page.getByLabel("Compute (servers and GPUs)", { exact: true })).toHaveValue("199000");
+    await expect(page.getByLabel("Compute (servers and GPUs)", { exact: true })).toHaveValue("199,000");
     await expect(page.getByLabel("Hardware lifetime", { exact: true })).toHaveValue("5");
     await expect(page.getByRole("status").filter({ hasText: "Not filled, as no public source gives it: power at idle. That field keeps its value." })).toBeVisible();
     await openSection(page, "On-prem opex");
-    await expect(page.getByLabel("Power per busy GPU", { exact: true })).toHaveValue("1275");
+    await expect(page.getByLabel("Power per busy GPU", { exact: true })).toHaveValue("1,275");
     await openSection(page, "Finance assumptions");
     // The oldest picked date: the DGX H100's power figure (Jul 5, 2026).
     await expect(page.getByLabel("Prices as of")).toHaveValue("2026-07-05");

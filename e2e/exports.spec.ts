@@ -164,7 +164,7 @@ test.describe("exports from the editor", () => {
 
   test("the PDF's headline figures match the page for every preset", async ({ page, request }) => {
     test.slow();
-    for (const slug of ["comma-ai-datacenter", "h100-server", "hybrid-three-tier", "cost-per-epoch", "idle-workstations"]) {
+    for (const slug of ["comma-ai-datacenter", "comma-ai-hidden-costs", "h100-server", "hybrid-three-tier", "cost-per-epoch", "idle-workstations"]) {
       const id = await createFromPreset(request, slug, unique(`Preset ${slug}`));
       await openEditor(page, id);
       const response = await request.get(`/api/scenarios/${id}/summary.pdf`);

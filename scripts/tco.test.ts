@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
+import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, presets } from "@/lib/tco";
 import { parseScenario } from "@/lib/validation/scenario";
 
@@ -64,6 +65,24 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
     const { result } = expected(scenario);
     expect(printed.totals).toEqual(result.totals);
     expect(printed).toEqual(result);
+  });
+
+  test("the scenario.json the app exports is read as it is (checklist, byte-order mark and all), like a bare scenario", async () => {
+    const scenario = preset("h100-server");
+    const file = exportFile(scenario as never, { checklist: { load: "on-prem" } });
+    const run = await tco([fixture("exported.json", `\uFEFF${file}`)]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(expected(scenario).result);
+  });
+
+  test("an exported file with an invalid scenario exits 2 and names the field inside the file", async () => {
+    const scenario = preset("h100-server");
+    scenario.workload!.gpus = 0;
+    const run = await tco(["-"], exportFile(scenario as never));
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(/^scenario\.workload\.gpus: workload\.gpus must be/);
   });
 
   test("- reads the scenario from stdin, with the defaults applied", async () => {

@@ -3,8 +3,9 @@
  *
  *   npm run --silent tco -- [--format json|table] <scenario.json | ->
  *
- * Reads one scenario (a file, or stdin for `-`), validates it like the API does and prints the
- * TcoResult as JSON (the default) or a short summary (`--format table`).
+ * Reads one scenario (a file, or stdin for `-`): the scenario.json the app exports, or a bare
+ * scenario, as the import route and POST /api/tco read them. Validates it like the API does and
+ * prints the TcoResult as JSON (the default) or a short summary (`--format table`).
  *
  * Exit codes: 0 done; 1 the input could not be read (missing file, a directory, not JSON);
  * 2 the scenario is invalid (every error on stderr, one a line) or the command line is wrong
@@ -15,11 +16,12 @@ import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format"
 import { computeTco } from "@/lib/tco";
 import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
 import type { FieldError } from "@/lib/validation/field-error";
-import { parseScenario } from "@/lib/validation/scenario";
+import { parseScenarioInput } from "@/lib/export/json";
 
 const USAGE = `Usage: npm run --silent tco -- [--format json|table] <scenario.json | ->
 
-  <scenario.json>   the scenario to compute; "-" reads it from stdin
+  <scenario.json>   the scenario to compute (an exported scenario.json or a bare
+                    scenario); "-" reads it from stdin
   --format json     print the full result as JSON (default)
   --format table    print a short summary
   -h, --help        print this help
@@ -66,7 +68,7 @@ function readInput(source: string): { ok: true; json: unknown } | { ok: false; m
     return { ok: false, message: `cannot read ${name}: ${reason}` };
   }
   try {
-    return { ok: true, json: JSON.parse(text) as unknown };
+    return { ok: true, json: JSON.parse(text.replace(/^\uFEFF/, "")) as unknown };
   } catch (error) {
     return { ok: false, message: `${name} is not valid JSON: ${(error as Error).message}` };
   }
@@ -130,7 +132,7 @@ function main(argv: string[]): number {
     process.stderr.write(`tco: ${input.message}\n`);
     return 1;
   }
-  const parsed = parseScenario(input.json);
+  const parsed = parseScenarioInput(input.json);
   if (!parsed.ok) {
     process.stderr.write(parsed.errors.map((e) => `${errorLine(e)}\n`).join(""));
     return 2;

@@ -8,7 +8,7 @@ import { SavingsChart } from "@/components/charts/savings-chart";
 import { TornadoChart } from "@/components/charts/tornado-chart";
 import { UtilizationChart } from "@/components/charts/utilization-chart";
 import { YearlyBreakdownChart } from "@/components/charts/yearly-breakdown-chart";
-import { KpiDetails } from "@/components/editor/kpi-bar";
+import { KpiDetails } from "@/components/report/kpi-bar";
 import { fieldLabel } from "@/lib/fields";
 import { formatMoneyCompact, formatMonth, formatPct } from "@/lib/format";
 import { utilizationSentence } from "@/lib/report/sentences";

@@ -2,8 +2,9 @@ import { AssumptionsTable } from "./assumptions-table";
 import { ExportLinks } from "./export-links";
 import { ModelExclusions } from "./model-exclusions";
 import { ResultsPanel } from "./results-panel";
-import { ChecklistPanel } from "@/components/editor/checklist-panel";
-import { KpiBar } from "@/components/editor/kpi-bar";
+import { ChecklistPanel } from "@/components/report/checklist-panel";
+import { KpiBar } from "@/components/report/kpi-bar";
+import { Button } from "@/components/ui/button";
 import type { SharedRevision } from "@/lib/data/shares";
 import { computeTco } from "@/lib/tco";
 
@@ -30,9 +31,9 @@ export function SharedView({ shared, locale }: { shared: SharedRevision; locale:
         <div className="flex flex-wrap gap-2 text-sm">
           <ExportLinks base={base} />
           <form action={`${base}/copy`} method="post">
-            <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 font-medium text-white hover:bg-slate-700">
+            <Button type="submit" variant="primary">
               Make an editable copy
-            </button>
+            </Button>
           </form>
         </div>
       </div>

@@ -5,6 +5,9 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { ImportButton } from "./import-button";
 import { NewScenarioMenu } from "./new-scenario-menu";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { createScenario, deleteScenario, getScenario, undeleteScenario } from "@/lib/client/scenarios";
 import { formatMoneyCompact, formatMonth } from "@/lib/format";
 import { OPTION_COLORS } from "@/lib/report/palette";
 import type { Headline } from "@/lib/report/headline";
@@ -41,9 +44,9 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
 
   const remove = async (row: ScenarioRow) => {
     setError(null);
-    const res = await fetch(`/api/scenarios/${row.id}`, { method: "DELETE" });
-    if (!res.ok && res.status !== 404) {
-      setError(`Could not delete "${row.name}" (HTTP ${res.status}).`);
+    const result = await deleteScenario(row.id);
+    if (!result.ok && result.status !== 404) {
+      setError(`Could not delete "${row.name}": ${result.message}.`);
       return;
     }
     setHidden((h) => new Set(h).add(row.id));
@@ -53,9 +56,9 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
 
   const undoDelete = async () => {
     if (!undo) return;
-    const res = await fetch(`/api/scenarios/${undo.id}/restore`, { method: "POST" });
-    if (!res.ok) {
-      setError(`Could not bring back "${undo.name}" (HTTP ${res.status}).`);
+    const result = await undeleteScenario(undo.id);
+    if (!result.ok) {
+      setError(`Could not bring back "${undo.name}": ${result.message}.`);
       return;
     }
     setHidden((h) => {
@@ -69,19 +72,15 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
 
   const duplicate = async (row: ScenarioRow) => {
     setError(null);
-    const source = await fetch(`/api/scenarios/${row.id}`);
+    const source = await getScenario(row.id);
     if (!source.ok) {
-      setError(`Could not read "${row.name}" (HTTP ${source.status}).`);
+      setError(`Could not read "${row.name}": ${source.message}.`);
       return;
     }
-    const { scenario, checklist } = (await source.json()) as { scenario: { name: string }; checklist: unknown };
-    const res = await fetch("/api/scenarios", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ scenario: { ...scenario, name: `Copy of ${scenario.name}`.slice(0, 120) }, checklist }),
-    });
-    if (!res.ok) {
-      setError(`Could not duplicate "${row.name}" (HTTP ${res.status}).`);
+    const { scenario, checklist } = source.value;
+    const copy = await createScenario({ ...scenario, name: `Copy of ${scenario.name}`.slice(0, 120) }, checklist);
+    if (!copy.ok) {
+      setError(`Could not duplicate "${row.name}": ${copy.message}.`);
       return;
     }
     router.refresh();
@@ -99,7 +98,7 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {selected.length >= 2 ? (
-            <Link href={`/compare?ids=${selected.join(",")}`} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50">
+            <Link href={`/compare?ids=${selected.join(",")}`} className={buttonClasses("secondary", "md", "px-4 py-2")}>
               Compare {selected.length} selected
             </Link>
           ) : (
@@ -113,15 +112,15 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
       {undo ? (
         <div role="status" className="mt-4 flex items-center justify-between rounded-md border border-slate-300 bg-slate-900 px-4 py-2 text-sm text-white">
           <span>Deleted “{undo.name}”.</span>
-          <button type="button" onClick={() => void undoDelete()} className="font-semibold underline underline-offset-2">
+          <Button variant="ghost" onClick={() => void undoDelete()} className="font-semibold text-white underline underline-offset-2 hover:bg-slate-700 hover:text-white">
             Undo
-          </button>
+          </Button>
         </div>
       ) : null}
       {error ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Alert tone="error" className="mt-4">
           {error}
-        </p>
+        </Alert>
       ) : null}
 
       {liveCount === 0 ? (
@@ -200,12 +199,12 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
                       <td className="px-3 py-2 text-right">{row.breakEvenMonth === null ? "never" : row.breakEvenMonth === 0 ? "at once" : formatMonth(row.breakEvenMonth, locale)}</td>
                       <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell">{date.format(new Date(row.updatedAt))}</td>
                       <td className="px-3 py-2 whitespace-nowrap text-right">
-                        <button type="button" onClick={() => void duplicate(row)} aria-label={`Duplicate ${row.name}`} className="rounded px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100">
+                        <Button size="sm" variant="ghost" onClick={() => void duplicate(row)} aria-label={`Duplicate ${row.name}`}>
                           Duplicate
-                        </button>
-                        <button type="button" onClick={() => void remove(row)} aria-label={`Delete ${row.name}`} className="rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50">
+                        </Button>
+                        <Button size="sm" variant="danger" onClick={() => void remove(row)} aria-label={`Delete ${row.name}`}>
                           Delete
-                        </button>
+                        </Button>
                       </td>
                     </tr>
                   );

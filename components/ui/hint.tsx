@@ -1,11 +1,20 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 
-/** A small "?" that explains, in one sentence, how a figure is computed; works on hover, focus and tap. */
+/** A small "?" that explains, in one sentence, how a figure is computed; works on hover, focus and tap, and Escape closes it. */
 export function Hint({ label, children }: { label: string; children: React.ReactNode }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    // On the document, so a tip opened by hovering closes too, wherever the focus is.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
   return (
     <span className="relative inline-flex">
       <button

@@ -142,12 +142,15 @@ export async function getRevision(id: string, version: number): Promise<{ scenar
   return { scenario: JSON.parse(row.inputs) as Scenario, checklist: JSON.parse(row.checklist) as Checklist, createdAt: row.createdAt };
 }
 
-/** Restores an old version by saving its inputs as a new version; nothing is overwritten. */
-export async function restoreRevision(id: string, version: number): Promise<UpdateResult> {
+/**
+ * Restores an old version by saving its inputs as a new version; nothing is overwritten. Given
+ * `expectedVersion` (the version the user has on screen), a newer save makes it a conflict.
+ */
+export async function restoreRevision(id: string, version: number, expectedVersion?: number): Promise<UpdateResult> {
   const revision = await getRevision(id, version);
   const current = await getScenario(id);
   if (!revision || !current) return { status: "not-found" };
-  return updateScenario(id, current.version, revision.scenario, revision.checklist, `Restored from version ${version}`);
+  return updateScenario(id, expectedVersion ?? current.version, revision.scenario, revision.checklist, `Restored from version ${version}`);
 }
 
 /** How many scenario rows exist, deleted ones included (the seed runs only on an empty database). */

@@ -114,7 +114,7 @@ describe("renderSummaryPdf", () => {
   });
 
   test("a 10-year scenario with every cost line, a 120-character name and a 2,000-character description fits in 3 pages", async () => {
-    const base = preset("comma-ai-datacenter");
+    const base = preset("comma-ai-hidden-costs");
     const scenario: Scenario = {
       ...base,
       name: "A very long scenario name that goes on and on about a datacenter in a far away region ".repeat(2).slice(0, 120),

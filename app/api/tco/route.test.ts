@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco } from "@/lib/tco";
 import { parseScenario } from "@/lib/validation/scenario";
-import { jsonRequest, scenarioJson } from "../route-testing";
+import { jsonRequest, scenarioJson } from "@/lib/http/test-support";
 import { POST } from "./route";
 
 const post = (body: unknown, headers?: Record<string, string>) => POST(jsonRequest("POST", "/api/tco", body, headers));
@@ -25,6 +26,22 @@ describe("POST /api/tco", () => {
     expect(body.totals).toEqual(expected.totals);
     expect(body.recommendation).toBe(expected.recommendation);
     expect(body.months).toHaveLength(parsed.scenario.horizonYears * 12 + 1);
+  });
+
+  test("the scenario.json the app exports is accepted as it is, checklist and all, with the same result as the bare scenario", async () => {
+    const scenario = scenarioJson("tco route");
+    const file = exportFile(scenario, { checklist: { load: "on-prem" } });
+    const response = await post(file);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(await (await post(scenario)).json());
+  });
+
+  test("an exported file with an invalid scenario or an unknown format version answers 400 pointing into the file", async () => {
+    const scenario = scenarioJson("tco route");
+    scenario.workload.gpus = 0;
+    expect((await errorsOf(await post(exportFile(scenario)))).map((e) => e.path)).toEqual(["scenario.workload.gpus"]);
+    const future = { ...(JSON.parse(exportFile(scenarioJson("tco route"))) as object), schemaVersion: 2 };
+    expect((await errorsOf(await post(future))).map((e) => e.path)).toEqual(["schemaVersion"]);
   });
 
   test("an out-of-range field answers 400 naming it", async () => {

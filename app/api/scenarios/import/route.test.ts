@@ -1,17 +1,19 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, type Scenario, type TcoResult } from "@/lib/tco";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "../../route-testing";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
 import { GET } from "../[id]/route";
 import { POST } from "./route";
+
+vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
 type Errors = { errors: { path: string; message: string }[] };
 
 const LIMIT = 1024 * 1024;
 
 const upload = (body: string | Uint8Array, headers: Record<string, string> = {}) =>
-  call("/api/scenarios/import", () =>
+  call(() =>
     POST(
       new Request("http://localhost/api/scenarios/import", {
         method: "POST",
@@ -200,7 +202,7 @@ describe("POST /api/scenarios/import", () => {
 
   test("a JSON content type with a charset parameter is accepted", async () => {
     const name = uniqueName("helper");
-    const { response } = await call("/api/scenarios/import", () =>
+    const { response } = await call(() =>
       POST(jsonRequest("POST", "/api/scenarios/import", { schemaVersion: 1, exportedAt: new Date().toISOString(), scenario: storedScenario(name) }, { "content-type": "application/json; charset=utf-8" })),
     );
     expect(response.status).toBe(201);

@@ -28,7 +28,7 @@ function Kpi({ label, value, sub, exact, hint, accent, tone, testId }: { label: 
 }
 
 /** The headline: which option is cheapest, by how much, and when owning pays off; stays in view. */
-export function KpiBar({ scenario, result, locale }: KpiProps) {
+export function KpiBar({ scenario, result, locale, swipeOnPhone = false }: KpiProps & { swipeOnPhone?: boolean }) {
   const { currency, horizonYears } = scenario;
   const money = (v: number) => formatMoneyCompact(v, currency, locale);
   const exact = (v: number) => formatMoney(v, currency, locale);
@@ -38,7 +38,8 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
       <p className="text-base font-semibold text-slate-900 md:text-lg" data-testid="headline">
         {headlineSentence(scenario, result, locale)}
       </p>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
+      {/* In the editor a phone shows the figures as one row to swipe, so the band stays short enough to keep in view. */}
+      <div className={swipeOnPhone ? "mt-2 flex snap-x gap-2 overflow-x-auto *:w-36 *:shrink-0 *:snap-start sm:grid sm:grid-cols-4 sm:overflow-visible sm:*:w-auto xl:grid-cols-8" : "mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8"}>
         {OPTION_KEYS.map((key) => (
           <Kpi
             key={key}
