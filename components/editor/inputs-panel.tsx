@@ -1,5 +1,7 @@
 "use client";
 
+import { CloudPricePicker } from "@/components/catalog/cloud-price-picker";
+import { HardwarePicker } from "@/components/catalog/hardware-picker";
 import { Alert } from "@/components/ui/alert";
 import { FIELD_GROUPS, type FieldGroup, type FieldMeta } from "@/lib/fields";
 import { rebalanceShares } from "@/lib/input/rebalance-shares";
@@ -20,6 +22,9 @@ export interface InputsPanelProps {
   /** Both power sums, formatted, when metered power and the flat line are both counted. */
   powerBothSums?: { part: string; replaced: string };
 }
+
+// "Pick from catalog" at the top of the sections whose figures the catalogs give.
+const PICKERS: Partial<Record<string, typeof CloudPricePicker>> = { capex: HardwarePicker, cloud: CloudPricePicker };
 
 const SHARES = ["hybrid.onPremPct", "hybrid.cloudPct", "hybrid.edgePct"] as const;
 type SharePath = (typeof SHARES)[number];
@@ -77,6 +82,7 @@ export function InputsPanel(props: InputsPanelProps) {
     <div className="rounded-lg border border-slate-200 bg-white px-4">
       {FIELD_GROUPS.map((group, index) => {
         const groupErrors = (group.groupErrors ?? []).flatMap((path) => props.errors.get(path) ?? []);
+        const Picker = PICKERS[group.id];
         return (
           <InputSection key={group.id} title={group.title} defaultOpen={index === 0} errorCount={groupErrorCount(group, props.errors)}>
             {groupErrors.map((message) => (
@@ -84,6 +90,7 @@ export function InputsPanel(props: InputsPanelProps) {
                 {message}
               </Alert>
             ))}
+            {Picker ? <Picker draft={props.draft} setField={props.setField} /> : null}
             {group.fields
               .filter((meta) => meta.within === undefined || getPath(props.draft, meta.within) !== undefined)
               .map((meta) => (

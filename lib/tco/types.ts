@@ -214,6 +214,34 @@ export interface Hybrid {
 }
 
 /**
+ * Where a scenario figure was picked from: a catalog entry, its date and its public source. A pure
+ * record for reports; the model never reads it. `filled` is what the pick wrote into `field` (the
+ * catalog figure scaled, e.g. a server's list price × servers), so a later edit shows as an override.
+ *
+ * @example
+ * const s: PriceSource = { field: "cloud.pricePerGpuHour", provider: "aws", item: "p5.48xlarge", gpu: "H100",
+ *   kind: "on-demand", value: 6.88, filled: 6.88, currency: "USD", asOf: "2026-11-09", url: "https://…" };
+ */
+export interface PriceSource {
+  /** JSON path of the field the pick filled. */
+  field: string;
+  provider: string;
+  /** Instance type or server model. */
+  item: string;
+  gpu: string;
+  kind: "on-demand" | "commit-1y" | "commit-3y" | "spot" | "list-price" | "full-load-power" | "idle-power" | "lifetime";
+  /** The catalog figure: per GPU-hour, per server, watts per server, or years. */
+  value: number;
+  filled: number;
+  currency?: string;
+  /** YYYY-MM-DD the source states (or the day it was read, when it states none). */
+  asOf: string;
+  /** "retrieved" when the source states no date and `asOf` is the day it was read. */
+  dateBasis?: "stated" | "retrieved";
+  url: string;
+}
+
+/**
  * The model's input with every default applied (what `parseScenario` returns).
  *
  * @example
@@ -243,6 +271,8 @@ export interface Scenario {
   cloud: Cloud;
   transition: Transition;
   hybrid: Hybrid;
+  /** Catalog entries the figures were picked from (see `PriceSource`). */
+  sources?: PriceSource[];
 }
 
 /**

@@ -3,6 +3,7 @@ import { DEFAULTS } from "@/lib/tco/defaults";
 import { FIELD_RANGES, type FieldRange, type NumericField } from "@/lib/tco/ranges";
 import type { Scenario } from "@/lib/tco/types";
 import type { FieldError } from "@/lib/validation/field-error";
+import { priceSourcesSchema } from "@/lib/validation/price-source";
 
 /*
  * The scenario as the API, the CLI and the editor accept it: every range of the contract, its
@@ -181,6 +182,7 @@ export const scenarioSchema = obj("", {
       return `hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is ${sum}`;
     },
   }),
+  sources: priceSourcesSchema,
   // The engine reads the parsed output, so it must be the engine's Scenario: checked at compile time.
 }) satisfies z.ZodType<Scenario>;
 

@@ -14,6 +14,7 @@ import { Exclusions } from "./sections/exclusions";
 import { Footer, Header, Headline } from "./sections/header";
 import { KpiTable } from "./sections/kpis";
 import { Sensitivity } from "./sections/sensitivity";
+import { SourcesSection } from "./sections/sources";
 import { YearlyTable } from "./sections/yearly";
 import { s } from "./styles";
 
@@ -48,6 +49,7 @@ export function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentP
         <Sensitivity input={input} f={f} />
         <YearlyTable input={input} f={f} />
         <Assumptions input={input} f={f} />
+        <SourcesSection scenario={input.scenario} f={f} />
         <Checklist input={input} f={f} />
         <Exclusions />
         <Definitions />
