@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The unit tests of the model and the schemas, for `npm run mutation` (scripts/stryker.config.mjs).
+// None of them opens the database, so unlike vitest.config.ts there is no global setup to migrate
+// one: Stryker runs these tests for every mutant, and every second saved counts.
+export default defineConfig({
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("..", import.meta.url)) },
+  },
+  test: {
+    root: fileURLToPath(new URL("..", import.meta.url)),
+    include: ["lib/tco/**/*.test.ts", "lib/validation/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+  },
+});
