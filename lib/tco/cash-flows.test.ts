@@ -197,14 +197,14 @@ describe("simulate", () => {
     expect(seen.at(-1)!.cumulative).toEqual(recorded);
   });
 
-  test("the year visitor sees each year's shared lines before its months", () => {
+  test("the year visitor sees each year's shared lines before its months, at the year's first month", () => {
     const order: string[] = [];
     simulate(scenario({ horizonYears: 2 }), {
-      year: (y) => order.push(`y${y.year}`),
+      year: (y) => order.push(`y${y.year} from m${y.month}`),
       month: (m) => order.push(`m${m.month}`),
     });
-    expect(order.slice(0, 3)).toEqual(["m0", "y1", "m1"]);
+    expect(order.slice(0, 3)).toEqual(["m0", "y1 from m1", "m1"]);
     expect(order[13]).toBe("m12");
-    expect(order[14]).toBe("y2");
+    expect(order[14]).toBe("y2 from m13");
   });
 });
