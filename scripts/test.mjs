@@ -1,5 +1,5 @@
 // `npm test`: everything a fresh clone needs, then typecheck, lint, unit and e2e tests.
-// Ends with one line "tests: N passed, N failed" and exits non-zero on any failure.
+// Ends with one line "tests: N passed, N failed, N skipped" and exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -33,7 +33,7 @@ const reports = join(root, "test-results");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const tally = { passed: 0, failed: 0 };
+const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
 function step(name, cmd, args, count, env = {}) {
@@ -44,6 +44,7 @@ function step(name, cmd, args, count, env = {}) {
   if (counted) {
     tally.passed += counted.passed;
     tally.failed += counted.failed;
+    tally.skipped += counted.skipped ?? 0;
   } else {
     tally[status === 0 ? "passed" : "failed"] += 1;
   }
@@ -52,6 +53,8 @@ function step(name, cmd, args, count, env = {}) {
 }
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+// Skipped and todo tests ran nothing: counted apart, so a skip cannot pass for a pass.
+const vitestSkipped = (report) => (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 
 step("typegen", bin("next"), ["typegen"]);
 step("typecheck", bin("tsc"), ["--noEmit"]);
@@ -60,12 +63,12 @@ step("unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json
   const report = readJson(join(reports, "vitest.json"));
   if (!report) return null;
   // A suite that failed to load has no test results of its own: count it as a failure.
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0), skipped: vitestSkipped(report) };
 });
 step("fault tests", bin("vitest"), ["run", "--config", "vitest.faults.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest-faults.json")}`], () => {
   const report = readJson(join(reports, "vitest-faults.json"));
   if (!report) return null;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0), skipped: vitestSkipped(report) };
 });
 // The data-layer, API and fault suites again, on a throwaway PostgreSQL cluster (the config files
 // pick the PostgreSQL suites when these variables are set).
@@ -94,10 +97,10 @@ process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = join(reports, "playwright.json");
 step("e2e tests", bin("playwright"), ["test", "--reporter=list,json"], () => {
   const report = readJson(join(reports, "playwright.json"));
   if (!report?.stats) return null;
-  const { expected, unexpected, flaky } = report.stats;
-  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0) };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped };
 });
 
 if (failures.length > 0) console.log(`\nFailed: ${failures.join(", ")}`);
-console.log(`\ntests: ${tally.passed} passed, ${tally.failed} failed`);
+console.log(`\ntests: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);

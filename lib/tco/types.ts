@@ -377,8 +377,9 @@ export interface Breakdown {
  * Savings of owning over renting.
  *
  * @example
- * // comma.ai check at 8%: pct = 35.8 / 49.8 × 100; npv = 16.6M × 2.5771 − (5M + 3M × 2.5771)
- * const s: Savings = { total: 35_800_000, pct: 71.9, npv: 30_049_000 };
+ * // the comma.ai preset at 8%, annual: total = 36 × 1,386,000 − (5M + 3 × 2,999,810); pct = total / 49,896,000;
+ * // npv = (16,632,000 − 2,999,810) × 2.5771 − 5M (2.5771 = 1/1.08 + 1/1.08² + 1/1.08³)
+ * const s: Savings = { total: 35_896_570, pct: 71.94, npv: 30_131_476 };
  */
 export interface Savings {
   /** totals.cloud − totals.onPrem */
