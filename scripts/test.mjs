@@ -75,7 +75,7 @@ step("fault tests", bin("vitest"), ["run", "--config", "vitest.faults.config.ts"
 const vitestCount = (file) => () => {
   const report = readJson(join(reports, file));
   if (!report) return null;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0), skipped: vitestSkipped(report) };
 };
 const postgresStarted = Date.now();
 const postgresRan = await withPostgres(async (cluster) => {
