@@ -24,6 +24,7 @@ export {
   type YearlyCosts,
 } from "./series";
 export { presets, type Preset } from "./presets";
+export { simulateUncertainty, withUncertainty } from "./uncertainty";
 
 function percentOrNull(part: number, whole: number): number | null {
   const ratio = ratioOrNull(part, whole);

@@ -1,19 +1,22 @@
 import { revalidatePath } from "next/cache";
 import { errorResponse, JSON_BODY_LIMIT, notFound, readJsonBody, withDatabase } from "@/lib/http/responses";
 import { deleteScenario, getScenario, updateScenario } from "@/lib/data/scenarios";
-import { computeTco } from "@/lib/tco";
+import { computeTco, withUncertainty } from "@/lib/tco";
 import { parseScenarioBody, updateScenarioBody } from "@/lib/validation/scenario-body";
 
-export const GET = withDatabase(async (_request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
+export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
   const { id } = await ctx.params;
   const stored = await getScenario(id);
   if (!stored) return notFound();
+  // The Monte Carlo simulation costs far more than the model: reads run it only when asked.
+  const deterministic = computeTco(stored.scenario);
+  const simulate = new URL(request.url).searchParams.get("uncertainty") === "1";
   return Response.json({
     id: stored.id,
     version: stored.version,
     scenario: stored.scenario,
     checklist: stored.checklist,
-    result: computeTco(stored.scenario),
+    result: simulate ? withUncertainty(stored.scenario, deterministic) : deterministic,
     updatedAt: stored.updatedAt,
   });
 });
