@@ -12,6 +12,7 @@ import { environment, writeReport } from "./bench/measure";
 import { runLoadBench } from "./bench/load";
 import { runPdfBench } from "./bench/pdf";
 import { runUiBench } from "./bench/ui";
+import { runUncertaintyBench } from "./bench/uncertainty";
 
 type Section = () => Promise<{ text: string; report: object }>;
 
@@ -20,6 +21,7 @@ const SECTIONS: Record<string, Section> = {
   ui: runUiBench,
   pdf: runPdfBench,
   load: runLoadBench,
+  uncertainty: runUncertaintyBench,
 };
 
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;

@@ -6,6 +6,7 @@ import { validScenario } from "../test-support";
 import type { Scenario, UncertainInput, UncertaintyRange, UncertaintyResult } from "../types";
 import { UNCERTAIN_INPUTS, uncertainValue, withUncertainValue } from "./inputs";
 import { simulateUncertainty } from "./monte-carlo";
+import { runOutcome, runWorkspace } from "./run-outcome";
 
 // Each case runs a 100-run simulation of up to 10 years, so fewer cases than the engine's properties.
 const numRuns = Math.max(10, Math.round(Number(process.env.PROPERTY_RUNS ?? 200) / 5));
@@ -152,4 +153,24 @@ describe("Monte Carlo properties", () => {
       { numRuns },
     );
   }, 60_000);
+});
+
+describe("one run against the engine", () => {
+  it("gives computeTco's savings, NPV savings, break-even, recommendation and monthly savings to the last bit", () => {
+    fc.assert(
+      fc.property(validScenario, (s) => {
+        const w = runWorkspace(12 * s.horizonYears);
+        const run = runOutcome(s, w);
+        const d = computeTco(s, { sensitivity: false });
+        expect(run).toEqual({
+          savingsTotal: d.savings.total,
+          savingsNpv: d.savings.npv,
+          breakEvenMonth: d.breakEvenMonth,
+          recommendation: d.recommendation,
+        });
+        expect(Array.from(w.savings)).toEqual(d.months.map((m) => m.savings));
+      }),
+      { numRuns: numRuns * 5 },
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { breakEvenMonth } from "../break-even";
-import { simulate } from "../cash-flows";
+import { simulate, type Visitors } from "../cash-flows";
 import { npv } from "../npv";
 import { recommend } from "../recommendation";
 import type { Recommendation, Scenario } from "../types";
@@ -35,6 +35,8 @@ export interface RunWorkspace {
   cumulativeOnPrem: Float64Array;
   /** Cumulative savings (cloud − on-prem) of months 0…N: the fan chart's series for this run. */
   savings: Float64Array;
+  /** Writes the columns above; made once so that a run allocates no closure. */
+  visitors: Visitors;
 }
 
 /**
@@ -45,14 +47,23 @@ export interface RunWorkspace {
  */
 export function runWorkspace(lastMonth: number): RunWorkspace {
   const n = lastMonth + 1;
-  return {
-    cloud: new Float64Array(n),
-    onPrem: new Float64Array(n),
-    hybrid: new Float64Array(n),
-    cumulativeCloud: new Float64Array(n),
-    cumulativeOnPrem: new Float64Array(n),
-    savings: new Float64Array(n),
+  const cloud = new Float64Array(n);
+  const onPrem = new Float64Array(n);
+  const hybrid = new Float64Array(n);
+  const cumulativeCloud = new Float64Array(n);
+  const cumulativeOnPrem = new Float64Array(n);
+  const savings = new Float64Array(n);
+  const visitors: Visitors = {
+    totals: (i, total, cumulative) => {
+      cloud[i] = total.cloud;
+      onPrem[i] = total.onPrem;
+      hybrid[i] = total.hybrid;
+      cumulativeCloud[i] = cumulative.cloud;
+      cumulativeOnPrem[i] = cumulative.onPrem;
+      savings[i] = cumulative.cloud - cumulative.onPrem;
+    },
   };
+  return { cloud, onPrem, hybrid, cumulativeCloud, cumulativeOnPrem, savings, visitors };
 }
 
 /**
@@ -65,17 +76,7 @@ export function runWorkspace(lastMonth: number): RunWorkspace {
  * runOutcome(s, runWorkspace(36)); // { savingsTotal: 35,800,000, breakEvenMonth: 4.41, recommendation: "on-prem", … }
  */
 export function runOutcome(s: Scenario, w: RunWorkspace): RunOutcome {
-  const totals = simulate(s, {
-    month: (m) => {
-      const i = m.month;
-      w.cloud[i] = m.total.cloud;
-      w.onPrem[i] = m.total.onPrem;
-      w.hybrid[i] = m.total.hybrid;
-      w.cumulativeCloud[i] = m.cumulative.cloud;
-      w.cumulativeOnPrem[i] = m.cumulative.onPrem;
-      w.savings[i] = m.cumulative.cloud - m.cumulative.onPrem;
-    },
-  });
+  const totals = simulate(s, w.visitors);
   const { discountRatePct, discounting } = s.assumptions;
   const presentValues = {
     cloud: npv(w.cloud, discountRatePct, discounting),
