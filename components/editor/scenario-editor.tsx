@@ -11,6 +11,7 @@ import { useScenarioDraft } from "./use-scenario-draft";
 import { ExportLinks } from "@/components/results/export-links";
 import { ModelExclusions } from "@/components/results/model-exclusions";
 import { ResultsPanel } from "@/components/results/results-panel";
+import { UncertaintyPanel } from "@/components/uncertainty/uncertainty-panel";
 import { currencySymbol } from "@/lib/format";
 import { stableJson } from "@/lib/stable-json";
 import type { Scenario } from "@/lib/tco/types";
@@ -253,6 +254,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
           {panel === "history" ? <HistoryPanel scenarioId={props.id} currentVersion={base.version} locale={props.locale} onRestore={(v) => void restore(v)} onClose={() => setPanel(null)} /> : null}
           {panel === "share" ? <SharePanel scenarioId={props.id} currentVersion={base.version} dirty={dirty} locale={props.locale} onClose={() => setPanel(null)} /> : null}
           <ResultsPanel scenario={shown} result={result} locale={props.locale} />
+          <UncertaintyPanel draft={draft} parsed={parsed} shown={shown} result={result} errors={errors} setField={setField} locale={props.locale} />
           <ChecklistPanel answers={checklist} onChange={(key, answer) => setChecklist((c) => ({ ...c, [key]: answer }))} />
           <ModelExclusions scenario={shown} />
         </section>

@@ -32,7 +32,7 @@ export function useScenarioDraft(initial: Scenario): DraftState {
   const replace = useCallback((scenario: Scenario) => setDraft(scenario), []);
 
   const { errors, parsed } = useMemo(() => {
-    const outcome = parseScenario(draft);
+    const outcome = parseScenario(draft, { rangesFitValues: false });
     if (outcome.ok) return { errors: new Map<string, string>(), parsed: outcome.scenario };
     const message = (path: string, text: string) =>
       // A cleared number box holds "": say it is empty rather than "must be a number".

@@ -5,3 +5,4 @@ export { UNCERTAIN_INPUTS, isUncertainInput, uncertainValue, withUncertainValue 
 export { runOutcome, runWorkspace, type RunOutcome, type RunWorkspace } from "./run-outcome";
 export { monteCarlo, simulateUncertainty, type MonteCarlo } from "./monte-carlo";
 export { withUncertainty } from "./with-uncertainty";
+export { suggestedRange, widenedRange, type SuggestedRange } from "./suggest";
