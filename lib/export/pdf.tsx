@@ -6,6 +6,7 @@ import { OPTION_COLORS, OPTION_DASH, type OptionKey } from "@/lib/report/palette
 import { headlineSentence } from "@/lib/report/sentences";
 import { MODEL_EXCLUSIONS } from "@/lib/report/exclusions";
 import { exportFileName } from "./file-name";
+import { UncertaintySection } from "./pdf-uncertainty";
 import {
   createFormatter,
   assumptionValue,
@@ -700,6 +701,7 @@ function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentProps<ty
         <KpiTable input={input} f={f} />
         <CostChart input={input} f={f} height={chartHeight} />
         <Sensitivity input={input} f={f} />
+        {input.result.uncertainty ? <UncertaintySection scenario={input.scenario} u={input.result.uncertainty} f={f} /> : null}
         <YearlyTable input={input} f={f} />
         <Assumptions input={input} f={f} />
         <Exclusions />
