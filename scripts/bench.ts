@@ -13,6 +13,7 @@ import { runLoadBench } from "./bench/load";
 import { runPdfBench } from "./bench/pdf";
 import { runUiBench } from "./bench/ui";
 import { runUncertaintyBench } from "./bench/uncertainty";
+import { runUncertaintyUiBench } from "./bench/uncertainty-ui";
 
 type Section = () => Promise<{ text: string; report: object }>;
 
@@ -22,6 +23,7 @@ const SECTIONS: Record<string, Section> = {
   pdf: runPdfBench,
   load: runLoadBench,
   uncertainty: runUncertaintyBench,
+  "uncertainty-ui": runUncertaintyUiBench,
 };
 
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;

@@ -11,10 +11,10 @@ function parseText(text: string): number | string {
 }
 
 /**
- * A small labelled number box for a range end, runs or the seed. It keeps the text as typed, so
+ * A small labelled number box (`name`, when given, is its full accessible name: "Low, Cost per FTE") for a range end, runs or the seed. It keeps the text as typed, so
  * "0." is not fought, and passes numbers (or the raw text, which validation then names) upward.
  */
-export function RangeNumber({ label, value, error, onChange, width = "w-28" }: { label: string; value: unknown; error?: string; onChange: (value: number | string) => void; width?: string }) {
+export function RangeNumber({ label, name, value, error, onChange, width = "w-28" }: { label: string; name?: string; value: unknown; error?: string; onChange: (value: number | string) => void; width?: string }) {
   const id = useId();
   const shown = value === undefined || value === null ? "" : String(value);
   const [text, setText] = useState(shown);
@@ -34,6 +34,7 @@ export function RangeNumber({ label, value, error, onChange, width = "w-28" }: {
         type="text"
         inputMode="decimal"
         autoComplete="off"
+        aria-label={name}
         value={text}
         aria-invalid={error ? true : undefined}
         onChange={(e) => {

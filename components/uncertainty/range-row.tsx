@@ -35,14 +35,14 @@ export function RangeRow({ index, input, low, high, distribution, likely, errors
         </button>
       </div>
       <div className="mt-1 flex flex-wrap items-end gap-2">
-        <RangeNumber label={`Low, ${label}`} value={low} error={errors.low} onChange={(v) => setField(`${at}.low`, v)} />
+        <RangeNumber label="Low" name={`Low, ${label}`} value={low} error={errors.low} onChange={(v) => setField(`${at}.low`, v)} />
         <div className="w-28">
           <span className="block text-xs text-slate-600">Likely (scenario)</span>
           <span className="tabular mt-0.5 block rounded-md border border-transparent px-2 py-1 text-right text-sm text-slate-700" data-testid={`uncertainty-likely-${index}`}>
             {likely}
           </span>
         </div>
-        <RangeNumber label={`High, ${label}`} value={high} error={errors.high} onChange={(v) => setField(`${at}.high`, v)} />
+        <RangeNumber label="High" name={`High, ${label}`} value={high} error={errors.high} onChange={(v) => setField(`${at}.high`, v)} />
         <label className="text-xs text-slate-600">
           Shape
           <select

@@ -151,7 +151,7 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
       <div className="mt-3 space-y-3">
         <SimulationStatus running={mc.running} done={mc.done} runs={mc.runs} waiting={waiting} error={mc.error} f={f} />
         {raw && mc.result ? (
-          <div className={mc.stale ? "opacity-60" : ""} aria-busy={mc.stale} data-testid="uncertainty-results" data-stale={mc.stale ? "true" : "false"}>
+          <div className={mc.stale ? "opacity-60" : ""} aria-busy={mc.stale} data-testid="uncertainty-results" data-stale={mc.stale ? "true" : "false"} data-worker-ms={mc.ms ?? undefined}>
             <Figures u={mc.result} months={result.months} currency={shown.currency} locale={locale} />
           </div>
         ) : null}
