@@ -76,6 +76,12 @@ test("a finance user sets three ranges on the comma.ai preset, reads the odds, a
   // The suggestion was the cloud price ±25%: $2.25 – $3.75 around $3.00.
   await expect(panel.getByLabel("Low, List price per GPU-hour")).toHaveValue("2.25");
   await expect(panel.getByTestId("uncertainty-likely-0")).toHaveText("$3.00/h");
+  // Editing an end of a range is an ordinary input: it validates as typed and reruns the simulation.
+  await panel.getByLabel("Low, List price per GPU-hour").fill("2.4");
+  await expect(page.getByTestId("stale-results")).toHaveCount(0);
+  await panel.getByLabel("Low, List price per GPU-hour").fill("3.5");
+  await expect(panel.getByRole("listitem", { name: "Range on List price per GPU-hour" })).toContainText("outside");
+  await panel.getByLabel("Low, List price per GPU-hour").fill("2.4");
 
   await finishedResults(page);
   const odds = page.getByTestId("uncertainty-odds");

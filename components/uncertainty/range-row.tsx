@@ -17,13 +17,13 @@ export interface RangeRowProps {
   /** Set when the scenario's value has left the range: the range it would take to hold it again. */
   widen: { range: UncertaintyRange; words: string } | null;
   misfit: string | null;
-  setField: (path: string, value: unknown) => void;
+  /** Replaces fields of this range (low, high, distribution), or the whole range. */
+  onChange: (patch: Partial<Record<"low" | "high" | "distribution", unknown>> | UncertaintyRange) => void;
   onRemove: () => void;
 }
 
 /** One range: low / likely (the scenario's value, read-only) / high, its shape, and its problems. */
-export function RangeRow({ index, input, low, high, distribution, likely, errors, widen, misfit, setField, onRemove }: RangeRowProps) {
-  const at = `uncertainty.ranges.${index}`;
+export function RangeRow({ index, input, low, high, distribution, likely, errors, widen, misfit, onChange, onRemove }: RangeRowProps) {
   const label = fieldLabel(input);
   const message = errors.input ?? errors.low ?? errors.high ?? errors.distribution;
   return (
@@ -35,19 +35,19 @@ export function RangeRow({ index, input, low, high, distribution, likely, errors
         </button>
       </div>
       <div className="mt-1 flex flex-wrap items-end gap-2">
-        <RangeNumber label="Low" name={`Low, ${label}`} value={low} error={errors.low} onChange={(v) => setField(`${at}.low`, v)} />
+        <RangeNumber label="Low" name={`Low, ${label}`} value={low} error={errors.low} onChange={(v) => onChange({ low: v })} />
         <div className="w-28">
           <span className="block text-xs text-slate-600">Likely (scenario)</span>
           <span className="tabular mt-0.5 block rounded-md border border-transparent px-2 py-1 text-right text-sm text-slate-700" data-testid={`uncertainty-likely-${index}`}>
             {likely}
           </span>
         </div>
-        <RangeNumber label="High" name={`High, ${label}`} value={high} error={errors.high} onChange={(v) => setField(`${at}.high`, v)} />
+        <RangeNumber label="High" name={`High, ${label}`} value={high} error={errors.high} onChange={(v) => onChange({ high: v })} />
         <label className="text-xs text-slate-600">
           Shape
           <select
             value={distribution}
-            onChange={(e) => setField(`${at}.distribution`, e.target.value)}
+            onChange={(e) => onChange({ distribution: e.target.value })}
             className="mt-0.5 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
             aria-label={`Shape of the range on ${label}`}
           >
@@ -65,7 +65,7 @@ export function RangeRow({ index, input, low, high, distribution, likely, errors
         <div role="status" className="mt-1 flex flex-wrap items-center gap-2 text-xs text-amber-950">
           <span>{misfit} The results above still follow your inputs; only the simulation waits.</span>
           {widen ? (
-            <button type="button" onClick={() => setField(at, widen.range)} className="rounded-md border border-amber-500 bg-white px-2 py-0.5 font-medium">
+            <button type="button" onClick={() => onChange(widen.range)} className="rounded-md border border-amber-500 bg-white px-2 py-0.5 font-medium">
               Widen to {widen.words}
             </button>
           ) : null}

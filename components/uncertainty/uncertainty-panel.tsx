@@ -34,7 +34,7 @@ type RawRange = { input?: unknown; low?: unknown; high?: unknown; distribution?:
 function rowMessage(message: string | undefined): string | undefined {
   if (!message) return undefined;
   const plain = message.replace(/^uncertainty\.ranges\.\d+\.(\w+)(?: \([^)]*\))?:? ?/, (_, field: string) => `${field[0]!.toUpperCase()}${field.slice(1)} `);
-  return plain.replace(/^Input (\w)/, (_, c: string) => `Input: ${c}`);
+  return plain;
 }
 
 const Figures = memo(function Figures({ u, months, currency, locale }: { u: UncertaintyResult; months: MonthRow[]; currency: string; locale: string }) {
@@ -78,6 +78,13 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
   const add = (range: UncertaintyRange) => {
     if (!raw) setField("uncertainty", { runs: 10_000, seed: 1, ranges: [range] });
     else setField("uncertainty.ranges", [...rawRanges, range]);
+  };
+  // Ranges are replaced as a whole list: a dot path into an array would turn it into an object.
+  const change = (index: number, patch: RawRange) => {
+    setField(
+      "uncertainty.ranges",
+      rawRanges.map((r, i) => (i === index ? { ...r, ...patch } : r)),
+    );
   };
   const remove = (index: number) => {
     const rest = rawRanges.filter((_, i) => i !== index);
@@ -124,7 +131,7 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
                     errors={{ low: rowError("low"), high: rowError("high"), input: rowError("input"), distribution: rowError("distribution") }}
                     misfit={fit ? (fit.widen ? fit.misfit : (rowMessage(otherMisfit?.message) ?? fit.misfit)) : null}
                     widen={fit?.widen ?? null}
-                    setField={setField}
+                    onChange={(patch) => change(i, patch)}
                     onRemove={() => remove(i)}
                   />
                 );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { computeTco } from "@/lib/tco";
+import { computeTco, simulateUncertainty } from "@/lib/tco";
 import { parseScenario } from "@/lib/validation/scenario";
 import { jsonRequest, scenarioJson } from "../route-testing";
 import { POST } from "./route";
@@ -25,6 +25,26 @@ describe("POST /api/tco", () => {
     expect(body.totals).toEqual(expected.totals);
     expect(body.recommendation).toBe(expected.recommendation);
     expect(body.months).toHaveLength(parsed.scenario.horizonYears * 12 + 1);
+  });
+
+  test("a scenario with ranges also gets its Monte Carlo result; one without gets none", async () => {
+    const plain = scenarioJson("tco route");
+    expect(((await (await post(plain)).json()) as { uncertainty?: unknown }).uncertainty).toBeUndefined();
+    const price = plain.cloud.pricePerGpuHour;
+    const scenario = { ...plain, uncertainty: { runs: 200, seed: 3, ranges: [{ input: "cloud.pricePerGpuHour", low: price * 0.8, high: price * 1.2 }] } };
+    const response = await post(scenario);
+    expect(response.status).toBe(200);
+    const parsed = parseScenario(scenario);
+    if (!parsed.ok) throw new Error("fixture is invalid");
+    const body = (await response.json()) as ReturnType<typeof computeTco>;
+    expect(body.uncertainty).toEqual(JSON.parse(JSON.stringify(simulateUncertainty(parsed.scenario, parsed.scenario.uncertainty!))));
+  });
+
+  test("a range that does not hold the scenario's value answers 400 naming the range and the input", async () => {
+    const scenario = scenarioJson("tco route");
+    const price = scenario.cloud.pricePerGpuHour;
+    const errors = await errorsOf(await post({ ...scenario, uncertainty: { ranges: [{ input: "cloud.pricePerGpuHour", low: price + 1, high: price + 2 }] } }));
+    expect(errors).toEqual([{ path: "uncertainty.ranges.0.low", message: expect.stringContaining("uncertainty.ranges.0.low (cloud.pricePerGpuHour) must be at most the scenario's value") }]);
   });
 
   test("an out-of-range field answers 400 naming it", async () => {
