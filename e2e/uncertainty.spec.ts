@@ -61,6 +61,8 @@ test("the same scenario and seed give identical percentiles in the page, the API
 });
 
 test("a finance user sets three ranges on the comma.ai preset, reads the odds, and finds them in the PDF", async ({ page, request }) => {
+  // Several full simulations, a save and a PDF: longer than the default 30 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const id = await createFromPreset(request, "comma-ai-datacenter", unique("Three ranges"));
   await page.goto(`/scenarios/${id}`);
   const panel = page.getByTestId("uncertainty-panel");
@@ -106,7 +108,7 @@ test("a finance user sets three ranges on the comma.ai preset, reads the odds, a
   await panel.screenshot({ path: test.info().outputPath("uncertainty-panel-390.png") });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("save-state")).toHaveText("Saved");
   const response = await request.get(`/api/scenarios/${id}/summary.pdf`);
   expect(response.status()).toBe(200);

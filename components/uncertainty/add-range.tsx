@@ -49,7 +49,7 @@ export function AddRange({ scenario, used, full, f, onAdd }: { scenario: Scenari
           ))}
         </select>
       </label>
-      <p className="min-w-0 flex-1 text-xs text-slate-600" data-testid="uncertainty-suggestion">
+      <p className="w-full text-xs text-slate-600 sm:w-auto sm:min-w-0 sm:flex-1" data-testid="uncertainty-suggestion">
         {suggestion
           ? `Starts at ${inputValue(input, suggestion.low, f)} – ${inputValue(input, suggestion.high, f)} (${suggestion.basis} around ${inputValue(input, value, f)}); edit it after adding.`
           : "No starting range fits this value; set low and high after adding."}

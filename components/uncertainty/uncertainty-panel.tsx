@@ -148,7 +148,7 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
             <div className="flex flex-wrap items-end gap-3">
               <RangeNumber label="Runs" value={raw.runs} error={errors.get("uncertainty.runs")} onChange={(v) => setField("uncertainty.runs", v)} />
               <RangeNumber label="Seed" value={raw.seed} error={errors.get("uncertainty.seed")} onChange={(v) => setField("uncertainty.seed", v)} width="w-36" />
-              <p className="min-w-0 flex-1 text-xs text-slate-500">{errors.get("uncertainty.runs") ?? errors.get("uncertainty.seed") ?? "The same seed and runs give the same figures everywhere: here, the API, the CLI and the PDF."}</p>
+              <p className="w-full text-xs text-slate-500 sm:w-auto sm:min-w-0 sm:flex-1">{errors.get("uncertainty.runs") ?? errors.get("uncertainty.seed") ?? "The same seed and runs give the same figures everywhere: here, the API, the CLI and the PDF."}</p>
             </div>
           ) : null}
         </div>

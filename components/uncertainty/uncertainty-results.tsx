@@ -36,7 +36,7 @@ export function UncertaintyResults({ u, currency, locale }: { u: UncertaintyResu
             <tr key={row.label} className="border-b border-slate-100">
               <th scope="row" className="py-1.5 pr-2 text-left font-medium text-slate-700">{row.label}</th>
               {([row.p10, row.p50, row.p90, row.mean] as const).map((text, j) => (
-                <td key={j} className="tabular py-1.5 text-right text-slate-900" data-testid={`uncertainty-${i}-${j}`} data-value={String(exact[i]![j] ?? "")}>
+                <td key={j} className="tabular py-1.5 pl-2 text-right whitespace-nowrap text-slate-900" data-testid={`uncertainty-${i}-${j}`} data-value={String(exact[i]![j] ?? "")}>
                   {text || "—"}
                 </td>
               ))}
