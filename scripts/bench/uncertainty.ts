@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import type { Scenario, Uncertainty } from "@/lib/tco";
 import { inverseCdf, monteCarlo, mulberry32, uncertainValue, withUncertainValue } from "@/lib/tco/uncertainty";
 import { benchScenario } from "./engine";
@@ -31,6 +32,10 @@ export interface UncertaintyBenchReport {
   months: number;
   repeats: number;
   medianMs: { total: number; draws: number; model: number; percentiles: number };
+  /** CPU time of the whole simulation (runs and percentiles): what it costs when the machine is not shared. */
+  medianCpuMs: number;
+  /** The machine's 1-minute load average when the bench started: on 2 cores, above 2 means wall times are stretched. */
+  loadAverage: number;
   heapGrowthMb: number;
 }
 
@@ -52,6 +57,8 @@ export async function runUncertaintyBench(): Promise<{ text: string; report: Unc
   const draws: number[] = [];
   const models: number[] = [];
   const percentiles: number[] = [];
+  const cpu: number[] = [];
+  const loadAverage = loadavg()[0]!;
   let heapGrowthMb = 0;
   const modes = uncertainty.ranges.map((r) => uncertainValue(scenario, r.input));
   for (let i = 0; i < repeats + 1; i++) {
@@ -67,16 +74,21 @@ export async function runUncertaintyBench(): Promise<{ text: string; report: Unc
     }
     const drawMs = ms(start);
     if (sink === 0) throw new Error("no draws");
-    const heapBefore = process.memoryUsage().heapUsed;
+    const memoryBefore = process.memoryUsage();
+    const heapBefore = memoryBefore.heapUsed + memoryBefore.arrayBuffers;
+    const cpuBefore = process.cpuUsage();
     start = process.hrtime.bigint();
     const mc = monteCarlo(scenario, uncertainty);
     mc.step(uncertainty.runs);
     const runMs = ms(start);
-    heapGrowthMb = Math.max(heapGrowthMb, (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20);
+    const memoryAfter = process.memoryUsage();
+    heapGrowthMb = Math.max(heapGrowthMb, (memoryAfter.heapUsed + memoryAfter.arrayBuffers - heapBefore) / 2 ** 20);
     start = process.hrtime.bigint();
     mc.result();
     const pctMs = ms(start);
+    const used = process.cpuUsage(cpuBefore);
     if (i === 0) continue; // warm-up
+    cpu.push((used.user + used.system) / 1000);
     totals.push(runMs + pctMs);
     draws.push(drawMs);
     models.push(runMs - drawMs);
@@ -88,6 +100,8 @@ export async function runUncertaintyBench(): Promise<{ text: string; report: Unc
     months: 12 * scenario.horizonYears + 1,
     repeats,
     medianMs: { total: median(totals), draws: median(draws), model: median(models), percentiles: median(percentiles) },
+    medianCpuMs: median(cpu),
+    loadAverage,
     heapGrowthMb,
   };
   const m = report.medianMs;
@@ -98,7 +112,8 @@ export async function runUncertaintyBench(): Promise<{ text: string; report: Unc
     `  draws      ${f(m.draws)}   (stream, inverse CDFs, drawn scenario copies)`,
     `  model      ${f(m.model)}   (the engine's monthly ledger, NPV, break-even, recommendation)`,
     `  percentiles${f(m.percentiles)}   (selecting P10/P50/P90 in ${report.months + 3} columns of ${report.runs.toLocaleString("en-US")})`,
-    `heap growth during the runs: ${heapGrowthMb.toFixed(1)} MB (the kept columns are typed arrays, off the JS heap's object graph)`,
+    `CPU time of the same (runs and percentiles): ${report.medianCpuMs.toFixed(1)} ms; 1-minute load average at the start: ${loadAverage.toFixed(1)}`,
+    `memory growth during the runs (JS heap + array buffers): ${heapGrowthMb.toFixed(1)} MB`,
   ].join("\n");
   return { text, report };
 }
