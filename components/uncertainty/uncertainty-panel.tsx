@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useMemo } from "react";
+import { memo, useDeferredValue, useMemo } from "react";
 import { AddRange, inputValue } from "./add-range";
 import { FanChart } from "./fan-chart";
 import { RangeNumber } from "./range-number";
@@ -73,6 +73,8 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
   const misfits = useMemo(() => (parsed ? uncertaintyErrors(parsed) : []), [parsed]);
   const runnable = parsed?.uncertainty && misfits.length === 0 ? parsed : null;
   const mc = useMonteCarlo(runnable);
+  // The fan chart redraws from a deferred copy: a slider move paints the main charts first.
+  const deferredMonths = useDeferredValue(result.months);
 
   const used = new Set(rawRanges.map((r) => String(r.input)));
   const add = (range: UncertaintyRange) => {
@@ -159,7 +161,7 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
         <SimulationStatus running={mc.running} done={mc.done} runs={mc.runs} waiting={waiting} error={mc.error} f={f} />
         {raw && mc.result ? (
           <div className={mc.stale ? "opacity-60" : ""} aria-busy={mc.stale} data-testid="uncertainty-results" data-stale={mc.stale ? "true" : "false"} data-worker-ms={mc.ms ?? undefined}>
-            <Figures u={mc.result} months={result.months} currency={shown.currency} locale={locale} />
+            <Figures u={mc.result} months={deferredMonths} currency={shown.currency} locale={locale} />
           </div>
         ) : null}
       </div>
