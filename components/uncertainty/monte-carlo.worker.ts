@@ -26,9 +26,15 @@ async function run({ id, scenario, uncertainty }: WorkerRequest): Promise<void> 
   const started = performance.now();
   try {
     const mc = monteCarlo(scenario, uncertainty);
+    // Progress every 2% at most: each message re-renders the panel on the main thread.
+    const every = Math.max(SLICE, Math.ceil(mc.runs / 50));
+    let shown = 0;
     while (mc.done < mc.runs) {
       mc.step(SLICE);
-      scope.postMessage({ id, kind: "progress", done: mc.done, runs: mc.runs });
+      if (mc.done - shown >= every) {
+        shown = mc.done;
+        scope.postMessage({ id, kind: "progress", done: mc.done, runs: mc.runs });
+      }
       await yieldToMessages();
       if (id !== newest) return;
     }
