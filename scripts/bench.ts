@@ -13,6 +13,8 @@ import { environment, writeReport } from "./bench/measure";
 import { runLoadBench } from "./bench/load";
 import { runPdfBench } from "./bench/pdf";
 import { runUiBench } from "./bench/ui";
+import { runUncertaintyBench } from "./bench/uncertainty";
+import { runUncertaintyUiBench } from "./bench/uncertainty-ui";
 
 type Section = () => Promise<{ text: string; report: object }>;
 
@@ -23,6 +25,8 @@ const SECTIONS: Record<string, Section> = {
   load: runLoadBench,
   // SQLite against PostgreSQL with one and two instances; starts its own PostgreSQL cluster.
   instances: runInstancesBench,
+  uncertainty: runUncertaintyBench,
+  "uncertainty-ui": runUncertaintyUiBench,
 };
 
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;

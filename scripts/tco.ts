@@ -6,6 +6,7 @@
  * Reads one scenario (a file, or stdin for `-`): the scenario.json the app exports, or a bare
  * scenario, as the import route and POST /api/tco read them. Validates it like the API does and
  * prints the TcoResult as JSON (the default) or a short summary (`--format table`).
+ * A scenario with `uncertainty` ranges also gets its Monte Carlo result (`uncertainty`), as from the API.
  *
  * Exit codes: 0 done; 1 the input could not be read (missing file, a directory, not JSON);
  * 2 the scenario is invalid (every error on stderr, one a line) or the command line is wrong
@@ -13,7 +14,9 @@
  */
 import { readFileSync } from "node:fs";
 import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
-import { computeTco } from "@/lib/tco";
+import { createFormatter } from "@/lib/report/formatter";
+import { oddsSentence, reproduceSentence, uncertaintyRows } from "@/lib/report/uncertainty";
+import { computeTco, withUncertainty } from "@/lib/tco";
 import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
 import type { FieldError } from "@/lib/validation/field-error";
 import { parseScenarioInput } from "@/lib/export/json";
@@ -111,7 +114,14 @@ function summary(scenario: Scenario, result: TcoResult): string {
     `IRR:                        ${pct(result.irrPct)}`,
     `Utilization break-even:     ${utilization}`,
     `Recommendation:             ${result.recommendation} (lowest NPV)`,
+    ...(result.uncertainty ? uncertaintyLines(result.uncertainty, scenario.currency, locale) : []),
   ].join("\n");
+}
+
+function uncertaintyLines(u: NonNullable<TcoResult["uncertainty"]>, currency: string, locale: string): string[] {
+  const f = createFormatter(currency, locale);
+  const rows = uncertaintyRows(u, f).map((r) => `${`${r.label}:`.padEnd(27)} P10 ${r.p10}   P50 ${r.p50}   P90 ${r.p90}`);
+  return ["", `Uncertainty: ${reproduceSentence(u, f)}`, ...rows, oddsSentence(u, f)];
 }
 
 function main(argv: string[]): number {
@@ -137,7 +147,7 @@ function main(argv: string[]): number {
     process.stderr.write(parsed.errors.map((e) => `${errorLine(e)}\n`).join(""));
     return 2;
   }
-  const result = computeTco(parsed.scenario);
+  const result = withUncertainty(parsed.scenario, computeTco(parsed.scenario));
   process.stdout.write(args.format === "json" ? `${JSON.stringify(result, null, 2)}\n` : `${summary(parsed.scenario, result)}\n`);
   return 0;
 }

@@ -18,6 +18,7 @@ import { ResultsPanel } from "@/components/results/results-panel";
 import { Alert } from "@/components/ui/alert";
 import { currencySymbol, formatMoney } from "@/lib/format";
 import { powerLines } from "@/lib/tco/power-lines";
+import { UncertaintyPanel } from "@/components/uncertainty/uncertainty-panel";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
 
@@ -96,6 +97,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
           {panel === "history" ? <HistoryPanel scenarioId={props.id} currentVersion={saving.version} locale={props.locale} onRestore={(v) => void saving.restore(v)} onClose={() => setPanel(null)} /> : null}
           {panel === "share" ? <SharePanel scenarioId={props.id} currentVersion={saving.version} dirty={saving.dirty} locale={props.locale} onClose={() => setPanel(null)} /> : null}
           <ResultsPanel scenario={shown} result={result} locale={props.locale} />
+          <UncertaintyPanel draft={draft} parsed={parsed} shown={shown} result={result} errors={errors} setField={setField} locale={props.locale} />
           <ChecklistPanel answers={checklist} onChange={(key, answer) => setChecklist((c) => ({ ...c, [key]: answer }))} />
           <ModelExclusions scenario={shown} />
         </section>

@@ -32,7 +32,7 @@ export function useScenarioDraft(initial: Scenario): DraftState {
   const replace = useCallback((scenario: Scenario) => setDraft(scenario), []);
 
   const { errors, parsed } = useMemo(() => {
-    const outcome = parseScenario(draft);
+    const outcome = parseScenario(draft, { rangesFitValues: false });
     if (outcome.ok) return { errors: new Map<string, string>(), parsed: outcome.scenario };
     // A number box holding text it can't read shows the reader's own message (components/editor/number-field.tsx).
     return { errors: new Map(outcome.errors.map((e) => [e.path, plainMessage(e.path, e.message)])), parsed: null };

@@ -6,11 +6,12 @@ import { ChecklistPanel } from "@/components/report/checklist-panel";
 import { KpiBar } from "@/components/report/kpi-bar";
 import { Button } from "@/components/ui/button";
 import type { SharedRevision } from "@/lib/data/shares";
-import { computeTco } from "@/lib/tco";
+import { SharedUncertainty } from "@/components/uncertainty/shared-uncertainty";
+import { computeTco, withUncertainty } from "@/lib/tco";
 
 /** The read-only page behind a share link: the pinned revision's results, inputs and caveats. */
 export function SharedView({ shared, locale }: { shared: SharedRevision; locale: string }) {
-  const result = computeTco(shared.scenario);
+  const result = withUncertainty(shared.scenario, computeTco(shared.scenario));
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const base = `/s/${shared.token}`;
   const changed = shared.currentVersion > shared.version;
@@ -42,6 +43,7 @@ export function SharedView({ shared, locale }: { shared: SharedRevision; locale:
       </div>
       <div className="mt-4 space-y-4">
         <ResultsPanel scenario={shared.scenario} result={result} locale={locale} />
+        {result.uncertainty ? <SharedUncertainty scenario={shared.scenario} result={result} u={result.uncertainty} locale={locale} /> : null}
         <AssumptionsTable scenario={shared.scenario} locale={locale} />
         <ChecklistPanel answers={shared.checklist} readOnly />
         <ModelExclusions scenario={shared.scenario} />

@@ -4,9 +4,10 @@ import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { exportFileName } from "./file-name";
 import { recommendationName } from "@/lib/report/formatter";
 import { neutraliseFormula } from "./formula";
+import { uncertaintySheet } from "./xlsx-uncertainty";
 import { assumptionRows, OPTIONS, runningTotals, unitLabel, yearlyBreakdown } from "@/lib/report/report-data";
 
-/** Sheet names of the workbook, in order. */
+/** Sheet names of the workbook, in order; a scenario with Monte Carlo ranges adds "Uncertainty" last. */
 export const WORKBOOK_SHEETS = ["Summary", "Monthly", "Yearly breakdown", "Assumptions"] as const;
 
 // Symbols Excel shows the same in every locale when quoted as literal text; other currencies are
@@ -251,6 +252,7 @@ export async function scenarioWorkbook(scenario: Scenario, result: TcoResult): P
   monthlySheet(workbook, result, money);
   yearlySheet(workbook, scenario, money);
   assumptionsSheet(workbook, scenario, money);
+  if (result.uncertainty) uncertaintySheet(workbook, scenario, result.uncertainty, money, result.months.map((m) => m.savings));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -6,7 +6,7 @@
 import type { RevisionSummary, StoredScenario } from "@/lib/data/scenarios";
 import type { ShareSummary } from "@/lib/data/shares";
 import { headline, type Headline } from "@/lib/report/headline";
-import { computeTco } from "@/lib/tco";
+import { computeTco, withUncertainty } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
 import type { FieldError } from "@/lib/validation/field-error";
@@ -89,13 +89,13 @@ const scenarioLocation = (id: string) => `/api/scenarios/${id}`;
  * scenarioResponse(stored, { created: true });      // 201, Location: /api/scenarios/<id>
  * scenarioResponse(stored, { withResult: true });   // 200 { id, version, scenario, checklist, result, updatedAt }
  */
-export function scenarioResponse(stored: StoredScenario, options: { created?: boolean; withResult?: boolean } = {}): Response {
+export function scenarioResponse(stored: StoredScenario, options: { created?: boolean; withResult?: boolean; simulate?: boolean } = {}): Response {
   const body: ScenarioResponse | ScenarioWithResultResponse = {
     id: stored.id,
     version: stored.version,
     scenario: stored.scenario,
     checklist: stored.checklist,
-    ...(options.withResult && { result: computeTco(stored.scenario) }),
+    ...(options.withResult && { result: options.simulate ? withUncertainty(stored.scenario, computeTco(stored.scenario)) : computeTco(stored.scenario) }),
     updatedAt: stored.updatedAt.toISOString(),
   };
   if (!options.created) return Response.json(body);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { scenarioJson as exportFile } from "@/lib/export/json";
-import { computeTco } from "@/lib/tco";
+import { computeTco, simulateUncertainty } from "@/lib/tco";
 import { parseScenario } from "@/lib/validation/scenario";
 import { jsonRequest, scenarioJson } from "@/lib/http/test-support";
 import { POST } from "./route";
@@ -42,6 +42,26 @@ describe("POST /api/tco", () => {
     expect((await errorsOf(await post(exportFile(scenario)))).map((e) => e.path)).toEqual(["scenario.workload.gpus"]);
     const future = { ...(JSON.parse(exportFile(scenarioJson("tco route"))) as object), schemaVersion: 2 };
     expect((await errorsOf(await post(future))).map((e) => e.path)).toEqual(["schemaVersion"]);
+  });
+
+  test("a scenario with ranges also gets its Monte Carlo result; one without gets none", async () => {
+    const plain = scenarioJson("tco route");
+    expect(((await (await post(plain)).json()) as { uncertainty?: unknown }).uncertainty).toBeUndefined();
+    const price = plain.cloud.pricePerGpuHour;
+    const scenario = { ...plain, uncertainty: { runs: 200, seed: 3, ranges: [{ input: "cloud.pricePerGpuHour", low: price * 0.8, high: price * 1.2 }] } };
+    const response = await post(scenario);
+    expect(response.status).toBe(200);
+    const parsed = parseScenario(scenario);
+    if (!parsed.ok) throw new Error("fixture is invalid");
+    const body = (await response.json()) as ReturnType<typeof computeTco>;
+    expect(body.uncertainty).toEqual(JSON.parse(JSON.stringify(simulateUncertainty(parsed.scenario, parsed.scenario.uncertainty!))));
+  });
+
+  test("a range that does not hold the scenario's value answers 400 naming the range and the input", async () => {
+    const scenario = scenarioJson("tco route");
+    const price = scenario.cloud.pricePerGpuHour;
+    const errors = await errorsOf(await post({ ...scenario, uncertainty: { ranges: [{ input: "cloud.pricePerGpuHour", low: price + 1, high: price + 2 }] } }));
+    expect(errors).toEqual([{ path: "uncertainty.ranges.0.low", message: expect.stringContaining("uncertainty.ranges.0.low (cloud.pricePerGpuHour) must be at most the scenario's value") }]);
   });
 
   test("an out-of-range field answers 400 naming it", async () => {

@@ -15,6 +15,7 @@ import { Footer, Header, Headline } from "./sections/header";
 import { KpiTable } from "./sections/kpis";
 import { Sensitivity } from "./sections/sensitivity";
 import { SourcesSection } from "./sections/sources";
+import { UncertaintySection } from "./sections/uncertainty";
 import { YearlyTable } from "./sections/yearly";
 import { s } from "./styles";
 
@@ -47,6 +48,7 @@ export function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentP
         <KpiTable input={input} f={f} />
         <CostChart input={input} f={f} height={chartHeight} />
         <Sensitivity input={input} f={f} />
+        {input.result.uncertainty ? <UncertaintySection scenario={input.scenario} u={input.result.uncertainty} f={f} /> : null}
         <YearlyTable input={input} f={f} />
         <Assumptions input={input} f={f} />
         <SourcesSection scenario={input.scenario} f={f} />

@@ -5,10 +5,13 @@ import { readScenarioBody } from "@/lib/http/scenario-request";
 import { deleteScenario, getScenario, updateScenario } from "@/lib/data/scenarios";
 import { updateScenarioBody } from "@/lib/validation/scenario-body";
 
-export const GET = withDatabase(async (_request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
+export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
   const { id } = await ctx.params;
   const stored = await getScenario(id);
-  return stored ? scenarioResponse(stored, { withResult: true }) : notFound();
+  if (!stored) return notFound();
+  // The Monte Carlo simulation costs far more than the model: reads run it only when asked.
+  const simulate = new URL(request.url).searchParams.get("uncertainty") === "1";
+  return scenarioResponse(stored, { withResult: true, simulate });
 });
 
 export const PUT = withDatabase(async (request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
