@@ -40,7 +40,7 @@ describe.runIf(isPostgresUrl(url))("scripts/prepare-db.ts on PostgreSQL", () => 
     const first = prepare(withPath(name));
     expect(first.stderr).toBe("");
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/Database ready: postgresql:\/\/.*; seeded 5 preset scenarios/);
+    expect(first.stdout).toMatch(/Database ready: postgresql:\/\/.*; seeded 6 preset scenarios/);
     const second = prepare(withPath(name));
     expect(second.status).toBe(0);
     expect(second.stdout).not.toMatch(/seeded/);

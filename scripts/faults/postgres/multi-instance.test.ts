@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import type { AppProcess } from "../../lib/app-process";
 import { cleanUp, createOk, save, scenarioFor, startFaultApp, stored } from "../support";
+import { presets } from "@/lib/tco/presets";
 
 const ADMIN_URL = process.env.TCO_TEST_POSTGRES_URL;
 
@@ -55,7 +56,7 @@ describe.skipIf(!ADMIN_URL)("two app instances on one PostgreSQL", () => {
     [a, b] = await Promise.all([startFaultApp({ databaseUrl }), startFaultApp({ databaseUrl })]);
     for (const app of [a, b]) {
       const { scenarios } = await getJson<{ scenarios: { name: string }[] }>(app, "/api/scenarios");
-      expect(scenarios).toHaveLength(5);
+      expect(scenarios).toHaveLength(presets.length);
     }
   });
 
