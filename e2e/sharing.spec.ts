@@ -111,6 +111,7 @@ test.describe("share links", () => {
       ["PATCH", `/api/scenarios/${token}`, body],
       ["POST", `/api/scenarios/${token}`, body],
       ["DELETE", `/api/scenarios/${token}`],
+      ["POST", `/api/scenarios/${token}/undelete`],
       ["POST", `/api/scenarios/${token}/restore`],
       ["POST", `/api/scenarios/${token}/revisions/1/restore`],
       ["POST", `/api/scenarios/${token}/shares`],

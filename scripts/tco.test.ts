@@ -138,30 +138,17 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
     expect(epochs.stdout).toMatch(/Cost per epoch +\$0\.0106 +\$0\.0096/);
   });
 
-  test("an out-of-range value exits 2 and names the field", async () => {
+  test.each<[string, (s: ReturnType<typeof preset>) => void, string]>([
+    ["an out-of-range value", (s) => (s.workload!.gpus = 0), "workload.gpus"],
+    ["an unknown key", (s) => (s.cloud!.spotPrice = 1), "spotPrice"],
+    ["a string where a number belongs", (s) => (s.cloud!.pricePerGpuHour = "3"), "cloud.pricePerGpuHour"],
+  ])("%s exits 2 and names the field", async (label, spoil, field) => {
     const scenario = preset("comma-ai-datacenter");
-    scenario.workload!.gpus = 0;
-    const run = await tco([fixture("range.json", scenario)]);
+    spoil(scenario);
+    const run = await tco([fixture(`${label}.json`, scenario)]);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
-    expect(run.stderr).toContain("workload.gpus");
-  });
-
-  test("an unknown key exits 2 and names it", async () => {
-    const scenario = preset("comma-ai-datacenter");
-    scenario.cloud!.spotPrice = 1;
-    const run = await tco([fixture("unknown.json", scenario)]);
-    expect(run.status).toBe(2);
-    expect(run.stdout).toBe("");
-    expect(run.stderr).toContain("spotPrice");
-  });
-
-  test("a string where a number belongs exits 2 and names the field", async () => {
-    const scenario = preset("comma-ai-datacenter");
-    scenario.cloud!.pricePerGpuHour = "3";
-    const run = await tco([fixture("string.json", scenario)]);
-    expect(run.status).toBe(2);
-    expect(run.stderr).toContain("cloud.pricePerGpuHour");
+    expect(run.stderr).toContain(field);
   });
 
   test("every error is printed, one a line", async () => {

@@ -3,6 +3,7 @@ import { cashFlowsCsv, csvFileName } from "./csv";
 import { jsonFileName, scenarioJson } from "./json";
 import { pdfFileName, renderSummaryPdf } from "./pdf";
 import { scenarioWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from "./xlsx";
+import { localeFromAcceptLanguage } from "@/lib/format";
 import { computeTco, withUncertainty } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
@@ -18,7 +19,6 @@ export interface ExportSource {
   checklist: Checklist;
   version: number;
   sharedAt?: Date;
-  locale?: string;
 }
 
 /** `attachment` with an ASCII name, so every browser saves it under that name. */
@@ -30,12 +30,16 @@ function download(body: BodyInit, type: string, fileName: string, extra?: Header
   return new Response(body, { headers });
 }
 
-/** Renders one export of a scenario (a saved one, or a shared revision) as a download. */
-export async function exportResponse(file: ExportFile, source: ExportSource, headers?: HeadersInit): Promise<Response> {
+/**
+ * Renders one export of a scenario (a saved one, or a shared revision) as a download, in the
+ * language the request's Accept-Language asks for.
+ */
+export async function exportResponse(request: Request, file: ExportFile, source: ExportSource, headers?: HeadersInit): Promise<Response> {
   const { scenario } = source;
+  const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
   switch (file) {
     case "summary.pdf": {
-      const pdf = await renderSummaryPdf({ scenario, result: withUncertainty(scenario, computeTco(scenario)), version: source.version, generatedAt: new Date(), sharedAt: source.sharedAt, locale: source.locale, checklist: source.checklist });
+      const pdf = await renderSummaryPdf({ scenario, result: withUncertainty(scenario, computeTco(scenario)), version: source.version, generatedAt: new Date(), sharedAt: source.sharedAt, locale, checklist: source.checklist });
       return download(new Uint8Array(pdf), "application/pdf", pdfFileName(scenario.name), headers);
     }
     case "cash-flows.csv":

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
-import { computeTco, type Scenario, type TcoResult } from "@/lib/tco";
+import type { RevisionListResponse, ScenarioResponse as Saved, ScenarioWithResultResponse } from "@/lib/http/scenario-response";
+import { computeTco } from "@/lib/tco";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
 import { POST as create } from "../route";
 import { POST as restoreRevision } from "./revisions/[version]/restore/route";
@@ -10,12 +11,6 @@ import { POST as undelete } from "./undelete/route";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
-interface Saved {
-  id: string;
-  version: number;
-  scenario: Scenario;
-  checklist: Record<string, string>;
-}
 type Errors = { errors: { path: string; message: string }[]; currentVersion?: number };
 
 const at = (id: string) => `/api/scenarios/${id}`;
@@ -32,15 +27,15 @@ const remove = (id: string) => call(() => DELETE(request("DELETE", at(id)), para
 const revisionsResponse = (id: string) => listRevisions(request("GET", `${at(id)}/revisions`), params({ id }));
 async function revisions(id: string) {
   const response = await revisionsResponse(id);
-  return { status: response.status, body: (await response.json()) as { revisions: { version: number; name: string; note: string | null }[] } };
+  return { status: response.status, body: (await response.json()) as RevisionListResponse };
 }
 const restore = (id: string, version: string) => call(() => restoreRevision(request("POST", `${at(id)}/revisions/${version}/restore`), params({ id, version })));
 const undo = (id: string) => call(() => undelete(request("POST", `${at(id)}/undelete`), params({ id })));
 
-async function current(id: string): Promise<Saved & { result: TcoResult }> {
+async function current(id: string): Promise<ScenarioWithResultResponse> {
   const response = await get(id);
   expect(response.status).toBe(200);
-  return (await response.json()) as Saved & { result: TcoResult };
+  return (await response.json()) as ScenarioWithResultResponse;
 }
 
 describe("/api/scenarios/:id", () => {

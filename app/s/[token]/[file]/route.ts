@@ -1,7 +1,6 @@
 import { withDatabase } from "@/lib/http/responses";
 import { getSharedRevision } from "@/lib/data/shares";
 import { exportResponse, isExportFile } from "@/lib/export/respond";
-import { localeFromAcceptLanguage } from "@/lib/format";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
 
@@ -11,10 +10,6 @@ export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/s/[
   if (!isExportFile(file)) return notFound();
   const shared = await getSharedRevision(token);
   if (!shared) return notFound();
-  const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
-  return exportResponse(
-    file,
-    { scenario: shared.scenario, checklist: shared.checklist, version: shared.version, sharedAt: shared.createdAt, locale },
-    { "Referrer-Policy": "no-referrer" },
-  );
+  const source = { scenario: shared.scenario, checklist: shared.checklist, version: shared.version, sharedAt: shared.createdAt };
+  return exportResponse(request, file, source, { "Referrer-Policy": "no-referrer" });
 });

@@ -5,25 +5,18 @@ import { GET as getScenario, DELETE as deleteScenario, PUT } from "@/app/api/sce
 import { POST as share } from "@/app/api/scenarios/[id]/shares/route";
 import { DELETE as revoke } from "@/app/api/scenarios/[id]/shares/[token]/route";
 import { getDb } from "@/lib/data/db";
-import type { Scenario, TcoResult } from "@/lib/tco";
+import type { ScenarioResponse, ScenarioWithResultResponse } from "@/lib/http/scenario-response";
 import { POST } from "./route";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
-interface Saved {
-  id: string;
-  version: number;
-  scenario: Scenario;
-  checklist: Record<string, string>;
-  result: TcoResult;
-}
 
-async function created(name: string): Promise<Saved> {
+async function created(name: string): Promise<ScenarioResponse> {
   const { response } = await call(() =>
     createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist: { load: "on-prem", regions: "cloud" } })),
   );
   expect(response.status).toBe(201);
-  return (await response.json()) as Saved;
+  return (await response.json()) as ScenarioResponse;
 }
 
 async function shareOf(id: string): Promise<string> {
@@ -32,10 +25,10 @@ async function shareOf(id: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-async function current(id: string): Promise<Saved> {
+async function current(id: string): Promise<ScenarioWithResultResponse> {
   const response = await getScenario(request("GET", `/api/scenarios/${id}`), params({ id }));
   expect(response.status).toBe(200);
-  return (await response.json()) as Saved;
+  return (await response.json()) as ScenarioWithResultResponse;
 }
 
 const copy = (token: string) => call(() => POST(request("POST", `/s/${token}/copy`), params({ token })));

@@ -54,7 +54,7 @@ describe("POST /api/scenarios/:id/revisions/:version/restore", () => {
     const { response, revalidated } = await restore(id, "1", { version: 1 });
     expect(response.status).toBe(409);
     expect((await response.json()) as ConflictResponse).toEqual({
-      errors: [{ path: "version", message: "Someone saved version 2 after the version 1 you restored from" }],
+      errors: [{ path: "version", message: "Someone saved version 2 after the version 1 you have open" }],
       currentVersion: 2,
     });
     expect(revalidated).toEqual([]);

@@ -18,7 +18,7 @@ export const POST = withDatabase(async (request: Request, ctx: RouteContext<"/ap
   const result = await restoreRevision(id, revision.value, over);
   if (result.status === "not-found") return notFound();
   if (result.status === "conflict") {
-    const message = over === undefined ? "Someone saved in the meantime; try again" : `Someone saved version ${result.currentVersion} after the version ${over} you restored from`;
+    const message = over === undefined ? "Someone saved in the meantime; try again" : `Someone saved version ${result.currentVersion} after the version ${over} you have open`;
     return conflictResponse(message, result.currentVersion);
   }
   revalidatePath("/");
