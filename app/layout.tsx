@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { LeaveGuardRoot } from "@/components/navigation/leave-guard";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -23,6 +24,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
             <span className="hidden text-sm text-slate-500 sm:inline">Rent, own, or mix: the numbers behind the decision</span>
           </div>
         </header>
+        <LeaveGuardRoot />
         {children}
       </body>
     </html>
