@@ -159,7 +159,7 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
               className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:ring-2 focus:ring-slate-400 focus:outline-none"
             />
           </div>
-          <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-sm">
               <thead className="bg-slate-50 text-left text-xs text-slate-500">
                 <tr>
