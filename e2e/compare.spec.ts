@@ -39,9 +39,9 @@ test.describe("compare", () => {
     await expect(page.getByTestId("compare-baseline")).toHaveCount(1);
     await expect(cloud.nth(0)).not.toContainText(/[+−]\$/);
     await expect(cloud.nth(1)).toContainText(/\+\$/);
-    await page.getByRole("link", { name: `Use ${nameB} as the baseline` }).click();
+    await page.getByRole("link", { name: `Use as baseline: ${nameB}` }).click();
     await expect(page).toHaveURL(new RegExp(`base=${b}`));
-    await expect(page.getByRole("link", { name: `Use ${nameA} as the baseline` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Use as baseline: ${nameA}` })).toBeVisible();
     await expect(cloud.nth(0)).toContainText(/−\$/);
     await expect(cloud.nth(1)).not.toContainText(/[+−]\$/);
   });
