@@ -248,7 +248,7 @@ test.describe("hostile names", () => {
     await expect(page).toHaveURL(/\/scenarios\/[^/]+$/);
     const importedId = new URL(page.url()).pathname.split("/").at(-1)!;
     expect((await saved(request, importedId)).scenario.name).toBe(`${name} (2)`);
-    await expect(page.getByLabel("Scenario name")).toHaveValue(name);
+    await expect(page.getByLabel("Scenario name")).toHaveValue(`${name} (2)`);
 
     // The list shows it as a link's text.
     await page.goto("/");
