@@ -153,10 +153,11 @@ test.describe("exports from the editor", () => {
     await expect(page).toHaveURL(/\/scenarios\/[^/]+$/);
     const importedId = new URL(page.url()).pathname.split("/").at(-1)!;
     expect(importedId).not.toBe(id);
-    await expect(page.getByLabel("Scenario name")).toHaveValue(name);
+    // The original still holds the name, so the copy is numbered: the list never shows twins.
+    await expect(page.getByLabel("Scenario name")).toHaveValue(`${name} (2)`);
     const imported = await saved(request, importedId);
     expect(imported.version).toBe(1);
-    expect(imported.scenario).toEqual(original.scenario);
+    expect(imported.scenario).toEqual({ ...original.scenario, name: `${name} (2)` });
     expect(imported.checklist).toEqual(original.checklist);
     expect(imported.result.totals).toEqual(original.result.totals);
     expect(imported.result).toEqual(original.result);
@@ -239,15 +240,15 @@ test.describe("hostile names", () => {
     await workbook.xlsx.load((await bytes(xlsx)) as unknown as ArrayBuffer);
     expect(workbook.getWorksheet("Summary")!.getCell("A1").value).toBe(name);
 
-    // JSON: exact, and imports back as the same name.
+    // JSON: exact, and imports back under the same name, numbered beside the original.
     const jsonFile = await download(page, "JSON (re-importable)");
     expect((JSON.parse((await bytes(jsonFile)).toString("utf8")) as { scenario: { name: string } }).scenario.name).toBe(name);
     await page.goto("/");
     await page.getByLabel("Import JSON").setInputFiles((await jsonFile.path())!);
     await expect(page).toHaveURL(/\/scenarios\/[^/]+$/);
     const importedId = new URL(page.url()).pathname.split("/").at(-1)!;
-    expect((await saved(request, importedId)).scenario.name).toBe(name);
-    await expect(page.getByLabel("Scenario name")).toHaveValue(name);
+    expect((await saved(request, importedId)).scenario.name).toBe(`${name} (2)`);
+    await expect(page.getByLabel("Scenario name")).toHaveValue(`${name} (2)`);
 
     // The list shows it as a link's text.
     await page.goto("/");

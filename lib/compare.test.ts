@@ -30,7 +30,7 @@ describe("compareRows", () => {
   test("scenarios of different fleet sizes are not ranked, and the reason names the fleets", () => {
     const h100 = entry("h100-server");
     expect(compareRows([a, h100]).every((r) => r.best === null)).toBe(true);
-    expect(rankRefusal([a, h100])).toMatch(/different fleet sizes \(600, 8 GPUs\)/);
+    expect(rankRefusal([a, h100])).toMatch(/different fleet sizes \(600 GPUs, 8 GPUs\)/);
   });
 
   test("scenarios in different currencies are not ranked, even with one fleet size", () => {

@@ -1,5 +1,6 @@
 import type { FieldUnit } from "@/lib/fields";
 import { assumptionRows } from "@/lib/report/report-data";
+import { countOf } from "@/lib/report/words";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 /** Which way is better for a compared figure. */
@@ -58,7 +59,7 @@ export function rankRefusal(entries: readonly CompareEntry[]): string | null {
   const currencies = [...new Set(entries.map((e) => e.scenario.currency))];
   if (currencies.length > 1) return `No best is marked: the scenarios are in different currencies (${currencies.join(", ")}) and nothing is converted.`;
   const fleets = [...new Set(entries.map((e) => e.scenario.workload.gpus))];
-  if (fleets.length > 1) return `No best is marked: the scenarios have different fleet sizes (${fleets.join(", ")} GPUs), so their totals and savings grow with the fleet, not with the choice.`;
+  if (fleets.length > 1) return `No best is marked: the scenarios have different fleet sizes (${fleets.map((n) => countOf(n, "GPU")).join(", ")}), so their totals and savings grow with the fleet, not with the choice.`;
   return null;
 }
 

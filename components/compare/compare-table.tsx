@@ -56,7 +56,7 @@ export function CompareTable({ comparison, locale, query }: { comparison: Compar
                     Baseline
                   </span>
                 ) : (
-                  <Link href={scenarioHref(query, e.id)} className="text-slate-700 underline underline-offset-2" aria-label={`Use ${e.scenario.name} as the baseline`}>
+                  <Link href={scenarioHref(query, e.id)} className="text-slate-700 underline underline-offset-2" aria-label={`Use as baseline: ${e.scenario.name}`}>
                     Use as baseline
                   </Link>
                 )}

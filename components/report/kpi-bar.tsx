@@ -109,7 +109,8 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
       <Kpi
         testId="kpi-utilization-break-even" doc="utilization-break-even"
         label="Utilization break-even"
-        value={result.utilizationBreakEven === null ? "None in 0–24 h" : result.utilizationBreakEven < 0.05 ? "None above 0 h" : `${formatNumber(result.utilizationBreakEven, locale, 1)} h/day`}
+        value={result.utilizationBreakEven === null ? "None in 0–24 h" : result.utilizationBreakEven < 0.05 ? "None" : `${formatNumber(result.utilizationBreakEven, locale, 1)} h/day`}
+        sub={result.utilizationBreakEven !== null && result.utilizationBreakEven < 0.05 ? "one option is cheaper at every use" : undefined}
         hint="The lowest busy hours per GPU per day at which on-prem and cloud cost the same over the horizon, all else equal."
       />
       {OPTION_KEYS.map((key) => (
