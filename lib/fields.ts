@@ -155,6 +155,8 @@ const OTHER_LABELS: Record<string, string> = {
   "workload.unitName": "Unit of work",
   "workload.unitsPerGpuHour.onPrem": "Units per GPU-hour, owned GPUs",
   "workload.unitsPerGpuHour.cloud": "Units per GPU-hour, cloud GPUs",
+  "tax.ratePct": "Marginal tax rate",
+  "tax.depreciation": "Tax depreciation",
 };
 
 /**

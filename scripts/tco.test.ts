@@ -103,6 +103,31 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
     expect(epochs.stdout).toMatch(/Cost per epoch +\$0\.0106 +\$0\.0096/);
   });
 
+  test("with tax the JSON carries afterTax and the table prints it beside the pre-tax figures", async () => {
+    const scenario = { ...preset("h100-server"), tax: { ratePct: 21, depreciation: "macrs-5" } };
+    const json = await tco([fixture("tax.json", scenario)]);
+    expect(json.status).toBe(0);
+    const printed = JSON.parse(json.stdout) as ReturnType<typeof computeTco>;
+    const { result } = expected(scenario);
+    expect(printed.afterTax).toEqual(result.afterTax);
+    expect(printed.afterTax!.totals.onPrem).toBeLessThan(printed.totals.onPrem);
+    const table = await tco(["--format", "table", fixture("tax-table.json", scenario)]);
+    expect(table.status).toBe(0);
+    const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    expect(table.stdout).toMatch(new RegExp(`Total after tax +${usd.format(result.afterTax!.totals.cloud).replace("$", "\\$")}`));
+    expect(table.stdout).toContain("After tax (21% marginal rate, macrs-5 depreciation):");
+    expect(table.stdout).toContain(usd.format(result.afterTax!.savings.npv));
+    const untaxed = await tco(["--format", "table", fixture("no-tax.json", preset("h100-server"))]);
+    expect(untaxed.stdout).not.toContain("after tax");
+    expect(JSON.parse((await tco([fixture("no-tax-json.json", preset("h100-server"))])).stdout)).not.toHaveProperty("afterTax");
+  });
+
+  test("a tax rate above 60% exits 2 and names the field", async () => {
+    const run = await tco([fixture("tax-range.json", { ...preset("h100-server"), tax: { ratePct: 61 } })]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("tax.ratePct must be between 0 and 60");
+  });
+
   test("an out-of-range value exits 2 and names the field", async () => {
     const scenario = preset("comma-ai-datacenter");
     scenario.workload!.gpus = 0;

@@ -214,6 +214,27 @@ export interface Hybrid {
 }
 
 /**
+ * How owned hardware and facility are deducted for tax: evenly over the lifetime, on the US MACRS
+ * 5-year schedule (half-year convention), or all in the month of purchase.
+ *
+ * @example
+ * const d: DepreciationMethod = "macrs-5"; // 20% of cost 12 months after purchase, 32% at 24, …
+ */
+export type DepreciationMethod = "straight-line" | "macrs-5" | "expensed";
+
+/**
+ * The optional tax treatment. With it the result carries `afterTax`.
+ *
+ * @example
+ * const t: Tax = { ratePct: 21, depreciation: "straight-line" }; // US federal rate
+ */
+export interface Tax {
+  /** Marginal income tax rate in percent, 0–60. */
+  ratePct: number;
+  depreciation: DepreciationMethod;
+}
+
+/**
  * The model's input with every default applied (what `parseScenario` returns).
  *
  * @example
@@ -243,6 +264,7 @@ export interface Scenario {
   cloud: Cloud;
   transition: Transition;
   hybrid: Hybrid;
+  tax?: Tax;
 }
 
 /**
@@ -396,6 +418,24 @@ export interface SensitivityEntry {
 export type Recommendation = "cloud" | "on-prem" | "hybrid";
 
 /**
+ * The headline results recomputed on the after-tax monthly costs, each by its pre-tax rule.
+ *
+ * @example
+ * // $1M server expensed at 21%, nothing else: on-prem costs $790,000 after tax
+ * const a: AfterTax = { totals: { cloud: 0, onPrem: 790_000, hybrid: 0 }, npv: { cloud: 0, onPrem: 790_000, hybrid: 0 },
+ *   savings: { total: -790_000, npv: -790_000 }, breakEvenMonth: null, hybridBreakEvenMonth: 0, recommendation: "cloud" };
+ */
+export interface AfterTax {
+  totals: OptionValues;
+  npv: OptionValues;
+  /** Pre-tax `savings` without `pct`: totals.cloud − totals.onPrem and npv.cloud − npv.onPrem. */
+  savings: { total: number; npv: number };
+  breakEvenMonth: number | null;
+  hybridBreakEvenMonth: number | null;
+  recommendation: Recommendation;
+}
+
+/**
  * Everything `computeTco` returns.
  *
  * @example
@@ -422,6 +462,8 @@ export interface TcoResult {
   recommendation: Recommendation;
   /** Empty when skipped through `ComputeOptions`. */
   sensitivity: SensitivityEntry[];
+  /** Present when the scenario has `tax`. */
+  afterTax?: AfterTax;
 }
 
 /**

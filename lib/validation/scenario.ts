@@ -181,6 +181,10 @@ export const scenarioSchema = obj("", {
       return `hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is ${sum}`;
     },
   }),
+  tax: obj("tax", {
+    ratePct: num("tax.ratePct"),
+    depreciation: oneOf("tax.depreciation", ["straight-line", "macrs-5", "expensed"]).default(DEFAULTS.tax.depreciation),
+  }).optional(),
   // The engine reads the parsed output, so it must be the engine's Scenario: checked at compile time.
 }) satisfies z.ZodType<Scenario>;
 
