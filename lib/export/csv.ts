@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { afterTaxMonths } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { exportFileName } from "./file-name";
 import { neutraliseFormula } from "./formula";
@@ -18,6 +19,20 @@ export const CASH_FLOW_COLUMNS = [
   "scenario",
 ] as const;
 
+/**
+ * Columns added before `currency` when the scenario has tax: the after-tax monthly costs, their
+ * running totals and the after-tax cumulative saving, named like their pre-tax twins.
+ */
+export const AFTER_TAX_COLUMNS = [
+  "cloudAfterTax",
+  "onPremAfterTax",
+  "hybridAfterTax",
+  "cumulativeCloudAfterTax",
+  "cumulativeOnPremAfterTax",
+  "cumulativeHybridAfterTax",
+  "savingsAfterTax",
+] as const;
+
 // Half-up on the magnitude, so -0.005 and 0.005 round alike; `+ 0` turns -0 into 0.
 const cents = (value: number) => (Math.sign(value) * Math.round(Math.abs(value) * 100)) / 100 + 0;
 
@@ -32,7 +47,8 @@ const cents = (value: number) => (Math.sign(value) * Math.round(Math.abs(value) 
  *
  * Format: RFC 4180 (CRLF line ends, fields quoted only when needed), amounts as plain numbers
  * rounded to cents with no grouping, in the scenario's currency. Text cells that start like a
- * formula get a leading `'` so a spreadsheet shows them instead of running them.
+ * formula get a leading `'` so a spreadsheet shows them instead of running them. With tax set,
+ * `AFTER_TAX_COLUMNS` come before `currency`; without it the file is as it always was.
  *
  * @example
  * cashFlowsCsv(s, computeTco(s)).split("\r\n")[1];
@@ -41,7 +57,18 @@ const cents = (value: number) => (Math.sign(value) * Math.round(Math.abs(value) 
 export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
   const name = neutraliseFormula(scenario.name);
   const currency = neutraliseFormula(scenario.currency);
-  const rows = result.months.map((row) => [
+  const after = scenario.tax && afterTaxMonths(scenario, scenario.tax, result.months);
+  const running = { cloud: 0, onPrem: 0, hybrid: 0 };
+  const afterTaxCells = (m: number): number[] => {
+    if (!after) return [];
+    const [cloud, onPrem, hybrid] = [after.cloud[m]!, after.onPrem[m]!, after.hybrid[m]!];
+    running.cloud += cloud;
+    running.onPrem += onPrem;
+    running.hybrid += hybrid;
+    return [cloud, onPrem, hybrid, running.cloud, running.onPrem, running.hybrid, running.cloud - running.onPrem].map(cents);
+  };
+  const fields = after ? [...CASH_FLOW_COLUMNS.slice(0, -2), ...AFTER_TAX_COLUMNS, ...CASH_FLOW_COLUMNS.slice(-2)] : [...CASH_FLOW_COLUMNS];
+  const rows = result.months.map((row, m) => [
     row.month,
     row.month === 0 ? 0 : Math.ceil(row.month / 12),
     cents(row.cloud),
@@ -51,10 +78,11 @@ export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
     cents(row.cumulative.onPrem),
     cents(row.cumulative.hybrid),
     cents(row.savings),
+    ...afterTaxCells(m),
     currency,
     name,
   ]);
-  return Papa.unparse({ fields: [...CASH_FLOW_COLUMNS], data: rows }, { newline: "\r\n" });
+  return Papa.unparse({ fields, data: rows }, { newline: "\r\n" });
 }
 
 /**

@@ -6,6 +6,7 @@ import { OPTION_COLORS, OPTION_DASH, type OptionKey } from "@/lib/report/palette
 import { headlineSentence } from "@/lib/report/sentences";
 import { MODEL_EXCLUSIONS } from "@/lib/report/exclusions";
 import { exportFileName } from "./file-name";
+import { TaxAndPnl } from "./pdf-tax";
 import {
   createFormatter,
   assumptionValue,
@@ -701,6 +702,7 @@ function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentProps<ty
         <CostChart input={input} f={f} height={chartHeight} />
         <Sensitivity input={input} f={f} />
         <YearlyTable input={input} f={f} />
+        <TaxAndPnl scenario={input.scenario} result={input.result} f={f} />
         <Assumptions input={input} f={f} />
         <Exclusions />
         <Definitions />

@@ -52,6 +52,8 @@ const EXTRA_FIELDS: Record<string, { before?: ExtraField[]; after?: ExtraField[]
       { path: "assumptions.hoursPerMonth", label: "Hours per month", unit: "hours", help: "720 counts 30-day months; 730 is a calendar average." },
       { path: "currency", label: "Currency", unit: null, help: "Every amount is in this currency; nothing is converted." },
       { path: "pricesAsOf", label: "Prices as of", unit: null, help: "The date the prices were taken on." },
+      { path: "tax.ratePct", label: "Marginal tax rate", unit: "percent", help: "Income tax rate on the last dollar of profit; gives the after-tax figures." },
+      { path: "tax.depreciation", label: "Tax depreciation", unit: null, help: "How owned hardware and facility are deducted: straight-line, MACRS 5-year or expensed." },
     ],
   },
 };
