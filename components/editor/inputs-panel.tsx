@@ -4,6 +4,7 @@ import { useId } from "react";
 import { FIELD_GROUPS, type FieldGroup } from "@/lib/fields";
 import { getPath } from "@/lib/object-path";
 import { NumberField } from "./number-field";
+import { TaxSection } from "./tax-section";
 
 export type SetField = (path: string, value: unknown) => void;
 
@@ -234,6 +235,7 @@ export function InputsPanel(props: PanelProps) {
         <TextField {...props} path="pricesAsOf" type="date" label="Prices as of" help="The date the prices were taken on; shown on every report." />
         <TextField {...props} path="description" label="Description and sources" multiline />
       </Section>
+      <TaxSection {...props} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Hint } from "@/components/ui/hint";
 import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { OPTION_COLORS, OPTION_LABELS, OPTION_KEYS } from "@/lib/report/palette";
 import { headlineSentence } from "@/lib/report/sentences";
+import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 interface KpiProps {
@@ -12,7 +13,17 @@ interface KpiProps {
   locale: string;
 }
 
-function Kpi({ label, value, sub, exact, hint, accent, tone, testId }: { label: string; value: string; sub?: string; exact?: string; hint: string; accent?: string; tone?: "good" | "bad"; testId: string }) {
+/** The after-tax twin of a KPI's figure, shown beside the pre-tax one when the scenario has tax. */
+interface AfterTaxFigure {
+  value: string;
+  exact?: string;
+  tone?: "good" | "bad";
+}
+
+const toneClass = (tone?: "good" | "bad") => (tone === "bad" ? "text-red-700" : tone === "good" ? "text-emerald-800" : "text-slate-900");
+
+function Kpi({ label, value, sub, exact, hint, accent, tone, testId, after }: { label: string; value: string; sub?: string; exact?: string; hint: string; accent?: string; tone?: "good" | "bad"; testId: string; after?: AfterTaxFigure }) {
+  if (after) return <TaxedKpi {...{ label, value, exact, hint, accent, tone, testId, after }} />;
   return (
     <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
       <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
@@ -27,18 +38,50 @@ function Kpi({ label, value, sub, exact, hint, accent, tone, testId }: { label: 
   );
 }
 
+function TaxedKpi({ label, value, exact, hint, accent, tone, testId, after }: { label: string; value: string; exact?: string; hint: string; accent?: string; tone?: "good" | "bad"; testId: string; after: AfterTaxFigure }) {
+  return (
+    <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
+      <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
+        <span>{label}</span>
+        <Hint label={label}>{hint}</Hint>
+      </div>
+      <dl className="mt-0.5 grid grid-cols-2 gap-x-2">
+        <div className="min-w-0">
+          <dt className="text-[11px] leading-tight text-slate-500">Pre-tax</dt>
+          <dd title={exact} className={`tabular truncate text-base font-semibold ${toneClass(tone)}`} data-testid={`${testId}-pre-tax`}>{value}</dd>
+        </div>
+        <div className="min-w-0 border-l border-slate-200 pl-2">
+          <dt className="text-[11px] leading-tight text-slate-500">After tax</dt>
+          <dd title={after.exact} className={`tabular truncate text-base font-semibold ${toneClass(after.tone)}`} data-testid={`${testId}-after-tax`}>{after.value}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+const breakEvenWords = (month: number | null, locale: string) => (month === null ? "Never" : month === 0 ? "Immediately" : formatMonth(month, locale));
+const optionName = (r: TcoResult["recommendation"]) => (r === "on-prem" ? "On-prem" : r === "cloud" ? "Cloud" : "Hybrid");
+
 /** The headline: which option is cheapest, by how much, and when owning pays off; stays in view. */
 export function KpiBar({ scenario, result, locale }: KpiProps) {
   const { currency, horizonYears } = scenario;
   const money = (v: number) => formatMoneyCompact(v, currency, locale);
   const exact = (v: number) => formatMoney(v, currency, locale);
   const savings = result.savings.total;
+  const after = result.afterTax;
+  const figure = (v: number, tone?: "good" | "bad") => ({ value: money(v), exact: exact(v), tone });
+  const sign = (v: number) => (v >= 0 ? "good" : "bad");
   return (
     <div>
       <p className="text-base font-semibold text-slate-900 md:text-lg" data-testid="headline">
         {headlineSentence(scenario, result, locale)}
       </p>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
+      {scenario.tax ? (
+        <p className="mt-0.5 text-xs text-slate-500" data-testid="tax-basis">
+          After tax: {taxBasisPhrase(scenario.tax, locale)}.
+        </p>
+      ) : null}
+      <div className={`mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 ${after ? "" : "xl:grid-cols-8"}`}>
         {OPTION_KEYS.map((key) => (
           <Kpi
             key={key}
@@ -47,22 +90,25 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
             value={money(result.totals[key])}
             exact={exact(result.totals[key])}
             accent={OPTION_COLORS[key]}
+            after={after && figure(after.totals[key])}
             hint={`Sum of every ${OPTION_LABELS[key].toLowerCase()} cost, month 0 to month ${horizonYears * 12}, undiscounted.`}
           />
         ))}
         <Kpi
           testId="kpi-savings"
-          label={savings >= 0 ? "Owning saves" : "Owning costs more"}
-          value={money(Math.abs(savings))}
+          label={after ? "Savings of owning" : savings >= 0 ? "Owning saves" : "Owning costs more"}
+          value={money(after ? savings : Math.abs(savings))}
           sub={result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of cloud TCO`}
           exact={exact(savings)}
-          tone={savings >= 0 ? "good" : "bad"}
+          tone={sign(savings)}
+          after={after && figure(after.savings.total, sign(after.savings.total))}
           hint="TCO of cloud minus TCO of on-prem; the percent is of the cloud TCO."
         />
         <Kpi
           testId="kpi-break-even"
           label="Break-even"
-          value={result.breakEvenMonth === null ? "Never" : result.breakEvenMonth === 0 ? "Immediately" : formatMonth(result.breakEvenMonth, locale)}
+          value={breakEvenWords(result.breakEvenMonth, locale)}
+          after={after && { value: breakEvenWords(after.breakEvenMonth, locale) }}
           hint="The first month at which cumulative on-prem cost falls to or below cumulative cloud cost, interpolated within the month."
         />
         <Kpi
@@ -70,20 +116,22 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
           label="NPV of savings"
           value={money(result.savings.npv)}
           exact={exact(result.savings.npv)}
-          tone={result.savings.npv >= 0 ? "good" : "bad"}
+          tone={sign(result.savings.npv)}
+          after={after && figure(after.savings.npv, sign(after.savings.npv))}
           hint={`Present value of cloud costs minus present value of on-prem costs, discounted at ${formatPct(scenario.assumptions.discountRatePct, locale)} a year.`}
         />
         <Kpi
           testId="kpi-irr"
-          label="IRR"
+          label={after ? "IRR (pre-tax)" : "IRR"}
           value={result.irrPct === null ? "n/a" : formatPct(result.irrPct, locale)}
           hint="Yearly rate at which the upfront on-prem cost and the yearly savings that follow have an NPV of zero; n/a when no single such rate exists."
         />
         <Kpi
           testId="kpi-recommendation"
           label="Cheapest (NPV)"
-          value={result.recommendation === "on-prem" ? "On-prem" : result.recommendation === "cloud" ? "Cloud" : "Hybrid"}
+          value={optionName(result.recommendation)}
           accent={OPTION_COLORS[result.recommendation === "on-prem" ? "onPrem" : result.recommendation]}
+          after={after && { value: optionName(after.recommendation) }}
           hint="The option whose costs have the lowest present value; a tie goes to cloud, then on-prem."
         />
       </div>
