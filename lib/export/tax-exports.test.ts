@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { computeTco, profitAndLoss } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { AFTER_TAX_COLUMNS, CASH_FLOW_COLUMNS, cashFlowsCsv } from "./csv";
+import { parseScenarioFile, scenarioJson } from "./json";
 import { renderSummaryPdf } from "./pdf";
 import { preset, tempFile } from "./test-support";
 import { scenarioWorkbook } from "./xlsx";
@@ -25,6 +26,14 @@ function rowByLabel(ws: ExcelJS.Worksheet, label: string, column = 1): ExcelJS.R
 }
 
 describe("exports with tax", () => {
+  test("JSON: the tax block is exported and imported like every input", () => {
+    const scenario = taxed();
+    const parsed = parseScenarioFile(scenarioJson(scenario));
+    expect(parsed.ok && parsed.scenario.tax).toEqual({ ratePct: 21, depreciation: "macrs-5" });
+    const bad = parseScenarioFile(JSON.stringify({ ...scenario, tax: { ratePct: 75 } }));
+    expect(bad).toEqual({ ok: false, errors: [{ path: "tax.ratePct", message: "tax.ratePct must be between 0 and 60" }] });
+  });
+
   test("CSV: after-tax columns before currency and scenario; their running totals match afterTax", () => {
     const scenario = taxed();
     const result = computeTco(scenario, { sensitivity: false });
