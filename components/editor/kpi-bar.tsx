@@ -45,13 +45,14 @@ function TaxedKpi({ label, value, exact, hint, accent, tone, testId, after }: { 
         <span>{label}</span>
         <Hint label={label}>{hint}</Hint>
       </div>
-      <dl className="mt-0.5 grid grid-cols-2 gap-x-2">
-        <div className="min-w-0">
-          <dt className="text-[11px] leading-tight text-slate-500">Pre-tax</dt>
+      {/* Side by side where the card is wide enough; one under the other on narrow cards. */}
+      <dl className="mt-0.5 grid grid-cols-1 gap-x-2 lg:grid-cols-2">
+        <div className="flex min-w-0 items-baseline justify-between gap-2 lg:block">
+          <dt className="shrink-0 text-[11px] leading-tight text-slate-500">Pre-tax</dt>
           <dd title={exact} className={`tabular truncate text-base font-semibold ${toneClass(tone)}`} data-testid={`${testId}-pre-tax`}>{value}</dd>
         </div>
-        <div className="min-w-0 border-l border-slate-200 pl-2">
-          <dt className="text-[11px] leading-tight text-slate-500">After tax</dt>
+        <div className="flex min-w-0 items-baseline justify-between gap-2 lg:block lg:border-l lg:border-slate-200 lg:pl-2">
+          <dt className="shrink-0 text-[11px] leading-tight text-slate-500">After tax</dt>
           <dd title={after.exact} className={`tabular truncate text-base font-semibold ${toneClass(after.tone)}`} data-testid={`${testId}-after-tax`}>{after.value}</dd>
         </div>
       </dl>

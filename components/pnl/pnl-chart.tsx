@@ -43,7 +43,7 @@ export function PnlChart({ years, currency, locale }: { years: ProfitAndLossYear
             ) : null
           }
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} formatter={(value: string) => <span style={{ color: "#334155" }}>{value}</span>} />
         {SERIES.map((s) => (
           <Bar key={s.key} dataKey={s.key} name={s.label} stackId={s.stack} fill={s.color} stroke="#fff" strokeWidth={0.5} isAnimationActive={false} />
         ))}

@@ -41,7 +41,7 @@ export function PnlTable({ rows, years, currency, locale }: { rows: PnlRow[]; ye
               .filter((r) => r.section === section)
               .map((r) => (
                 <tr key={r.label} className={`border-t border-slate-100 ${rowClass[r.kind]}`}>
-                  <th scope="row" className="py-1 pr-3 text-left font-[inherit]">
+                  <th scope="row" className="min-w-[13rem] py-1 pr-3 text-left font-[inherit]">
                     {r.label}
                   </th>
                   {r.byYear.map((v, i) => (
