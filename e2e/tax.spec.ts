@@ -3,6 +3,8 @@ import { createFromPreset, unique } from "./helpers";
 
 test.describe("after-tax view", () => {
   test("setting a tax rate shows pre-tax and after-tax side by side, the P&L table, and saves", async ({ page, request }) => {
+    // Many steps on a busy machine: more than the default 30 s, as a whole, not per step.
+    test.setTimeout(90_000);
     const id = await createFromPreset(request, "comma-ai-datacenter", unique("Tax"));
     await page.goto(`/scenarios/${id}`);
     await expect(page.getByTestId("kpi-tco-onPrem-after-tax")).toHaveCount(0);

@@ -43,7 +43,7 @@ function TaxedKpi({ label, value, exact, hint, accent, tone, testId, after }: { 
     <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
       <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
         <span>{label}</span>
-        <Hint label={label}>{hint}</Hint>
+        <Hint label={label}>{`${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − rate); purchases paid in full, then shielded as they depreciate).`}</Hint>
       </div>
       {/* Side by side where the card is wide enough; one under the other on narrow cards. */}
       <dl className="mt-0.5 grid grid-cols-1 gap-x-2 lg:grid-cols-2">
