@@ -44,6 +44,7 @@ test.describe("after-tax view", () => {
     expect(saved.result.afterTax.totals.onPrem).toBeLessThan(saved.result.totals.onPrem);
 
     await page.screenshot({ fullPage: false, path: test.info().outputPath("tax-1440.png") });
+    await page.getByLabel("Tax depreciation").locator("xpath=ancestor::details").screenshot({ path: test.info().outputPath("tax-inputs-1440.png") });
     await pnl.screenshot({ path: test.info().outputPath("pnl-1440.png") });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId("headline").scrollIntoViewIfNeeded();

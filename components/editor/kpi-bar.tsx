@@ -45,13 +45,14 @@ function TaxedKpi({ label, value, exact, hint, accent, tone, testId, after }: { 
         <span>{label}</span>
         <Hint label={label}>{`${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − rate); purchases paid in full, then shielded as they depreciate).`}</Hint>
       </div>
-      {/* Side by side where the card is wide enough; one under the other on narrow cards. */}
-      <dl className="mt-0.5 grid grid-cols-1 gap-x-2 lg:grid-cols-2">
-        <div className="flex min-w-0 items-baseline justify-between gap-2 lg:block">
+      {/* Side by side in the wide cards of four columns (lg); one under the other in the narrow
+          cards of phones and of the one-row band (xl), which keeps the sticky band short. */}
+      <dl className="mt-0.5 grid grid-cols-1 gap-x-2 lg:grid-cols-2 xl:grid-cols-1">
+        <div className="flex min-w-0 items-baseline justify-between gap-2 lg:block xl:flex">
           <dt className="shrink-0 text-[11px] leading-tight text-slate-500">Pre-tax</dt>
           <dd title={exact} className={`tabular truncate text-base font-semibold ${toneClass(tone)}`} data-testid={`${testId}-pre-tax`}>{value}</dd>
         </div>
-        <div className="flex min-w-0 items-baseline justify-between gap-2 lg:block lg:border-l lg:border-slate-200 lg:pl-2">
+        <div className="flex min-w-0 items-baseline justify-between gap-2 lg:block lg:border-l lg:border-slate-200 lg:pl-2 xl:flex xl:border-l-0 xl:pl-0">
           <dt className="shrink-0 text-[11px] leading-tight text-slate-500">After tax</dt>
           <dd title={after.exact} className={`tabular truncate text-base font-semibold ${toneClass(after.tone)}`} data-testid={`${testId}-after-tax`}>{after.value}</dd>
         </div>
@@ -82,7 +83,7 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
           After tax: {taxBasisPhrase(scenario.tax, locale)}.
         </p>
       ) : null}
-      <div className={`mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 ${after ? "" : "xl:grid-cols-8"}`}>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
         {OPTION_KEYS.map((key) => (
           <Kpi
             key={key}

@@ -76,7 +76,7 @@ export function TaxSection({ draft, errors, currencySymbol, setField }: { draft:
                   {methodError}
                 </p>
               ) : (
-                <p className="mt-1 text-xs text-slate-500">How hardware and facility are deducted; the P&amp;L view below uses the same method.</p>
+                <p className="mt-1 text-xs text-slate-500">How hardware and facility are deducted; the P&amp;L view uses the same method.</p>
               )}
             </div>
           </>
