@@ -3,8 +3,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
-// Tests that touch the database share one fresh SQLite file per run, migrated by the global setup.
+// Tests that touch the database share one fresh SQLite file per run, migrated by the global setup,
+// or the empty PostgreSQL database in TCO_TEST_DATABASE_URL (`npm test` runs them on both).
 process.env.TCO_TEST_DATABASE ??= join(tmpdir(), `gpu-tco-unit-${Date.now()}-${process.pid}.db`);
+const databaseUrl = process.env.TCO_TEST_DATABASE_URL || `file:${process.env.TCO_TEST_DATABASE}`;
+
+// On PostgreSQL, the suites that go through the database: the data layer and every route. Not the
+// SQLite adapter's own tests, nor the fuzzer, whose exact row counts need a database to itself.
+const POSTGRES_SUITES = ["lib/data/**/*.test.ts", "app/**/*.test.ts", "prisma/**/*.test.ts", "scripts/*-postgres.test.ts"];
+const SQLITE_ONLY = ["lib/data/sqlite-adapter.test.ts", "app/api/fuzz.test.ts"];
+const postgres = Boolean(process.env.TCO_TEST_DATABASE_URL);
 
 export default defineConfig({
   resolve: {
@@ -15,11 +23,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts"],
+    include: postgres ? POSTGRES_SUITES : ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.test.ts"],
     // The fault tests start real servers and kill them; they run as their own step (vitest.faults.config.ts).
-    exclude: [...configDefaults.exclude, "scripts/faults/**"],
+    exclude: [...configDefaults.exclude, "scripts/faults/**", ...(postgres ? SQLITE_ONLY : [])],
     environment: "node",
+    // Generous: PDF renders and child processes share two cores with builds and browsers.
+    testTimeout: 30_000,
     globalSetup: ["./scripts/vitest-global-setup.ts"],
-    env: { DATABASE_URL: `file:${process.env.TCO_TEST_DATABASE}`, NODE_ENV: "test" },
+    env: { DATABASE_URL: databaseUrl, NODE_ENV: "test" },
   },
 });

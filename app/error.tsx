@@ -1,5 +1,7 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
+
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
@@ -9,9 +11,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         <a className="underline" href="/api/health">the health endpoint</a>.
       </p>
       {error.digest ? <p className="mt-2 text-sm text-slate-500">Reference: {error.digest}</p> : null}
-      <button type="button" onClick={reset} className="mt-6 rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white">
+      <Button variant="primary" onClick={reset} className="mt-6 px-4 py-2">
         Try again
-      </button>
+      </Button>
     </main>
   );
 }

@@ -21,6 +21,14 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
               GPU TCO
             </Link>
             <span className="hidden text-sm text-slate-500 sm:inline">Rent, own, or mix: the numbers behind the decision</span>
+            <nav aria-label="Reference" className="ml-auto flex items-center gap-4 text-sm whitespace-nowrap">
+              <Link href="/catalog" className="font-medium text-slate-700 hover:text-slate-900">
+                Price catalog
+              </Link>
+              <Link href="/model" className="text-slate-700 hover:underline">
+                How it is computed
+              </Link>
+            </nav>
           </div>
         </header>
         {children}

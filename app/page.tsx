@@ -4,6 +4,15 @@ import { ScenarioList, type ScenarioRow } from "@/components/scenarios/scenario-
 import { listScenarios } from "@/lib/data/scenarios";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { headline } from "@/lib/report/headline";
+import { perUnit } from "@/lib/report/sentences";
+import { computeTco } from "@/lib/tco";
+import type { Scenario } from "@/lib/tco/types";
+
+/** What the list shows beyond the API's headline: how old the prices are, and the per-unit answer. */
+function listExtras(scenario: Scenario): Pick<ScenarioRow, "pricesAsOf" | "perUnit"> {
+  const unit = scenario.workload.unitsPerGpuHour ? perUnit(scenario, computeTco(scenario, { sensitivity: false })) : null;
+  return { pricesAsOf: scenario.pricesAsOf, perUnit: unit ? { unit: unit.unit, cheapest: unit.cheapest } : undefined };
+}
 
 export default async function HomePage() {
   await connection();
@@ -15,6 +24,7 @@ export default async function HomePage() {
     horizonYears: s.scenario.horizonYears,
     updatedAt: s.updatedAt.toISOString(),
     ...headline(s.scenario),
+    ...listExtras(s.scenario),
   }));
   return (
     <main className="mx-auto max-w-[1600px] px-4 py-8">

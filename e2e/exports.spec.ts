@@ -5,7 +5,7 @@ import Papa from "papaparse";
 import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
 import { createFromPreset, unique } from "./helpers";
 
-const CSV_COLUMNS = ["month", "year", "cloud", "onPrem", "hybrid", "cumulativeCloud", "cumulativeOnPrem", "cumulativeHybrid", "savings", "currency", "scenario"];
+const CSV_COLUMNS = ["month", "year", "cloud", "onPrem", "hybrid", "cumulativeCloud", "cumulativeOnPrem", "cumulativeHybrid", "savings", "currency", "pricesAsOf", "scenario"];
 const SHEETS = ["Summary", "Monthly", "Yearly breakdown", "P&L", "Assumptions"];
 
 /** Markup, quotes, a comma, emoji, Hebrew and Arabic, and a formula-looking tail. */
@@ -164,7 +164,7 @@ test.describe("exports from the editor", () => {
 
   test("the PDF's headline figures match the page for every preset", async ({ page, request }) => {
     test.slow();
-    for (const slug of ["comma-ai-datacenter", "h100-server", "hybrid-three-tier", "cost-per-epoch", "idle-workstations"]) {
+    for (const slug of ["comma-ai-datacenter", "comma-ai-hidden-costs", "h100-server", "hybrid-three-tier", "cost-per-epoch", "idle-workstations"]) {
       const id = await createFromPreset(request, slug, unique(`Preset ${slug}`));
       await openEditor(page, id);
       const response = await request.get(`/api/scenarios/${id}/summary.pdf`);
@@ -184,7 +184,8 @@ test.describe("exports from the editor", () => {
  */
 async function expectPdfShowsPage(page: Page, layout: string, prose: string, label = "") {
   const headline = (await page.getByTestId("headline").innerText()).trim();
-  const claim = /^Owning (saves|costs) (\S+) (more than renting )?over (\d+) years?/.exec(headline);
+  // Where cost per unit of work is set, the headline compares the cost per unit instead.
+  const claim = /^Owning (saves|costs) (\S+) (more than renting )?over (\d+) years?/.exec(headline) ?? /^(Owning|Renting) costs \S+ less per .+$/.exec(headline);
   expect(claim, `${label}: headline "${headline}"`).not.toBeNull();
   expect(prose, `${label}: the PDF repeats "${claim![0]}"`).toContain(claim![0]);
   const pageMonth = /break-even in month ([\d.]+)/.exec(headline)?.[1];

@@ -6,8 +6,10 @@ test("the health endpoint reports a working database", async ({ request }) => {
   expect(await response.json()).toEqual({ ok: true, db: "ok" });
 });
 
-test("a fresh database is seeded with the five presets", async ({ page }) => {
+test("a fresh database is seeded with the six presets", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Scenarios" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /comma\.ai/i }).first()).toBeVisible();
+  for (const name of [/^comma\.ai-style datacenter/, /^comma\.ai with the hidden cloud costs/, /^One 8×H100 server/, /^Hybrid three-tier/, /^Cost per epoch/, /^Idle workstation GPUs/]) {
+    await expect(page.getByRole("link", { name }).first()).toBeVisible();
+  }
 });

@@ -122,7 +122,7 @@ test.describe("scenario workspace", () => {
     const a = unique("Compare A");
     const b = unique("Compare B");
     await createFromPreset(request, "comma-ai-datacenter", a);
-    await createFromPreset(request, "hybrid-three-tier", b);
+    await createFromPreset(request, "comma-ai-hidden-costs", b);
     await page.goto("/");
     await page.getByRole("checkbox", { name: `Select ${a} to compare` }).check();
     await page.getByRole("checkbox", { name: `Select ${b} to compare` }).check();

@@ -1,28 +1,38 @@
+import type { FieldUnit } from "@/lib/fields";
+import { assumptionRows } from "@/lib/report/report-data";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 /** Which way is better for a compared figure. */
 export type Better = "lower" | "higher" | "none";
 
+/** One result figure across the compared scenarios. */
 export interface CompareRow {
   key: string;
   label: string;
   kind: "money" | "percent" | "month" | "hours" | "number" | "text";
-  /** Results are ranked; inputs are shown so a difference in results can be traced to them. */
-  group: "result" | "input";
   better: Better;
   values: (number | string | null)[];
-  /** Index of the best value, when the row has a direction and a unique best. */
+  /** Index of the best value, when the row has a direction, a unique best, and ranking is allowed. */
   best: number | null;
 }
 
-interface Entry {
+/** One input that is not the same in every compared scenario. */
+export interface InputDifference {
+  /** JSON path in the model contract, e.g. `cloud.pricePerGpuHour`. */
+  path: string;
+  group: string;
+  label: string;
+  unit: FieldUnit | null;
+  /** null where a scenario leaves the input out (e.g. no metered power). */
+  values: (number | string | boolean | null)[];
+}
+
+export interface CompareEntry {
   scenario: Scenario;
   result: TcoResult;
 }
 
-const capexTotal = (s: Scenario) => s.onPrem.capex.compute + s.onPrem.capex.storage + s.onPrem.capex.network + s.onPrem.capex.facility;
-
-const ROWS: { key: string; label: string; kind: CompareRow["kind"]; better: Better; pick: (e: Entry) => number | string | null }[] = [
+const ROWS: { key: string; label: string; kind: CompareRow["kind"]; better: Better; pick: (e: CompareEntry) => number | string | null }[] = [
   { key: "tco.cloud", label: "TCO, cloud", kind: "money", better: "lower", pick: (e) => e.result.totals.cloud },
   { key: "tco.onPrem", label: "TCO, on-prem", kind: "money", better: "lower", pick: (e) => e.result.totals.onPrem },
   { key: "tco.hybrid", label: "TCO, hybrid", kind: "money", better: "lower", pick: (e) => e.result.totals.hybrid },
@@ -34,25 +44,38 @@ const ROWS: { key: string; label: string; kind: CompareRow["kind"]; better: Bett
   { key: "roi", label: "ROI", kind: "percent", better: "higher", pick: (e) => e.result.roiPct },
   { key: "utilization", label: "Utilization break-even (h/day)", kind: "hours", better: "lower", pick: (e) => e.result.utilizationBreakEven },
   { key: "recommendation", label: "Cheapest (NPV)", kind: "text", better: "none", pick: (e) => e.result.recommendation },
-  { key: "horizon", label: "Horizon (years)", kind: "number", better: "none", pick: (e) => e.scenario.horizonYears },
-  { key: "gpus", label: "GPUs", kind: "number", better: "none", pick: (e) => e.scenario.workload.gpus },
-  { key: "hours", label: "Busy hours per GPU per day", kind: "hours", better: "none", pick: (e) => e.scenario.workload.gpuHoursPerDay },
-  { key: "price", label: "Cloud list price per GPU-hour", kind: "money", better: "none", pick: (e) => e.scenario.cloud.pricePerGpuHour },
-  { key: "discount", label: "Cloud discount", kind: "percent", better: "none", pick: (e) => e.scenario.cloud.discountPct },
-  { key: "capex", label: "On-prem capex", kind: "money", better: "none", pick: (e) => capexTotal(e.scenario) },
 ];
 
 /**
- * The compare table: one row per figure, one value per scenario, the best marked where a row has a
- * direction (a tie marks none, since nothing stands out).
+ * Why no value is marked best, or null when the scenarios can be ranked: only scenarios in one
+ * currency (nothing is converted) and of one fleet size (a bigger fleet costs more and saves more
+ * just by being bigger) compare like with like.
+ *
+ * @example
+ * rankRefusal([usd600, eur600]); // "No best is marked: the scenarios are in different currencies (USD, EUR) and nothing is converted."
  */
-export function compareRows(entries: Entry[]): CompareRow[] {
-  // Amounts in different currencies can't be ranked against each other: no conversion is made.
-  const oneCurrency = new Set(entries.map((e) => e.scenario.currency)).size === 1;
+export function rankRefusal(entries: readonly CompareEntry[]): string | null {
+  const currencies = [...new Set(entries.map((e) => e.scenario.currency))];
+  if (currencies.length > 1) return `No best is marked: the scenarios are in different currencies (${currencies.join(", ")}) and nothing is converted.`;
+  const fleets = [...new Set(entries.map((e) => e.scenario.workload.gpus))];
+  if (fleets.length > 1) return `No best is marked: the scenarios have different fleet sizes (${fleets.join(", ")} GPUs), so their totals and savings grow with the fleet, not with the choice.`;
+  return null;
+}
+
+/**
+ * The compare table's results: one row per figure, one value per scenario, the best marked where a
+ * row has a direction, the scenarios can be ranked (`rankRefusal`), and one value stands out (a tie
+ * marks none).
+ *
+ * @example
+ * compareRows([a, b]).find((r) => r.key === "savings"); // { values: [35.8e6, 30.1e6], best: 0, … }
+ */
+export function compareRows(entries: readonly CompareEntry[]): CompareRow[] {
+  const rankable = rankRefusal(entries) === null;
   return ROWS.map((row) => {
     const values = entries.map(row.pick);
     let best: number | null = null;
-    if (row.better !== "none" && (oneCurrency || row.kind !== "money")) {
+    if (row.better !== "none" && rankable) {
       const numeric = values.map((v) => (typeof v === "number" ? v : null));
       const candidates = numeric.filter((v): v is number => v !== null);
       if (candidates.length >= 2) {
@@ -61,6 +84,29 @@ export function compareRows(entries: Entry[]): CompareRow[] {
         best = winners.length === 1 ? winners[0]! : null;
       }
     }
-    return { key: row.key, label: row.label, kind: row.kind, group: row.better === "none" && row.key !== "recommendation" ? "input" : "result", better: row.better, values, best };
+    return { key: row.key, label: row.label, kind: row.kind, better: row.better, values, best };
   });
+}
+
+/**
+ * Every input whose value is not the same in all the scenarios, in the editor's order, so a
+ * difference in the results can be traced to the inputs behind it. The name and description are
+ * left out: they differ by design.
+ *
+ * @example
+ * inputDifferences([comma, h100]).map((d) => d.path); // ["horizonYears"?, "workload.gpus", "onPrem.capex.compute", …]
+ */
+export function inputDifferences(entries: readonly CompareEntry[]): InputDifference[] {
+  const perScenario = entries.map((e) => new Map(assumptionRows(e.scenario).map((r) => [r.path, r])));
+  const order: InputDifference[] = [];
+  const seen = new Set<string>();
+  for (const rows of perScenario) {
+    for (const row of rows.values()) {
+      if (seen.has(row.path)) continue;
+      seen.add(row.path);
+      const values = perScenario.map((m) => m.get(row.path)?.value ?? null);
+      if (values.some((v) => v !== values[0])) order.push({ path: row.path, group: row.group, label: row.label, unit: row.unit, values });
+    }
+  }
+  return order;
 }

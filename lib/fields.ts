@@ -1,7 +1,11 @@
+import { DEFAULTS } from "@/lib/tco/defaults";
+import { FIELD_RANGES, type FieldRange, type NumericField } from "@/lib/tco/ranges";
+
 /**
- * What a person reads about each model input: its label, unit and a one-line help, by the
- * input's JSON path in the model contract. The editor, the assumptions tables (page, PDF, XLSX)
- * and the sensitivity chart all name inputs from here, so they agree.
+ * Every input of the model contract, once: its label, unit, one-line help, group and, for numbers,
+ * its range (read from FIELD_RANGES, the contract's limits that the schema enforces). The editor
+ * renders its form from this table; the assumptions tables (page, PDF, XLSX), the sensitivity
+ * chart and the validation messages name inputs from it, so they all agree.
  */
 export type FieldUnit =
   | "money" // in the scenario's currency
@@ -23,149 +27,272 @@ export type FieldUnit =
   | "tb-per-month"
   | "units-per-hour";
 
-export interface FieldMeta {
+interface FieldBase {
   path: string;
   label: string;
-  unit: FieldUnit;
   help: string;
-  min?: number;
-  max?: number;
-  step?: number;
+  /** How the value reads in tables; null for words, dates and yes/no. */
+  unit: FieldUnit | null;
+  /** Shown only while this optional part of the scenario (an object path) is switched on. */
+  within?: string;
+}
+
+/**
+ * A number input; `range` is the contract's, never a copy.
+ *
+ * @example
+ * fieldMeta("onPrem.opex.power.pue"); // { kind: "number", label: "PUE", range: { min: 1, max: 3 }, … }
+ */
+export interface NumberFieldMeta extends FieldBase {
+  kind: "number";
+  path: NumericField;
+  unit: FieldUnit;
+  range: FieldRange;
   /** A driver people play with: shown with a slider. */
   slider?: { min: number; max: number; step: number };
-  integer?: boolean;
 }
+
+/** A choice among fixed values; `"currencies"` lists ISO codes. */
+export interface ChoiceFieldMeta extends FieldBase {
+  kind: "choice";
+  options: readonly { value: string | number; label: string }[] | "currencies";
+}
+
+/** Free text; `input` picks a date picker or a multi-line box. */
+export interface TextFieldMeta extends FieldBase {
+  kind: "text";
+  input?: "date" | "multiline";
+  /** Left out of the assumptions tables (long prose). */
+  inTables?: false;
+}
+
+/** A yes/no input stored as a boolean. */
+export interface SwitchFieldMeta extends FieldBase {
+  kind: "switch";
+}
+
+/**
+ * A checkbox that switches an optional part of the scenario on (filling `fill`) or off (removing
+ * its paths). `replaces` names a field that counts the same cost another way: switching on while
+ * it is non-zero asks first.
+ */
+export interface OptionalPartMeta extends FieldBase {
+  kind: "optional";
+  fill: Readonly<Record<string, unknown>>;
+  replaces?: { path: NumericField; label: string };
+}
+
+export type FieldMeta = NumberFieldMeta | ChoiceFieldMeta | TextFieldMeta | SwitchFieldMeta | OptionalPartMeta;
 
 export interface FieldGroup {
   id: string;
   title: string;
   fields: FieldMeta[];
+  /** Error paths that belong to the group as a whole, such as the hybrid shares' sum. */
+  groupErrors?: string[];
 }
+
+function num(path: NumericField, label: string, unit: FieldUnit, help: string, extra: Partial<Pick<NumberFieldMeta, "slider" | "within">> = {}): NumberFieldMeta {
+  return { kind: "number", path, label, unit, help, range: FIELD_RANGES[path], ...extra };
+}
+
+const DEFAULT_POWER = { activeWattsPerGpu: 700, idleWattsPerGpu: 100, pue: 1.4, pricePerKwh: 0.1 };
+const UNITS = "workload.unitsPerGpuHour";
+const POWER = "onPrem.opex.power";
+const CURRENCIES_NOTE = "Every amount is in this currency; nothing is converted.";
 
 export const FIELD_GROUPS: FieldGroup[] = [
   {
     id: "workload",
     title: "Workload",
     fields: [
-      { path: "workload.gpus", label: "GPUs", unit: "count", help: "GPUs of capacity the team needs.", min: 1, max: 1_000_000, integer: true },
-      { path: "workload.gpuHoursPerDay", label: "Busy hours per GPU per day", unit: "hours-per-day", help: "Average hours a day each GPU does useful work: the utilization.", min: 0, max: 24, step: 0.1, slider: { min: 0, max: 24, step: 0.1 } },
-      { path: "workload.growthPctPerYear", label: "Demand growth per year", unit: "percent", help: "How much busy hours grow each year after the first.", min: -50, max: 500 },
+      num("workload.gpus", "GPUs", "count", "GPUs of capacity the team needs."),
+      num("workload.gpuHoursPerDay", "Busy hours per GPU per day", "hours-per-day", "Average hours a day each GPU does useful work: the utilization.", { slider: { min: 0, max: 24, step: 0.1 } }),
+      num("workload.growthPctPerYear", "Demand growth per year", "percent", "How much busy hours grow each year after the first."),
+      { kind: "optional", path: UNITS, label: "Measure cost per unit of work", unit: null, help: "Compare what a unit of work (an epoch, a million tokens) costs on each platform.", fill: { [UNITS]: { onPrem: 1, cloud: 1 }, "workload.unitName": "epoch" } },
+      { kind: "text", path: "workload.unitName", label: "Unit of work", unit: null, help: 'What one unit of work is, for example "epoch" or "1M tokens".', within: UNITS },
+      num("workload.unitsPerGpuHour.onPrem", "Units per GPU-hour, owned GPUs", "units-per-hour", "Throughput on the on-prem, core and edge GPUs.", { within: UNITS }),
+      num("workload.unitsPerGpuHour.cloud", "Units per GPU-hour, cloud GPUs", "units-per-hour", "Throughput on rented GPUs.", { within: UNITS }),
     ],
   },
   {
     id: "capex",
     title: "On-prem capex",
     fields: [
-      { path: "onPrem.capex.compute", label: "Compute (servers and GPUs)", unit: "money", help: "Bought in month 0 and again at each refresh.", min: 0 },
-      { path: "onPrem.capex.storage", label: "Storage", unit: "money", help: "Bought in month 0 and again at each refresh.", min: 0 },
-      { path: "onPrem.capex.network", label: "Networking", unit: "money", help: "Bought in month 0 and again at each refresh.", min: 0 },
-      { path: "onPrem.capex.facility", label: "Facility and setup", unit: "money", help: "One-time: never bought again, never credited back.", min: 0 },
-      { path: "onPrem.lifetimeYears", label: "Hardware lifetime", unit: "years", help: "Hardware is bought again after this many years, within the horizon.", min: 1, max: 10, integer: true },
+      num("onPrem.capex.compute", "Compute (servers and GPUs)", "money", "Bought in month 0 and again at each refresh."),
+      num("onPrem.capex.storage", "Storage", "money", "Bought in month 0 and again at each refresh."),
+      num("onPrem.capex.network", "Networking", "money", "Bought in month 0 and again at each refresh."),
+      num("onPrem.capex.facility", "Facility and setup", "money", "One-time: never bought again, never credited back."),
+      num("onPrem.lifetimeYears", "Hardware lifetime", "years", "Hardware is bought again after this many years (fractions allowed), within the horizon."),
+      { kind: "switch", path: "onPrem.creditResidualValue", label: "Credit residual value at the end", unit: null, help: "At the last month, credit the straight-line book value of the hardware still in service." },
     ],
   },
   {
     id: "opex",
     title: "On-prem opex",
     fields: [
-      { path: "onPrem.opex.maintenancePct", label: "Maintenance, % of hardware", unit: "percent", help: "Yearly maintenance as a share of compute, storage and network capex.", min: 0, max: 100 },
-      { path: "onPrem.opex.maintenanceAnnual", label: "Maintenance, fixed", unit: "money-per-year", help: "A flat yearly maintenance amount, on top of the percentage.", min: 0 },
-      { path: "onPrem.opex.power.activeWattsPerGpu", label: "Power per busy GPU", unit: "watts", help: "Watts drawn by a GPU while it works, with its share of the server.", min: 0 },
-      { path: "onPrem.opex.power.idleWattsPerGpu", label: "Power per idle GPU", unit: "watts", help: "Watts drawn by a GPU while it waits.", min: 0 },
-      { path: "onPrem.opex.power.pue", label: "PUE", unit: "ratio", help: "Power usage effectiveness: facility power ÷ IT power (cooling overhead).", min: 1, max: 3, step: 0.01 },
-      { path: "onPrem.opex.power.pricePerKwh", label: "Electricity price", unit: "money-per-kwh", help: "Price of one kWh.", min: 0, step: 0.01 },
-      { path: "onPrem.opex.powerCoolingAnnual", label: "Power and cooling, flat", unit: "money-per-year", help: "A flat yearly power bill, instead of or on top of the metered one.", min: 0 },
-      { path: "onPrem.opex.colocationAnnual", label: "Colocation", unit: "money-per-year", help: "Rack space and facility fees.", min: 0 },
-      { path: "onPrem.opex.networkAnnual", label: "Network", unit: "money-per-year", help: "Transit and cross-connects.", min: 0 },
-      { path: "onPrem.opex.softwareAnnual", label: "Software", unit: "money-per-year", help: "Licences and support contracts.", min: 0 },
-      { path: "onPrem.opex.otherAnnual", label: "Other running costs", unit: "money-per-year", help: "Anything else that recurs each year.", min: 0 },
-      { path: "onPrem.opex.staff.fte", label: "Infra staff (FTE)", unit: "count", help: "Full-time engineers who run the cluster.", min: 0, step: 0.5 },
-      { path: "onPrem.opex.staff.costPerFte", label: "Cost per FTE", unit: "money-per-year", help: "Fully loaded yearly cost of one engineer.", min: 0 },
-      { path: "onPrem.opex.variableCostPerGpuHour", label: "Variable cost per busy GPU-hour", unit: "money-per-hour", help: "A running cost that scales with use, e.g. a vendor's quoted rate.", min: 0, step: 0.01 },
+      num("onPrem.opex.maintenancePct", "Maintenance, % of hardware", "percent", "Yearly maintenance as a share of compute, storage and network capex."),
+      num("onPrem.opex.maintenanceAnnual", "Maintenance, fixed", "money-per-year", "A flat yearly maintenance amount, on top of the percentage."),
+      {
+        kind: "optional",
+        path: POWER,
+        label: "Meter power per GPU",
+        unit: null,
+        help: "Compute the electricity bill from watts, PUE and the price per kWh.",
+        fill: { [POWER]: DEFAULT_POWER },
+        replaces: { path: "onPrem.opex.powerCoolingAnnual", label: "Power and cooling, flat" },
+      },
+      num("onPrem.opex.power.activeWattsPerGpu", "Power per busy GPU", "watts", "Watts drawn by a GPU while it works, with its share of the server.", { within: POWER }),
+      num("onPrem.opex.power.idleWattsPerGpu", "Power per idle GPU", "watts", "Watts drawn by a GPU while it waits.", { within: POWER }),
+      num("onPrem.opex.power.pue", "PUE", "ratio", "Power usage effectiveness: facility power ÷ IT power (cooling overhead).", { within: POWER }),
+      num("onPrem.opex.power.pricePerKwh", "Electricity price", "money-per-kwh", "Price of one kWh.", { within: POWER }),
+      num("onPrem.opex.powerCoolingAnnual", "Power and cooling, flat", "money-per-year", "A flat yearly power bill, instead of or on top of the metered one."),
+      num("onPrem.opex.colocationAnnual", "Colocation", "money-per-year", "Rack space and facility fees."),
+      num("onPrem.opex.networkAnnual", "Network", "money-per-year", "Transit and cross-connects."),
+      num("onPrem.opex.softwareAnnual", "Software", "money-per-year", "Licences and support contracts."),
+      num("onPrem.opex.otherAnnual", "Other running costs", "money-per-year", "Anything else that recurs each year."),
+      num("onPrem.opex.staff.fte", "Infra staff (FTE)", "count", "Full-time engineers who run the cluster."),
+      num("onPrem.opex.staff.costPerFte", "Cost per FTE", "money-per-year", "Fully loaded yearly cost of one engineer."),
+      num("onPrem.opex.variableCostPerGpuHour", "Variable cost per busy GPU-hour", "money-per-hour", "A running cost that scales with use, e.g. a vendor's quoted rate."),
     ],
   },
   {
     id: "cloud",
     title: "Cloud",
     fields: [
-      { path: "cloud.pricePerGpuHour", label: "List price per GPU-hour", unit: "money-per-hour", help: "The provider's list price for one GPU for one hour.", min: 0, step: 0.01, slider: { min: 0, max: 10, step: 0.01 } },
-      { path: "cloud.discountPct", label: "Discount off list", unit: "percent", help: "Spot, reserved or negotiated discount.", min: 0, max: 100, slider: { min: 0, max: 90, step: 1 } },
-      { path: "cloud.priceChangePctPerYear", label: "Price change per year", unit: "percent", help: "The whole cloud bill moves by this each year.", min: -90, max: 100 },
-      { path: "cloud.storageTb", label: "Storage", unit: "tb", help: "Object storage kept in the cloud.", min: 0 },
-      { path: "cloud.storagePricePerTbMonth", label: "Storage price", unit: "money-per-tb-month", help: "Per TB per month.", min: 0 },
-      { path: "cloud.egressTbPerMonth", label: "Egress", unit: "tb-per-month", help: "Data transferred out each month.", min: 0 },
-      { path: "cloud.egressPricePerTb", label: "Egress price", unit: "money-per-tb", help: "Per TB transferred out.", min: 0 },
-      { path: "cloud.supportPct", label: "Support plan", unit: "percent", help: "Share of the monthly bill charged for support.", min: 0, max: 100 },
-      { path: "cloud.overheadPct", label: "Hidden costs uplift", unit: "percent", help: "Premium networking and the like, as a share of compute.", min: 0, max: 100 },
-      { path: "cloud.otherMonthly", label: "Other monthly costs", unit: "money-per-month", help: "Anything else the cloud option pays each month.", min: 0 },
+      {
+        kind: "choice",
+        path: "cloud.billing",
+        label: "Billing",
+        unit: null,
+        help: "On-demand bills busy hours; reserved bills every hour of every GPU.",
+        options: [
+          { value: "on-demand", label: "On-demand (busy hours)" },
+          { value: "reserved", label: "Reserved (every hour)" },
+        ],
+      },
+      num("cloud.pricePerGpuHour", "List price per GPU-hour", "money-per-hour", "The provider's list price for one GPU for one hour.", { slider: { min: 0, max: 10, step: 0.01 } }),
+      num("cloud.discountPct", "Discount off list", "percent", "Spot, reserved or negotiated discount.", { slider: { min: 0, max: 90, step: 1 } }),
+      num("cloud.priceChangePctPerYear", "Price change per year", "percent", "The whole cloud bill moves by this each year."),
+      num("cloud.storageTb", "Storage", "tb", "Object storage kept in the cloud."),
+      num("cloud.storagePricePerTbMonth", "Storage price", "money-per-tb-month", "Per TB per month."),
+      num("cloud.egressTbPerMonth", "Egress", "tb-per-month", "Data transferred out each month."),
+      num("cloud.egressPricePerTb", "Egress price", "money-per-tb", "Per TB transferred out."),
+      num("cloud.supportPct", "Support plan", "percent", "Share of the monthly bill charged for support."),
+      num("cloud.overheadPct", "Hidden costs uplift", "percent", "Premium networking and the like, as a share of compute."),
+      num("cloud.otherMonthly", "Other monthly costs", "money-per-month", "Anything else the cloud option pays each month."),
     ],
   },
   {
     id: "hybrid",
     title: "Hybrid split",
+    groupErrors: ["hybrid"],
     fields: [
-      { path: "hybrid.onPremPct", label: "On-prem core share", unit: "percent", help: "Share of busy GPU-hours served by owned GPUs.", min: 0, max: 100, slider: { min: 0, max: 100, step: 1 } },
-      { path: "hybrid.cloudPct", label: "Cloud burst share", unit: "percent", help: "Share of busy GPU-hours rented on demand.", min: 0, max: 100, slider: { min: 0, max: 100, step: 1 } },
-      { path: "hybrid.edgePct", label: "Edge share", unit: "percent", help: "Share of busy GPU-hours served at the edge.", min: 0, max: 100 },
-      { path: "hybrid.coreHoursPerDay", label: "Core GPU busy hours per day", unit: "hours-per-day", help: "Hours a day each on-prem core GPU can be kept busy.", min: 1, max: 24 },
-      { path: "hybrid.edgeCostPerGpuHour", label: "Edge cost per GPU-hour", unit: "money-per-hour", help: "All-in cost of one edge GPU-hour.", min: 0, step: 0.01 },
+      num("hybrid.onPremPct", "On-prem core share", "percent", "Share of busy GPU-hours served by owned GPUs.", { slider: { min: 0, max: 100, step: 1 } }),
+      num("hybrid.cloudPct", "Cloud burst share", "percent", "Share of busy GPU-hours rented on demand.", { slider: { min: 0, max: 100, step: 1 } }),
+      num("hybrid.edgePct", "Edge share", "percent", "Share of busy GPU-hours served at the edge."),
+      num("hybrid.coreHoursPerDay", "Core GPU busy hours per day", "hours-per-day", "Hours a day each on-prem core GPU can be kept busy."),
+      num("hybrid.edgeCostPerGpuHour", "Edge cost per GPU-hour", "money-per-hour", "All-in cost of one edge GPU-hour."),
     ],
   },
   {
     id: "transition",
     title: "Transition",
     fields: [
-      { path: "transition.migrationCost", label: "Migration cost", unit: "money", help: "One-time cost of moving off the cloud, in month 0.", min: 0 },
-      { path: "transition.dualRunMonths", label: "Dual-run months", unit: "months", help: "Months in which the cloud keeps running while the move happens.", min: 0, max: 24, integer: true },
+      num("transition.migrationCost", "Migration cost", "money", "One-time cost of moving off the cloud, in month 0."),
+      num("transition.dualRunMonths", "Dual-run months", "months", "Months in which the cloud keeps running while the move happens."),
     ],
   },
   {
     id: "finance",
     title: "Finance assumptions",
     fields: [
-      { path: "horizonYears", label: "Horizon", unit: "years", help: "How many years the comparison covers.", min: 1, max: 10, integer: true, slider: { min: 1, max: 10, step: 1 } },
-      { path: "assumptions.discountRatePct", label: "Discount rate (WACC)", unit: "percent", help: "Used to discount future costs for NPV.", min: 0, max: 50 },
-      { path: "assumptions.opexInflationPct", label: "Opex inflation", unit: "percent", help: "On-prem running costs grow by this each year.", min: -20, max: 50 },
+      num("horizonYears", "Horizon", "years", "How many years the comparison covers.", { slider: { min: 1, max: 10, step: 1 } }),
+      num("assumptions.discountRatePct", "Discount rate (WACC)", "percent", "Used to discount future costs for NPV."),
+      num("assumptions.opexInflationPct", "Opex inflation", "percent", "On-prem running costs grow by this each year."),
+      {
+        kind: "choice",
+        path: "assumptions.discounting",
+        label: "Discounting",
+        unit: null,
+        help: "Annual: each year's costs at its year end. Monthly: each month at its own time.",
+        options: [
+          { value: "annual", label: "Annual" },
+          { value: "monthly", label: "Monthly" },
+        ],
+      },
+      {
+        kind: "choice",
+        path: "assumptions.hoursPerMonth",
+        label: "Hours in a month",
+        unit: "hours",
+        help: `730 is a calendar month; 720 matches vendors that bill 30-day months (default ${DEFAULTS.assumptions.hoursPerMonth}).`,
+        options: [
+          { value: 730, label: "730 h (calendar average)" },
+          { value: 720, label: "720 h (30 days)" },
+        ],
+      },
+      { kind: "choice", path: "currency", label: "Currency", unit: null, help: CURRENCIES_NOTE, options: "currencies" },
+      { kind: "text", path: "pricesAsOf", input: "date", label: "Prices as of", unit: null, help: "The date the prices were taken on; shown on every report." },
+      { kind: "text", path: "description", input: "multiline", label: "Description and sources", unit: null, help: "Where the figures come from.", inTables: false },
+    ],
+  },
+  {
+    id: "tax",
+    title: "Tax",
+    fields: [
+      // 21%, the US federal corporate rate: a starting point the user is expected to change.
+      { kind: "optional", path: "tax", label: "Show after-tax figures", unit: null, help: "Running costs and cloud bills are deductible when paid; owned hardware is deducted as it depreciates.", fill: { tax: { ratePct: 21, depreciation: DEFAULTS.tax.depreciation } } },
+      num("tax.ratePct", "Marginal tax rate", "percent", "Income tax on the last dollar of profit, 0–60%.", { within: "tax" }),
+      {
+        kind: "choice",
+        path: "tax.depreciation",
+        label: "Tax depreciation",
+        unit: null,
+        help: "How hardware and facility are deducted; the P&L view uses the same method.",
+        within: "tax",
+        options: [
+          { value: "straight-line", label: "Straight-line over the hardware lifetime" },
+          { value: "macrs-5", label: "MACRS 5-year (US, half-year convention)" },
+          { value: "expensed", label: "Expensed when bought (100% bonus)" },
+        ],
+      },
     ],
   },
 ];
 
-const byPath = new Map(FIELD_GROUPS.flatMap((group) => group.fields.map((field) => [field.path, field] as const)));
+const byPath = new Map<string, FieldMeta>(FIELD_GROUPS.flatMap((group) => group.fields.map((field) => [field.path, field] as const)));
 
 /** The metadata of one input path, or undefined for a path that has none. */
 export function fieldMeta(path: string): FieldMeta | undefined {
   return byPath.get(path);
 }
 
+// The scenario's name is edited in the header, not in a group.
+const NAME_LABEL = "Name";
+
 /** A readable name for an input path; sensitivity's `onPrem.capex` is the four capex lines. */
 export function fieldLabel(path: string): string {
   if (path === "onPrem.capex") return "On-prem capex (all lines)";
+  if (path === "name") return NAME_LABEL;
   return byPath.get(path)?.label ?? path;
 }
 
-// Inputs the editor shows as choices or text rather than number fields.
-const OTHER_LABELS: Record<string, string> = {
-  name: "Name",
-  description: "Description",
-  currency: "Currency",
-  pricesAsOf: "Prices as of",
-  "assumptions.hoursPerMonth": "Hours in a month",
-  "assumptions.discounting": "Discounting",
-  "cloud.billing": "Billing",
-  "onPrem.creditResidualValue": "Credit residual value",
-  "workload.unitName": "Unit of work",
-  "workload.unitsPerGpuHour.onPrem": "Units per GPU-hour, owned GPUs",
-  "workload.unitsPerGpuHour.cloud": "Units per GPU-hour, cloud GPUs",
-  "tax.ratePct": "Marginal tax rate",
-  "tax.depreciation": "Tax depreciation",
-};
+const HYBRID_SUM = /^hybrid shares must add up to 100: onPremPct \+ cloudPct \+ edgePct is (.+)$/;
 
 /**
  * A validation message in the words of the form: the JSON path the schema names is replaced by
  * the field's label, so the API says `onPrem.opex.power.pue must be between 1 and 3` and the
  * editor says `PUE must be between 1 and 3`.
+ *
+ * @example
+ * plainMessage("hybrid", "hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is 95");
+ * // "The on-prem core, cloud burst and edge shares must add up to 100; they add up to 95"
  */
 export function plainMessage(path: string, message: string): string {
-  const label = byPath.get(path)?.label ?? OTHER_LABELS[path];
-  if (!label || !path || !message.startsWith(`${path} `)) return message;
+  const sum = path === "hybrid" ? HYBRID_SUM.exec(message) : null;
+  if (sum) return `The on-prem core, cloud burst and edge shares must add up to 100; they add up to ${sum[1]}`;
+  const label = path ? fieldLabel(path) : undefined;
+  if (!label || label === path || !message.startsWith(`${path} `)) return message;
   return `${label}${message.slice(path.length)}`;
 }

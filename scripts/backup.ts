@@ -1,13 +1,13 @@
 // `npm run backup [-- <file>]`: a consistent copy of the database, taken with SQLite's online
-// backup API so the app can keep serving (and saving) meanwhile. Restoring is in README.md.
+// backup API (pg_dump on PostgreSQL) so the app can keep serving (and saving) meanwhile.
+// Restoring is in README.md.
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
-import { databasePath } from "@/lib/env";
+import { databasePath, isPostgresUrl } from "@/lib/env";
 import { envOrExit, fail } from "./lib/cli";
 
-const USAGE = "Usage: npm run backup [-- <backup file>]   (default: data/backups/tco-<timestamp>.db)";
-
+const USAGE = "Usage: npm run backup [-- <backup file>]   (default: data/backups/tco-<timestamp>.db, or .dump on PostgreSQL)";
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -15,16 +15,25 @@ const args = process.argv.slice(2);
 if (args.length > 1 || args[0]?.startsWith("-")) fail(USAGE);
 
 const env = envOrExit();
-const source = databasePath(env.DATABASE_URL);
-if (!existsSync(source)) fail(`There is no database at ${source} to back up. Is DATABASE_URL (${env.DATABASE_URL}) right?`);
+const postgres = isPostgresUrl(env.DATABASE_URL);
+const source = postgres ? "" : databasePath(env.DATABASE_URL);
+if (!postgres && !existsSync(source)) fail(`There is no database at ${source} to back up. Is DATABASE_URL (${env.DATABASE_URL}) right?`);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 // npm runs scripts in the project folder: a path given on the command line is relative to where
 // the command was typed (INIT_CWD); the default sits beside the default database.
-const target = args[0] === undefined ? resolve(`data/backups/tco-${stamp}.db`) : resolve(process.env.INIT_CWD ?? ".", args[0]);
+const target = args[0] === undefined ? resolve(`data/backups/tco-${stamp}.${postgres ? "dump" : "db"}`) : resolve(process.env.INIT_CWD ?? ".", args[0]);
 if (existsSync(target)) fail(`${target} already exists; a backup never overwrites a file.`);
 if (args[0] === undefined) mkdirSync(dirname(target), { recursive: true });
 else if (!existsSync(dirname(target))) fail(`The folder ${dirname(target)} does not exist.`);
+
+if (postgres) {
+  // Loaded only here: SQLite backups don't pay for the pg driver.
+  const { backupPostgres } = await import("./lib/postgres-backup");
+  await backupPostgres(env.DATABASE_URL, target);
+  console.log(target);
+  process.exit(0);
+}
 
 // Written under a temporary name and renamed once verified, so a file with the final name is
 // always a complete, checked backup, even if this is interrupted.

@@ -8,10 +8,13 @@
  * with the machine it ran on. Add a section by adding it to SECTIONS.
  */
 import { runEngineBench } from "./bench/engine";
+import { runInstancesBench } from "./bench/instances";
 import { environment, writeReport } from "./bench/measure";
 import { runLoadBench } from "./bench/load";
 import { runPdfBench } from "./bench/pdf";
 import { runUiBench } from "./bench/ui";
+import { runUncertaintyBench } from "./bench/uncertainty";
+import { runUncertaintyUiBench } from "./bench/uncertainty-ui";
 
 type Section = () => Promise<{ text: string; report: object }>;
 
@@ -20,6 +23,10 @@ const SECTIONS: Record<string, Section> = {
   ui: runUiBench,
   pdf: runPdfBench,
   load: runLoadBench,
+  // SQLite against PostgreSQL with one and two instances; starts its own PostgreSQL cluster.
+  instances: runInstancesBench,
+  uncertainty: runUncertaintyBench,
+  "uncertainty-ui": runUncertaintyUiBench,
 };
 
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;

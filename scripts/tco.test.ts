@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { computeTco, presets } from "@/lib/tco";
+import { scenarioJson as exportFile } from "@/lib/export/json";
+import { computeTco, presets, simulateUncertainty } from "@/lib/tco";
 import { parseScenario } from "@/lib/validation/scenario";
 
 interface Run {
@@ -64,6 +65,40 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
     const { result } = expected(scenario);
     expect(printed.totals).toEqual(result.totals);
     expect(printed).toEqual(result);
+  });
+
+  test("the scenario.json the app exports is read as it is (checklist, byte-order mark and all), like a bare scenario", async () => {
+    const scenario = preset("h100-server");
+    const file = exportFile(scenario as never, { checklist: { load: "on-prem" } });
+    const run = await tco([fixture("exported.json", `\uFEFF${file}`)]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(expected(scenario).result);
+  });
+
+  test("an exported file with an invalid scenario exits 2 and names the field inside the file", async () => {
+    const scenario = preset("h100-server");
+    scenario.workload!.gpus = 0;
+    const run = await tco(["-"], exportFile(scenario as never));
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(/^scenario\.workload\.gpus: workload\.gpus must be/);
+  });
+
+  test("a scenario with ranges also prints the Monte Carlo result, the same as the engine's, and its table lines", async () => {
+    const scenario = {
+      ...preset("comma-ai-datacenter"),
+      uncertainty: { runs: 300, seed: 9, ranges: [{ input: "cloud.pricePerGpuHour", low: 2.5, high: 3.5 }] },
+    };
+    const run = await tco([fixture("comma-mc.json", scenario)]);
+    expect(run.stderr).toBe("");
+    const printed = JSON.parse(run.stdout) as ReturnType<typeof computeTco>;
+    const parsed = parseScenario(scenario);
+    if (!parsed.ok) throw new Error("invalid fixture");
+    expect(printed.uncertainty).toEqual(JSON.parse(JSON.stringify(simulateUncertainty(parsed.scenario, parsed.scenario.uncertainty!))));
+    const table = await tco(["--format", "table", fixture("comma-mc-table.json", scenario)]);
+    expect(table.stdout).toContain("Uncertainty: 300 runs, seed 9 (mulberry32; nearest-rank percentiles).");
+    expect(table.stdout).toMatch(/Owning is cheaper in [\d.]+% of runs \(NPV\)/);
   });
 
   test("- reads the scenario from stdin, with the defaults applied", async () => {

@@ -3,9 +3,11 @@
  *
  *   npm run --silent tco -- [--format json|table] <scenario.json | ->
  *
- * Reads one scenario (a file, or stdin for `-`), validates it like the API does and prints the
- * TcoResult as JSON (the default) or a short summary (`--format table`). With `tax` in the
- * scenario both carry the after-tax figures (`afterTax`) beside the pre-tax ones.
+ * Reads one scenario (a file, or stdin for `-`): the scenario.json the app exports, or a bare
+ * scenario, as the import route and POST /api/tco read them. Validates it like the API does and
+ * prints the TcoResult as JSON (the default) or a short summary (`--format table`).
+ * A scenario with `uncertainty` ranges also gets its Monte Carlo result (`uncertainty`), as from the API.
+ * With `tax` in the scenario both carry the after-tax figures (`afterTax`) beside the pre-tax ones.
  *
  * Exit codes: 0 done; 1 the input could not be read (missing file, a directory, not JSON);
  * 2 the scenario is invalid (every error on stderr, one a line) or the command line is wrong
@@ -13,14 +15,17 @@
  */
 import { readFileSync } from "node:fs";
 import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
-import { computeTco } from "@/lib/tco";
+import { createFormatter } from "@/lib/report/formatter";
+import { oddsSentence, reproduceSentence, uncertaintyRows } from "@/lib/report/uncertainty";
+import { computeTco, withUncertainty } from "@/lib/tco";
 import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
 import type { FieldError } from "@/lib/validation/field-error";
-import { parseScenario } from "@/lib/validation/scenario";
+import { parseScenarioInput } from "@/lib/export/json";
 
 const USAGE = `Usage: npm run --silent tco -- [--format json|table] <scenario.json | ->
 
-  <scenario.json>   the scenario to compute; "-" reads it from stdin
+  <scenario.json>   the scenario to compute (an exported scenario.json or a bare
+                    scenario); "-" reads it from stdin
   --format json     print the full result as JSON (default)
   --format table    print a short summary
   -h, --help        print this help
@@ -67,7 +72,7 @@ function readInput(source: string): { ok: true; json: unknown } | { ok: false; m
     return { ok: false, message: `cannot read ${name}: ${reason}` };
   }
   try {
-    return { ok: true, json: JSON.parse(text) as unknown };
+    return { ok: true, json: JSON.parse(text.replace(/^\uFEFF/, "")) as unknown };
   } catch (error) {
     return { ok: false, message: `${name} is not valid JSON: ${(error as Error).message}` };
   }
@@ -121,7 +126,14 @@ function summary(scenario: Scenario, result: TcoResult): string {
           `Recommendation:             ${after.recommendation} (lowest after-tax NPV)`,
         ]
       : []),
+    ...(result.uncertainty ? uncertaintyLines(result.uncertainty, scenario.currency, locale) : []),
   ].join("\n");
+}
+
+function uncertaintyLines(u: NonNullable<TcoResult["uncertainty"]>, currency: string, locale: string): string[] {
+  const f = createFormatter(currency, locale);
+  const rows = uncertaintyRows(u, f).map((r) => `${`${r.label}:`.padEnd(27)} P10 ${r.p10}   P50 ${r.p50}   P90 ${r.p90}`);
+  return ["", `Uncertainty: ${reproduceSentence(u, f)}`, ...rows, oddsSentence(u, f)];
 }
 
 function main(argv: string[]): number {
@@ -142,12 +154,12 @@ function main(argv: string[]): number {
     process.stderr.write(`tco: ${input.message}\n`);
     return 1;
   }
-  const parsed = parseScenario(input.json);
+  const parsed = parseScenarioInput(input.json);
   if (!parsed.ok) {
     process.stderr.write(parsed.errors.map((e) => `${errorLine(e)}\n`).join(""));
     return 2;
   }
-  const result = computeTco(parsed.scenario);
+  const result = withUncertainty(parsed.scenario, computeTco(parsed.scenario));
   process.stdout.write(args.format === "json" ? `${JSON.stringify(result, null, 2)}\n` : `${summary(parsed.scenario, result)}\n`);
   return 0;
 }

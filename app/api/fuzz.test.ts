@@ -8,8 +8,8 @@ import { copyFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { call, callWithRequest, params, scenarioJson } from "./route-testing";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { call, params, scenarioJson } from "@/lib/http/test-support";
 import { getDb } from "@/lib/data/db";
 import { GET as download } from "./scenarios/[id]/[file]/route";
 import { GET as getOne, PUT } from "./scenarios/[id]/route";
@@ -18,6 +18,8 @@ import { DELETE as revokeShare } from "./scenarios/[id]/shares/[token]/route";
 import { POST as importFile } from "./scenarios/import/route";
 import { GET as list, POST as create } from "./scenarios/route";
 import { POST as compute } from "./tco/route";
+
+vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 let requests = 0;
@@ -48,7 +50,7 @@ async function snapshot() {
 /** Sends one request and checks the contract every answer keeps. */
 async function send(handler: () => Promise<Response>): Promise<Response> {
   const before = await snapshot();
-  const { response } = await call("/fuzz", handler);
+  const { response } = await call(handler);
   requests += 1;
   expect(response.status, `answered ${response.status}`).toBeLessThan(500);
   if (response.status >= 400) {
@@ -116,7 +118,7 @@ const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(dep
 describe("fuzzing the JSON endpoints", () => {
   let id = "";
   beforeAll(async () => {
-    const { response } = await call("/api/scenarios", () => create(raw("POST", "/api/scenarios", JSON.stringify({ scenario: base }))));
+    const { response } = await call(() => create(raw("POST", "/api/scenarios", JSON.stringify({ scenario: base }))));
     id = ((await response.json()) as { id: string }).id;
   });
 
@@ -170,7 +172,7 @@ describe("fuzzing the JSON endpoints", () => {
         await send(() => restoreRevision(new Request("http://localhost/x", { method: "POST" }), params({ id, version: a })));
         await send(() => restoreRevision(new Request("http://localhost/x", { method: "POST" }), params({ id: a, version: "1" })));
         await send(() => revokeShare(new Request("http://localhost/x", { method: "DELETE" }), params({ id, token: b })));
-        const file = await callWithRequest("/fuzz", new Request("http://localhost/x"), () => download(new Request("http://localhost/x"), params({ id: a, file: b })));
+        const file = await call(() => download(new Request("http://localhost/x"), params({ id: a, file: b })));
         requests += 1;
         expect(file.response.status).toBeLessThan(500);
         await send(() => list(new Request(`http://localhost/api/scenarios?q=${encodeURIComponent(a)}`)));

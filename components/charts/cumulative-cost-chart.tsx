@@ -3,7 +3,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
 import { formatMoneyCompact, formatNumber } from "@/lib/format";
-import { OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
+import { CHART, OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
 import type { MonthRow } from "@/lib/tco/types";
 
 export interface MonthAxisProps {
@@ -21,14 +21,14 @@ export function CumulativeCostChart({ months, currency, locale, breakEvenMonth }
   return (
     <ResponsiveContainer width="100%" height={280}>
       <LineChart data={data} margin={{ top: 16, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke="#e2e8f0" vertical={false} />
-        <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={yearTicks(horizon)} tick={{ fontSize: 12, fill: "#475569" }} label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: "#64748b" }} />
-        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: "#475569" }} width={72} />
+        <CartesianGrid stroke={CHART.grid} vertical={false} />
+        <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={yearTicks(horizon)} tick={{ fontSize: 12, fill: CHART.tick }} label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }} />
+        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: CHART.tick }} width={72} />
         {yearTicks(horizon).slice(1, -1).map((m) => (
-          <ReferenceLine key={m} x={m} stroke="#cbd5e1" strokeDasharray="2 3" />
+          <ReferenceLine key={m} x={m} stroke={CHART.divider} strokeDasharray="2 3" />
         ))}
         {breakEvenMonth !== null && breakEvenMonth > 0 ? (
-          <ReferenceLine x={breakEvenMonth} stroke="#0f172a" strokeWidth={1.5} label={{ value: `Break-even, month ${formatNumber(breakEvenMonth, locale, 1)}`, position: "insideTopLeft", fontSize: 12, fill: "#0f172a" }} />
+          <ReferenceLine x={breakEvenMonth} stroke={CHART.ink} strokeWidth={1.5} label={{ value: `Break-even, month ${formatNumber(breakEvenMonth, locale, 1)}`, position: "insideTopLeft", fontSize: 12, fill: CHART.ink }} />
         ) : null}
         <Tooltip
           content={({ active, payload, label }) =>

@@ -1,10 +1,10 @@
 "use client";
 
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
+import { TIER_COLORS } from "@/lib/report/palette";
 import type { HybridTier } from "@/lib/tco";
 
 const TIER_LABELS = { onPrem: "On-prem core", cloud: "Cloud burst", edge: "Edge" } as const;
-const TIER_COLORS = { onPrem: "#E69F00", cloud: "#0072B2", edge: "#CC79A7" } as const;
 
 /** The hybrid option's three tiers: share of GPU-hours as a bar, and hours and cost in a table. */
 export function HybridSplitChart({ tiers, coreGpus, transition, currency, locale }: { tiers: HybridTier[]; coreGpus: number; transition: number; currency: string; locale: string }) {

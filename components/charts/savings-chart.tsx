@@ -1,5 +1,6 @@
 "use client";
 
+import { CHART } from "@/lib/report/palette";
 import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip } from "./chart-tooltip";
 import { yearTicks } from "./cumulative-cost-chart";
@@ -13,10 +14,10 @@ export function SavingsChart({ months, currency, locale }: { months: MonthRow[];
   return (
     <ResponsiveContainer width="100%" height={240}>
       <AreaChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke="#e2e8f0" vertical={false} />
-        <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={yearTicks(horizon)} tick={{ fontSize: 12, fill: "#475569" }} />
-        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: "#475569" }} width={72} />
-        <ReferenceLine y={0} stroke="#0f172a" strokeWidth={1.5} label={{ value: "Break-even line", position: "insideBottomLeft", fontSize: 11, fill: "#334155" }} />
+        <CartesianGrid stroke={CHART.grid} vertical={false} />
+        <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={yearTicks(horizon)} tick={{ fontSize: 12, fill: CHART.tick }} />
+        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: CHART.tick }} width={72} />
+        <ReferenceLine y={0} stroke={CHART.ink} strokeWidth={1.5} label={{ value: "Break-even line", position: "insideBottomLeft", fontSize: 11, fill: CHART.ink2 }} />
         <Tooltip
           content={({ active, payload, label }) => {
             const value = Number(payload?.[0]?.value ?? 0);
@@ -25,7 +26,7 @@ export function SavingsChart({ months, currency, locale }: { months: MonthRow[];
             ) : null;
           }}
         />
-        <Area dataKey="savings" name="Cumulative savings" stroke="#334155" fill="#94a3b8" fillOpacity={0.25} strokeWidth={2} isAnimationActive={false} type="linear" />
+        <Area dataKey="savings" name="Cumulative savings" stroke={CHART.ink2} fill={CHART.zero} fillOpacity={0.25} strokeWidth={2} isAnimationActive={false} type="linear" />
       </AreaChart>
     </ResponsiveContainer>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { CHART, TORNADO } from "@/lib/report/palette";
 import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip } from "./chart-tooltip";
 import { fieldLabel } from "@/lib/fields";
@@ -15,20 +16,20 @@ export function TornadoChart({ entries, base, currency, locale }: { entries: Sen
   return (
     <ResponsiveContainer width="100%" height={Math.max(120, 36 * data.length + 40)}>
       <BarChart data={data} layout="vertical" stackOffset="sign" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-        <XAxis type="number" tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 11, fill: "#475569" }} />
-        <YAxis type="category" dataKey="input" width={170} tick={{ fontSize: 12, fill: "#334155" }} />
-        <ReferenceLine x={0} stroke="#0f172a" />
+        <CartesianGrid stroke={CHART.grid} horizontal={false} />
+        <XAxis type="number" tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 11, fill: CHART.tick }} />
+        <YAxis type="category" dataKey="input" width={170} tick={{ fontSize: 12, fill: CHART.ink2 }} />
+        <ReferenceLine x={0} stroke={CHART.ink} />
         <Tooltip
-          cursor={{ fill: "#f1f5f9" }}
+          cursor={{ fill: CHART.cursor }}
           content={({ active, payload }) => {
             const row = payload?.[0]?.payload as (typeof data)[number] | undefined;
             return active && row ? (
               <ChartTooltip
                 heading={row.input}
                 rows={[
-                  { label: `${row.path === "horizonYears" ? "1 year shorter" : "20% lower"}: savings`, value: formatMoney(row.lowAbs, currency, locale), color: "#94a3b8" },
-                  { label: `${row.path === "horizonYears" ? "1 year longer" : "20% higher"}: savings`, value: formatMoney(row.highAbs, currency, locale), color: "#0072B2" },
+                  { label: `${row.path === "horizonYears" ? "1 year shorter" : "20% lower"}: savings`, value: formatMoney(row.lowAbs, currency, locale), color: TORNADO.lower },
+                  { label: `${row.path === "horizonYears" ? "1 year longer" : "20% higher"}: savings`, value: formatMoney(row.highAbs, currency, locale), color: TORNADO.higher },
                   { label: "Today", value: formatMoney(base, currency, locale) },
                 ]}
               />
@@ -36,8 +37,8 @@ export function TornadoChart({ entries, base, currency, locale }: { entries: Sen
           }}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="low" name="Input 20% lower (horizon: 1 year shorter)" stackId="s" fill="#94a3b8" isAnimationActive={false} />
-        <Bar dataKey="high" name="Input 20% higher (horizon: 1 year longer)" stackId="s" fill="#0072B2" isAnimationActive={false} />
+        <Bar dataKey="low" name="Input 20% lower (horizon: 1 year shorter)" stackId="s" fill={TORNADO.lower} isAnimationActive={false} />
+        <Bar dataKey="high" name="Input 20% higher (horizon: 1 year longer)" stackId="s" fill={TORNADO.higher} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

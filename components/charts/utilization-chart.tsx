@@ -3,7 +3,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
 import { formatMoneyCompact, formatNumber } from "@/lib/format";
-import { OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
+import { CHART, OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
 import type { UtilizationPoint } from "@/lib/tco";
 
 /** Total cost of each option as busy hours a day sweep 0–24; the crossing and today's value are marked. */
@@ -11,12 +11,12 @@ export function UtilizationChart({ points, breakEven, current, currency, locale 
   return (
     <ResponsiveContainer width="100%" height={260}>
       <LineChart data={points} margin={{ top: 16, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke="#e2e8f0" vertical={false} />
-        <XAxis dataKey="gpuHoursPerDay" type="number" domain={[0, 24]} ticks={[0, 4, 8, 12, 16, 20, 24]} tick={{ fontSize: 12, fill: "#475569" }} label={{ value: "Busy hours per GPU per day", position: "insideBottomRight", offset: -2, fontSize: 11, fill: "#64748b" }} />
-        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: "#475569" }} width={72} />
-        <ReferenceLine x={current} stroke="#64748b" strokeDasharray="4 3" label={{ value: "This scenario", position: "insideTopRight", fontSize: 11, fill: "#475569" }} />
+        <CartesianGrid stroke={CHART.grid} vertical={false} />
+        <XAxis dataKey="gpuHoursPerDay" type="number" domain={[0, 24]} ticks={[0, 4, 8, 12, 16, 20, 24]} tick={{ fontSize: 12, fill: CHART.tick }} label={{ value: "Busy hours per GPU per day", position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }} />
+        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: CHART.tick }} width={72} />
+        <ReferenceLine x={current} stroke={CHART.axisLabel} strokeDasharray="4 3" label={{ value: "This scenario", position: "insideTopRight", fontSize: 11, fill: CHART.tick }} />
         {breakEven !== null ? (
-          <ReferenceLine x={breakEven} stroke="#0f172a" strokeWidth={1.5} label={{ value: `Crossing at ${formatNumber(breakEven, locale, 1)} h`, position: "insideTopLeft", fontSize: 12, fill: "#0f172a" }} />
+          <ReferenceLine x={breakEven} stroke={CHART.ink} strokeWidth={1.5} label={{ value: `Crossing at ${formatNumber(breakEven, locale, 1)} h`, position: "insideTopLeft", fontSize: 12, fill: CHART.ink }} />
         ) : null}
         <Tooltip
           content={({ active, payload, label }) =>

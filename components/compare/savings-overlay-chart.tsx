@@ -4,7 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContai
 import { ChartTooltip } from "@/components/charts/chart-tooltip";
 import { yearTicks } from "@/components/charts/cumulative-cost-chart";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
-import { SCENARIO_COLORS, SCENARIO_DASH } from "@/lib/report/palette";
+import { CHART, SCENARIO_COLORS, SCENARIO_DASH } from "@/lib/report/palette";
 
 export interface SavingsCurve {
   name: string;
@@ -24,10 +24,10 @@ export function SavingsOverlayChart({ curves, currency, locale }: { curves: Savi
   return (
     <ResponsiveContainer width="100%" height={300}>
       <LineChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke="#e2e8f0" vertical={false} />
-        <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={yearTicks(horizon - (horizon % 12))} tick={{ fontSize: 12, fill: "#475569" }} label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: "#64748b" }} />
-        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: "#475569" }} width={72} />
-        <ReferenceLine y={0} stroke="#0f172a" strokeWidth={1.5} />
+        <CartesianGrid stroke={CHART.grid} vertical={false} />
+        <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={yearTicks(horizon - (horizon % 12))} tick={{ fontSize: 12, fill: CHART.tick }} label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }} />
+        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: CHART.tick }} width={72} />
+        <ReferenceLine y={0} stroke={CHART.ink} strokeWidth={1.5} />
         <Tooltip
           content={({ active, payload, label }) =>
             active && payload?.length ? (

@@ -1,13 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-
-interface Revision {
-  version: number;
-  name: string;
-  note: string | null;
-  createdAt: string;
-}
+import { Button } from "@/components/ui/button";
+import { listRevisions } from "@/lib/client/scenarios";
+import type { Revision } from "@/lib/client/responses";
 
 /** Every saved version, newest first; restoring one saves it again as the newest version. */
 export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, onClose }: { scenarioId: string; currentVersion: number; locale: string; onRestore: (version: number) => void; onClose: () => void }) {
@@ -16,13 +12,11 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
 
   useEffect(() => {
     let live = true;
-    fetch(`/api/scenarios/${scenarioId}/revisions`)
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`The history could not be loaded (HTTP ${res.status})`);
-        const body = (await res.json()) as { revisions: Revision[] };
-        if (live) setRevisions(body.revisions);
-      })
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : "The history could not be loaded"));
+    void listRevisions(scenarioId).then((result) => {
+      if (!live) return;
+      if (result.ok) setRevisions(result.value.revisions);
+      else setError(`The history could not be loaded: ${result.message}`);
+    });
     return () => {
       live = false;
     };
@@ -35,9 +29,9 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
         <h2 id="history-heading" className="text-sm font-semibold text-slate-900">
           History
         </h2>
-        <button type="button" onClick={onClose} className="text-sm text-slate-600 hover:text-slate-900">
+        <Button variant="ghost" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
       {error ? <p className="mt-2 text-sm text-red-700">{error}</p> : null}
       {!revisions && !error ? <p className="mt-2 text-sm text-slate-500">Loading…</p> : null}
@@ -56,9 +50,9 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
                 </div>
               </div>
               {r.version !== currentVersion ? (
-                <button type="button" onClick={() => onRestore(r.version)} className="shrink-0 rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50">
+                <Button size="sm" onClick={() => onRestore(r.version)} className="shrink-0">
                   Restore version {r.version}
-                </button>
+                </Button>
               ) : null}
             </li>
           ))}

@@ -1,9 +1,10 @@
 "use client";
 
 import { memo, useId, useState } from "react";
-import type { FieldMeta } from "@/lib/fields";
+import type { FieldUnit, NumberFieldMeta } from "@/lib/fields";
+import { formatNumberText, parseNumberText, type NumberTextOptions } from "@/lib/input/number-text";
 
-const UNIT_SUFFIX: Partial<Record<FieldMeta["unit"], string>> = {
+const UNIT_SUFFIX: Partial<Record<FieldUnit, string>> = {
   "money-per-hour": "/ GPU-h",
   "money-per-month": "/ month",
   "money-per-year": "/ year",
@@ -21,45 +22,47 @@ const UNIT_SUFFIX: Partial<Record<FieldMeta["unit"], string>> = {
   "units-per-hour": "/ GPU-h",
 };
 
-const isMoney = (unit: FieldMeta["unit"]) => unit.startsWith("money");
+const isMoney = (unit: FieldUnit) => unit.startsWith("money");
 
-/** Text typed into a number box: a number when it reads as one, else the raw text for the schema to reject. */
-export function parseNumberText(text: string): number | string {
-  const trimmed = text.trim();
-  // An empty box stays "" so the schema refuses it, rather than a default silently filling it in.
-  if (trimmed === "") return "";
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : trimmed;
-}
+/** What the box shows for a value: grouped digits for a number, the raw text for anything else. */
+const display = (value: unknown, locale: string) => (typeof value === "number" ? formatNumberText(value, locale) : typeof value === "string" ? value : "");
 
 export interface NumberFieldProps {
-  meta: FieldMeta;
+  meta: NumberFieldMeta;
   value: unknown;
   error?: string;
   currencySymbol: string;
+  locale: string;
+  /** Receives the number read, or the text as typed when it reads as none (the schema refuses it). */
   onChange: (path: string, value: number | string) => void;
 }
 
 /**
  * A labelled number input with its unit, help text and inline error; drivers also get a slider.
- * The box keeps the text as typed ("0." or "1e"), so typing is never fought by reformatting.
+ * While focused the box keeps the text exactly as typed ("", "-", "3.") so typing is never fought;
+ * when it loses focus a readable number is shown grouped ("3,500,000").
  */
-export const NumberField = memo(function NumberField({ meta, value, error, currencySymbol, onChange }: NumberFieldProps) {
+export const NumberField = memo(function NumberField({ meta, value, error, currencySymbol, locale, onChange }: NumberFieldProps) {
   const id = useId();
-  const shown = value === undefined || value === null ? "" : String(value);
-  const [text, setText] = useState(shown);
-  const [lastShown, setLastShown] = useState(shown);
-  // A change from elsewhere (slider, restore, reload) replaces the text; our own typing does not.
-  if (shown !== lastShown) {
-    setLastShown(shown);
-    if (parseNumberText(text) !== value) setText(shown);
+  const options: NumberTextOptions = { locale, money: isMoney(meta.unit), percent: meta.unit === "percent" };
+  const [text, setText] = useState(() => display(value, locale));
+  const [lastValue, setLastValue] = useState<unknown>(value);
+  // A change from elsewhere (slider, rebalanced shares, restore) replaces the text; our own typing does not.
+  if (!Object.is(value, lastValue)) {
+    setLastValue(value);
+    const read = parseNumberText(text, options);
+    if (!(read.ok && read.value === value) && !(typeof value === "string" && value === text)) setText(display(value, locale));
   }
+  const read = parseNumberText(text, options);
+  const parseError = read.ok ? undefined : `${meta.label} ${read.message}`;
+  const shownError = typeof value === "number" ? error : (parseError ?? error);
 
   const update = (next: string) => {
     setText(next);
-    const parsed = parseNumberText(next);
-    setLastShown(String(parsed));
-    onChange(meta.path, parsed);
+    const parsed = parseNumberText(next, options);
+    const nextValue = parsed.ok ? parsed.value : next;
+    setLastValue(nextValue);
+    onChange(meta.path, nextValue);
   };
 
   const suffix = UNIT_SUFFIX[meta.unit];
@@ -78,13 +81,13 @@ export const NumberField = memo(function NumberField({ meta, value, error, curre
             max={meta.slider.max}
             step={meta.slider.step}
             value={numeric ?? meta.slider.min}
-            onChange={(e) => update(e.target.value)}
+            onChange={(e) => update(formatNumberText(Number(e.target.value), locale))}
             className="h-2 min-w-0 flex-1 cursor-pointer accent-slate-700"
           />
         ) : null}
         <div
           className={`flex items-center rounded-md border bg-white focus-within:ring-2 focus-within:ring-slate-400 ${
-            error ? "border-red-500" : "border-slate-300"
+            shownError ? "border-red-500" : "border-slate-300"
           } ${meta.slider ? "w-36 shrink-0" : "w-full"}`}
         >
           {isMoney(meta.unit) ? <span className="pl-2 text-sm text-slate-500">{currencySymbol}</span> : null}
@@ -95,16 +98,19 @@ export const NumberField = memo(function NumberField({ meta, value, error, curre
             autoComplete="off"
             value={text}
             onChange={(e) => update(e.target.value)}
-            aria-invalid={error ? true : undefined}
+            onBlur={() => {
+              if (typeof value === "number") setText(display(value, locale));
+            }}
+            aria-invalid={shownError ? true : undefined}
             aria-describedby={`${id}-help`}
             className="tabular min-w-0 flex-1 rounded-md bg-transparent px-2 py-1.5 text-right text-sm outline-none"
           />
           {suffix ? <span className="pr-2 text-xs whitespace-nowrap text-slate-500">{suffix}</span> : null}
         </div>
       </div>
-      {error ? (
+      {shownError ? (
         <p id={`${id}-help`} role="alert" className="mt-1 text-xs text-red-700">
-          {error}
+          {shownError}
         </p>
       ) : (
         <p id={`${id}-help`} className="mt-1 text-xs text-slate-500">

@@ -1,13 +1,10 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-
-interface Share {
-  token: string;
-  url: string;
-  revision: number;
-  createdAt: string;
-}
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { createShare, listShares, revokeShare } from "@/lib/client/scenarios";
+import type { Share } from "@/lib/client/responses";
 
 /** Both lists' links once each, newest first. */
 function merge(a: Share[], b: Share[]): Share[] {
@@ -21,38 +18,33 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    const res = await fetch(`/api/scenarios/${scenarioId}/shares`);
-    if (!res.ok) throw new Error(`The links could not be loaded (HTTP ${res.status})`);
-    return ((await res.json()) as { shares: Share[] }).shares;
-  }, [scenarioId]);
-
   useEffect(() => {
     let live = true;
-    load()
+    void listShares(scenarioId).then((result) => {
+      if (!live) return;
       // A link created while the list was loading must survive the list arriving.
-      .then((loaded) => live && setShares((current) => merge(loaded, current ?? [])))
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : "The links could not be loaded"));
+      if (result.ok) setShares((current) => merge(result.value.shares, current ?? []));
+      else setError(`The links could not be loaded: ${result.message}`);
+    });
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [scenarioId]);
 
   const create = async () => {
     setError(null);
-    const res = await fetch(`/api/scenarios/${scenarioId}/shares`, { method: "POST" });
-    if (!res.ok) {
-      setError(`The link could not be created (HTTP ${res.status})`);
+    const result = await createShare(scenarioId);
+    if (!result.ok) {
+      setError(`The link could not be created: ${result.message}`);
       return;
     }
-    const share = (await res.json()) as Share;
-    setShares((current) => merge([share], current ?? []));
+    setShares((current) => merge([result.value], current ?? []));
   };
 
   const revoke = async (token: string) => {
-    const res = await fetch(`/api/scenarios/${scenarioId}/shares/${token}`, { method: "DELETE" });
-    if (!res.ok && res.status !== 404) {
-      setError(`The link could not be revoked (HTTP ${res.status})`);
+    const result = await revokeShare(scenarioId, token);
+    if (!result.ok && result.status !== 404) {
+      setError(`The link could not be revoked: ${result.message}`);
       return;
     }
     setShares((s) => (s ?? []).filter((x) => x.token !== token));
@@ -70,21 +62,21 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
         <h2 id="share-heading" className="text-sm font-semibold text-slate-900">
           Share a read-only link
         </h2>
-        <button type="button" onClick={onClose} className="text-sm text-slate-600 hover:text-slate-900">
+        <Button variant="ghost" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
       <p className="mt-1 text-sm text-slate-600">
         Anyone with the link sees version {currentVersion} as saved — figures, charts and assumptions — and can make their own copy. They cannot change this scenario. Links don&apos;t expire; revoke one to stop it working.
         {dirty ? " Save first to share your latest changes." : ""}
       </p>
-      <button type="button" onClick={() => void create()} className="mt-3 rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700">
+      <Button variant="primary" onClick={() => void create()} className="mt-3">
         Create link to version {currentVersion}
-      </button>
+      </Button>
       {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
+        <Alert tone="error" className="mt-2">
           {error}
-        </p>
+        </Alert>
       ) : null}
       {shares && shares.length > 0 ? (
         <ul className="mt-3 divide-y divide-slate-100">
@@ -94,12 +86,12 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
               <span className="text-xs text-slate-500">
                 Version {s.revision} · {date.format(new Date(s.createdAt))}
               </span>
-              <button type="button" onClick={() => void copy(s.url)} className="rounded border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-slate-50">
+              <Button size="sm" onClick={() => void copy(s.url)}>
                 {copied === s.url ? "Copied" : "Copy"}
-              </button>
-              <button type="button" onClick={() => void revoke(s.token)} className="rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50">
+              </Button>
+              <Button size="sm" variant="danger" onClick={() => void revoke(s.token)}>
                 Revoke
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { fieldLabel, plainMessage } from "@/lib/fields";
-import { getPath, setPath } from "@/lib/object-path";
+import { plainMessage } from "@/lib/fields";
+import { setPath } from "@/lib/object-path";
 import { computeTco } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { parseScenario } from "@/lib/validation/scenario";
@@ -32,12 +32,10 @@ export function useScenarioDraft(initial: Scenario): DraftState {
   const replace = useCallback((scenario: Scenario) => setDraft(scenario), []);
 
   const { errors, parsed } = useMemo(() => {
-    const outcome = parseScenario(draft);
+    const outcome = parseScenario(draft, { rangesFitValues: false });
     if (outcome.ok) return { errors: new Map<string, string>(), parsed: outcome.scenario };
-    const message = (path: string, text: string) =>
-      // A cleared number box holds "": say it is empty rather than "must be a number".
-      getPath(draft, path) === "" ? `${fieldLabel(path)} is empty: enter a number` : plainMessage(path, text);
-    return { errors: new Map(outcome.errors.map((e) => [e.path, message(e.path, e.message)])), parsed: null };
+    // A number box holding text it can't read shows the reader's own message (components/editor/number-field.tsx).
+    return { errors: new Map(outcome.errors.map((e) => [e.path, plainMessage(e.path, e.message)])), parsed: null };
   }, [draft]);
 
   if (parsed && parsed !== lastValid) setLastValid(parsed);

@@ -8,27 +8,15 @@ import { SavingsChart } from "@/components/charts/savings-chart";
 import { TornadoChart } from "@/components/charts/tornado-chart";
 import { UtilizationChart } from "@/components/charts/utilization-chart";
 import { YearlyBreakdownChart } from "@/components/charts/yearly-breakdown-chart";
-import { KpiDetails } from "@/components/editor/kpi-bar";
+import { KpiDetails } from "@/components/report/kpi-bar";
+import { CashFlowTable } from "@/components/results/cash-flow-table";
+import { PricesAgeWarning } from "@/components/results/prices-age-warning";
 import { PnlView } from "@/components/pnl/pnl-view";
 import { fieldLabel } from "@/lib/fields";
-import { formatMoneyCompact, formatMonth, formatPct } from "@/lib/format";
-import { utilizationSentence } from "@/lib/report/sentences";
+import { formatPct } from "@/lib/format";
+import { cumulativeCaption, savingsCaption, utilizationSentence } from "@/lib/report/sentences";
 import { costVsUtilization, hybridTierSplit, yearlyCosts } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
-
-function cumulativeCaption(result: TcoResult, scenario: Scenario, locale: string): string {
-  const cheapest = (["cloud", "onPrem", "hybrid"] as const).reduce((a, b) => (result.totals[b] < result.totals[a] ? b : a));
-  const name = { cloud: "Renting", onPrem: "Owning", hybrid: "The hybrid" }[cheapest];
-  const breakEven =
-    result.breakEvenMonth === null ? "owning never catches up with renting within the horizon" : result.breakEvenMonth === 0 ? "owning is ahead from the start" : `owning catches up in ${formatMonth(result.breakEvenMonth, locale)}`;
-  return `${name} is cheapest over ${scenario.horizonYears} years; ${breakEven}.`;
-}
-
-function savingsCaption(result: TcoResult, scenario: Scenario, locale: string): string {
-  const last = result.savings.total;
-  const money = formatMoneyCompact(Math.abs(last), scenario.currency, locale);
-  return last >= 0 ? `Owning ends ${money} ahead of renting.` : `Owning ends ${money} behind renting.`;
-}
 
 function tornadoCaption(result: TcoResult): string {
   const top = result.sensitivity[0];
@@ -46,7 +34,7 @@ const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale
   const { currency } = scenario;
   return (
     <>
-      <ChartFrame testId="chart-savings" title="Cumulative savings of owning" caption={savingsCaption(result, scenario, locale)}>
+      <ChartFrame testId="chart-savings" title="Cumulative savings of owning" caption={savingsCaption(scenario, result, locale)}>
         <SavingsChart months={result.months} currency={currency} locale={locale} />
       </ChartFrame>
       <ChartFrame testId="chart-yearly" title="Yearly cost by category" caption="Month 0 holds the purchase; later bars are running costs and refresh purchases.">
@@ -72,7 +60,7 @@ const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale
 
 const FirstChart = memo(function FirstChart({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
   return (
-    <ChartFrame testId="chart-cumulative" title="Cumulative cost by month" caption={cumulativeCaption(result, scenario, locale)}>
+    <ChartFrame testId="chart-cumulative" title="Cumulative cost by month" caption={cumulativeCaption(scenario, result, locale)}>
       <CumulativeCostChart months={result.months} currency={scenario.currency} locale={locale} breakEvenMonth={result.breakEvenMonth} />
     </ChartFrame>
   );
@@ -88,9 +76,11 @@ export function ResultsPanel({ scenario, result, locale }: { scenario: Scenario;
   const deferredResult = useDeferredValue(result);
   return (
     <div className="space-y-4">
+      <PricesAgeWarning pricesAsOf={scenario.pricesAsOf} locale={locale} />
       <KpiDetails scenario={scenario} result={result} locale={locale} />
       <FirstChart scenario={scenario} result={result} locale={locale} />
       <SecondaryCharts scenario={deferredScenario} result={deferredResult} locale={locale} />
+      <CashFlowTable scenario={deferredScenario} result={deferredResult} locale={locale} />
     </div>
   );
 }

@@ -2,14 +2,16 @@ import { AssumptionsTable } from "./assumptions-table";
 import { ExportLinks } from "./export-links";
 import { ModelExclusions } from "./model-exclusions";
 import { ResultsPanel } from "./results-panel";
-import { ChecklistPanel } from "@/components/editor/checklist-panel";
-import { KpiBar } from "@/components/editor/kpi-bar";
+import { ChecklistPanel } from "@/components/report/checklist-panel";
+import { KpiBar } from "@/components/report/kpi-bar";
+import { Button } from "@/components/ui/button";
 import type { SharedRevision } from "@/lib/data/shares";
-import { computeTco } from "@/lib/tco";
+import { SharedUncertainty } from "@/components/uncertainty/shared-uncertainty";
+import { computeTco, withUncertainty } from "@/lib/tco";
 
 /** The read-only page behind a share link: the pinned revision's results, inputs and caveats. */
 export function SharedView({ shared, locale }: { shared: SharedRevision; locale: string }) {
-  const result = computeTco(shared.scenario);
+  const result = withUncertainty(shared.scenario, computeTco(shared.scenario));
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const base = `/s/${shared.token}`;
   const changed = shared.currentVersion > shared.version;
@@ -30,9 +32,9 @@ export function SharedView({ shared, locale }: { shared: SharedRevision; locale:
         <div className="flex flex-wrap gap-2 text-sm">
           <ExportLinks base={base} />
           <form action={`${base}/copy`} method="post">
-            <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 font-medium text-white hover:bg-slate-700">
+            <Button type="submit" variant="primary">
               Make an editable copy
-            </button>
+            </Button>
           </form>
         </div>
       </div>
@@ -41,6 +43,7 @@ export function SharedView({ shared, locale }: { shared: SharedRevision; locale:
       </div>
       <div className="mt-4 space-y-4">
         <ResultsPanel scenario={shared.scenario} result={result} locale={locale} />
+        {result.uncertainty ? <SharedUncertainty scenario={shared.scenario} result={result} u={result.uncertainty} locale={locale} /> : null}
         <AssumptionsTable scenario={shared.scenario} locale={locale} />
         <ChecklistPanel answers={shared.checklist} readOnly />
         <ModelExclusions scenario={shared.scenario} />

@@ -2,6 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses, Button } from "@/components/ui/button";
+import { importScenario } from "@/lib/client/scenarios";
+import { errorsResponse } from "@/lib/client/responses";
 
 const LIMIT = 1024 * 1024;
 
@@ -17,18 +21,18 @@ export function ImportButton() {
       setErrors([`${file.name} is larger than 1 MB; a scenario file is a few KB.`]);
       return;
     }
-    const res = await fetch("/api/scenarios/import", { method: "POST", headers: { "content-type": "application/json" }, body: await file.text() });
-    if (res.status === 201) {
-      router.push(`/scenarios/${((await res.json()) as { id: string }).id}`);
+    const result = await importScenario(await file.text());
+    if (result.ok) {
+      router.push(`/scenarios/${result.value.id}`);
       return;
     }
-    const body = (await res.json().catch(() => null)) as { errors?: { message: string }[] } | null;
-    setErrors(body?.errors?.map((e) => e.message) ?? [`The import failed (HTTP ${res.status}).`]);
+    const listed = errorsResponse.safeParse(result.body);
+    setErrors(listed.success ? listed.data.errors.map((e) => e.message) : [`The import failed: ${result.message}.`]);
   };
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="cursor-pointer rounded-md border whitespace-nowrap border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-slate-400">
+      <label htmlFor={id} className={buttonClasses("secondary", "md", "cursor-pointer px-4 py-2 focus-within:ring-2 focus-within:ring-slate-400")}>
         Import JSON
         <input
           id={id}
@@ -43,7 +47,7 @@ export function ImportButton() {
         />
       </label>
       {errors.length > 0 ? (
-        <div role="alert" className="absolute right-0 z-30 mt-3 w-96 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 shadow">
+        <Alert tone="error" className="absolute right-0 z-30 mt-3 w-[min(24rem,calc(100vw-2rem))] p-3 shadow">
           <p className="font-medium">Nothing was imported:</p>
           <ul className="mt-1 list-disc pl-5">
             {errors.map((e, i) => (
@@ -51,10 +55,10 @@ export function ImportButton() {
               <li key={i}>{e}</li>
             ))}
           </ul>
-          <button type="button" onClick={() => setErrors([])} className="mt-2 text-xs underline">
+          <Button size="sm" variant="ghost" onClick={() => setErrors([])} className="mt-2 underline">
             Dismiss
-          </button>
-        </div>
+          </Button>
+        </Alert>
       ) : null}
     </div>
   );

@@ -2,8 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { createScenario } from "@/lib/client/scenarios";
 import { blankScenario } from "@/lib/tco/blank-scenario";
 import { presets } from "@/lib/tco/presets";
+import type { Scenario } from "@/lib/tco/types";
 
 /** "New scenario": from scratch or from one of the sourced presets, as an editable copy. */
 export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "cards" }) {
@@ -11,15 +15,14 @@ export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "card
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const create = async (scenario: unknown) => {
+  const create = async (scenario: Scenario) => {
     setError(null);
-    const res = await fetch("/api/scenarios", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ scenario }) });
-    if (!res.ok) {
-      setError(`Could not create the scenario (HTTP ${res.status}).`);
+    const result = await createScenario(scenario);
+    if (!result.ok) {
+      setError(`Could not create the scenario: ${result.message}.`);
       return;
     }
-    const body = (await res.json()) as { id: string };
-    router.push(`/scenarios/${body.id}`);
+    router.push(`/scenarios/${result.value.id}`);
   };
 
   const today = () => new Date().toISOString().slice(0, 10);
@@ -41,16 +44,16 @@ export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "card
             </li>
           ))}
         </ul>
-        {error ? <p role="alert" className="mt-2 text-sm text-red-700">{error}</p> : null}
+        {error ? <Alert tone="error" className="mt-2">{error}</Alert> : null}
       </div>
     );
   }
 
   return (
     <div className="relative">
-      <button type="button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-700">
+      <Button variant="primary" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((o) => !o)} className="px-4 py-2">
         New scenario
-      </button>
+      </Button>
       {open ? (
         <div className="absolute right-0 z-30 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
           {options.map((o) => (
@@ -61,7 +64,7 @@ export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "card
           ))}
         </div>
       ) : null}
-      {error ? <p role="alert" className="mt-2 text-sm text-red-700">{error}</p> : null}
+      {error ? <Alert tone="error" className="mt-2">{error}</Alert> : null}
     </div>
   );
 }

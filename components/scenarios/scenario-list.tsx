@@ -5,8 +5,13 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { ImportButton } from "./import-button";
 import { NewScenarioMenu } from "./new-scenario-menu";
-import { formatMoneyCompact, formatMonth } from "@/lib/format";
-import { OPTION_COLORS } from "@/lib/report/palette";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { createScenario, deleteScenario, getScenario, undeleteScenario } from "@/lib/client/scenarios";
+import { formatMoneyCompact } from "@/lib/format";
+import { OPTION_COLORS, type OptionKey } from "@/lib/report/palette";
+import { formatDateOnly } from "@/lib/report/prices-date";
+import { breakEvenWords, costsMore, optionKey, optionName } from "@/lib/report/words";
 import type { Headline } from "@/lib/report/headline";
 
 export interface ScenarioRow extends Headline {
@@ -15,13 +20,11 @@ export interface ScenarioRow extends Headline {
   currency: string;
   horizonYears: number;
   updatedAt: string;
+  /** YYYY-MM-DD the prices were taken on, when given. */
+  pricesAsOf?: string;
+  /** Where cost per unit of work is set: the unit and the option that costs least per unit. */
+  perUnit?: { unit: string; cheapest: OptionKey };
 }
-
-const RECOMMENDATION = {
-  cloud: { label: "Cloud", color: OPTION_COLORS.cloud },
-  "on-prem": { label: "On-prem", color: OPTION_COLORS.onPrem },
-  hybrid: { label: "Hybrid", color: OPTION_COLORS.hybrid },
-} as const;
 
 /** The workspace: every saved scenario with its headline figures, search, and the row actions. */
 export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: string }) {
@@ -31,6 +34,7 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
   const [undo, setUndo] = useState<{ id: string; name: string } | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [tooMany, setTooMany] = useState(false);
 
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -41,9 +45,9 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
 
   const remove = async (row: ScenarioRow) => {
     setError(null);
-    const res = await fetch(`/api/scenarios/${row.id}`, { method: "DELETE" });
-    if (!res.ok && res.status !== 404) {
-      setError(`Could not delete "${row.name}" (HTTP ${res.status}).`);
+    const result = await deleteScenario(row.id);
+    if (!result.ok && result.status !== 404) {
+      setError(`Could not delete "${row.name}": ${result.message}.`);
       return;
     }
     setHidden((h) => new Set(h).add(row.id));
@@ -53,9 +57,9 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
 
   const undoDelete = async () => {
     if (!undo) return;
-    const res = await fetch(`/api/scenarios/${undo.id}/restore`, { method: "POST" });
-    if (!res.ok) {
-      setError(`Could not bring back "${undo.name}" (HTTP ${res.status}).`);
+    const result = await undeleteScenario(undo.id);
+    if (!result.ok) {
+      setError(`Could not bring back "${undo.name}": ${result.message}.`);
       return;
     }
     setHidden((h) => {
@@ -69,25 +73,26 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
 
   const duplicate = async (row: ScenarioRow) => {
     setError(null);
-    const source = await fetch(`/api/scenarios/${row.id}`);
+    const source = await getScenario(row.id);
     if (!source.ok) {
-      setError(`Could not read "${row.name}" (HTTP ${source.status}).`);
+      setError(`Could not read "${row.name}": ${source.message}.`);
       return;
     }
-    const { scenario, checklist } = (await source.json()) as { scenario: { name: string }; checklist: unknown };
-    const res = await fetch("/api/scenarios", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ scenario: { ...scenario, name: `Copy of ${scenario.name}`.slice(0, 120) }, checklist }),
-    });
-    if (!res.ok) {
-      setError(`Could not duplicate "${row.name}" (HTTP ${res.status}).`);
+    const { scenario, checklist } = source.value;
+    const copy = await createScenario({ ...scenario, name: `Copy of ${scenario.name}`.slice(0, 120) }, checklist);
+    if (!copy.ok) {
+      setError(`Could not duplicate "${row.name}": ${copy.message}.`);
       return;
     }
     router.refresh();
   };
 
-  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : s.length >= 4 ? s : [...s, id]));
+  // A fifth tick is refused out loud: a box that silently stays empty looks broken.
+  const toggle = (id: string) => {
+    const refused = !selected.includes(id) && selected.length >= 4;
+    setTooMany(refused);
+    if (!refused) setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  };
   const liveCount = rows.length - hidden.size;
 
   return (
@@ -99,7 +104,7 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {selected.length >= 2 ? (
-            <Link href={`/compare?ids=${selected.join(",")}`} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50">
+            <Link href={`/compare?ids=${selected.join(",")}`} className={buttonClasses("secondary", "md", "px-4 py-2")}>
               Compare {selected.length} selected
             </Link>
           ) : (
@@ -113,15 +118,20 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
       {undo ? (
         <div role="status" className="mt-4 flex items-center justify-between rounded-md border border-slate-300 bg-slate-900 px-4 py-2 text-sm text-white">
           <span>Deleted “{undo.name}”.</span>
-          <button type="button" onClick={() => void undoDelete()} className="font-semibold underline underline-offset-2">
+          <Button variant="ghost" onClick={() => void undoDelete()} className="font-semibold text-white underline underline-offset-2 hover:bg-slate-700 hover:text-white">
             Undo
-          </button>
+          </Button>
         </div>
       ) : null}
+      {tooMany ? (
+        <Alert tone="warning" role="alert" className="mt-4">
+          Compare takes up to four scenarios, side by side: untick one of the four ticked before adding another.
+        </Alert>
+      ) : null}
       {error ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Alert tone="error" className="mt-4">
           {error}
-        </p>
+        </Alert>
       ) : null}
 
       {liveCount === 0 ? (
@@ -172,7 +182,7 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
               <tbody className="tabular divide-y divide-slate-100">
                 {visible.map((row) => {
                   const money = (v: number) => formatMoneyCompact(v, row.currency, locale);
-                  const rec = RECOMMENDATION[row.recommendation];
+                  const color = OPTION_COLORS[optionKey(row.recommendation)];
                   const savings = row.savings.total;
                   return (
                     <tr key={row.id} data-testid="scenario-row" className="hover:bg-slate-50">
@@ -183,29 +193,32 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
                         <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">
                           {row.name}
                         </Link>
-                        <div className="text-xs text-slate-500">{row.horizonYears}-year horizon · {row.currency}</div>
+                        <div className="text-xs text-slate-500">
+                          {row.horizonYears}-year horizon · {row.currency} · <span data-testid="list-prices-as-of">prices {row.pricesAsOf ? `as of ${formatDateOnly(row.pricesAsOf, locale)}` : "undated"}</span>
+                        </div>
                       </td>
                       <td className="px-3 py-2">
                         <span className="inline-flex items-center gap-1.5 font-medium text-slate-800">
-                          <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: rec.color }} />
-                          {rec.label}
+                          <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: color }} />
+                          {optionName(row.recommendation)}
                         </span>
+                        {row.perUnit ? <div className="text-xs text-slate-500">per {row.perUnit.unit}: {optionName(row.perUnit.cheapest)}</div> : null}
                       </td>
                       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.cloud)}</td>
                       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.onPrem)}</td>
                       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.hybrid)}</td>
                       <td className={`px-3 py-2 text-right font-medium ${savings < 0 ? "text-red-700" : "text-emerald-800"}`}>
-                        {savings < 0 ? `costs ${money(-savings)} more` : money(savings)}
+                        {savings < 0 ? costsMore(money(-savings)) : money(savings)}
                       </td>
-                      <td className="px-3 py-2 text-right">{row.breakEvenMonth === null ? "never" : row.breakEvenMonth === 0 ? "at once" : formatMonth(row.breakEvenMonth, locale)}</td>
+                      <td className="px-3 py-2 text-right">{breakEvenWords(row.breakEvenMonth, locale)}</td>
                       <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell">{date.format(new Date(row.updatedAt))}</td>
                       <td className="px-3 py-2 whitespace-nowrap text-right">
-                        <button type="button" onClick={() => void duplicate(row)} aria-label={`Duplicate ${row.name}`} className="rounded px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100">
+                        <Button size="sm" variant="ghost" onClick={() => void duplicate(row)} aria-label={`Duplicate ${row.name}`}>
                           Duplicate
-                        </button>
-                        <button type="button" onClick={() => void remove(row)} aria-label={`Delete ${row.name}`} className="rounded px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50">
+                        </Button>
+                        <Button size="sm" variant="danger" onClick={() => void remove(row)} aria-label={`Delete ${row.name}`}>
                           Delete
-                        </button>
+                        </Button>
                       </td>
                     </tr>
                   );

@@ -3,27 +3,32 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DatabaseUnavailableError, getDb, isDatabaseUnavailable } from "./db";
-import { EnvError } from "@/lib/env";
+import { EnvError, isPostgresUrl } from "@/lib/env";
 
 const original = process.env.DATABASE_URL;
 const file = join(tmpdir(), `gpu-tco-db-${Date.now()}-${process.pid}.db`);
 const cache = globalThis as { prisma?: { $disconnect(): Promise<void> } };
 const reset = () => (cache.prisma = undefined);
 
+// The getDb tests are about a SQLite file; on PostgreSQL the client has no file to watch.
+const sqlite = !isPostgresUrl(original ?? "");
+
 beforeAll(() => {
+  if (!sqlite) return;
   copyFileSync(process.env.TCO_TEST_DATABASE!, file);
   process.env.DATABASE_URL = `file:${file}`;
   reset();
 });
 
 afterAll(async () => {
+  if (!sqlite) return;
   await cache.prisma?.$disconnect();
   reset();
   process.env.DATABASE_URL = original;
   for (const suffix of ["", "-wal", "-shm", ".moved"]) rmSync(file + suffix, { force: true });
 });
 
-describe("getDb", () => {
+describe.runIf(sqlite)("getDb on SQLite", () => {
   test("refuses, instead of writing into the deleted file, once the database file has gone", async () => {
     await getDb().scenario.count();
     renameSync(file, `${file}.moved`);
@@ -58,6 +63,30 @@ describe("isDatabaseUnavailable", () => {
   test("so is a COMMIT that failed in a transaction Prisma opened itself", () => {
     const message = "Transaction API error: Transaction already closed: A rollback cannot be executed on a committed transaction.";
     expect(isDatabaseUnavailable(Object.assign(new Error(message), { code: "P2028" }))).toBe(true);
+  });
+
+  test("so is a save that waited its whole time for a connection", () => {
+    const message = "Transaction API error: Unable to start a transaction in the given time.";
+    expect(isDatabaseUnavailable(Object.assign(new Error(message), { code: "P2028" }))).toBe(true);
+  });
+
+  test.each([
+    ["a refused connection", { code: "P1001" }],
+    ["a refused login", { code: "P1000", meta: { driverAdapterError: { cause: { kind: "AuthenticationFailed" } } } }],
+    ["a role not permitted to log in", Object.assign(new Error('role "x" is not permitted to log in'), { code: "28000" })],
+    ["a server shutting down", { code: "P2010", meta: { driverAdapterError: { cause: { originalCode: "57P01" } } } }],
+    ["a full disk on the server", { code: "P2010", meta: { driverAdapterError: { cause: { originalCode: "53100" } } } }],
+    ["a read-only server", { code: "P2010", meta: { driverAdapterError: { cause: { originalCode: "25006" } } } }],
+    ["a socket refused", new Error("wrapped", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" }) })],
+    ["an exhausted pool", new Error("timeout exceeded when trying to connect")],
+  ])("on PostgreSQL, %s is the database being unavailable", (_, error) => {
+    expect(isDatabaseUnavailable(Object.assign(error instanceof Error ? error : new Error("x"), error))).toBe(true);
+  });
+
+  test("on PostgreSQL, a unique violation, a missing table and a syntax error are not", () => {
+    for (const code of ["23505", "42P01", "42601"]) {
+      expect(isDatabaseUnavailable(withCode("P2010", { meta: { driverAdapterError: { cause: { originalCode: code } } } })), code).toBe(false);
+    }
   });
 
   test("bugs, constraint violations and other transaction errors are not", () => {

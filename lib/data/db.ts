@@ -1,7 +1,8 @@
 import "server-only";
 import { statSync } from "node:fs";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { databasePath, EnvError, parseEnv } from "@/lib/env";
+import { databasePath, EnvError, isPostgresUrl, parseEnv } from "@/lib/env";
+import { isPostgresUnavailable, postgresClient } from "@/lib/data/postgres-client";
 import { durableSqliteAdapter } from "@/lib/data/sqlite-adapter";
 
 /** The file the cached client opened, to notice when it is deleted or replaced under it. */
@@ -37,8 +38,9 @@ function assertStillOpenedFile(opened: OpenedFile): void {
 
 /**
  * The one Prisma client, created on first use (so a build never opens the database) and cached
- * on globalThis so that hot reloads in development don't open more connections. Throws a
- * {@link DatabaseUnavailableError} when the database file has gone or been replaced.
+ * on globalThis so that hot reloads in development don't open more connections. `DATABASE_URL`
+ * picks the database: a `file:` URL is SQLite, a `postgresql://` URL a PostgreSQL server. Throws
+ * a {@link DatabaseUnavailableError} when the SQLite file has gone or been replaced.
  */
 export function getDb(): PrismaClient {
   const cached = globalForPrisma.prisma;
@@ -46,7 +48,13 @@ export function getDb(): PrismaClient {
     if (globalForPrisma.prismaFile) assertStillOpenedFile(globalForPrisma.prismaFile);
     return cached;
   }
-  const { DATABASE_URL } = parseEnv();
+  const { DATABASE_URL, DATABASE_POOL_SIZE } = parseEnv();
+  if (isPostgresUrl(DATABASE_URL)) {
+    const client = postgresClient(DATABASE_URL, DATABASE_POOL_SIZE);
+    globalForPrisma.prisma = client;
+    globalForPrisma.prismaFile = undefined;
+    return client;
+  }
   const opened = identify(databasePath(DATABASE_URL));
   // fileMustExist: a missing database is an error to report, never an empty one to create.
   // timeout: wait for another process's write lock (CLI, backup) instead of SQLITE_BUSY.
@@ -63,10 +71,15 @@ const UNAVAILABLE_CODE = /^(SQLITE_(READONLY|CANTOPEN|IOERR|FULL|CORRUPT|NOTADB|
 function codesOf(error: unknown): string[] {
   const codes: string[] = [];
   for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    const { code, meta, cause } = current as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } }; cause?: unknown };
-    if (typeof code === "string") codes.push(code);
-    const original = meta?.driverAdapterError?.cause?.originalCode;
-    if (typeof original === "string") codes.push(original);
+    const { code, kind, meta, cause } = current as {
+      code?: unknown;
+      kind?: unknown;
+      meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown; code?: unknown } } };
+      cause?: unknown;
+    };
+    for (const value of [code, kind, meta?.driverAdapterError?.cause?.originalCode, meta?.driverAdapterError?.cause?.kind, meta?.driverAdapterError?.cause?.code]) {
+      if (typeof value === "string") codes.push(value);
+    }
     current = cause;
   }
   return codes;
@@ -76,11 +89,13 @@ function codesOf(error: unknown): string[] {
 // marks the transaction committed anyway, then fails to roll it back and reports only that,
 // without SQLite's code. SQLite's COMMIT only fails when the file can't be written.
 const FAILED_COMMIT = /rollback cannot be executed on a committed transaction/i;
+// Every connection stayed busy for as long as a save may wait: the database is saturated.
+const NO_CONNECTION = /Unable to start a transaction in the given time/i;
 
 /** Whether an error means the database is unavailable, as opposed to a bug or a bad request. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailableError || error instanceof EnvError) return true;
   const codes = codesOf(error);
-  if (codes.includes("P2028") && error instanceof Error && FAILED_COMMIT.test(error.message)) return true;
-  return codes.some((code) => UNAVAILABLE_CODE.test(code));
+  if (codes.includes("P2028") && error instanceof Error && (FAILED_COMMIT.test(error.message) || NO_CONNECTION.test(error.message))) return true;
+  return codes.some((code) => UNAVAILABLE_CODE.test(code)) || isPostgresUnavailable(codes, error instanceof Error ? error.message : "");
 }

@@ -41,22 +41,55 @@ function fromRow(row: Row): StoredScenario {
   };
 }
 
-/** Saves a new scenario (already validated) as version 1, with its first revision. */
-export async function createScenario(scenario: Scenario, checklist: Checklist = {}, note?: string): Promise<StoredScenario> {
+/** Longest scenario name the schema accepts (lib/validation/scenario.ts). */
+const NAME_MAX = 120;
+const NUMBERED = /^(.*) \((\d+)\)$/;
+
+/**
+ * `name`, or the first free "name (n)" when a live scenario already has it, so the list never
+ * shows two scenarios under one name. A name that already ends in "(n)" counts on from its root.
+ *
+ * @example
+ * freeName("comma.ai-style datacenter", ["comma.ai-style datacenter"]); // "comma.ai-style datacenter (2)"
+ * freeName("Plan (2)", ["Plan", "Plan (2)"]);                          // "Plan (3)"
+ */
+export function freeName(name: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  if (!used.has(name)) return name;
+  const root = NUMBERED.exec(name)?.[1] ?? name;
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = `${root.slice(0, NAME_MAX - suffix.length)}${suffix}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * Saves a new scenario (already validated) as version 1, with its first revision. Every way of
+ * making one (a preset, a copy, an import, New scenario) comes through here, so here the name is
+ * made unique among live scenarios; the returned scenario carries the name it was saved under.
+ */
+export async function createScenario(input: Scenario, checklist: Checklist = {}, note?: string): Promise<StoredScenario> {
   const id = newId();
-  const inputs = JSON.stringify(scenario);
   const checklistJson = JSON.stringify(checklist);
-  const row = await getDb().scenario.create({
-    data: {
-      id,
-      name: scenario.name,
-      inputs,
-      checklist: checklistJson,
-      version: 1,
-      revisions: { create: { version: 1, name: scenario.name, inputs, checklist: checklistJson, note: note ?? null } },
-    },
+  return getDb().$transaction(async (tx) => {
+    const root = (NUMBERED.exec(input.name)?.[1] ?? input.name).slice(0, NAME_MAX - 8);
+    const similar = await tx.scenario.findMany({ where: { deletedAt: null, name: { startsWith: root } }, select: { name: true } });
+    const name = freeName(input.name, similar.map((r) => r.name));
+    const scenario = name === input.name ? input : { ...input, name };
+    const inputs = JSON.stringify(scenario);
+    const row = await tx.scenario.create({
+      data: {
+        id,
+        name,
+        inputs,
+        checklist: checklistJson,
+        version: 1,
+        revisions: { create: { version: 1, name, inputs, checklist: checklistJson, note: note ?? null } },
+      },
+    });
+    return fromRow(row);
   });
-  return fromRow(row);
 }
 
 /**
@@ -76,6 +109,13 @@ export async function getScenario(id: string): Promise<StoredScenario | null> {
   return row ? fromRow(row) : null;
 }
 
+/**
+ * How long a save may wait for a connection and then run. Prisma's defaults (2 s, 5 s) turn a burst
+ * of saves larger than the PostgreSQL pool into errors; this waits instead, and the pool's own
+ * limit (postgres-client.ts) still answers 503 when no connection frees up.
+ */
+const SAVE_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
+
 export type UpdateResult =
   | { status: "ok"; scenario: StoredScenario }
   | { status: "conflict"; currentVersion: number }
@@ -83,7 +123,10 @@ export type UpdateResult =
 
 /**
  * Saves new inputs over `expectedVersion`. The version check and the write are one statement, so
- * two saves racing from the same version can't both win: the loser gets a conflict.
+ * two saves racing from the same version can't both win: the loser gets a conflict. On SQLite
+ * a write transaction holds the whole database. On PostgreSQL (READ COMMITTED, its default) the
+ * UPDATE takes the scenario's row lock: a racing save waits for it, then re-checks the version
+ * against the committed row, no longer matches, and updates nothing.
  */
 export async function updateScenario(
   id: string,
@@ -101,14 +144,19 @@ export async function updateScenario(
       where: { id, version: expectedVersion, deletedAt: null },
       data: { name: scenario.name, inputs, checklist: checklistJson, version: { increment: 1 } },
     });
-    if (count === 0) return { status: "conflict", currentVersion: current.version } as const;
+    if (count === 0) {
+      // Read again: on PostgreSQL the save that won may have committed after `current` was read.
+      const winner = await tx.scenario.findFirst({ where: { id }, select: { version: true, deletedAt: true } });
+      if (!winner || winner.deletedAt) return { status: "not-found" } as const;
+      return { status: "conflict", currentVersion: winner.version } as const;
+    }
     const version = expectedVersion + 1;
     await tx.revision.create({
       data: { scenarioId: id, version, name: scenario.name, inputs, checklist: checklistJson, note: note ?? null },
     });
     const row = await tx.scenario.findUniqueOrThrow({ where: { id } });
     return { status: "ok", scenario: fromRow(row) } as const;
-  });
+  }, SAVE_TRANSACTION);
 }
 
 /** Soft-deletes a scenario; returns false when it was unknown or already deleted. */
@@ -142,12 +190,15 @@ export async function getRevision(id: string, version: number): Promise<{ scenar
   return { scenario: JSON.parse(row.inputs) as Scenario, checklist: JSON.parse(row.checklist) as Checklist, createdAt: row.createdAt };
 }
 
-/** Restores an old version by saving its inputs as a new version; nothing is overwritten. */
-export async function restoreRevision(id: string, version: number): Promise<UpdateResult> {
+/**
+ * Restores an old version by saving its inputs as a new version; nothing is overwritten. Given
+ * `expectedVersion` (the version the user has on screen), a newer save makes it a conflict.
+ */
+export async function restoreRevision(id: string, version: number, expectedVersion?: number): Promise<UpdateResult> {
   const revision = await getRevision(id, version);
   const current = await getScenario(id);
   if (!revision || !current) return { status: "not-found" };
-  return updateScenario(id, current.version, revision.scenario, revision.checklist, `Restored from version ${version}`);
+  return updateScenario(id, expectedVersion ?? current.version, revision.scenario, revision.checklist, `Restored from version ${version}`);
 }
 
 /** How many scenario rows exist, deleted ones included (the seed runs only on an empty database). */

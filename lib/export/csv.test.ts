@@ -41,12 +41,20 @@ describe("cashFlowsCsv", () => {
       expect(row.cumulativeHybrid).toBeCloseTo(cents(month.cumulative.hybrid), 2);
       expect(row.savings).toBeCloseTo(cents(month.savings), 2);
       expect(row.currency).toBe("USD");
+      expect(row.pricesAsOf).toBe("2026-01-01");
       expect(row.scenario).toBe(base.name);
     });
     // Month 0's saving is minus the upfront cost: a number, not neutralised text.
     const month0 = cashFlowsCsv(base, result).split("\r\n")[1]!;
     expect(month0).toMatch(/,-\d+(\.\d{1,2})?,USD,/);
     expect(month0).not.toContain("'-");
+  });
+
+  test("every row says how old the prices are, and a scenario without a date leaves the column empty", () => {
+    const { data } = Papa.parse<Record<string, string>>(csvFor(base), { header: true });
+    expect(data.every((row) => row.pricesAsOf === "2026-01-01")).toBe(true);
+    const { data: undated } = Papa.parse<Record<string, string>>(csvFor({ ...base, pricesAsOf: undefined }), { header: true });
+    expect(undated.every((row) => row.pricesAsOf === "")).toBe(true);
   });
 
   test("no thousands separators and at most two decimals", () => {
@@ -62,9 +70,9 @@ describe("cashFlowsCsv", () => {
     (name) => {
       const csv = csvFor(named(name));
       const { data } = parse(csv);
-      for (const row of data.slice(1)) expect(row[10]).toBe(`'${name}`);
+      for (const row of data.slice(1)) expect(row[11]).toBe(`'${name}`);
       // Not even inside quotes does a row's last field start with the formula character.
-      for (const line of csv.split(/\r\n(?=\d)/).slice(1)) expect(line).toMatch(/,(USD),"?'/);
+      for (const line of csv.split(/\r\n(?=\d)/).slice(1)) expect(line).toMatch(/,USD,2026-01-01,"?'/);
     },
   );
 
@@ -72,13 +80,13 @@ describe("cashFlowsCsv", () => {
     const name = 'He said "own it", then\nleft; ok, fine\r\nbye';
     const { data, errors } = parse(csvFor(named(name)));
     expect(errors).toEqual([]);
-    expect(data[1]![10]).toBe(name);
-    expect(data.slice(1).every((row) => row[10] === name)).toBe(true);
+    expect(data[1]![11]).toBe(name);
+    expect(data.slice(1).every((row) => row[11] === name)).toBe(true);
   });
 
   test("a name that is only safe text is left alone", () => {
     const { data } = parse(csvFor(named("comma.ai - 3 years")));
-    expect(data[1]![10]).toBe("comma.ai - 3 years");
+    expect(data[1]![11]).toBe("comma.ai - 3 years");
   });
 });
 

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { afterTaxMonths } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
+import { cashFlowRows, cents } from "@/lib/report/cash-flow-rows";
 import { exportFileName } from "./file-name";
 import { neutraliseFormula } from "./formula";
 
@@ -16,6 +17,7 @@ export const CASH_FLOW_COLUMNS = [
   "cumulativeHybrid",
   "savings",
   "currency",
+  "pricesAsOf",
   "scenario",
 ] as const;
 
@@ -33,16 +35,14 @@ export const AFTER_TAX_COLUMNS = [
   "savingsAfterTax",
 ] as const;
 
-// Half-up on the magnitude, so -0.005 and 0.005 round alike; `+ 0` turns -0 into 0.
-const cents = (value: number) => (Math.sign(value) * Math.round(Math.abs(value) * 100)) / 100 + 0;
-
 /**
  * The monthly cash flows as CSV, one row per month 0…N under a header row (`CASH_FLOW_COLUMNS`).
  *
  * Design: a plain rectangular table and nothing else, so every tool (Excel, Sheets, pandas, a
- * database import) reads it without skipping a preamble. The scenario name and currency sit in
- * the last two columns of every row, so the numbers start in column A and a file that loses its
- * name still says what it is. `year` is 0 for month 0 and y for months 12(y−1)+1…12y; `savings`
+ * database import) reads it without skipping a preamble. The currency, the date the prices were
+ * taken on (`pricesAsOf`, YYYY-MM-DD, empty when not given) and the scenario name sit in the last
+ * three columns of every row, so the numbers start in column A and a file that loses its name
+ * still says what it is and how old its prices are. `year` is 0 for month 0 and y for months 12(y−1)+1…12y; `savings`
  * is cumulative cloud − cumulative on-prem, as in the model.
  *
  * Format: RFC 4180 (CRLF line ends, fields quoted only when needed), amounts as plain numbers
@@ -52,11 +52,12 @@ const cents = (value: number) => (Math.sign(value) * Math.round(Math.abs(value) 
  *
  * @example
  * cashFlowsCsv(s, computeTco(s)).split("\r\n")[1];
- * // "0,0,0,5000000,…,USD,comma.ai-style datacenter"
+ * // "0,0,0,5000000,…,USD,2026-01-12,comma.ai-style datacenter"
  */
 export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
   const name = neutraliseFormula(scenario.name);
   const currency = neutraliseFormula(scenario.currency);
+  const pricesAsOf = scenario.pricesAsOf ?? "";
   const after = scenario.tax && afterTaxMonths(scenario, scenario.tax, result.months);
   const running = { cloud: 0, onPrem: 0, hybrid: 0 };
   const afterTaxCells = (m: number): number[] => {
@@ -67,19 +68,20 @@ export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
     running.hybrid += hybrid;
     return [cloud, onPrem, hybrid, running.cloud, running.onPrem, running.hybrid, running.cloud - running.onPrem].map(cents);
   };
-  const fields = after ? [...CASH_FLOW_COLUMNS.slice(0, -2), ...AFTER_TAX_COLUMNS, ...CASH_FLOW_COLUMNS.slice(-2)] : [...CASH_FLOW_COLUMNS];
-  const rows = result.months.map((row, m) => [
+  const fields = after ? [...CASH_FLOW_COLUMNS.slice(0, -3), ...AFTER_TAX_COLUMNS, ...CASH_FLOW_COLUMNS.slice(-3)] : [...CASH_FLOW_COLUMNS];
+  const rows = cashFlowRows(scenario, result).map((row, m) => [
     row.month,
-    row.month === 0 ? 0 : Math.ceil(row.month / 12),
-    cents(row.cloud),
-    cents(row.onPrem),
-    cents(row.hybrid),
-    cents(row.cumulative.cloud),
-    cents(row.cumulative.onPrem),
-    cents(row.cumulative.hybrid),
-    cents(row.savings),
+    row.year,
+    row.cloud,
+    row.onPrem,
+    row.hybrid,
+    row.cumulativeCloud,
+    row.cumulativeOnPrem,
+    row.cumulativeHybrid,
+    row.savings,
     ...afterTaxCells(m),
     currency,
+    pricesAsOf,
     name,
   ]);
   return Papa.unparse({ fields, data: rows }, { newline: "\r\n" });

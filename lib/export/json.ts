@@ -52,14 +52,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Reads a scenario file for import and validates it as the API does. Never throws.
- *
- * Accepts the file `scenarioJson` writes (`{ schemaVersion: 1, exportedAt, scenario, checklist? }`)
- * and, for convenience, a bare scenario object (what the API and the CLI take), which has no
- * checklist. An object with a `schemaVersion` or `scenario` key is read as a file; anything else
- * as a bare scenario. Error paths point into the text given: `scenario.workload.gpus` in a file,
- * `workload.gpus` in a bare scenario. A leading byte-order mark is ignored; the size limit is the
- * caller's to enforce.
+ * Reads a scenario file for import and validates it as the API does. Never throws. The text is
+ * parsed as JSON (a leading byte-order mark ignored), then read by {@link parseScenarioInput}.
+ * The size limit is the caller's to enforce.
  *
  * @example
  * parseScenarioFile(scenarioJson(s));      // { ok: true, scenario: s, checklist: undefined }
@@ -73,6 +68,23 @@ export function parseScenarioFile(text: string): ParsedScenarioFile {
     return fail("", `The file is not valid JSON (${error instanceof Error ? error.message : "parse error"})`);
   }
   if (!isObject(data)) return fail("", "The file must hold a JSON object: an exported scenario file or a scenario");
+  return parseScenarioInput(data);
+}
+
+/**
+ * The one import format, read by the import route, `POST /api/tco` and the CLI alike: the file
+ * `scenarioJson` writes (`{ schemaVersion: 1, exportedAt, scenario, checklist? }`) or a bare
+ * scenario object, which has no checklist. An object with a `schemaVersion` or `scenario` key is
+ * read as a file; anything else as a bare scenario. Error paths point into the JSON given:
+ * `scenario.workload.gpus` in a file, `workload.gpus` in a bare scenario. Never throws.
+ *
+ * @example
+ * parseScenarioInput(JSON.parse(scenarioJson(s))); // { ok: true, scenario: s, checklist: undefined }
+ * parseScenarioInput(s);                           // the same: a bare scenario
+ * parseScenarioInput({ scenario: s });             // { ok: false, errors: [{ path: "schemaVersion", … }] }
+ */
+export function parseScenarioInput(data: unknown): ParsedScenarioFile {
+  if (!isObject(data)) return fail("", "The scenario must be a JSON object: a scenario or an exported scenario file");
 
   if (!("schemaVersion" in data) && !("scenario" in data)) {
     const bare = parseScenario(data);

@@ -79,10 +79,30 @@ describe("renderSummaryPdf", () => {
   });
 
   test("a saving that is negative reads as a cost, in words", async () => {
-    const { prose } = await render(preset("cost-per-epoch"));
+    const epochs = preset("cost-per-epoch");
+    const { prose } = await render({ ...epochs, workload: { gpus: 1, gpuHoursPerDay: 24, growthPctPerYear: 0 } });
     expect(prose).toMatch(/Owning costs \$\d[\d,.]*K? more than renting over 1 year/);
     expect(prose).toContain("costs");
     expect(prose).not.toMatch(/Owning saves -/);
+  });
+
+  test("where cost per unit is set, the headline and the recommendation speak per unit", async () => {
+    const { prose } = await render(preset("cost-per-epoch"));
+    expect(prose).toContain("Owning costs 9.4% less per epoch than renting: $0.0096 against $0.0106");
+    expect(prose).toContain("Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least.");
+    expect(prose).not.toContain("the cloud is cheaper");
+  });
+
+  test("the nine-factor checklist is printed with the answers given", async () => {
+    const { prose, layout } = await render(preset("comma-ai-datacenter"), { checklist: { load: "on-prem", team: "cloud", regions: "on-prem" } });
+    expect(prose).toContain("Decision checklist");
+    expect(prose).toContain("2 toward owning, 1 toward renting, 6 factors not answered.");
+    const line = (factor: string) => layout.split("\n").find((l) => l.includes(factor)) ?? "";
+    expect(line("High, predictable load")).toMatch(/Variable or spiky load\s+Owning$/);
+    expect(line("A strong infra team")).toMatch(/A small team with no infra specialists\s+Renting$/);
+    expect(line("One region is enough")).toMatch(/Needs several regions\s+Owning$/);
+    expect(line("ML is the core business")).toMatch(/Not answered$/);
+    expect(layout.match(/Not answered/g)).toHaveLength(6);
   });
 
   test("numbers and dates follow the locale, with separators Helvetica can draw", async () => {
@@ -114,7 +134,7 @@ describe("renderSummaryPdf", () => {
   });
 
   test("a 10-year scenario with every cost line, a 120-character name and a 2,000-character description fits in 3 pages", async () => {
-    const base = preset("comma-ai-datacenter");
+    const base = preset("comma-ai-hidden-costs");
     const scenario: Scenario = {
       ...base,
       name: "A very long scenario name that goes on and on about a datacenter in a far away region ".repeat(2).slice(0, 120),

@@ -3,7 +3,7 @@ import { cashFlowsCsv, csvFileName } from "./csv";
 import { jsonFileName, scenarioJson } from "./json";
 import { pdfFileName, renderSummaryPdf } from "./pdf";
 import { scenarioWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from "./xlsx";
-import { computeTco } from "@/lib/tco";
+import { computeTco, withUncertainty } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
 
@@ -35,13 +35,13 @@ export async function exportResponse(file: ExportFile, source: ExportSource, hea
   const { scenario } = source;
   switch (file) {
     case "summary.pdf": {
-      const pdf = await renderSummaryPdf({ scenario, result: computeTco(scenario), version: source.version, generatedAt: new Date(), sharedAt: source.sharedAt, locale: source.locale });
+      const pdf = await renderSummaryPdf({ scenario, result: withUncertainty(scenario, computeTco(scenario)), version: source.version, generatedAt: new Date(), sharedAt: source.sharedAt, locale: source.locale, checklist: source.checklist });
       return download(new Uint8Array(pdf), "application/pdf", pdfFileName(scenario.name), headers);
     }
     case "cash-flows.csv":
       return download(cashFlowsCsv(scenario, computeTco(scenario, { sensitivity: false })), "text/csv; charset=utf-8", csvFileName(scenario.name), headers);
     case "scenario.xlsx": {
-      const workbook = await scenarioWorkbook(scenario, computeTco(scenario));
+      const workbook = await scenarioWorkbook(scenario, withUncertainty(scenario, computeTco(scenario)));
       return download(new Uint8Array(workbook), XLSX_CONTENT_TYPE, xlsxFileName(scenario.name), headers);
     }
     case "scenario.json":

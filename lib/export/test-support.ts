@@ -19,7 +19,7 @@ export function preset(slug: string): Scenario {
 }
 
 /**
- * The comma.ai case as the article states it (tco-model.md, worked check 2): $5M capex, $3M a year
+ * The comma.ai case as the article states it (docs/model.md, worked check 2): $5M capex, $3M a year
  * to run, $16.6M a year of cloud, 3 years. Savings $35.8M, ROI 716%, break-even in month 4.41.
  */
 export function articleCheck(): Scenario {

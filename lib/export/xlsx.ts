@@ -5,9 +5,10 @@ import { exportFileName } from "./file-name";
 import { recommendationName } from "@/lib/report/formatter";
 import { neutraliseFormula } from "./formula";
 import { appendAfterTaxMonthly, appendAfterTaxSummary, pnlSheet } from "./xlsx-tax";
+import { uncertaintySheet } from "./xlsx-uncertainty";
 import { assumptionRows, OPTIONS, runningTotals, unitLabel, yearlyBreakdown } from "@/lib/report/report-data";
 
-/** Sheet names of the workbook, in order. */
+/** Sheet names of the workbook, in order; a scenario with Monte Carlo ranges adds "Uncertainty" last. */
 export const WORKBOOK_SHEETS = ["Summary", "Monthly", "Yearly breakdown", "P&L", "Assumptions"] as const;
 
 // Symbols Excel shows the same in every locale when quoted as literal text; other currencies are
@@ -256,6 +257,7 @@ export async function scenarioWorkbook(scenario: Scenario, result: TcoResult): P
   yearlySheet(workbook, scenario, money);
   pnlSheet(workbook, scenario, result, money);
   assumptionsSheet(workbook, scenario, money);
+  if (result.uncertainty) uncertaintySheet(workbook, scenario, result.uncertainty, money, result.months.map((m) => m.savings));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -33,21 +33,20 @@ export type TextResult = { ok: true; text: string } | { ok: false; response: Res
 
 const badRequest = (message: string) => ({ ok: false as const, response: errorResponse(400, [{ path: "", message }]) });
 
+const isJsonType = (request: Request) => /^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get("content-type") ?? "");
+
 /**
- * Reads a JSON-typed request body as text, of at most `limitBytes`, stopping as soon as it grows
- * past that, so a huge body costs no more memory than the limit. Wrong content type, invalid
- * UTF-8 and oversize bodies come back as ready 400 responses (413 when `tooLargeStatus` says so).
+ * Reads a request body as UTF-8 text of at most `limitBytes`, stopping as soon as it grows past
+ * that, so a huge body costs no more memory than the limit. An absent body reads as "".
  */
-export async function readJsonText(request: Request, limitBytes: number, tooLargeStatus = 400): Promise<TextResult> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) return badRequest("Content-Type must be application/json");
+async function readBoundedText(request: Request, limitBytes: number, tooLargeStatus: number): Promise<TextResult> {
   const tooLarge = {
     ok: false as const,
     response: errorResponse(tooLargeStatus, [{ path: "", message: `The request body is larger than ${Math.round(limitBytes / 1024)} KB` }]),
   };
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limitBytes) return tooLarge;
-  if (!request.body) return badRequest("The request body is empty");
+  if (!request.body) return { ok: true, text: "" };
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -63,22 +62,46 @@ export async function readJsonText(request: Request, limitBytes: number, tooLarg
     chunks.push(value);
   }
   try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-    return text.trim() === "" ? badRequest("The request body is empty") : { ok: true, text };
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };
   } catch {
     return badRequest("The request body is not valid UTF-8");
+  }
+}
+
+/**
+ * Reads a JSON-typed request body as text, of at most `limitBytes`. Wrong content type, an empty
+ * body, invalid UTF-8 and oversize bodies come back as ready 400 responses (413 when
+ * `tooLargeStatus` says so).
+ */
+export async function readJsonText(request: Request, limitBytes: number, tooLargeStatus = 400): Promise<TextResult> {
+  if (!isJsonType(request)) return badRequest("Content-Type must be application/json");
+  const body = await readBoundedText(request, limitBytes, tooLargeStatus);
+  if (!body.ok) return body;
+  return body.text.trim() === "" ? badRequest("The request body is empty") : body;
+}
+
+function parseJson(text: string): BodyResult {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return badRequest(`The request body is not valid JSON: ${error instanceof Error ? error.message : "parse error"}`);
   }
 }
 
 /** {@link readJsonText}, then JSON.parse; malformed JSON is a 400 that says where it broke. */
 export async function readJsonBody(request: Request, limitBytes: number): Promise<BodyResult> {
   const body = await readJsonText(request, limitBytes);
-  if (!body.ok) return body;
-  try {
-    return { ok: true, value: JSON.parse(body.text) as unknown };
-  } catch (error) {
-    return badRequest(`The request body is not valid JSON: ${error instanceof Error ? error.message : "parse error"}`);
-  }
+  return body.ok ? parseJson(body.text) : body;
+}
+
+/**
+ * {@link readJsonBody} for a request whose body may be left out: an empty body reads as
+ * `undefined`, whatever its content type; one with content must be JSON.
+ */
+export async function readOptionalJsonBody(request: Request, limitBytes: number): Promise<BodyResult> {
+  const body = await readBoundedText(request, limitBytes, 400);
+  if (!body.ok || body.text.trim() === "") return body.ok ? { ok: true, value: undefined } : body;
+  return isJsonType(request) ? parseJson(body.text) : badRequest("Content-Type must be application/json");
 }
 
 /**

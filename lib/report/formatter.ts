@@ -1,7 +1,8 @@
 import type { FieldUnit } from "@/lib/fields";
 import type { AssumptionRow } from "./report-data";
 import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
-import { OPTION_LABELS } from "@/lib/report/palette";
+import { perUnit } from "@/lib/report/sentences";
+import { optionKey, optionName } from "@/lib/report/words";
 import type { Recommendation, Scenario, TcoResult } from "@/lib/tco/types";
 
 /** Locale used when none is given or the one given is not a valid BCP 47 tag. */
@@ -90,18 +91,27 @@ export function createFormatter(currency: string, locale?: string): Formatter {
  * recommendationName("on-prem"); // "On-prem"
  */
 export function recommendationName(recommendation: Recommendation): string {
-  return OPTION_LABELS[recommendation === "on-prem" ? "onPrem" : recommendation];
+  return optionName(recommendation);
 }
 
 /**
- * The recommendation with its reason, as the sentence under the headline.
+ * The recommendation with its reason, as the sentence under the headline. The recommendation is
+ * the lowest NPV for the same GPU-hours; where cost per unit of work is set, the sentence also says
+ * which option costs least per unit, since that is what the headline then speaks in.
  *
  * @example
  * recommendationSentence(s, r, f); // "Lowest present cost (NPV at 8%, annual discounting): On-prem."
+ * recommendationSentence(epochs, r, f);
+ * // "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least."
  */
 export function recommendationSentence(scenario: Scenario, result: TcoResult, formatter: Formatter): string {
   const rate = formatter.percent(scenario.assumptions.discountRatePct, 2);
-  return `Lowest present cost (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${recommendationName(result.recommendation)}.`;
+  const name = recommendationName(result.recommendation);
+  const unit = perUnit(scenario, result);
+  if (!unit) return `Lowest present cost (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${name}.`;
+  const same = unit.cheapest === optionKey(result.recommendation);
+  const tail = same ? `, which also costs least per ${unit.unit}.` : `. Per ${unit.unit}, ${optionName(unit.cheapest).toLowerCase()} costs least.`;
+  return `Lowest present cost for the same GPU-hours (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${name}${tail}`;
 }
 
 /**

@@ -40,7 +40,7 @@ describe("assumptionRows", () => {
     const scenario = preset("comma-ai-datacenter");
     const rows = assumptionRows(scenario);
     const paths = rows.map((r) => r.path);
-    const fieldPaths = FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.path)).filter((p) => !p.startsWith("onPrem.opex.power."));
+    const fieldPaths = FIELD_GROUPS.flatMap((g) => g.fields.filter((f) => f.kind === "number" && f.within === undefined).map((f) => f.path));
     for (const path of fieldPaths) expect(paths).toContain(path);
     for (const path of ["cloud.billing", "assumptions.hoursPerMonth", "assumptions.discounting", "onPrem.creditResidualValue", "currency", "pricesAsOf"]) {
       expect(paths).toContain(path);

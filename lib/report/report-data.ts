@@ -19,48 +19,8 @@ export interface AssumptionRow {
   help: string;
 }
 
-interface ExtraField {
-  path: string;
-  label: string;
-  unit: FieldUnit | null;
-  help: string;
-}
-
-// Inputs of the contract that lib/fields.ts does not describe because the editor shows them as
-// choices rather than number fields; the exports must still list every input.
-const EXTRA_FIELDS: Record<string, { before?: ExtraField[]; after?: ExtraField[] }> = {
-  workload: {
-    after: [
-      { path: "workload.unitName", label: "Unit of work", unit: null, help: "What one unit of work is, e.g. an epoch." },
-      { path: "workload.unitsPerGpuHour.onPrem", label: "Units per GPU-hour, owned", unit: "units-per-hour", help: "Throughput of an owned GPU-hour." },
-      { path: "workload.unitsPerGpuHour.cloud", label: "Units per GPU-hour, cloud", unit: "units-per-hour", help: "Throughput of a rented GPU-hour." },
-    ],
-  },
-  capex: {
-    after: [
-      { path: "onPrem.creditResidualValue", label: "Credit residual value at the end", unit: null, help: "Credit the straight-line book value left on the hardware in the last month." },
-    ],
-  },
-  cloud: {
-    before: [
-      { path: "cloud.billing", label: "Billing", unit: null, help: "On-demand bills busy hours; reserved bills every hour of every GPU." },
-    ],
-  },
-  finance: {
-    after: [
-      { path: "assumptions.discounting", label: "Discounting", unit: null, help: "Annual: each year's costs at its year end; monthly: each month's." },
-      { path: "assumptions.hoursPerMonth", label: "Hours per month", unit: "hours", help: "720 counts 30-day months; 730 is a calendar average." },
-      { path: "currency", label: "Currency", unit: null, help: "Every amount is in this currency; nothing is converted." },
-      { path: "pricesAsOf", label: "Prices as of", unit: null, help: "The date the prices were taken on." },
-      { path: "tax.ratePct", label: "Marginal tax rate", unit: "percent", help: "Income tax rate on the last dollar of profit; gives the after-tax figures." },
-      { path: "tax.depreciation", label: "Tax depreciation", unit: null, help: "How owned hardware and facility are deducted: straight-line, MACRS 5-year or expensed." },
-    ],
-  },
-};
-
 /**
- * Every input the scenario gives, grouped and labelled as in the editor (lib/fields.ts), plus the
- * choice inputs the editor shows as toggles. Optional inputs the scenario leaves out (metered
+ * Every input the scenario gives, grouped and labelled as in the editor (lib/fields.ts). Optional inputs the scenario leaves out (metered
  * power, units of work, prices-as-of date) are skipped rather than shown as blanks.
  *
  * @example
@@ -70,9 +30,8 @@ const EXTRA_FIELDS: Record<string, { before?: ExtraField[]; after?: ExtraField[]
 export function assumptionRows(scenario: Scenario): AssumptionRow[] {
   const rows: AssumptionRow[] = [];
   for (const group of FIELD_GROUPS) {
-    const extra = EXTRA_FIELDS[group.id];
-    const fields: ExtraField[] = [...(extra?.before ?? []), ...group.fields, ...(extra?.after ?? [])];
-    for (const field of fields) {
+    for (const field of group.fields) {
+      if (field.kind === "text" && field.inTables === false) continue;
       const value = getPath(scenario, field.path);
       if (typeof value !== "number" && typeof value !== "string" && typeof value !== "boolean") continue;
       rows.push({ group: group.title, label: field.label, path: field.path, value, unit: field.unit, help: field.help });

@@ -1,15 +1,43 @@
-import { formatMoneyCompact, formatMonth, formatNumber } from "@/lib/format";
-import type { Scenario, TcoResult } from "@/lib/tco/types";
+import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
+import type { OptionKey } from "@/lib/report/palette";
+import { breakEvenWords, cheapestPerUnit, optionName, yearsText } from "@/lib/report/words";
+import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
 
 // The headline compares owning with renting; when the mix beats both, it must say so too.
 const hybridClause = (result: TcoResult) => (result.recommendation === "hybrid" ? "; the hybrid has the lowest NPV" : "");
 
-const years = (n: number) => `${n} year${n === 1 ? "" : "s"}`;
+/** The unit of work a scenario counts, singular: "epoch", or "unit" when unnamed. */
+export const unitNameOf = (scenario: Scenario) => scenario.workload.unitName?.trim() || "unit";
+
+/**
+ * Cost per unit of work, when the scenario sets throughput and some unit is made. Totals compare
+ * the options over the same GPU-hours; when the platforms do different amounts of work in an hour,
+ * only the cost per unit compares like with like, so the words follow it (docs/model.md, Cost per
+ * GPU-hour and per unit).
+ */
+export function perUnit(scenario: Scenario, result: TcoResult): { costs: OptionValues; cheapest: OptionKey; unit: string } | null {
+  const cheapest = cheapestPerUnit(result.costPerUnit);
+  return result.costPerUnit && cheapest ? { costs: result.costPerUnit, cheapest, unit: unitNameOf(scenario) } : null;
+}
+
+function perUnitHeadline(scenario: Scenario, result: TcoResult, locale?: string): string | null {
+  const unit = perUnit(scenario, result);
+  if (!unit) return null;
+  const money = (v: number) => formatMoney(v, scenario.currency, locale);
+  const { cloud, onPrem, hybrid } = unit.costs;
+  const hybridBest = unit.cheapest === "hybrid" ? `; the hybrid costs least, at ${money(hybrid)}` : "";
+  if (onPrem < cloud) return `Owning costs ${formatPct(((cloud - onPrem) / cloud) * 100, locale)} less per ${unit.unit} than renting: ${money(onPrem)} against ${money(cloud)}${hybridBest}`;
+  if (cloud < onPrem) return `Renting costs ${formatPct(((onPrem - cloud) / onPrem) * 100, locale)} less per ${unit.unit} than owning: ${money(cloud)} against ${money(onPrem)}${hybridBest}`;
+  return `Owning and renting cost the same per ${unit.unit}: ${money(cloud)}${hybridBest}`;
+}
 
 /**
  * The answer in words, for the KPI bar, the list and the PDF. A negative saving is said as a
- * cost, never shown as a bare minus sign. With tax set it says which figure is which.
+ * cost, never shown as a bare minus sign. Where cost per unit of work is set, the answer is per
+ * unit: that is what the platforms' different throughput makes comparable. With tax set it says
+ * which figure is which.
  * @example headlineSentence(s, r, "en-US") // "Owning saves $35.8M over 3 years; break-even in month 4.4"
+ * @example headlineSentence(epochs, r, "en-US") // "Owning costs 9.4% less per epoch than renting: $0.0096 against $0.0106"
  * @example headlineSentence(taxed, r, "en-US") // "Before tax, owning saves $35.8M over 3 years; break-even in month 4.4. After tax, owning saves $28.3M, break-even in month 5.1"
  */
 export function headlineSentence(scenario: Scenario, result: TcoResult, locale?: string): string {
@@ -24,12 +52,14 @@ export function headlineSentence(scenario: Scenario, result: TcoResult, locale?:
 }
 
 function preTaxSentence(scenario: Scenario, result: TcoResult, locale?: string): string {
+  const unit = perUnitHeadline(scenario, result, locale);
+  if (unit) return unit;
   const money = (v: number) => formatMoneyCompact(v, scenario.currency, locale);
   const savings = result.savings.total;
-  const over = years(scenario.horizonYears);
+  const over = yearsText(scenario.horizonYears);
   if (savings > 0) {
     const breakEven =
-      result.breakEvenMonth === null ? "" : result.breakEvenMonth === 0 ? "; cheaper from day one" : `; break-even in ${formatMonth(result.breakEvenMonth, locale)}`;
+      result.breakEvenMonth === null ? "" : result.breakEvenMonth === 0 ? "; cheaper from day one" : `; break-even in ${breakEvenWords(result.breakEvenMonth, locale)}`;
     return `Owning saves ${money(savings)} over ${over}${breakEven}${hybridClause(result)}`;
   }
   if (savings < 0) return `Owning costs ${money(-savings)} more than renting over ${over}; ${result.recommendation === "hybrid" ? "the hybrid has the lowest NPV" : "the cloud is cheaper"}`;
@@ -38,13 +68,42 @@ function preTaxSentence(scenario: Scenario, result: TcoResult, locale?: string):
 
 /**
  * The conclusion of the cost-against-utilization chart: the scenario's own "6-hour rule".
- * `onPremCheaperAtFullUse` tells which side of the crossing owning wins on.
+ * `onPremCheaperAtFullUse` tells which side of the crossing owning wins on. A crossing that rounds
+ * to zero hours is no threshold: one side is cheaper at every use.
  * @example utilizationSentence(6.2, true, "en-US") // "On-prem is cheaper above 6.2 GPU-hours a day"
+ * @example utilizationSentence(0, false, "en-US") // "The cloud is cheaper at every utilization above zero"
  */
 export function utilizationSentence(breakEven: number | null, onPremCheaperAtFullUse: boolean, locale?: string): string {
   if (breakEven === null) {
     return onPremCheaperAtFullUse ? "On-prem is cheaper at every utilization from 0 to 24 hours a day" : "The cloud is cheaper at every utilization from 0 to 24 hours a day";
   }
+  if (breakEven < 0.05) return onPremCheaperAtFullUse ? "On-prem is cheaper at every utilization above zero" : "The cloud is cheaper at every utilization above zero";
   const hours = formatNumber(breakEven, locale, 1);
   return onPremCheaperAtFullUse ? `On-prem is cheaper above ${hours} GPU-hours a day` : `On-prem is cheaper below ${hours} GPU-hours a day`;
+}
+
+/**
+ * The caption of the cumulative-cost chart: which option's line ends lowest, and when owning
+ * catches up.
+ * @example cumulativeCaption(s, r, "en-US") // "Owning is cheapest over 3 years; owning catches up in month 4.4."
+ */
+export function cumulativeCaption(scenario: Scenario, result: TcoResult, locale?: string): string {
+  const cheapest = (["cloud", "onPrem", "hybrid"] as const).reduce((a, b) => (result.totals[b] < result.totals[a] ? b : a));
+  const name = { cloud: "Renting", onPrem: "Owning", hybrid: "The hybrid" }[cheapest];
+  const m = result.breakEvenMonth;
+  const breakEven = m === null ? "owning never catches up with renting within the horizon" : m === 0 ? `owning is ahead ${breakEvenWords(0)}` : `owning catches up in ${breakEvenWords(m, locale)}`;
+  const unit = perUnit(scenario, result);
+  const perUnitNote = unit && unit.cheapest !== cheapest ? ` Per ${unit.unit}, ${optionName(unit.cheapest).toLowerCase()} costs least.` : "";
+  return `${name} is cheapest over ${yearsText(scenario.horizonYears)}${unit ? " for the same GPU-hours" : ""}; ${breakEven}.${perUnitNote}`;
+}
+
+/**
+ * The caption of the cumulative-savings chart.
+ * @example savingsCaption(s, r, "en-US") // "Owning ends $35.8M ahead of renting."
+ */
+export function savingsCaption(scenario: Scenario, result: TcoResult, locale?: string): string {
+  const last = result.savings.total;
+  if (last === 0) return "Owning and renting end level.";
+  const money = formatMoneyCompact(Math.abs(last), scenario.currency, locale);
+  return last > 0 ? `Owning ends ${money} ahead of renting.` : `Owning ends ${money} behind renting.`;
 }

@@ -71,7 +71,22 @@ export type MonthVisitor = (month: Readonly<MonthLines>) => void;
 export interface Visitors {
   month?: MonthVisitor;
   year?: MonthVisitor;
+  /**
+   * Receives every month's totals and running totals, and nothing else: without `month` or `year`
+   * no cost line is written, so this is the cheap way to follow the cash flows (the Monte Carlo
+   * runs use it). The objects are reused.
+   */
+  totals?: TotalsVisitor;
 }
+
+/**
+ * Receives one month's totals and the running totals up to it. The objects are reused: copy what you keep.
+ *
+ * @example
+ * const savings: number[] = [];
+ * const visit: TotalsVisitor = (month, total, cumulative) => { savings[month] = cumulative.cloud - cumulative.onPrem; };
+ */
+export type TotalsVisitor = (month: number, total: Readonly<OptionValues>, cumulative: Readonly<OptionValues>) => void;
 
 function emptyLines(): MonthLines {
   return {
@@ -105,8 +120,9 @@ function emptyLines(): MonthLines {
  */
 export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
   const lines = emptyLines();
-  const record = visitors !== undefined;
+  const record = visitors?.month !== undefined || visitors?.year !== undefined;
   const visit = visitors?.month;
+  const visitTotals = visitors?.totals;
   const lastMonth = 12 * s.horizonYears;
   const hardware = hardwareCost(s.onPrem.capex);
   const refresh = refreshMonths(s);
@@ -134,6 +150,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
   cumulative.onPrem = total.onPrem;
   cumulative.hybrid = total.hybrid;
   visit?.(lines);
+  visitTotals?.(0, total, cumulative);
   if (record) {
     lines.onPrem.facility = 0;
     lines.onPrem.migration = 0;
@@ -169,7 +186,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
       h.core = hybrid.coreHours;
       h.burst = hybrid.burstHours;
       h.edge = hybrid.edgeHours;
-      visitors.year?.(lines);
+      visitors?.year?.(lines);
     }
     for (let month = 12 * (year - 1) + 1; month <= 12 * year; month++) {
       let bought = 0;
@@ -198,6 +215,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
         lines.hybrid.transition = movedShare * dualRun;
         visit(lines);
       }
+      visitTotals?.(month, total, cumulative);
     }
   }
   return { cloud: cumulative.cloud, onPrem: cumulative.onPrem, hybrid: cumulative.hybrid };

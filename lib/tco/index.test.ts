@@ -86,11 +86,14 @@ describe("computeTco", () => {
     expect(r.recommendation).toBe("on-prem");
   });
 
-  test("the last month's savings equal savings.total and the cumulative equal the totals", () => {
-    const r = computeTco(comma);
-    const last = r.months.at(-1)!;
-    expect(last.savings).toBe(r.savings.total);
-    expect(last.cumulative).toEqual(r.totals);
+  test("the last month's row holds the horizon: $35.8M saved, cumulative $49.8M cloud and $14M on-prem", () => {
+    const last = computeTco(comma).months.at(-1)!;
+    expect(last.month).toBe(36);
+    expect(last.savings).toBeCloseTo(35_800_000, 4);
+    expect(last.cumulative.cloud).toBeCloseTo(49_800_000, 4);
+    expect(last.cumulative.onPrem).toBeCloseTo(14_000_000, 4);
+    // The blank scenario's hybrid is all cloud.
+    expect(last.cumulative.hybrid).toBeCloseTo(49_800_000, 4);
   });
 
   test.each([
@@ -134,18 +137,20 @@ describe("computeTco", () => {
     // 1 GPU wanting 36 h a day in year 1 is impossible; use growth: year 1 at 24 h, year 2 at 48 h.
     const s = scenario({
       horizonYears: 2,
-      workload: { gpuHoursPerDay: 24, growthPctPerYear: 100, unitsPerGpuHour: { onPrem: 2, cloud: 1 } },
+      workload: { gpuHoursPerDay: 24, growthPctPerYear: 100, unitsPerGpuHour: { onPrem: 2, cloud: 0.5 } },
       cloud: { pricePerGpuHour: 1 },
       hybrid: { onPremPct: 50, cloudPct: 50, edgePct: 0, coreHoursPerDay: 24 },
     });
     const r = computeTco(s);
-    // Demand: 8,640 h in year 1, 17,280 h in year 2. On-prem: 17,280 busy h × 2 + 8,640 overflow h × 1.
-    expect(r.costPerUnit!.onPrem).toBeCloseTo(r.totals.onPrem / (17_280 * 2 + 8_640), 12);
-    // Cloud: every demand hour at 1 unit.
-    expect(r.costPerUnit!.cloud).toBeCloseTo(r.totals.cloud / 25_920, 12);
+    // Demand: 720 h a month in year 1, 1,440 in year 2: 8,640 + 17,280 = 25,920 h, all billed at $1
+    // by the cloud. On-prem owns 720 h a month and costs nothing but its overflow: 12 × 720 h × $1.
+    // Units: on-prem 17,280 busy h × 2 + 8,640 overflow h × 0.5 = 38,880.
+    expect(r.costPerUnit!.onPrem).toBeCloseTo(8_640 / 38_880, 12);
+    // Cloud: every demand hour at 0.5 units.
+    expect(r.costPerUnit!.cloud).toBeCloseTo(25_920 / 12_960, 12);
     // Hybrid: core of 1 GPU serves 12 h a day in year 1 and 24 h in year 2 (4,320 + 8,640 h) at 2 units;
-    // the burst serves the rest (4,320 + 8,640 h) at 1 unit.
-    expect(r.costPerUnit!.hybrid).toBeCloseTo(r.totals.hybrid / (12_960 * 2 + 12_960), 12);
+    // the burst serves the rest (4,320 + 8,640 h) at 0.5 units and $1: $12,960 over 32,400 units.
+    expect(r.costPerUnit!.hybrid).toBeCloseTo(12_960 / (12_960 * 2 + 12_960 * 0.5), 12);
   });
 
   test("zero utilization, all options idle: nothing but fixed costs and no per-hour figures", () => {

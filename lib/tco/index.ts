@@ -13,7 +13,7 @@ import { utilizationBreakEven } from "./utilization-break-even";
 export type * from "./types";
 export { DEFAULTS } from "./defaults";
 export { FIELD_RANGES, clampToRange, type FieldRange, type NumericField } from "./ranges";
-export { simulate, type MonthHours, type MonthLines, type MonthVisitor, type Visitors } from "./cash-flows";
+export { simulate, type MonthHours, type MonthLines, type MonthVisitor, type TotalsVisitor, type Visitors } from "./cash-flows";
 export { sensitivity, sensitivityCases, type SensitivityCase } from "./sensitivity";
 export { utilizationBreakEven, utilizationKinks, withGpuHoursPerDay } from "./utilization-break-even";
 export {
@@ -27,6 +27,7 @@ export {
 export { presets, type Preset } from "./presets";
 export { afterTaxMonths, type AfterTaxMonths } from "./tax";
 export { profitAndLoss, type OwningYear, type ProfitAndLossYear, type RentingYear } from "./profit-and-loss";
+export { simulateUncertainty, withUncertainty } from "./uncertainty";
 
 function percentOrNull(part: number, whole: number): number | null {
   const ratio = ratioOrNull(part, whole);

@@ -12,6 +12,7 @@ describe("npv", () => {
     ["monthly at 0% is the plain sum", [500, ...Array<number>(24).fill(100)], 0, "monthly", 2900],
     ["annual: a residual credit in the last month is discounted with its year", [0, ...Array<number>(11).fill(0), -110], 10, "annual", -100],
     ["monthly: month 12 / 1.1", [0, ...Array<number>(11).fill(0), -110], 10, "monthly", -100],
+    ["annual: months past the last full year are paid at the end of their year", [0, ...Array<number>(18).fill(100)], 12, "annual", 1200 / 1.12 + 600 / 1.12 ** 2],
   ] as const)("%s", (_name, flows, rate, discounting, expected) => {
     expect(npv(flows, rate, discounting)).toBeCloseTo(expected, 9);
   });

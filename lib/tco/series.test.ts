@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
 import { costVsUtilization, hybridTierSplit, yearlyCosts } from "./series";
 import { scenario } from "./test-support";
-import { withGpuHoursPerDay } from "./utilization-break-even";
 
 const comma = scenario({
   horizonYears: 3,
@@ -48,12 +47,17 @@ describe("costVsUtilization", () => {
     expect(costVsUtilization(comma, step).map((p) => p.gpuHoursPerDay)).toEqual(hours);
   });
 
-  test("each point is the scenario's totals at that utilization", () => {
+  test("each point is the scenario's totals at that utilization, worked by hand", () => {
     const s = scenario({ workload: { gpus: 4 }, onPrem: { capex: { compute: 5000 } }, cloud: { pricePerGpuHour: 1 }, hybrid: { onPremPct: 50, cloudPct: 50, edgePct: 0 } });
-    for (const point of costVsUtilization(s, 8)) {
-      const totals = computeTco(withGpuHoursPerDay(s, point.gpuHoursPerDay), { sensitivity: false }).totals;
-      expect({ cloud: point.cloud, onPrem: point.onPrem, hybrid: point.hybrid }).toEqual(totals);
-    }
+    // At h busy hours a day for a year: cloud 4 × h × 30 × 12 × $1 = 1,440h; on-prem the $5,000 only.
+    // Hybrid: ceil(4 × h × 0.5 ÷ 20) core GPUs carry core/4 of the capex (0, 1, 2, 3 GPUs at 0, 8, 16,
+    // 24 h, each with room for its 60h hours a month); the burst bills half the hours, 720h.
+    expect(costVsUtilization(s, 8)).toEqual([
+      { gpuHoursPerDay: 0, cloud: 0, onPrem: 5000, hybrid: 0 },
+      { gpuHoursPerDay: 8, cloud: 11_520, onPrem: 5000, hybrid: 1250 + 5760 },
+      { gpuHoursPerDay: 16, cloud: 23_040, onPrem: 5000, hybrid: 2500 + 11_520 },
+      { gpuHoursPerDay: 24, cloud: 34_560, onPrem: 5000, hybrid: 3750 + 17_280 },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Types of the TCO model: the scenario it reads and the result it returns.
- * Field names are the contract (`/work/shared/design/tco-model.md`): the API, the CLI and every
+ * Field names are the contract (docs/model.md): the API, the CLI and every
  * export use them verbatim. Money is a float in the scenario's currency; nothing is rounded here.
  */
 
@@ -235,6 +235,34 @@ export interface Tax {
 }
 
 /**
+ * Where a scenario figure was picked from: a catalog entry, its date and its public source. A pure
+ * record for reports; the model never reads it. `filled` is what the pick wrote into `field` (the
+ * catalog figure scaled, e.g. a server's list price × servers), so a later edit shows as an override.
+ *
+ * @example
+ * const s: PriceSource = { field: "cloud.pricePerGpuHour", provider: "aws", item: "p5.48xlarge", gpu: "H100",
+ *   kind: "on-demand", value: 6.88, filled: 6.88, currency: "USD", asOf: "2026-11-09", url: "https://…" };
+ */
+export interface PriceSource {
+  /** JSON path of the field the pick filled. */
+  field: string;
+  provider: string;
+  /** Instance type or server model. */
+  item: string;
+  gpu: string;
+  kind: "on-demand" | "commit-1y" | "commit-3y" | "spot" | "list-price" | "full-load-power" | "idle-power" | "lifetime";
+  /** The catalog figure: per GPU-hour, per server, watts per server, or years. */
+  value: number;
+  filled: number;
+  currency?: string;
+  /** YYYY-MM-DD the source states (or the day it was read, when it states none). */
+  asOf: string;
+  /** "retrieved" when the source states no date and `asOf` is the day it was read. */
+  dateBasis?: "stated" | "retrieved";
+  url: string;
+}
+
+/**
  * The model's input with every default applied (what `parseScenario` returns).
  *
  * @example
@@ -265,6 +293,10 @@ export interface Scenario {
   transition: Transition;
   hybrid: Hybrid;
   tax?: Tax;
+  /** Catalog entries the figures were picked from (see `PriceSource`). */
+  sources?: PriceSource[];
+  /** Ranges for the Monte Carlo simulation; the deterministic results ignore it. */
+  uncertainty?: Uncertainty;
 }
 
 /**
@@ -369,8 +401,9 @@ export interface Breakdown {
  * Savings of owning over renting.
  *
  * @example
- * // comma.ai check at 8%: pct = 35.8 / 49.8 × 100; npv = 16.6M × 2.5771 − (5M + 3M × 2.5771)
- * const s: Savings = { total: 35_800_000, pct: 71.9, npv: 30_049_000 };
+ * // the comma.ai preset at 8%, annual: total = 36 × 1,386,000 − (5M + 3 × 2,999,810); pct = total / 49,896,000;
+ * // npv = (16,632,000 − 2,999,810) × 2.5771 − 5M (2.5771 = 1/1.08 + 1/1.08² + 1/1.08³)
+ * const s: Savings = { total: 35_896_570, pct: 71.94, npv: 30_131_476 };
  */
 export interface Savings {
   /** totals.cloud − totals.onPrem */
@@ -464,6 +497,8 @@ export interface TcoResult {
   sensitivity: SensitivityEntry[];
   /** Present when the scenario has `tax`. */
   afterTax?: AfterTax;
+  /** The Monte Carlo result, when the scenario has ranges and the caller ran them. */
+  uncertainty?: UncertaintyResult;
 }
 
 /**
@@ -476,4 +511,116 @@ export interface TcoResult {
 export interface ComputeOptions {
   sensitivity?: boolean;
   utilizationBreakEven?: boolean;
+}
+
+/**
+ * Inputs a Monte Carlo range may vary, by JSON path. `onPrem.capex` is the sum of the four capex
+ * lines; each run scales them together.
+ *
+ * @example
+ * const i: UncertainInput = "cloud.pricePerGpuHour";
+ */
+export type UncertainInput =
+  | "cloud.pricePerGpuHour"
+  | "cloud.discountPct"
+  | "cloud.priceChangePctPerYear"
+  | "workload.gpuHoursPerDay"
+  | "workload.growthPctPerYear"
+  | "onPrem.capex"
+  | "onPrem.opex.staff.costPerFte"
+  | "onPrem.opex.power.pricePerKwh"
+  | "onPrem.opex.maintenancePct"
+  | "assumptions.discountRatePct"
+  | "assumptions.opexInflationPct";
+
+/**
+ * Shape of a range's draws: triangular peaks at the scenario's own value; uniform is flat.
+ *
+ * @example
+ * const d: Distribution = "triangular";
+ */
+export type Distribution = "triangular" | "uniform";
+
+/**
+ * One input's range. The most likely value is the scenario's own, so low ≤ value ≤ high.
+ *
+ * @example
+ * // cloud price $3.00 ± 25%
+ * const r: UncertaintyRange = { input: "cloud.pricePerGpuHour", low: 2.25, high: 3.75, distribution: "triangular" };
+ */
+export interface UncertaintyRange {
+  input: UncertainInput;
+  low: number;
+  high: number;
+  distribution: Distribution;
+}
+
+/**
+ * The Monte Carlo input: how many runs, the seed of the mulberry32 stream, and 1–12 ranges.
+ *
+ * @example
+ * const u: Uncertainty = { runs: 10_000, seed: 1, ranges: [{ input: "onPrem.capex", low: 4e6, high: 7e6, distribution: "triangular" }] };
+ */
+export interface Uncertainty {
+  runs: number;
+  seed: number;
+  ranges: UncertaintyRange[];
+}
+
+/**
+ * Nearest-rank percentiles and the plain mean of one money figure across runs.
+ *
+ * @example
+ * const s: Spread = { p10: 28e6, p50: 35.6e6, p90: 43e6, mean: 35.7e6 };
+ */
+export interface Spread {
+  p10: number;
+  p50: number;
+  p90: number;
+  mean: number;
+}
+
+/**
+ * Percentiles of the break-even month; null where the percentile lands on a run that never breaks even.
+ *
+ * @example
+ * const b: BreakEvenSpread = { p10: 3.9, p50: 4.4, p90: 5.2, neverPct: 0 };
+ */
+export interface BreakEvenSpread {
+  p10: number | null;
+  p50: number | null;
+  p90: number | null;
+  /** % of runs with no break-even within the horizon. */
+  neverPct: number;
+}
+
+/**
+ * Percentiles of cumulative savings at one month, taken across runs.
+ *
+ * @example
+ * const p: FanPoint = { month: 12, p10: 6.1e6, p50: 8.6e6, p90: 11e6 };
+ */
+export interface FanPoint {
+  month: number;
+  p10: number;
+  p50: number;
+  p90: number;
+}
+
+/**
+ * What the Monte Carlo simulation returns (the contract's `uncertainty` result).
+ *
+ * @example
+ * r.onPremCheaperPct;          // 97.3: % of runs with savings.npv > 0
+ * r.recommendationPct.onPrem;  // 96.1
+ */
+export interface UncertaintyResult {
+  runs: number;
+  seed: number;
+  savings: Spread;
+  savingsNpv: Spread;
+  breakEvenMonth: BreakEvenSpread;
+  onPremCheaperPct: number;
+  recommendationPct: OptionValues;
+  cumulativeSavings: FanPoint[];
 }

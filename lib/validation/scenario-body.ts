@@ -13,16 +13,26 @@ export const createScenarioBody = z.strictObject({
 /** The highest version number a save can name: the largest SQLite stores in the version column. */
 export const MAX_VERSION = 2_147_483_647;
 
+const version = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(1, "must be 1 or more")
+  .max(MAX_VERSION, `must be at most ${MAX_VERSION}`);
+
 /** The body of `PUT /api/scenarios/:id`: the version it was edited from, so stale saves conflict. */
-export const updateScenarioBody = createScenarioBody.extend({
-  version: z
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(1, "must be 1 or more")
-    .max(MAX_VERSION, `must be at most ${MAX_VERSION}`),
-});
+export const updateScenarioBody = createScenarioBody.extend({ version });
+
+/**
+ * The optional body of `POST /api/scenarios/:id/revisions/:v/restore`: the version the client has
+ * on screen, so a restore over a newer save conflicts as a stale save does.
+ */
+export const restoreRevisionBody = z.strictObject({ version });
 
 export type ParsedBody<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+const isObject = (body: unknown): body is object => typeof body === "object" && body !== null && !Array.isArray(body);
+
+const notAnObject = () => ({ ok: false as const, errors: [{ path: "", message: "The body must be a JSON object" }] });
 
 function envelopeErrors(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue) => {
@@ -46,9 +56,7 @@ export function parseScenarioBody<S extends typeof createScenarioBody | typeof u
   schema: S,
   body: unknown,
 ): ParsedBody<Omit<z.output<S>, "scenario"> & { scenario: Scenario; checklist?: Checklist }> {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { ok: false, errors: [{ path: "", message: "The body must be a JSON object" }] };
-  }
+  if (!isObject(body)) return notAnObject();
   const envelope = schema.safeParse(body);
   const errors = envelope.success ? [] : envelopeErrors(envelope.error);
   const missingScenario = !("scenario" in body) || (body as { scenario?: unknown }).scenario === undefined;
@@ -68,4 +76,17 @@ export function parseScenarioBody<S extends typeof createScenarioBody | typeof u
     }
   }
   return { ok: false, errors };
+}
+
+/**
+ * Validates the body of a revision restore (see {@link restoreRevisionBody}).
+ *
+ * @example
+ * parseRestoreBody({ version: 3 }); // { ok: true, value: { version: 3 } }
+ * parseRestoreBody({ version: 0 }); // { ok: false, errors: [{ path: "version", message: "version must be 1 or more" }] }
+ */
+export function parseRestoreBody(body: unknown): ParsedBody<z.output<typeof restoreRevisionBody>> {
+  if (!isObject(body)) return notAnObject();
+  const parsed = restoreRevisionBody.safeParse(body);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: envelopeErrors(parsed.error) };
 }

@@ -3,6 +3,8 @@ import { DEFAULTS } from "@/lib/tco/defaults";
 import { FIELD_RANGES, type FieldRange, type NumericField } from "@/lib/tco/ranges";
 import type { Scenario } from "@/lib/tco/types";
 import type { FieldError } from "@/lib/validation/field-error";
+import { priceSourcesSchema } from "@/lib/validation/price-source";
+import { uncertaintyErrors, uncertaintySchema } from "@/lib/validation/uncertainty";
 
 /*
  * The scenario as the API, the CLI and the editor accept it: every range of the contract, its
@@ -81,13 +83,8 @@ function isCalendarDate(value: string): boolean {
 
 const SHARE_TOLERANCE = 0.001;
 
-/**
- * Zod schema of a scenario. Parsing returns the fully-defaulted `Scenario` the engine reads.
- *
- * @example
- * scenarioSchema.parse({ name: "x", workload: { gpus: 8, gpuHoursPerDay: 24 }, … }).assumptions.hoursPerMonth; // 730
- */
-export const scenarioSchema = obj("", {
+// Every field, without checking the Monte Carlo ranges against the scenario's own values.
+const scenarioFields = obj("", {
   name: text("name", 120).refine((v) => v.trim().length > 0, { error: "name is required" }),
   description: text("description", 2000).optional(),
   currency: z
@@ -185,8 +182,20 @@ export const scenarioSchema = obj("", {
     ratePct: num("tax.ratePct"),
     depreciation: oneOf("tax.depreciation", ["straight-line", "macrs-5", "expensed"]).default(DEFAULTS.tax.depreciation),
   }).optional(),
+  sources: priceSourcesSchema,
+  uncertainty: uncertaintySchema.optional(),
   // The engine reads the parsed output, so it must be the engine's Scenario: checked at compile time.
 }) satisfies z.ZodType<Scenario>;
+
+/**
+ * Zod schema of a scenario. Parsing returns the fully-defaulted `Scenario` the engine reads.
+ *
+ * @example
+ * scenarioSchema.parse({ name: "x", workload: { gpus: 8, gpuHoursPerDay: 24 }, … }).assumptions.hoursPerMonth; // 730
+ */
+export const scenarioSchema = scenarioFields.superRefine((s, ctx) => {
+  for (const e of uncertaintyErrors(s)) ctx.addIssue({ code: "custom", path: e.path.split("."), message: e.message, input: s });
+});
 
 /**
  * A scenario as a user may write it: fields with defaults may be left out.
@@ -212,9 +221,13 @@ export type ParseScenarioResult = { ok: true; scenario: Scenario } | { ok: false
  * @example
  * parseScenario({ ...valid, onPrem: { ...valid.onPrem, opex: { ...opex, power: { ...power, pue: 5 } } } });
  * // { ok: false, errors: [{ path: "onPrem.opex.power.pue", message: "onPrem.opex.power.pue must be between 1 and 3" }] }
+ * parseScenario(draft, { rangesFitValues: false }); // accepts a range that no longer holds the value
  */
-export function parseScenario(json: unknown): ParseScenarioResult {
-  const result = scenarioSchema.safeParse(json);
+export function parseScenario(json: unknown, options: { rangesFitValues?: boolean } = {}): ParseScenarioResult {
+  // The editor passes rangesFitValues: false so that moving an input outside its Monte Carlo range
+  // still shows the deterministic results; only the simulation waits for the range to be widened.
+  const schema = options.rangesFitValues === false ? scenarioFields : scenarioSchema;
+  const result = schema.safeParse(json);
   if (result.success) return { ok: true, scenario: result.data };
   const errors = result.error.issues.flatMap((issue): FieldError[] => {
     const path = issue.path.join(".");

@@ -28,7 +28,7 @@ async function createScenario(url: string, name: string): Promise<string> {
  * (when the new picture is painted): once for the first chart, once for every chart in view.
  * Charts out of view redraw when scrolled to: that catch-up is timed separately.
  */
-async function sliderToChart(browser: Browser, url: string, id: string, moves: number) {
+export async function sliderToChart(browser: Browser, url: string, id: string, moves: number) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   // tsx compiles with esbuild's keepNames, which wraps named functions in a __name() helper that
   // the browser side of page.evaluate doesn't have.

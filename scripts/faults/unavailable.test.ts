@@ -79,7 +79,15 @@ test("a database file deleted under the running server: 503s, a friendly error p
   console.log(`deleted database: health 503, ${answers.length} API calls answered 503 JSON, 2 pages the error page, server up`);
 });
 
-test.skipIf(!immutableFlagWorks())("a database file made read-only (chattr +i) under the running server: 503s, reads still served, saves again once writable", async () => {
+const immutableFlag = immutableFlagWorks();
+// Skipped only off CI, and then said so: on CI a machine without the flag fails the test instead.
+const skipReadOnly = !immutableFlag && !process.env.CI;
+if (skipReadOnly) {
+  console.warn("SKIPPED here: the read-only database test (chattr +i does not work on this machine's temp file system or without CAP_LINUX_IMMUTABLE). On CI it runs, and fails without the flag.");
+}
+
+test.skipIf(skipReadOnly)("a database file made read-only (chattr +i) under the running server: 503s, reads still served, saves again once writable", async () => {
+  expect(immutableFlag, "chattr +i works on this machine (needed on CI)").toBe(true);
   const app = await startFaultApp();
   const id = await createOk(app, scenarioFor("read-only"));
   expect((await save(app, id, 1, scenarioFor("version 2"))).status).toBe(200);

@@ -11,6 +11,8 @@ const root = join(import.meta.dirname, "../..");
 export interface StartOptions {
   /** The SQLite file to serve; by default a new one in a temporary folder that stop() removes. */
   databaseFile?: string;
+  /** A PostgreSQL URL to serve instead of a SQLite file (the database must exist). */
+  databaseUrl?: string;
   /** NEXT_DIST_DIR, so that the build doesn't replace another one; by default the environment's. */
   distDir?: string;
 }
@@ -20,6 +22,7 @@ const READY_WITHIN_MS = 300_000;
 
 export interface AppProcess {
   url: string;
+  /** The SQLite file served, or "" when the app serves {@link StartOptions.databaseUrl}. */
   databaseFile: string;
   /** Whether start.mjs is still running (it exits as soon as the server does). */
   running: () => boolean;
@@ -99,12 +102,13 @@ async function killGroup(pgid: number, signal: NodeJS.Signals): Promise<void> {
  * when this process exits, should a caller fail before stopping it.
  */
 export async function startApp(options: StartOptions = {}): Promise<AppProcess> {
-  const ownDir = options.databaseFile ? undefined : mkdtempSync(join(tmpdir(), "gpu-tco-app-"));
-  const databaseFile = options.databaseFile ?? join(ownDir!, "tco.db");
+  const ownDir = options.databaseFile || options.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), "gpu-tco-app-"));
+  const databaseFile = options.databaseUrl ? "" : (options.databaseFile ?? join(ownDir!, "tco.db"));
+  const databaseUrl = options.databaseUrl ?? `file:${databaseFile}`;
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: appEnv({ PORT: String(port), DATABASE_URL: `file:${databaseFile}`, ...(options.distDir ? { NEXT_DIST_DIR: options.distDir } : {}) }),
+    env: appEnv({ PORT: String(port), DATABASE_URL: databaseUrl, ...(options.distDir ? { NEXT_DIST_DIR: options.distDir } : {}) }),
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so that the server start.mjs spawns can be signalled with it.
     detached: true,

@@ -44,11 +44,20 @@ export function ensureDependencies() {
   run("npm", ["ci", "--no-audit", "--no-fund"]);
 }
 
-/** Generates the Prisma client when it is missing or older than the schema. */
+// One generated client per provider; prisma.config.ts picks the schema from DATABASE_URL, and
+// generating connects to nothing, so any URL of the right kind will do.
+const PRISMA_CLIENTS = [
+  { output: "lib/generated/prisma/client.ts", schema: "prisma/schema.prisma", url: "file:./data/tco.db" },
+  { output: "lib/generated/prisma-postgresql/client.ts", schema: "prisma/postgresql/schema.prisma", url: "postgresql://generate@localhost/generate" },
+];
+
+/** Generates the Prisma clients (SQLite and PostgreSQL) when missing or older than their schema. */
 export function ensurePrismaClient() {
-  if (!isStale("lib/generated/prisma/client.ts", ["prisma/schema.prisma", "node_modules/.package-lock.json"])) return;
-  console.log("→ Generating the Prisma client…");
-  run(bin("prisma"), ["generate"]);
+  for (const { output, schema, url } of PRISMA_CLIENTS) {
+    if (!isStale(output, [schema, "node_modules/.package-lock.json"])) continue;
+    console.log(`→ Generating the Prisma client for ${schema}…`);
+    run(bin("prisma"), ["generate"], { env: { ...process.env, DATABASE_URL: url } });
+  }
 }
 
 /** Migrates the database (creating it if needed) and seeds the presets when it is empty. */

@@ -1,10 +1,12 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
-import { call, jsonRequest, request, scenarioJson, uniqueName } from "../route-testing";
+import { call, jsonRequest, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
 import { GET, POST } from "./route";
 
+vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+
 const create = (body: unknown, headers?: Record<string, string>) =>
-  call("/api/scenarios", () => POST(jsonRequest("POST", "/api/scenarios", body, headers)));
+  call(() => POST(jsonRequest("POST", "/api/scenarios", body, headers)));
 
 /** Rows saved under a name: other test files share the database, so each test counts only its own. */
 async function rowsNamed(name: string) {

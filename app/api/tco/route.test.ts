@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { computeTco } from "@/lib/tco";
+import { scenarioJson as exportFile } from "@/lib/export/json";
+import { computeTco, simulateUncertainty } from "@/lib/tco";
 import { parseScenario } from "@/lib/validation/scenario";
-import { jsonRequest, scenarioJson } from "../route-testing";
+import { jsonRequest, scenarioJson } from "@/lib/http/test-support";
 import { POST } from "./route";
 
 const post = (body: unknown, headers?: Record<string, string>) => POST(jsonRequest("POST", "/api/tco", body, headers));
@@ -36,6 +37,42 @@ describe("POST /api/tco", () => {
     expect(await errorsOf(await post({ ...scenario, tax: { ratePct: 21, depreciation: "ddb" } }))).toEqual([
       { path: "tax.depreciation", message: 'tax.depreciation must be "straight-line" or "macrs-5" or "expensed"' },
     ]);
+  });
+
+  test("the scenario.json the app exports is accepted as it is, checklist and all, with the same result as the bare scenario", async () => {
+    const scenario = scenarioJson("tco route");
+    const file = exportFile(scenario, { checklist: { load: "on-prem" } });
+    const response = await post(file);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(await (await post(scenario)).json());
+  });
+
+  test("an exported file with an invalid scenario or an unknown format version answers 400 pointing into the file", async () => {
+    const scenario = scenarioJson("tco route");
+    scenario.workload.gpus = 0;
+    expect((await errorsOf(await post(exportFile(scenario)))).map((e) => e.path)).toEqual(["scenario.workload.gpus"]);
+    const future = { ...(JSON.parse(exportFile(scenarioJson("tco route"))) as object), schemaVersion: 2 };
+    expect((await errorsOf(await post(future))).map((e) => e.path)).toEqual(["schemaVersion"]);
+  });
+
+  test("a scenario with ranges also gets its Monte Carlo result; one without gets none", async () => {
+    const plain = scenarioJson("tco route");
+    expect(((await (await post(plain)).json()) as { uncertainty?: unknown }).uncertainty).toBeUndefined();
+    const price = plain.cloud.pricePerGpuHour;
+    const scenario = { ...plain, uncertainty: { runs: 200, seed: 3, ranges: [{ input: "cloud.pricePerGpuHour", low: price * 0.8, high: price * 1.2 }] } };
+    const response = await post(scenario);
+    expect(response.status).toBe(200);
+    const parsed = parseScenario(scenario);
+    if (!parsed.ok) throw new Error("fixture is invalid");
+    const body = (await response.json()) as ReturnType<typeof computeTco>;
+    expect(body.uncertainty).toEqual(JSON.parse(JSON.stringify(simulateUncertainty(parsed.scenario, parsed.scenario.uncertainty!))));
+  });
+
+  test("a range that does not hold the scenario's value answers 400 naming the range and the input", async () => {
+    const scenario = scenarioJson("tco route");
+    const price = scenario.cloud.pricePerGpuHour;
+    const errors = await errorsOf(await post({ ...scenario, uncertainty: { ranges: [{ input: "cloud.pricePerGpuHour", low: price + 1, high: price + 2 }] } }));
+    expect(errors).toEqual([{ path: "uncertainty.ranges.0.low", message: expect.stringContaining("uncertainty.ranges.0.low (cloud.pricePerGpuHour) must be at most the scenario's value") }]);
   });
 
   test("an out-of-range field answers 400 naming it", async () => {

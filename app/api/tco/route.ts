@@ -1,13 +1,13 @@
 import { errorResponse, JSON_BODY_LIMIT, readJsonBody } from "@/lib/http/responses";
-import { computeTco } from "@/lib/tco";
-import { parseScenario } from "@/lib/validation/scenario";
+import type { TcoResponse } from "@/lib/http/scenario-response";
+import { parseScenarioInput } from "@/lib/export/json";
+import { computeTco, withUncertainty } from "@/lib/tco";
 
-
-/** Computes a scenario's result without saving anything. */
+/** Computes a scenario's result without saving anything: a bare scenario or an exported scenario.json, with its Monte Carlo ranges when it has them. */
 export async function POST(request: Request) {
   const body = await readJsonBody(request, JSON_BODY_LIMIT);
   if (!body.ok) return body.response;
-  const parsed = parseScenario(body.value);
+  const parsed = parseScenarioInput(body.value);
   if (!parsed.ok) return errorResponse(400, parsed.errors);
-  return Response.json(computeTco(parsed.scenario));
+  return Response.json(withUncertainty(parsed.scenario, computeTco(parsed.scenario)) satisfies TcoResponse);
 }

@@ -1,12 +1,14 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
 import { computeTco, type Scenario, type TcoResult } from "@/lib/tco";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "../../route-testing";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
 import { POST as create } from "../route";
-import { POST as undelete } from "./restore/route";
 import { POST as restoreRevision } from "./revisions/[version]/restore/route";
 import { GET as listRevisions } from "./revisions/route";
 import { DELETE, GET, PUT } from "./route";
+import { POST as undelete } from "./undelete/route";
+
+vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
 interface Saved {
   id: string;
@@ -19,24 +21,21 @@ type Errors = { errors: { path: string; message: string }[]; currentVersion?: nu
 const at = (id: string) => `/api/scenarios/${id}`;
 
 async function createScenario(name: string, checklist: Record<string, string> = {}): Promise<Saved> {
-  const { response } = await call("/api/scenarios", () => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist })));
+  const { response } = await call(() => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist })));
   expect(response.status).toBe(201);
   return (await response.json()) as Saved;
 }
 
 const get = (id: string) => GET(request("GET", at(id)), params({ id }));
-const put = (id: string, body: unknown) => call("/api/scenarios/[id]", () => PUT(jsonRequest("PUT", at(id), body), params({ id })));
-const remove = (id: string) => call("/api/scenarios/[id]", () => DELETE(request("DELETE", at(id)), params({ id })));
+const put = (id: string, body: unknown) => call(() => PUT(jsonRequest("PUT", at(id), body), params({ id })));
+const remove = (id: string) => call(() => DELETE(request("DELETE", at(id)), params({ id })));
 const revisionsResponse = (id: string) => listRevisions(request("GET", `${at(id)}/revisions`), params({ id }));
 async function revisions(id: string) {
   const response = await revisionsResponse(id);
   return { status: response.status, body: (await response.json()) as { revisions: { version: number; name: string; note: string | null }[] } };
 }
-const restore = (id: string, version: string) =>
-  call("/api/scenarios/[id]/revisions/[version]/restore", () =>
-    restoreRevision(request("POST", `${at(id)}/revisions/${version}/restore`), params({ id, version })),
-  );
-const undo = (id: string) => call("/api/scenarios/[id]/restore", () => undelete(request("POST", `${at(id)}/restore`), params({ id })));
+const restore = (id: string, version: string) => call(() => restoreRevision(request("POST", `${at(id)}/revisions/${version}/restore`), params({ id, version })));
+const undo = (id: string) => call(() => undelete(request("POST", `${at(id)}/undelete`), params({ id })));
 
 async function current(id: string): Promise<Saved & { result: TcoResult }> {
   const response = await get(id);
@@ -90,7 +89,10 @@ describe("/api/scenarios/:id", () => {
     const restored = await restore(created.id, "1");
     expect(restored.response.status).toBe(200);
     expect(restored.revalidated).toEqual(["/"]);
-    expect(((await restored.response.json()) as Saved).version).toBe(3);
+    const restoredBody = (await restored.response.json()) as Saved;
+    expect(restoredBody.version).toBe(3);
+    // The restored checklist comes with it, so the editor has the whole version in one answer.
+    expect(restoredBody.checklist).toEqual(created.checklist);
     const afterRestore = await current(created.id);
     expect(afterRestore.version).toBe(3);
     expect(afterRestore.scenario).toEqual(created.scenario);

@@ -1,11 +1,12 @@
 import { revalidatePath } from "next/cache";
 import { errorResponse, readJsonText, withDatabase } from "@/lib/http/responses";
+import { scenarioResponse } from "@/lib/http/scenario-response";
 import { createScenario } from "@/lib/data/scenarios";
 import { parseScenarioFile } from "@/lib/export/json";
 
 const FILE_LIMIT = 1024 * 1024;
 
-/** Creates a scenario from an exported scenario.json; an invalid file creates nothing. */
+/** Creates a scenario from an exported scenario.json (or a bare scenario); an invalid file creates nothing. */
 export const POST = withDatabase(async (request: Request) => {
   const body = await readJsonText(request, FILE_LIMIT, 413);
   if (!body.ok) return body.response;
@@ -13,5 +14,5 @@ export const POST = withDatabase(async (request: Request) => {
   if (!parsed.ok) return errorResponse(400, parsed.errors);
   const stored = await createScenario(parsed.scenario, parsed.checklist ?? {}, "Imported from a file");
   revalidatePath("/");
-  return Response.json({ id: stored.id, version: stored.version, scenario: stored.scenario }, { status: 201, headers: { Location: `/api/scenarios/${stored.id}` } });
+  return scenarioResponse(stored, { created: true });
 });

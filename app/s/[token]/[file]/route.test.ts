@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import Papa from "papaparse";
-import { describe, expect, test } from "vitest";
-import { call, callWithRequest, jsonRequest, params, request, scenarioJson, uniqueName } from "@/app/api/route-testing";
+import { describe, expect, test, vi } from "vitest";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
 import { POST as createScenario } from "@/app/api/scenarios/route";
 import { DELETE as deleteScenario, PUT } from "@/app/api/scenarios/[id]/route";
 import { POST as share } from "@/app/api/scenarios/[id]/shares/route";
@@ -11,26 +11,27 @@ import { tempFile } from "@/lib/export/test-support";
 import { computeTco, type Scenario } from "@/lib/tco";
 import { GET } from "./route";
 
+vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+
 const FILES = ["summary.pdf", "cash-flows.csv", "scenario.xlsx", "scenario.json"] as const;
 
 /** A scenario shared at version 1 and then saved again as version 2 with another horizon. */
 async function sharedThenEdited(): Promise<{ id: string; token: string; v1: Scenario; v2: Scenario }> {
   const name = uniqueName("Shared");
-  const created = await call("/api/scenarios", () => createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist: { load: "on-prem" } })));
+  const created = await call(() => createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist: { load: "on-prem" } })));
   expect(created.response.status).toBe(201);
   const { id, scenario: v1 } = (await created.response.json()) as { id: string; scenario: Scenario };
   const link = await share(request("POST", `/api/scenarios/${id}/shares`), params({ id }));
   expect(link.status).toBe(201);
   const { token } = (await link.json()) as { token: string };
   const edited = { ...v1, name: `${name} edited`, horizonYears: v1.horizonYears + 2 };
-  const saved = await call("/api/scenarios/[id]", () => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: edited }), params({ id })));
+  const saved = await call(() => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: edited }), params({ id })));
   expect(saved.response.status).toBe(200);
   return { id, token, v1, v2: ((await saved.response.json()) as { scenario: Scenario }).scenario };
 }
 
 async function download(token: string, file: string): Promise<Response> {
-  const incoming = new Request(`http://localhost/s/${token}/${file}`);
-  return (await callWithRequest("/s/[token]/[file]", incoming, (r) => GET(r, params({ token, file })))).response;
+  return GET(request("GET", `/s/${token}/${file}`), params({ token, file }));
 }
 
 /** Status, headers a caller could compare, and the body. */
@@ -90,7 +91,7 @@ describe("GET /s/:token/:file", () => {
 
   test("a link to a deleted scenario answers that same 404", async () => {
     const { id, token } = await sharedThenEdited();
-    await call("/api/scenarios/[id]", () => deleteScenario(request("DELETE", `/api/scenarios/${id}`), params({ id })));
+    await call(() => deleteScenario(request("DELETE", `/api/scenarios/${id}`), params({ id })));
     expect(await seen(await download(token, "scenario.json"))).toEqual({ status: 404, type: "text/plain", disposition: null, body: "Not found" });
   });
 

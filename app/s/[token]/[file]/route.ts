@@ -1,4 +1,3 @@
-import { headers } from "next/headers";
 import { withDatabase } from "@/lib/http/responses";
 import { getSharedRevision } from "@/lib/data/shares";
 import { exportResponse, isExportFile } from "@/lib/export/respond";
@@ -7,12 +6,12 @@ import { localeFromAcceptLanguage } from "@/lib/format";
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
 
 /** The shared revision's downloads, under the share link. */
-export const GET = withDatabase(async (_request: Request, ctx: RouteContext<"/s/[token]/[file]">) => {
+export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/s/[token]/[file]">) => {
   const { token, file } = await ctx.params;
   if (!isExportFile(file)) return notFound();
   const shared = await getSharedRevision(token);
   if (!shared) return notFound();
-  const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
+  const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
   return exportResponse(
     file,
     { scenario: shared.scenario, checklist: shared.checklist, version: shared.version, sharedAt: shared.createdAt, locale },

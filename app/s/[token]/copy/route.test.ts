@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/app/api/route-testing";
+import { describe, expect, test, vi } from "vitest";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
 import { POST as createScenario } from "@/app/api/scenarios/route";
 import { GET as getScenario, DELETE as deleteScenario, PUT } from "@/app/api/scenarios/[id]/route";
 import { POST as share } from "@/app/api/scenarios/[id]/shares/route";
@@ -7,6 +7,8 @@ import { DELETE as revoke } from "@/app/api/scenarios/[id]/shares/[token]/route"
 import { getDb } from "@/lib/data/db";
 import type { Scenario, TcoResult } from "@/lib/tco";
 import { POST } from "./route";
+
+vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
 interface Saved {
   id: string;
@@ -17,7 +19,7 @@ interface Saved {
 }
 
 async function created(name: string): Promise<Saved> {
-  const { response } = await call("/api/scenarios", () =>
+  const { response } = await call(() =>
     createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist: { load: "on-prem", regions: "cloud" } })),
   );
   expect(response.status).toBe(201);
@@ -36,7 +38,7 @@ async function current(id: string): Promise<Saved> {
   return (await response.json()) as Saved;
 }
 
-const copy = (token: string) => call("/s/[token]/copy", () => POST(request("POST", `/s/${token}/copy`), params({ token })));
+const copy = (token: string) => call(() => POST(request("POST", `/s/${token}/copy`), params({ token })));
 
 async function seen(response: Response) {
   return { status: response.status, type: response.headers.get("content-type"), location: response.headers.get("location"), body: await response.text() };
@@ -50,7 +52,7 @@ describe("POST /s/:token/copy", () => {
     const original = await created(name);
     const token = await shareOf(original.id);
     const edited = { ...original.scenario, name: `${name} v2`, horizonYears: original.scenario.horizonYears + 1 };
-    const saved = await call("/api/scenarios/[id]", () => PUT(jsonRequest("PUT", `/api/scenarios/${original.id}`, { version: 1, scenario: edited }), params({ id: original.id })));
+    const saved = await call(() => PUT(jsonRequest("PUT", `/api/scenarios/${original.id}`, { version: 1, scenario: edited }), params({ id: original.id })));
     expect(saved.response.status).toBe(200);
     const before = await current(original.id);
 
@@ -115,7 +117,7 @@ describe("POST /s/:token/copy", () => {
   test("a link to a deleted scenario cannot be copied", async () => {
     const original = await created(uniqueName("Deleted"));
     const token = await shareOf(original.id);
-    await call("/api/scenarios/[id]", () => deleteScenario(request("DELETE", `/api/scenarios/${original.id}`), params({ id: original.id })));
+    await call(() => deleteScenario(request("DELETE", `/api/scenarios/${original.id}`), params({ id: original.id })));
     expect((await copy(token)).response.status).toBe(404);
   });
 

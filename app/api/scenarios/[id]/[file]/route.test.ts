@@ -1,14 +1,16 @@
 import { spawnSync } from "node:child_process";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { parseScenarioFile } from "@/lib/export/json";
 import { tempFile } from "@/lib/export/test-support";
 import { computeTco, type Scenario } from "@/lib/tco";
-import { call, callWithRequest, jsonRequest, params, request, scenarioJson, uniqueName } from "../../../route-testing";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
 import { POST as createScenario } from "../../route";
 import { DELETE as deleteScenario } from "../route";
 import { GET } from "./route";
+
+vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
 const NASTY = `Q1 "plan", <script>window.__pwned=1</script> 🚀 שלום مرحبا =1+1`;
 
@@ -20,15 +22,13 @@ const FILES = {
 } as const;
 
 async function newScenario(name: string, checklist: Record<string, string> = {}): Promise<{ id: string; scenario: Scenario }> {
-  const { response } = await call("/api/scenarios", () => createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist })));
+  const { response } = await call(() => createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist })));
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; scenario: Scenario };
 }
 
 async function download(id: string, file: string, headers: Record<string, string> = {}): Promise<Response> {
-  const incoming = new Request(`http://localhost/api/scenarios/${id}/${file}`, { headers });
-  const { response } = await callWithRequest("/api/scenarios/[id]/[file]", incoming, (r) => GET(r, params({ id, file })));
-  return response;
+  return GET(request("GET", `/api/scenarios/${id}/${file}`, headers), params({ id, file }));
 }
 
 const fileName = (response: Response) => /^attachment; filename="([^"]+)"$/.exec(response.headers.get("content-disposition") ?? "")?.[1];
@@ -119,7 +119,7 @@ describe("GET /api/scenarios/:id/:file", () => {
 
   test("an unknown or deleted scenario answers 404 for every file", async () => {
     const { id } = await newScenario(uniqueName("Deleted"));
-    const removed = await call("/api/scenarios/[id]", () => deleteScenario(request("DELETE", `/api/scenarios/${id}`), params({ id })));
+    const removed = await call(() => deleteScenario(request("DELETE", `/api/scenarios/${id}`), params({ id })));
     expect(removed.response.status).toBe(204);
     for (const target of [id, "no-such-scenario"]) {
       for (const file of Object.keys(FILES)) {

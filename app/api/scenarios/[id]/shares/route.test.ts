@@ -1,11 +1,13 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
 import { getSharedRevision } from "@/lib/data/shares";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "../../../route-testing";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
 import { POST as createScenario } from "../../route";
 import { DELETE as deleteScenario, PUT } from "../route";
 import { DELETE as revoke } from "./[token]/route";
 import { GET as list, POST as share } from "./route";
+
+vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
 interface Created {
   token: string;
@@ -17,7 +19,7 @@ interface Created {
 const at = (id: string) => `/api/scenarios/${id}/shares`;
 
 async function newScenario(name = uniqueName("share")): Promise<{ id: string; name: string }> {
-  const { response } = await call("/api/scenarios", () => createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name) })));
+  const { response } = await call(() => createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name) })));
   expect(response.status).toBe(201);
   return { id: ((await response.json()) as { id: string }).id, name };
 }
@@ -89,7 +91,7 @@ describe("POST /api/scenarios/:id/shares", () => {
     const { id, name } = await newScenario();
     const first = await created(id);
     const edited = { ...scenarioJson(name), horizonYears: 5 };
-    const saved = await call("/api/scenarios/[id]", () => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: edited }), params({ id })));
+    const saved = await call(() => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: edited }), params({ id })));
     expect(saved.response.status).toBe(200);
     const second = await created(id);
     expect([first.revision, second.revision]).toEqual([1, 2]);
@@ -102,7 +104,7 @@ describe("POST /api/scenarios/:id/shares", () => {
 
   test("an unknown or deleted scenario answers the plain 404 and creates nothing", async () => {
     const { id } = await newScenario();
-    const removed = await call("/api/scenarios/[id]", () => deleteScenario(request("DELETE", `/api/scenarios/${id}`), params({ id })));
+    const removed = await call(() => deleteScenario(request("DELETE", `/api/scenarios/${id}`), params({ id })));
     expect(removed.response.status).toBe(204);
     const countBefore = await getDb().share.count();
     for (const target of [id, "no-such-scenario"]) {
@@ -176,7 +178,7 @@ describe("DELETE /api/scenarios/:id/shares/:token", () => {
   test("deleting the scenario makes its links resolve to nothing", async () => {
     const { id } = await newScenario();
     const link = await created(id);
-    await call("/api/scenarios/[id]", () => deleteScenario(request("DELETE", `/api/scenarios/${id}`), params({ id })));
+    await call(() => deleteScenario(request("DELETE", `/api/scenarios/${id}`), params({ id })));
     expect(await getSharedRevision(link.token)).toBeNull();
   });
 });

@@ -1,20 +1,26 @@
 import { revalidatePath } from "next/cache";
-import { errorResponse, notFound, withDatabase } from "@/lib/http/responses";
+import { notFound, withDatabase } from "@/lib/http/responses";
+import { conflictResponse, scenarioResponse } from "@/lib/http/scenario-response";
+import { readRestoreBody, versionParam } from "@/lib/http/scenario-request";
 import { restoreRevision } from "@/lib/data/scenarios";
-import { MAX_VERSION } from "@/lib/validation/scenario-body";
 
-/** Restores an old version by saving it again as the newest one. */
-export const POST = withDatabase(async (_request: Request, ctx: RouteContext<"/api/scenarios/[id]/revisions/[version]/restore">) => {
+/**
+ * Restores an old version by saving it again as the newest one. With a body `{ version }`, the
+ * version the client has on screen, it refuses (409) when someone has saved since.
+ */
+export const POST = withDatabase(async (request: Request, ctx: RouteContext<"/api/scenarios/[id]/revisions/[version]/restore">) => {
   const { id, version } = await ctx.params;
-  const number = Number(version);
-  if (!Number.isSafeInteger(number) || number < 1 || number > MAX_VERSION) {
-    return errorResponse(400, [{ path: "version", message: "version must be a whole number of 1 or more" }]);
-  }
-  const result = await restoreRevision(id, number);
+  const revision = versionParam(version);
+  if (!revision.ok) return revision.response;
+  const body = await readRestoreBody(request);
+  if (!body.ok) return body.response;
+  const over = body.value?.version;
+  const result = await restoreRevision(id, revision.value, over);
   if (result.status === "not-found") return notFound();
   if (result.status === "conflict") {
-    return Response.json({ errors: [{ path: "version", message: "Someone saved in the meantime; try again" }], currentVersion: result.currentVersion }, { status: 409 });
+    const message = over === undefined ? "Someone saved in the meantime; try again" : `Someone saved version ${result.currentVersion} after the version ${over} you restored from`;
+    return conflictResponse(message, result.currentVersion);
   }
   revalidatePath("/");
-  return Response.json({ id, version: result.scenario.version, scenario: result.scenario.scenario, updatedAt: result.scenario.updatedAt });
+  return scenarioResponse(result.scenario);
 });

@@ -1,9 +1,11 @@
 "use client";
 
+import { ModelLink, type ModelSection } from "@/components/results/model-link";
 import { Hint } from "@/components/ui/hint";
-import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
+import { formatMoney, formatMoneyCompact, formatNumber, formatPct } from "@/lib/format";
 import { OPTION_COLORS, OPTION_LABELS, OPTION_KEYS } from "@/lib/report/palette";
-import { headlineSentence } from "@/lib/report/sentences";
+import { headlineSentence, perUnit } from "@/lib/report/sentences";
+import { breakEvenWords, capitalized, optionKey, optionName } from "@/lib/report/words";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
@@ -22,15 +24,17 @@ interface AfterTaxFigure {
 
 const toneClass = (tone?: "good" | "bad") => (tone === "bad" ? "text-red-700" : tone === "good" ? "text-emerald-800" : "text-slate-900");
 
-function Kpi({ label, value, sub, exact, hint, accent, tone, testId, after }: { label: string; value: string; sub?: string; exact?: string; hint: string; accent?: string; tone?: "good" | "bad"; testId: string; after?: AfterTaxFigure }) {
-  if (after) return <TaxedKpi {...{ label, value, exact, hint, accent, tone, testId, after }} />;
+function Kpi({ label, value, sub, exact, hint, doc, accent, tone, testId, after }: { label: string; value: string; sub?: string; exact?: string; hint: string; doc: ModelSection; accent?: string; tone?: "good" | "bad"; testId: string; after?: AfterTaxFigure }) {
+  if (after) return <TaxedKpi {...{ label, value, exact, hint, doc, accent, tone, testId, after }} />;
   return (
     <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
       <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
         <span>{label}</span>
-        <Hint label={label}>{hint}</Hint>
+        <Hint label={label}>
+          {hint} <ModelLink section={doc} />
+        </Hint>
       </div>
-      <div title={exact} className={`tabular mt-0.5 truncate text-lg font-semibold ${tone === "bad" ? "text-red-700" : tone === "good" ? "text-emerald-800" : "text-slate-900"}`}>
+      <div title={exact} className={`tabular mt-0.5 truncate text-lg font-semibold ${toneClass(tone)}`}>
         {value}
       </div>
       {sub ? <div className="tabular text-xs leading-tight text-slate-500">{sub}</div> : null}
@@ -38,12 +42,14 @@ function Kpi({ label, value, sub, exact, hint, accent, tone, testId, after }: { 
   );
 }
 
-function TaxedKpi({ label, value, exact, hint, accent, tone, testId, after }: { label: string; value: string; exact?: string; hint: string; accent?: string; tone?: "good" | "bad"; testId: string; after: AfterTaxFigure }) {
+function TaxedKpi({ label, value, exact, hint, doc, accent, tone, testId, after }: { label: string; value: string; exact?: string; hint: string; doc: ModelSection; accent?: string; tone?: "good" | "bad"; testId: string; after: AfterTaxFigure }) {
   return (
     <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
       <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
         <span>{label}</span>
-        <Hint label={label}>{`${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − rate); purchases paid in full, then shielded as they depreciate).`}</Hint>
+        <Hint label={label}>
+          {`${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − rate); purchases paid in full, then shielded as they depreciate).`} <ModelLink section={doc} />
+        </Hint>
       </div>
       {/* Side by side in the wide cards of four columns (lg); one under the other in the narrow
           cards of phones and of the one-row band (xl), which keeps the sticky band short. */}
@@ -61,11 +67,8 @@ function TaxedKpi({ label, value, exact, hint, accent, tone, testId, after }: { 
   );
 }
 
-const breakEvenWords = (month: number | null, locale: string) => (month === null ? "Never" : month === 0 ? "Immediately" : formatMonth(month, locale));
-const optionName = (r: TcoResult["recommendation"]) => (r === "on-prem" ? "On-prem" : r === "cloud" ? "Cloud" : "Hybrid");
-
 /** The headline: which option is cheapest, by how much, and when owning pays off; stays in view. */
-export function KpiBar({ scenario, result, locale }: KpiProps) {
+export function KpiBar({ scenario, result, locale, swipeOnPhone = false }: KpiProps & { swipeOnPhone?: boolean }) {
   const { currency, horizonYears } = scenario;
   const money = (v: number) => formatMoneyCompact(v, currency, locale);
   const exact = (v: number) => formatMoney(v, currency, locale);
@@ -73,6 +76,7 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
   const after = result.afterTax;
   const figure = (v: number, tone?: "good" | "bad") => ({ value: money(v), exact: exact(v), tone });
   const sign = (v: number) => (v >= 0 ? "good" : "bad");
+  const unit = perUnit(scenario, result);
   return (
     <div>
       <p className="text-base font-semibold text-slate-900 md:text-lg" data-testid="headline">
@@ -83,11 +87,12 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
           After tax: {taxBasisPhrase(scenario.tax, locale)}.
         </p>
       ) : null}
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8">
+      {/* In the editor a phone shows the figures as one row to swipe, so the band stays short enough to keep in view. */}
+      <div className={swipeOnPhone ? "mt-2 flex snap-x gap-2 overflow-x-auto *:w-36 *:shrink-0 *:snap-start sm:grid sm:grid-cols-4 sm:overflow-visible sm:*:w-auto xl:grid-cols-8" : "mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8"}>
         {OPTION_KEYS.map((key) => (
           <Kpi
             key={key}
-            testId={`kpi-tco-${key}`}
+            testId={`kpi-tco-${key}`} doc="totals"
             label={`TCO ${OPTION_LABELS[key]}`}
             value={money(result.totals[key])}
             exact={exact(result.totals[key])}
@@ -97,7 +102,7 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
           />
         ))}
         <Kpi
-          testId="kpi-savings"
+          testId="kpi-savings" doc="totals"
           label={after ? "Savings of owning" : savings >= 0 ? "Owning saves" : "Owning costs more"}
           value={money(after ? savings : Math.abs(savings))}
           sub={result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of cloud TCO`}
@@ -107,14 +112,14 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
           hint="TCO of cloud minus TCO of on-prem; the percent is of the cloud TCO."
         />
         <Kpi
-          testId="kpi-break-even"
+          testId="kpi-break-even" doc="break-even-month"
           label="Break-even"
-          value={breakEvenWords(result.breakEvenMonth, locale)}
-          after={after && { value: breakEvenWords(after.breakEvenMonth, locale) }}
+          value={capitalized(breakEvenWords(result.breakEvenMonth, locale))}
+          after={after && { value: capitalized(breakEvenWords(after.breakEvenMonth, locale)) }}
           hint="The first month at which cumulative on-prem cost falls to or below cumulative cloud cost, interpolated within the month."
         />
         <Kpi
-          testId="kpi-npv"
+          testId="kpi-npv" doc="npv"
           label="NPV of savings"
           value={money(result.savings.npv)}
           exact={exact(result.savings.npv)}
@@ -123,18 +128,19 @@ export function KpiBar({ scenario, result, locale }: KpiProps) {
           hint={`Present value of cloud costs minus present value of on-prem costs, discounted at ${formatPct(scenario.assumptions.discountRatePct, locale)} a year.`}
         />
         <Kpi
-          testId="kpi-irr"
+          testId="kpi-irr" doc="irr"
           label={after ? "IRR (pre-tax)" : "IRR"}
           value={result.irrPct === null ? "n/a" : formatPct(result.irrPct, locale)}
           hint="Yearly rate at which the upfront on-prem cost and the yearly savings that follow have an NPV of zero; n/a when no single such rate exists."
         />
         <Kpi
-          testId="kpi-recommendation"
+          testId="kpi-recommendation" doc="recommendation"
           label="Cheapest (NPV)"
           value={optionName(result.recommendation)}
-          accent={OPTION_COLORS[result.recommendation === "on-prem" ? "onPrem" : result.recommendation]}
+          sub={unit ? `Per ${unit.unit}: ${optionName(unit.cheapest)}` : undefined}
+          accent={OPTION_COLORS[optionKey(result.recommendation)]}
           after={after && { value: optionName(after.recommendation) }}
-          hint="The option whose costs have the lowest present value; a tie goes to cloud, then on-prem."
+          hint={`The option whose costs have the lowest present value for the same GPU-hours; a tie goes to cloud, then on-prem.${unit ? ` Per ${unit.unit}, the option whose total divided by the ${unit.unit}s it makes is least.` : ""}`}
         />
       </div>
     </div>
@@ -148,22 +154,22 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
   const unitName = scenario.workload.unitName || "unit";
   return (
     <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
-      <Kpi testId="kpi-roi" label="ROI" value={result.roiPct === null ? "n/a" : formatPct(result.roiPct, locale, 0)} hint="Savings over the horizon divided by the on-prem cost of month 0." />
+      <Kpi testId="kpi-roi" doc="roi" label="ROI" value={result.roiPct === null ? "n/a" : formatPct(result.roiPct, locale, 0)} hint="Savings over the horizon divided by the on-prem cost of month 0." />
       <Kpi
-        testId="kpi-utilization-break-even"
+        testId="kpi-utilization-break-even" doc="utilization-break-even"
         label="Utilization break-even"
-        value={result.utilizationBreakEven === null ? "None in 0–24 h" : `${formatNumber(result.utilizationBreakEven, locale, 1)} h/day`}
+        value={result.utilizationBreakEven === null ? "None in 0–24 h" : result.utilizationBreakEven < 0.05 ? "None above 0 h" : `${formatNumber(result.utilizationBreakEven, locale, 1)} h/day`}
         hint="The lowest busy hours per GPU per day at which on-prem and cloud cost the same over the horizon, all else equal."
       />
       {OPTION_KEYS.map((key) => (
-        <Kpi key={key} testId={`kpi-npv-${key}`} label={`NPV ${OPTION_LABELS[key]}`} value={formatMoneyCompact(result.npv[key], currency, locale)} exact={formatMoney(result.npv[key], currency, locale)} accent={OPTION_COLORS[key]} hint={`Present value of every ${OPTION_LABELS[key].toLowerCase()} cost at the discount rate.`} />
+        <Kpi key={key} testId={`kpi-npv-${key}`} doc="npv" label={`NPV ${OPTION_LABELS[key]}`} value={formatMoneyCompact(result.npv[key], currency, locale)} exact={formatMoney(result.npv[key], currency, locale)} accent={OPTION_COLORS[key]} hint={`Present value of every ${OPTION_LABELS[key].toLowerCase()} cost at the discount rate.`} />
       ))}
       {OPTION_KEYS.map((key) => (
-        <Kpi key={`h-${key}`} testId={`kpi-cost-per-hour-${key}`} label={`Per GPU-hour, ${OPTION_LABELS[key]}`} value={unitCost(result.costPerGpuHour?.[key] ?? null)} accent={OPTION_COLORS[key]} hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)." />
+        <Kpi key={`h-${key}`} testId={`kpi-cost-per-hour-${key}`} doc="unit-costs" label={`Per GPU-hour, ${OPTION_LABELS[key]}`} value={unitCost(result.costPerGpuHour?.[key] ?? null)} accent={OPTION_COLORS[key]} hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)." />
       ))}
       {result.costPerUnit
         ? OPTION_KEYS.map((key) => (
-            <Kpi key={`u-${key}`} testId={`kpi-cost-per-unit-${key}`} label={`Per ${unitName}, ${OPTION_LABELS[key]}`} value={unitCost(result.costPerUnit![key])} accent={OPTION_COLORS[key]} hint={`TCO divided by the ${unitName}s made: owned GPUs and rented GPUs each at their own throughput.`} />
+            <Kpi key={`u-${key}`} testId={`kpi-cost-per-unit-${key}`} doc="unit-costs" label={`Per ${unitName}, ${OPTION_LABELS[key]}`} value={unitCost(result.costPerUnit![key])} accent={OPTION_COLORS[key]} hint={`TCO divided by the ${unitName}s made: owned GPUs and rented GPUs each at their own throughput.`} />
           ))
         : null}
     </div>

@@ -5,38 +5,19 @@ import { pnlRows, pnlSentence, type PnlRow } from "@/lib/report/pnl-rows";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import { profitAndLoss } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
+import type { SectionProps } from "../input";
+import { CONTENT_WIDTH, MUTED, s } from "../styles";
 
-// The summary's look (lib/export/pdf.tsx), restated here so this section stands on its own.
-const INK = "#0F172A";
-const MUTED = "#64748B";
-const RULE = "#CBD5E1";
-const HAIRLINE = "#E2E8F0";
-const COST_RED = "#B91C1C";
-const CONTENT_WIDTH = 595.28 - 2 * 44;
-
-const s = StyleSheet.create({
-  section: { marginBottom: 14 },
-  h2: { fontFamily: "Helvetica-Bold", fontSize: 10.5, color: INK, marginBottom: 2 },
-  caption: { fontSize: 8, color: MUTED, marginBottom: 6, lineHeight: 1.35 },
-  row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: HAIRLINE, paddingVertical: 2.2 },
-  headerRow: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: RULE, paddingBottom: 3 },
-  headerCell: { fontFamily: "Helvetica-Bold", fontSize: 7.5, color: MUTED },
+// The summary's styles, with a tighter row and the P&L's group and cash-line styles.
+const t = StyleSheet.create({
+  row: { ...s.row, paddingVertical: 2.2 },
   group: { fontFamily: "Helvetica-Bold", fontSize: 7, color: MUTED, marginTop: 5, marginBottom: 1 },
-  num: { textAlign: "right" },
-  bold: { fontFamily: "Helvetica-Bold", color: INK },
   muted: { color: MUTED },
-  cost: { color: COST_RED },
 });
-
-/** The input of the tax section: the same as the summary's. */
-export interface TaxPdfInput {
-  scenario: Scenario;
-  result: TcoResult;
-}
 
 const LABEL_WIDTH = 175;
 
-function AfterTaxTable({ scenario, result, f }: TaxPdfInput & { f: Formatter }): ReactElement | null {
+function AfterTaxTable({ scenario, result, f }: { scenario: Scenario; result: TcoResult; f: Formatter }): ReactElement | null {
   const after = result.afterTax;
   if (!after) return null;
   const width = (CONTENT_WIDTH - LABEL_WIDTH) / 2;
@@ -61,7 +42,7 @@ function AfterTaxTable({ scenario, result, f }: TaxPdfInput & { f: Formatter }):
         <Text style={[s.headerCell, s.num, { width }]}>After tax</Text>
       </View>
       {rows.map(([label, pre, post, strong]) => (
-        <View key={label} style={s.row}>
+        <View key={label} style={t.row}>
           <Text style={[{ width: LABEL_WIDTH, fontSize: 8 }, strong ? s.bold : {}]}>{label}</Text>
           <Text style={[s.num, { width, fontSize: 8 }, strong ? s.bold : {}, pre.startsWith("costs") ? s.cost : {}]}>{pdfText(pre)}</Text>
           <Text style={[s.num, { width, fontSize: 8 }, strong ? s.bold : {}, post.startsWith("costs") ? s.cost : {}]}>{pdfText(post)}</Text>
@@ -94,14 +75,14 @@ function PnlTable({ rows, years, f }: { rows: PnlRow[]; years: number; f: Format
       </View>
       {sections.map((section) => (
         <View key={section} wrap={false}>
-          <Text style={s.group}>{section.toUpperCase()}</Text>
+          <Text style={t.group}>{section.toUpperCase()}</Text>
           {rows
             .filter((r) => r.section === section)
             .map((r) => (
-              <View key={r.label} style={[s.row, { paddingVertical: 1.6 }]}>
-                <Text style={[{ width: labelWidth, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "cash" ? s.muted : {}]}>{pdfText(r.label)}</Text>
+              <View key={r.label} style={[t.row, { paddingVertical: 1.6 }]}>
+                <Text style={[{ width: labelWidth, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "cash" ? t.muted : {}]}>{pdfText(r.label)}</Text>
                 {[...r.byYear, r.total].map((v, i) => (
-                  <Text key={i} style={[s.num, { width, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "cash" ? s.muted : {}]}>
+                  <Text key={i} style={[s.num, { width, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "cash" ? t.muted : {}]}>
                     {cell(v)}
                   </Text>
                 ))}
@@ -119,9 +100,10 @@ function PnlTable({ rows, years, f }: { rows: PnlRow[]; years: number; f: Format
  * summary stays as it was. Mounted in the summary with one line.
  *
  * @example
- * <TaxAndPnl scenario={s} result={computeTco(s)} f={formatter} />
+ * <TaxAndPnl input={{ scenario: s, result: computeTco(s), version: 1, generatedAt: new Date() }} f={formatter} />
  */
-export function TaxAndPnl({ scenario, result, f }: TaxPdfInput & { f: Formatter }): ReactElement | null {
+export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
+  const { scenario, result } = input;
   if (!scenario.tax || !result.afterTax) return null;
   const years = profitAndLoss(scenario, result.months);
   const rows = pnlRows(years);

@@ -1,0 +1,28 @@
+import { comparisonCsv } from "@/lib/export/compare-csv";
+import { comparisonFileName, renderComparisonPdf } from "@/lib/export/pdf/compare-document";
+import { localeFromAcceptLanguage } from "@/lib/format";
+import { withDatabase } from "@/lib/http/responses";
+import { loadComparison, parseIds } from "@/lib/report/load-comparison";
+
+const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+
+/** The compare page as a download: `comparison.csv` or `comparison.pdf`, for the same `?ids=…&base=…`. */
+export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/compare/export/[file]">) => {
+  const { file } = await ctx.params;
+  if (file !== "comparison.csv" && file !== "comparison.pdf") return plain(404, "Not found");
+  const url = new URL(request.url);
+  const comparison = await loadComparison(parseIds(url.searchParams.get("ids") ?? ""), url.searchParams.get("base") ?? undefined);
+  if (comparison.entries.length < 2) return plain(404, "A comparison needs two to four scenarios that exist.");
+  const extension = file === "comparison.csv" ? "csv" : "pdf";
+  const body =
+    extension === "csv"
+      ? comparisonCsv(comparison)
+      : new Uint8Array(await renderComparisonPdf({ ...comparison, generatedAt: new Date(), locale: localeFromAcceptLanguage(request.headers.get("accept-language")) }));
+  return new Response(body, {
+    headers: {
+      "Content-Type": extension === "csv" ? "text/csv; charset=utf-8" : "application/pdf",
+      "Content-Disposition": `attachment; filename="${comparisonFileName(extension)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+});

@@ -1,0 +1,89 @@
+"use client";
+
+import { useId, useMemo, useState } from "react";
+import { pickCloudPrice } from "@/lib/catalog/picks";
+import { kindName, providerName } from "@/lib/catalog/providers";
+import { rateDigits, sortCloudPrices } from "@/lib/catalog/sort";
+import { createFormatter } from "@/lib/report/formatter";
+import type { CloudPrice } from "@/lib/validation/catalog";
+import { applyPick } from "./apply-pick";
+import { draftSources, PickedSourcesNote } from "./picked-sources-note";
+import { useCatalog } from "./use-catalog";
+
+const FIELDS = ["cloud.pricePerGpuHour"];
+const NONE: CloudPrice[] = [];
+
+/**
+ * "Pick from catalog" beside the cloud price: choose a GPU, then a dated, sourced price; the pick
+ * fills the price (and billing), records its source in the scenario and sets "prices as of".
+ * Typing in the field afterwards overrides it.
+ */
+export function CloudPricePicker({ draft, setField }: { draft: unknown; setField: (path: string, value: unknown) => void }) {
+  const [open, setOpen] = useState(false);
+  const [gpu, setGpu] = useState("H100");
+  const state = useCatalog(open);
+  const selectId = useId();
+  const sources = draftSources(draft, FIELDS);
+  const entries = state.kind === "ready" ? state.catalog.cloud.entries : NONE;
+  const gpus = useMemo(() => [...new Set(entries.map((e) => e.gpu))].sort(), [entries]);
+  const shown = useMemo(() => sortCloudPrices(entries.filter((e) => e.gpu === gpu), "pricePerGpuHour", "asc"), [entries, gpu]);
+  const f = createFormatter("USD", "en-US");
+  return (
+    <div className="py-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50"
+      >
+        Pick cloud price from catalog
+      </button>
+      <PickedSourcesNote draft={draft} sources={sources} />
+      {open ? (
+        <div role="group" aria-label="Cloud price catalog" className="mt-2 rounded-md border border-slate-200 bg-slate-50 p-2">
+          {state.kind === "loading" || state.kind === "idle" ? <p className="text-xs text-slate-500">Loading the catalog…</p> : null}
+          {state.kind === "error" ? (
+            <p role="alert" className="text-xs text-red-700">
+              {state.message}
+            </p>
+          ) : null}
+          {state.kind === "ready" ? (
+            <>
+              <label htmlFor={selectId} className="text-xs font-medium text-slate-700">
+                GPU
+              </label>
+              <select id={selectId} value={gpu} onChange={(e) => setGpu(e.target.value)} className="ml-2 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs">
+                {gpus.map((g) => (
+                  <option key={g}>{g}</option>
+                ))}
+              </select>
+              <p className="mt-1 text-xs text-slate-500">Per GPU-hour in US dollars (whatever the scenario&rsquo;s currency), cheapest first.</p>
+              <ul className="mt-1 max-h-72 divide-y divide-slate-200 overflow-y-auto">
+                {shown.map((e) => (
+                  <li key={e.id}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        applyPick(draft, setField, pickCloudPrice(e));
+                        setOpen(false);
+                      }}
+                      className="flex w-full items-baseline justify-between gap-2 px-1 py-1.5 text-left text-xs hover:bg-white"
+                    >
+                      <span>
+                        <span className="font-medium text-slate-900">{providerName(e.provider)}</span> {e.instanceType}
+                        <span className="block text-slate-500">
+                          {kindName(e.kind)} · {e.gpuVariant ? `${e.gpuVariant} · ` : ""}{e.region} · {f.date(e.asOf)}
+                        </span>
+                      </span>
+                      <span className="tabular font-semibold whitespace-nowrap text-slate-900">{f.moneyRate(e.pricePerGpuHour, rateDigits(e.pricePerGpuHour))}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { kindName, providerName } from "@/lib/catalog/providers";
+import { rateDigits, sortCloudPrices, type CloudSortKey } from "@/lib/catalog/sort";
+import { createFormatter } from "@/lib/report/formatter";
+import type { CloudPrice } from "@/lib/validation/catalog";
+
+// Price and date come right after the GPU so a phone shows them without scrolling sideways.
+const COLUMNS: { key: CloudSortKey; label: string; numeric?: boolean }[] = [
+  { key: "provider", label: "Provider" },
+  { key: "gpu", label: "GPU" },
+  { key: "pricePerGpuHour", label: "Per GPU-hour", numeric: true },
+  { key: "kind", label: "Pricing" },
+  { key: "asOf", label: "As of" },
+  { key: "instanceType", label: "Instance" },
+  { key: "region", label: "Region" },
+];
+
+/** The cloud price catalog as a table sortable by every column, each row with its date and source. */
+export function CloudPriceTable({ entries, locale }: { entries: CloudPrice[]; locale: string }) {
+  const [sort, setSort] = useState<{ key: CloudSortKey; direction: "asc" | "desc" }>({ key: "pricePerGpuHour", direction: "asc" });
+  const rows = useMemo(() => sortCloudPrices(entries, sort.key, sort.direction), [entries, sort]);
+  const f = createFormatter("USD", locale);
+  const toggle = (key: CloudSortKey) =>
+    setSort((s) => ({ key, direction: s.key === key && s.direction === "asc" ? "desc" : "asc" }));
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-sm" aria-label="Cloud GPU prices">
+        <thead className="bg-slate-50 text-left text-xs text-slate-500">
+          <tr>
+            {COLUMNS.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                aria-sort={sort.key === c.key ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
+                className={`px-3 py-2 font-medium ${c.numeric ? "text-right" : ""}`}
+              >
+                <button type="button" onClick={() => toggle(c.key)} className="inline-flex items-center gap-1 hover:text-slate-900">
+                  {c.label}
+                  <span aria-hidden className="text-slate-400">{sort.key === c.key ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}</span>
+                </button>
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2 font-medium">Source</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((e) => (
+            <tr key={e.id} data-testid="cloud-price-row">
+              <td className="px-3 py-2 whitespace-nowrap text-slate-900">{providerName(e.provider)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {e.gpu}
+                {e.gpuVariant ? <span className="text-xs text-slate-500"> {e.gpuVariant}</span> : null}
+              </td>
+              <td className="tabular px-3 py-2 text-right font-medium whitespace-nowrap text-slate-900">{f.moneyRate(e.pricePerGpuHour, rateDigits(e.pricePerGpuHour))}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{kindName(e.kind)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-600">
+                {f.date(e.asOf)}
+                {e.dateBasis === "retrieved" ? <span className="block text-xs text-slate-500">date read; source states none</span> : null}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {e.instanceType}
+                <span className="block text-xs text-slate-500">{e.gpusPerInstance === 1 ? "1 GPU" : `${e.gpusPerInstance} GPUs`}</span>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{e.region}</td>
+              <td className="max-w-md min-w-72 px-3 py-2 text-xs text-slate-600">
+                <a href={e.sourceUrl} className="text-slate-800 underline underline-offset-2" rel="noreferrer" target="_blank">
+                  {e.publisher}
+                </a>
+                {e.note ? <span className="block text-slate-500">{e.note}</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { createFormatter } from "@/lib/report/formatter";
+import type { Hardware, HardwareFact } from "@/lib/validation/catalog";
+
+function Fact({ fact, show, locale }: { fact: HardwareFact | undefined; show: (v: number) => string; locale: string }) {
+  if (!fact) return <span className="text-slate-500 italic">not published</span>;
+  const f = createFormatter("USD", locale);
+  return (
+    <>
+      <span className="tabular font-medium text-slate-900">{show(fact.value)}</span>
+      <span className="block text-xs text-slate-500">
+        <a href={fact.url} className="underline underline-offset-2" rel="noreferrer" target="_blank">
+          {fact.dateBasis === "stated" ? f.date(fact.asOf) : `read ${f.date(fact.asOf)}`}
+        </a>
+      </span>
+    </>
+  );
+}
+
+/** The 8-GPU server catalog: each figure with its own date and source; absent figures say so. */
+export function HardwareTable({ entries, locale }: { entries: Hardware[]; locale: string }) {
+  const f = createFormatter("USD", locale);
+  const kw = (w: number) => `${f.number(w / 1000, 1)} kW`;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-sm" aria-label="8-GPU servers">
+        <thead className="bg-slate-50 text-left text-xs text-slate-500">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">Server</th>
+            <th scope="col" className="px-3 py-2 font-medium">GPUs</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">List price</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Power, full load</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Power, idle</th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">Typical lifetime</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {entries.map((h) => (
+            <tr key={h.id} data-testid="hardware-row">
+              <td className="px-3 py-2 text-slate-900">{h.system}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {h.gpusPerServer} × {h.gpu}
+                {h.gpuVariant ? <span className="block text-xs text-slate-500">{h.gpuVariant}</span> : null}
+              </td>
+              <td className="px-3 py-2 text-right">
+                <Fact fact={h.listPrice} show={(v) => createFormatter(h.currency, locale).money(v)} locale={locale} />
+              </td>
+              <td className="px-3 py-2 text-right">
+                <Fact fact={h.fullLoadWatts} show={kw} locale={locale} />
+              </td>
+              <td className="px-3 py-2 text-right">
+                <Fact fact={h.idleWatts} show={kw} locale={locale} />
+              </td>
+              <td className="px-3 py-2 text-right">
+                <Fact fact={h.lifetimeYears} show={(v) => `${f.number(v)} years`} locale={locale} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

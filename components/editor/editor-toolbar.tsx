@@ -1,0 +1,54 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { ExportLinks } from "@/components/results/export-links";
+
+export interface EditorToolbarProps {
+  id: string;
+  name: string;
+  nameError?: string;
+  onNameChange: (name: string) => void;
+  status: string;
+  dirty: boolean;
+  version: number;
+  saving: boolean;
+  panel: "history" | "share" | null;
+  onPanel: (panel: "history" | "share" | null) => void;
+  onSave: () => void;
+}
+
+/** The editor's header row: the name, editable in place, the save state and the actions. */
+export function EditorToolbar({ id, name, nameError, onNameChange, status, dirty, version, saving, panel, onPanel, onSave }: EditorToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
+        <input
+          aria-label="Scenario name"
+          value={name}
+          onChange={(e) => onNameChange(e.target.value)}
+          aria-invalid={nameError ? true : undefined}
+          className={`w-full rounded-md border bg-transparent px-2 py-1 text-xl font-semibold tracking-tight text-slate-900 hover:border-slate-300 focus:border-slate-400 focus:bg-white focus:outline-none ${nameError ? "border-red-500" : "border-transparent"}`}
+        />
+        {nameError ? (
+          <p role="alert" className="px-2 text-xs text-red-700">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+      <span data-testid="save-state" className={`rounded-full px-2.5 py-1 text-xs font-medium ${dirty ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}>
+        {status}
+      </span>
+      <span className="text-xs text-slate-500">Version {version}</span>
+      <Button onClick={() => onPanel(panel === "share" ? null : "share")} aria-expanded={panel === "share"}>
+        Share
+      </Button>
+      <ExportLinks base={`/api/scenarios/${id}`} dirty={dirty} />
+      <Button onClick={() => onPanel(panel === "history" ? null : "history")} aria-expanded={panel === "history"}>
+        History
+      </Button>
+      <Button variant="primary" onClick={onSave} disabled={saving} title="Save (Ctrl+S)" className="px-4">
+        Save
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useState } from "react";
+import { createScenario, getScenario, restoreRevision, saveScenario } from "@/lib/client/scenarios";
+import { stableJson } from "@/lib/stable-json";
+import type { Scenario } from "@/lib/tco/types";
+import type { Checklist } from "@/lib/validation/checklist";
+
+export type SaveState =
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "conflict"; currentVersion: number }
+  | { kind: "error"; message: string };
+
+interface Saved {
+  version: number;
+  scenario: Scenario;
+  checklist: Checklist;
+}
+
+export interface SavingOptions {
+  id: string;
+  initial: Saved;
+  /** The draft parsed, or null while it has errors. */
+  parsed: Scenario | null;
+  draft: unknown;
+  errorCount: number;
+  checklist: Checklist;
+  /** Puts a scenario and checklist from the server into the editor. */
+  adopt: (scenario: Scenario, checklist: Checklist) => void;
+}
+
+/**
+ * Saving, and everything that can happen on the way: a conflict with someone else's save (keep
+ * mine, save mine as a copy, or load theirs), restoring an old version, and errors in words.
+ * `dirty` compares the draft with the last saved version.
+ */
+export function useScenarioSaving({ id, initial, parsed, draft, errorCount, checklist, adopt }: SavingOptions) {
+  const router = useRouter();
+  const [base, setBase] = useState(() => ({ version: initial.version, json: stableJson(initial.scenario), checklistJson: stableJson(initial.checklist) }));
+  const [state, setState] = useState<SaveState>({ kind: "idle" });
+  const dirty = stableJson(parsed ?? draft) !== base.json || stableJson(checklist) !== base.checklistJson;
+
+  const settle = useCallback(
+    (saved: Saved, load: boolean) => {
+      if (load) adopt(saved.scenario, saved.checklist);
+      setBase({ version: saved.version, json: stableJson(saved.scenario), checklistJson: stableJson(saved.checklist) });
+      setState({ kind: "idle" });
+      router.refresh();
+    },
+    [adopt, router],
+  );
+
+  const save = useCallback(
+    async (version: number) => {
+      if (!parsed) {
+        setState({ kind: "error", message: `Fix the ${errorCount === 1 ? "highlighted field" : `${errorCount} highlighted fields`} before saving; nothing was saved.` });
+        return;
+      }
+      setState({ kind: "saving" });
+      const result = await saveScenario(id, version, parsed, checklist);
+      if (result.ok) settle(result.value, false);
+      else if ("conflict" in result) setState({ kind: "conflict", currentVersion: result.conflict.currentVersion });
+      else if (result.status === 0) setState({ kind: "error", message: "Not saved: the server could not be reached. Your changes are still here." });
+      else setState({ kind: "error", message: `Not saved: ${result.message}` });
+    },
+    [parsed, errorCount, checklist, id, settle],
+  );
+
+  const loadTheirs = useCallback(async () => {
+    const result = await getScenario(id);
+    if (result.ok) settle(result.value, true);
+    else setState({ kind: "error", message: `Could not load the saved version: ${result.message}` });
+  }, [id, settle]);
+
+  const saveAsCopy = useCallback(async () => {
+    if (!parsed) return;
+    const result = await createScenario({ ...parsed, name: `${parsed.name} (my copy)`.slice(0, 120) }, checklist);
+    if (!result.ok) {
+      setState({ kind: "error", message: `Not saved: ${result.message}` });
+      return;
+    }
+    // The copy holds this draft, so leaving for it loses nothing.
+    setBase((b) => ({ ...b, json: stableJson(parsed), checklistJson: stableJson(checklist) }));
+    router.push(`/scenarios/${result.value.id}`);
+  }, [parsed, checklist, router]);
+
+  const restore = useCallback(
+    async (version: number) => {
+      if (dirty && !window.confirm(`Restoring version ${version} replaces your unsaved changes. Continue?`)) return;
+      const restored = await restoreRevision(id, version);
+      if (!restored.ok) {
+        setState({ kind: "error", message: `Not restored: ${restored.message}` });
+        return;
+      }
+      // A restore keeps the checklist as it is; the restore answer does not carry it.
+      const current = await getScenario(id);
+      settle({ ...restored.value, checklist: current.ok ? current.value.checklist : checklist }, true);
+    },
+    [dirty, id, checklist, settle],
+  );
+
+  return { version: base.version, state, dirty, save, loadTheirs, saveAsCopy, restore };
+}

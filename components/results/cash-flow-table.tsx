@@ -1,0 +1,58 @@
+"use client";
+
+import { useMemo } from "react";
+import { cashFlowRows } from "@/lib/report/cash-flow-rows";
+import type { Scenario, TcoResult } from "@/lib/tco/types";
+
+const COLUMNS = [
+  ["month", "Month"],
+  ["cloud", "Cloud"],
+  ["onPrem", "On-prem"],
+  ["hybrid", "Hybrid"],
+  ["cumulativeCloud", "Cumulative cloud"],
+  ["cumulativeOnPrem", "Cumulative on-prem"],
+  ["cumulativeHybrid", "Cumulative hybrid"],
+  ["savings", "Savings (cumulative)"],
+] as const;
+
+/**
+ * The monthly cash flows as a table, folded away until asked for: the CSV's rows (the same
+ * function makes both), to the cent, so a reader can check a figure without leaving the page.
+ */
+export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
+  const rows = useMemo(() => cashFlowRows(scenario, result), [scenario, result]);
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency: scenario.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white" data-testid="cash-flow-table">
+      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-900">Monthly cash flows ({rows.length} months, as in the CSV)</summary>
+      <div className="max-h-[480px] overflow-auto border-t border-slate-200">
+        <table className="tabular w-full text-right text-xs">
+          <caption className="sr-only">Monthly cash flows in {scenario.currency}; month 0 holds the upfront purchase</caption>
+          <thead className="sticky top-0 bg-slate-50 text-slate-600">
+            <tr>
+              {COLUMNS.map(([key, label]) => (
+                <th key={key} scope="col" className="px-2 py-1.5 font-medium whitespace-nowrap">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={row.month} className={row.month % 12 === 0 ? "bg-slate-50/60" : undefined}>
+                <th scope="row" className="px-2 py-1 font-normal text-slate-600">
+                  {row.month}
+                </th>
+                {COLUMNS.slice(1).map(([key]) => (
+                  <td key={key} className={`px-2 py-1 whitespace-nowrap ${key === "savings" && row.savings < 0 ? "text-red-700" : "text-slate-900"}`}>
+                    {money.format(row[key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

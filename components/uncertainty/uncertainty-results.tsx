@@ -1,0 +1,55 @@
+import { createFormatter } from "@/lib/report/formatter";
+import { oddsSentence, reproduceSentence, uncertaintyRows } from "@/lib/report/uncertainty";
+import type { UncertaintyResult } from "@/lib/tco/types";
+
+/**
+ * The Monte Carlo figures: the chance that owning is cheaper, P10/P50/P90 of savings, NPV savings
+ * and the break-even month, how often each option wins, and how to reproduce the runs. Shown in
+ * the editor and on the shared page; each cell carries its exact value for tests and copy-paste.
+ */
+export function UncertaintyResults({ u, currency, locale }: { u: UncertaintyResult; currency: string; locale: string }) {
+  const f = createFormatter(currency, locale);
+  const rows = uncertaintyRows(u, f);
+  const exact = [
+    [u.savings.p10, u.savings.p50, u.savings.p90, u.savings.mean],
+    [u.savingsNpv.p10, u.savingsNpv.p50, u.savingsNpv.p90, u.savingsNpv.mean],
+    [u.breakEvenMonth.p10, u.breakEvenMonth.p50, u.breakEvenMonth.p90, null],
+  ];
+  const wins = u.recommendationPct;
+  return (
+    <div className="space-y-3">
+      <p className="text-base font-semibold text-slate-900" data-testid="uncertainty-odds" data-value={u.onPremCheaperPct}>
+        {oddsSentence(u, f)}
+      </p>
+      <table className="w-full text-sm" aria-label="Percentiles across runs">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
+            <th scope="col" className="py-1 pr-2 font-medium">Across runs</th>
+            <th scope="col" className="py-1 text-right font-medium">P10</th>
+            <th scope="col" className="py-1 text-right font-medium">P50</th>
+            <th scope="col" className="py-1 text-right font-medium">P90</th>
+            <th scope="col" className="py-1 text-right font-medium">Mean</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={row.label} className="border-b border-slate-100">
+              <th scope="row" className="py-1.5 pr-2 text-left font-medium text-slate-700">{row.label}</th>
+              {([row.p10, row.p50, row.p90, row.mean] as const).map((text, j) => (
+                <td key={j} className="tabular py-1.5 pl-2 text-right whitespace-nowrap text-slate-900" data-testid={`uncertainty-${i}-${j}`} data-value={String(exact[i]![j] ?? "")}>
+                  {text || "—"}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-sm text-slate-700">
+        Lowest NPV: on-prem in {f.percent(wins.onPrem)} of runs, cloud in {f.percent(wins.cloud)}, hybrid in {f.percent(wins.hybrid)}.
+      </p>
+      <p className="text-xs text-slate-500" data-testid="uncertainty-reproduce">
+        {reproduceSentence(u, f)} A tenth of the runs fall at or below P10; nine tenths at or below P90.
+      </p>
+    </div>
+  );
+}

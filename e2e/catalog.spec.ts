@@ -1,0 +1,141 @@
+import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { createFromPreset, unique } from "./helpers";
+
+const SHOTS = "test-results/screenshots";
+
+async function openSection(page: Page, title: string) {
+  const summary = page.locator("summary").filter({ hasText: new RegExp(`^${title}\\W*$`) });
+  const details = page.locator("details").filter({ has: summary });
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await summary.click();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ fullPage: true, path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+interface Saved {
+  scenario: { pricesAsOf: string; cloud: { pricePerGpuHour: number }; onPrem: { capex: { compute: number }; lifetimeYears: number }; sources: { field: string; asOf: string; url: string }[] };
+}
+
+test.describe("price catalogs", () => {
+  test("the 8×H100 comparison built from the catalogs alone, and a PDF that names every price's source and date", async ({ page, request }) => {
+    // Two pickers, a save, screenshots at two widths and a PDF render: more than the default 30 s on a busy machine.
+    test.setTimeout(180_000);
+    const name = unique("Catalog 8xH100");
+    const id = await createFromPreset(request, "h100-server", name);
+    await page.goto(`/scenarios/${id}`);
+    await expect(page.getByTestId("save-state")).toHaveText("Saved");
+
+    await openSection(page, "Cloud");
+    await page.getByRole("button", { name: "Pick cloud price from catalog" }).click();
+    const cloudCatalog = page.getByRole("group", { name: "Cloud price catalog" });
+    await cloudCatalog.getByLabel("GPU").selectOption("H100");
+    await shoot(page, "catalog-cloud-picker-open");
+    await cloudCatalog.getByRole("button", { name: /^Lambda 8x NVIDIA H100 SXM/ }).click();
+    await expect(page.getByLabel("List price per GPU-hour", { exact: true })).toHaveValue("3.99");
+
+    await openSection(page, "On-prem capex");
+    await page.getByRole("button", { name: "Pick server from catalog" }).click();
+    await page.getByRole("group", { name: "Server catalog" }).getByRole("button", { name: /^NVIDIA DGX H100\b/ }).click();
+    await expect(page.getByLabel("Compute (servers and GPUs)", { exact: true })).toHaveValue("199,000");
+    await expect(page.getByLabel("Hardware lifetime", { exact: true })).toHaveValue("5");
+    await expect(page.getByRole("status").filter({ hasText: "Not filled, as no public source gives it: power at idle. That field keeps its value." })).toBeVisible();
+    await openSection(page, "On-prem opex");
+    await expect(page.getByLabel("Power per busy GPU", { exact: true })).toHaveValue("1,275");
+    await openSection(page, "Finance assumptions");
+    // The oldest picked date: the DGX H100's power figure (Jul 5, 2026).
+    await expect(page.getByLabel("Prices as of")).toHaveValue("2026-07-05");
+    await expect(page.getByTestId("picked-sources").filter({ hasText: "List price per GPU-hour:" })).toContainText("Lambda 8x NVIDIA H100 SXM (us), on-demand, Sep 20, 2026");
+    await shoot(page, "catalog-editor-picked");
+
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("Saved");
+    const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as Saved;
+    expect(saved.scenario.cloud.pricePerGpuHour).toBe(3.99);
+    expect(saved.scenario.onPrem.capex.compute).toBe(199_000);
+    expect(saved.scenario.onPrem.lifetimeYears).toBe(5);
+    expect(saved.scenario.pricesAsOf).toBe("2026-07-05");
+    expect(saved.scenario.sources.map((s) => s.field).sort()).toEqual(["cloud.pricePerGpuHour", "onPrem.capex.compute", "onPrem.lifetimeYears", "onPrem.opex.power.activeWattsPerGpu"]);
+
+    const menu = page.locator("details").filter({ has: page.locator("summary", { hasText: /^Export$/ }) });
+    await menu.locator("summary").click();
+    const [file] = await Promise.all([page.waitForEvent("download"), menu.getByRole("link", { name: "PDF summary", exact: true }).click()]);
+    const prose = execFileSync("pdftotext", [(await file.path())!, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(prose).toContain("Prices as of Jul 5, 2026");
+    expect(prose).toContain("Where the prices come from");
+    expect(prose).toContain("List price per GPU-hour: $3.99 per GPU-hour from Lambda 8x NVIDIA H100 SXM (us), H100, on-demand, as of Sep 20, 2026");
+    expect(prose).toContain("Compute (servers and GPUs): $199,000 from NVIDIA DGX H100, H100, list price, read Dec 1, 2026 (the source states no date)");
+    expect(prose).toContain("Power per busy GPU: 10,200 W from NVIDIA DGX H100, H100, power at full load, as of Jul 5, 2026 (entered as 1,275)");
+    expect(prose).toContain("Hardware lifetime: 5 years from NVIDIA DGX H100, H100, lifetime, read Dec 1, 2026 (the source states no date)");
+    for (const source of saved.scenario.sources) expect(prose).toContain(source.url);
+
+    // Typing over a picked price makes it the user's: the note says so, and the value is kept.
+    await page.getByLabel("List price per GPU-hour", { exact: true }).fill("2.5");
+    await expect(page.getByTestId("picked-sources").filter({ hasText: "List price per GPU-hour:" })).toContainText("typed over after picking Lambda 8x NVIDIA H100 SXM (us)");
+  });
+
+  test("the catalog page lists every price with its date and source, sorts, says how old it is, and is linked from the header", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Price catalog" }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page.getByRole("heading", { name: "Price catalog", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("catalog-age")).toContainText(/Compiled .*2026\. Its sources date its figures from Jun 24, 2024 to Nov 9, 2026/);
+    const rows = page.getByTestId("cloud-price-row");
+    await expect(rows).toHaveCount(42);
+    await expect(page.getByTestId("hardware-row")).toHaveCount(4);
+    await expect(page.getByTestId("hardware-row").filter({ hasText: "NVIDIA DGX H200" })).toContainText("not published");
+
+    const priceOf = async (index: number) => Number((await rows.nth(index).locator("td").nth(2).innerText()).replace(/[^0-9.]/g, ""));
+    const header = page.getByRole("columnheader", { name: /Per GPU-hour/ });
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    expect(await priceOf(0)).toBeLessThanOrEqual(await priceOf(41));
+    await header.getByRole("button").click();
+    await expect(header).toHaveAttribute("aria-sort", "descending");
+    expect(await priceOf(0)).toBe(12.29);
+    await page.getByRole("columnheader", { name: /As of/ }).getByRole("button").click();
+    await expect(rows.first()).toContainText("Jun 24, 2024");
+    await expect(rows.first().getByRole("link")).toHaveAttribute("href", "https://github.com/dstackai/dstack/issues/1355");
+    await shoot(page, "catalog-page");
+  });
+
+  test("no serious accessibility violations on the catalog page", async ({ page }) => {
+    await page.goto("/catalog");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("no serious accessibility violations in the editor with both pickers open", async ({ page, request }) => {
+    // axe over the whole editor (charts included) takes longer than 30 s on a busy machine.
+    test.setTimeout(90_000);
+    const id = await createFromPreset(request, "h100-server", unique("Catalog axe"));
+    await page.goto(`/scenarios/${id}`);
+    await openSection(page, "Cloud");
+    await openSection(page, "On-prem capex");
+    await page.getByRole("button", { name: "Pick cloud price from catalog" }).click();
+    await page.getByRole("button", { name: "Pick server from catalog" }).click();
+    await expect(page.getByRole("group", { name: "Server catalog" }).getByRole("button").first()).toBeVisible();
+    await expect(page.getByRole("group", { name: "Cloud price catalog" }).getByRole("button").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("GET /api/catalog refuses a filter value it does not hold, naming the parameter", async ({ request }) => {
+    const response = await request.get("/api/catalog?gpu=H900");
+    expect(response.status()).toBe(400);
+    expect(((await response.json()) as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(["gpu"]);
+    const ok = await request.get("/api/catalog?gpu=B200&provider=coreweave");
+    const body = (await ok.json()) as { cloud: { entries: { pricePerGpuHour: number; kind: string }[] } };
+    expect(body.cloud.entries.map((e) => `${e.kind} ${e.pricePerGpuHour}`).sort()).toEqual(["on-demand 8.6", "spot 4.26375"]);
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import type { Scenario } from "@/lib/tco/types";
+import type { Checklist } from "@/lib/validation/checklist";
+import { jsonInit, request, type ClientResult } from "./http";
+import {
+  conflictResponse,
+  importedScenarioResponse,
+  restoredRevisionResponse,
+  revisionsResponse,
+  savedScenarioResponse,
+  shareResponse,
+  sharesResponse,
+  undeletedScenarioResponse,
+  type ConflictResponse,
+  type SavedScenarioResponse,
+} from "./responses";
+
+/*
+ * The browser's typed client for the scenario routes. Every call answers a ClientResult whose
+ * body has been checked, so components hold no `as` casts on JSON.
+ */
+
+const base = (id: string) => `/api/scenarios/${encodeURIComponent(id)}`;
+const nothing = z.unknown();
+
+/** Reads one saved scenario with its checklist. */
+export const getScenario = (id: string) => request(base(id), {}, savedScenarioResponse);
+
+/** Creates a scenario. */
+export const createScenario = (scenario: Scenario, checklist?: Checklist) => request("/api/scenarios", jsonInit("POST", { scenario, checklist }), savedScenarioResponse);
+
+/** The outcome of a save: saved, refused because someone saved first, or failed. */
+export type SaveResult = ClientResult<SavedScenarioResponse> | { ok: false; status: 409; message: string; conflict: ConflictResponse };
+
+/**
+ * Saves over `version`; a 409 carries the version someone else saved.
+ *
+ * @example
+ * const r = await saveScenario(id, 3, scenario, checklist);
+ * if (!r.ok && "conflict" in r) r.conflict.currentVersion; // 4
+ */
+export async function saveScenario(id: string, version: number, scenario: Scenario, checklist: Checklist): Promise<SaveResult> {
+  const result = await request(base(id), jsonInit("PUT", { version, scenario, checklist }), savedScenarioResponse);
+  if (result.ok || result.status !== 409) return result;
+  const conflict = conflictResponse.safeParse(result.body);
+  return conflict.success ? { ok: false, status: 409, message: result.message, conflict: conflict.data } : result;
+}
+
+/** Deletes a scenario (it can be brought back with `undeleteScenario`). */
+export const deleteScenario = (id: string) => request(base(id), { method: "DELETE" }, nothing);
+
+/** Brings a deleted scenario back. */
+export const undeleteScenario = (id: string) => request(`${base(id)}/restore`, { method: "POST" }, undeletedScenarioResponse);
+
+/** Saves an old version again as the newest. */
+export const restoreRevision = (id: string, version: number) => request(`${base(id)}/revisions/${version}/restore`, { method: "POST" }, restoredRevisionResponse);
+
+/** Every saved version, newest first. */
+export const listRevisions = (id: string) => request(`${base(id)}/revisions`, {}, revisionsResponse);
+
+/** The scenario's live read-only links. */
+export const listShares = (id: string) => request(`${base(id)}/shares`, {}, sharesResponse);
+
+/** Creates a read-only link to the saved version. */
+export const createShare = (id: string) => request(`${base(id)}/shares`, { method: "POST" }, shareResponse);
+
+/** Revokes a link. */
+export const revokeShare = (id: string, token: string) => request(`${base(id)}/shares/${encodeURIComponent(token)}`, { method: "DELETE" }, nothing);
+
+/** Creates a scenario from an exported scenario.json, sent as it is. */
+export const importScenario = (fileText: string) => request("/api/scenarios/import", jsonInit("POST", fileText), importedScenarioResponse);

@@ -1,0 +1,38 @@
+import Papa from "papaparse";
+import { describe, expect, test } from "vitest";
+import { compareRows, inputDifferences } from "@/lib/compare";
+import { computeTco } from "@/lib/tco";
+import { comparisonCsv } from "./compare-csv";
+import { preset } from "./test-support";
+
+const entry = (slug: string, id: string) => {
+  const scenario = preset(slug);
+  return { id, version: 1, scenario, result: computeTco(scenario, { sensitivity: false }) };
+};
+
+describe("comparisonCsv", () => {
+  const entries = [entry("comma-ai-datacenter", "a"), entry("cost-per-epoch", "b")];
+  const csv = comparisonCsv({ entries, baseline: 1, rows: compareRows(entries), inputs: inputDifferences(entries) });
+  const { data, errors } = Papa.parse<string[]>(csv);
+  const row = (key: string) => data.find((r) => r[1] === key)!;
+
+  test("one column per scenario, named, with a row per result and per differing input", () => {
+    expect(errors).toEqual([]);
+    expect(data[0]).toEqual(["section", "key", "figure", entries[0]!.scenario.name, entries[1]!.scenario.name]);
+    expect(data.every((r) => r.length === 5)).toBe(true);
+    expect(data.filter((r) => r[0] === "input").length).toBe(inputDifferences(entries).length);
+  });
+
+  test("prices date, currency and the chosen baseline are stated", () => {
+    expect(row("pricesAsOf").slice(3)).toEqual(["2026-01-01", "2023-01-01"]);
+    expect(row("baseline").slice(3)).toEqual(["", "yes"]);
+    expect(row("currency").slice(3)).toEqual(["USD", "USD"]);
+  });
+
+  test("numbers are plain and to the cent; no value is an empty cell; the recommendation is named", () => {
+    expect(Number(row("tco.cloud")[3])).toBe(Math.round(entries[0]!.result.totals.cloud * 100) / 100);
+    expect(row("breakEven")[4]).toBe("");
+    expect(row("recommendation").slice(3)).toEqual(["On-prem", "Cloud"]);
+    expect(row("workload.unitName").slice(3)).toEqual(["", "epoch"]);
+  });
+});

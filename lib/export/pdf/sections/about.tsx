@@ -1,0 +1,19 @@
+import { Text, View } from "@react-pdf/renderer";
+import type { ReactElement } from "react";
+import { pdfText } from "@/lib/report/formatter";
+import type { Scenario } from "@/lib/tco/types";
+import { s } from "../styles";
+
+/** The scenario's own description, where it has one. */
+export function About({ scenario }: { scenario: Scenario }): ReactElement | null {
+  if (!scenario.description?.trim()) return null;
+  return (
+    <View style={s.section}>
+      <Text style={s.h2} minPresenceAhead={40}>
+        About this scenario
+      </Text>
+      {/* Blank lines are kept, but one at a time: a run of them is not worth a page. */}
+      <Text style={s.prose}>{pdfText(scenario.description).replace(/\n{3,}/g, "\n\n")}</Text>
+    </View>
+  );
+}

@@ -1,0 +1,34 @@
+import { FIELD_GROUPS, type FieldMeta } from "@/lib/fields";
+
+function rangeText(meta: FieldMeta): string {
+  if (meta.kind === "choice") return meta.options === "currencies" ? "ISO 4217 code" : meta.options.map((o) => `\`${o.value}\``).join(", ");
+  if (meta.kind === "switch") return "yes / no";
+  if (meta.kind === "optional") return "on / off";
+  if (meta.kind === "text") return meta.input === "date" ? "YYYY-MM-DD" : "text";
+  const { min, max, minExclusive, integer } = meta.range;
+  const low = `${minExclusive ? ">" : "≥"} ${min}`;
+  const span = max === undefined ? low : `${min}–${max}`;
+  return integer ? `${span}, whole` : span;
+}
+
+/**
+ * The inputs reference of docs/inputs.md, written from lib/fields.ts so the page can't drift
+ * from the form and the schema (a test compares the file with this text).
+ *
+ * @example
+ * fieldsMarkdown().includes("| `onPrem.opex.power.pue` | PUE | ratio | 1–3 |"); // true
+ */
+export function fieldsMarkdown(): string {
+  const lines = [
+    "# Inputs",
+    "",
+    "Every input of a scenario, in the editor's order, with its label, unit and allowed range.",
+    "Written from `lib/fields.ts` (ranges from `lib/tco/ranges.ts`); regenerate with",
+    "`npx vitest run lib/fields-doc.test.ts -u` after changing either.",
+  ];
+  for (const group of FIELD_GROUPS) {
+    lines.push("", `## ${group.title}`, "", "| Path | Label | Unit | Allowed | Help |", "| --- | --- | --- | --- | --- |");
+    for (const meta of group.fields) lines.push(`| \`${meta.path}\` | ${meta.label} | ${meta.unit ?? ""} | ${rangeText(meta)} | ${meta.help} |`);
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,40 @@
+import { errorResponse, JSON_BODY_LIMIT, readJsonBody, readOptionalJsonBody } from "@/lib/http/responses";
+import {
+  MAX_VERSION,
+  parseRestoreBody,
+  parseScenarioBody,
+  type createScenarioBody,
+  type ParsedBody,
+  type updateScenarioBody,
+} from "@/lib/validation/scenario-body";
+
+/** A request part read and validated, or the ready 4xx answer saying what is wrong with it. */
+export type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+const toRead = <T>(parsed: ParsedBody<T>): Read<T> => (parsed.ok ? parsed : { ok: false, response: errorResponse(400, parsed.errors) });
+
+/** The body of a create or a save, read within the size limit and validated (paths under `scenario.`). */
+export async function readScenarioBody<S extends typeof createScenarioBody | typeof updateScenarioBody>(request: Request, schema: S) {
+  const body = await readJsonBody(request, JSON_BODY_LIMIT);
+  return body.ok ? toRead(parseScenarioBody(schema, body.value)) : body;
+}
+
+/** The optional `{ version }` body of a revision restore; no body at all is `undefined`. */
+export async function readRestoreBody(request: Request): Promise<Read<{ version: number } | undefined>> {
+  const body = await readOptionalJsonBody(request, JSON_BODY_LIMIT);
+  if (!body.ok) return body;
+  return body.value === undefined ? { ok: true, value: undefined } : toRead(parseRestoreBody(body.value));
+}
+
+/**
+ * A version number from the URL.
+ *
+ * @example
+ * versionParam("3");   // { ok: true, value: 3 }
+ * versionParam("1.5"); // { ok: false, response: 400 { errors: [{ path: "version", … }] } }
+ */
+export function versionParam(segment: string): Read<number> {
+  const number = Number(segment);
+  if (Number.isSafeInteger(number) && number >= 1 && number <= MAX_VERSION) return { ok: true, value: number };
+  return { ok: false, response: errorResponse(400, [{ path: "version", message: "version must be a whole number of 1 or more" }]) };
+}

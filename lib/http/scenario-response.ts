@@ -1,0 +1,147 @@
+/**
+ * Every JSON answer of the scenario routes, built in one place, with the types of what goes over
+ * the wire (dates as ISO strings) for the browser client to share. Key order is part of the
+ * contract: the golden test (app/api/scenario-responses.golden.test.ts) compares bytes.
+ */
+import type { RevisionSummary, StoredScenario } from "@/lib/data/scenarios";
+import type { ShareSummary } from "@/lib/data/shares";
+import { headline, type Headline } from "@/lib/report/headline";
+import { computeTco, withUncertainty } from "@/lib/tco";
+import type { Scenario, TcoResult } from "@/lib/tco/types";
+import type { Checklist } from "@/lib/validation/checklist";
+import type { FieldError } from "@/lib/validation/field-error";
+
+/**
+ * A saved scenario: what create, save, import, undelete and restoring a revision answer.
+ *
+ * @example
+ * { id: "k3x…", version: 2, scenario: { name: "8×H100", … }, checklist: { load: "on-prem" }, updatedAt: "2026-12-01T09:30:00.000Z" }
+ */
+export interface ScenarioResponse {
+  id: string;
+  version: number;
+  scenario: Scenario;
+  checklist: Checklist;
+  updatedAt: string;
+}
+
+/** `GET /api/scenarios/:id`: the saved scenario and its computed result. */
+export interface ScenarioWithResultResponse extends ScenarioResponse {
+  result: TcoResult;
+}
+
+/** One row of the scenario list: enough to choose, with the headline figures. */
+export type ScenarioListItem = { id: string; name: string; updatedAt: string; version: number } & Headline;
+
+/** `GET /api/scenarios`. */
+export interface ScenarioListResponse {
+  scenarios: ScenarioListItem[];
+}
+
+/** One saved version in a scenario's history. */
+export interface RevisionItem {
+  version: number;
+  name: string;
+  note: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/scenarios/:id/revisions`: newest first. */
+export interface RevisionListResponse {
+  revisions: RevisionItem[];
+}
+
+/** A read-only link: `POST /api/scenarios/:id/shares` answers one. */
+export interface ShareResponse {
+  token: string;
+  url: string;
+  /** The version the link pins. */
+  revision: number;
+  createdAt: string;
+}
+
+/** `GET /api/scenarios/:id/shares`: the live links, newest first. */
+export interface ShareListResponse {
+  shares: ShareResponse[];
+}
+
+/** `POST /api/tco`: the model's result, nothing saved. */
+export type TcoResponse = TcoResult;
+
+/** Every refusal (4xx, 503). */
+export interface ErrorResponse {
+  errors: FieldError[];
+}
+
+/** 409 of a save or a revision restore: someone saved `currentVersion` in the meantime. */
+export interface ConflictResponse extends ErrorResponse {
+  currentVersion: number;
+}
+
+const scenarioLocation = (id: string) => `/api/scenarios/${id}`;
+
+/**
+ * The one answer of every route that returns a saved scenario. `created` answers 201 with its
+ * Location; `withResult` adds the computed result (placed before `updatedAt`, as GET always had it).
+ *
+ * @example
+ * scenarioResponse(stored);                         // 200 { id, version, scenario, checklist, updatedAt }
+ * scenarioResponse(stored, { created: true });      // 201, Location: /api/scenarios/<id>
+ * scenarioResponse(stored, { withResult: true });   // 200 { id, version, scenario, checklist, result, updatedAt }
+ */
+export function scenarioResponse(stored: StoredScenario, options: { created?: boolean; withResult?: boolean; simulate?: boolean } = {}): Response {
+  const body: ScenarioResponse | ScenarioWithResultResponse = {
+    id: stored.id,
+    version: stored.version,
+    scenario: stored.scenario,
+    checklist: stored.checklist,
+    ...(options.withResult && { result: options.simulate ? withUncertainty(stored.scenario, computeTco(stored.scenario)) : computeTco(stored.scenario) }),
+    updatedAt: stored.updatedAt.toISOString(),
+  };
+  if (!options.created) return Response.json(body);
+  return Response.json(body, { status: 201, headers: { Location: scenarioLocation(stored.id) } });
+}
+
+/** `GET /api/scenarios`: each live scenario with its headline figures. */
+export function scenarioListResponse(scenarios: StoredScenario[]): Response {
+  const body: ScenarioListResponse = {
+    scenarios: scenarios.map((s) => ({
+      id: s.id,
+      name: s.scenario.name,
+      updatedAt: s.updatedAt.toISOString(),
+      version: s.version,
+      ...headline(s.scenario),
+    })),
+  };
+  return Response.json(body);
+}
+
+/** `GET /api/scenarios/:id/revisions`. */
+export function revisionListResponse(revisions: RevisionSummary[]): Response {
+  const body: RevisionListResponse = {
+    revisions: revisions.map((r) => ({ version: r.version, name: r.name, note: r.note, createdAt: r.createdAt.toISOString() })),
+  };
+  return Response.json(body);
+}
+
+/** A share link as JSON, its URL on `origin` (the host the client reached). */
+function shareItem(share: ShareSummary, origin: string): ShareResponse {
+  return { token: share.token, url: new URL(`/s/${share.token}`, origin).toString(), revision: share.version, createdAt: share.createdAt.toISOString() };
+}
+
+/** `POST /api/scenarios/:id/shares`: 201 with the new link. */
+export function shareResponse(share: ShareSummary, origin: string): Response {
+  return Response.json(shareItem(share, origin), { status: 201 });
+}
+
+/** `GET /api/scenarios/:id/shares`. */
+export function shareListResponse(shares: ShareSummary[], origin: string): Response {
+  const body: ShareListResponse = { shares: shares.map((share) => shareItem(share, origin)) };
+  return Response.json(body);
+}
+
+/** 409: the save or restore was made over `currentVersion`, which someone saved in the meantime. */
+export function conflictResponse(message: string, currentVersion: number): Response {
+  const body: ConflictResponse = { errors: [{ path: "version", message }], currentVersion };
+  return Response.json(body, { status: 409 });
+}

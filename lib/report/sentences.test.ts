@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { createFormatter, recommendationSentence } from "./formatter";
+import { cumulativeCaption, headlineSentence, savingsCaption, utilizationSentence } from "./sentences";
+import { computeTco, presets } from "@/lib/tco";
+import type { Scenario } from "@/lib/tco/types";
+
+const preset = (slug: string): Scenario => structuredClone(presets.find((p) => p.slug === slug)!.scenario);
+const usd = createFormatter("USD");
+
+describe("cost per unit of work speaks first where it is set", () => {
+  const epochs = preset("cost-per-epoch");
+  const result = computeTco(epochs);
+
+  test("the preset's totals favour the cloud while its epochs favour the enhanced host", () => {
+    expect(result.recommendation).toBe("cloud");
+    expect(result.costPerUnit!.onPrem).toBeLessThan(result.costPerUnit!.cloud);
+  });
+
+  test("the headline says what an epoch costs on each, not that the cloud is cheaper", () => {
+    expect(headlineSentence(epochs, result, "en-US")).toBe("Owning costs 9.4% less per epoch than renting: $0.0096 against $0.0106");
+  });
+
+  test("the recommendation keeps the lowest NPV and says which option an epoch is cheapest on", () => {
+    expect(recommendationSentence(epochs, result, usd)).toBe(
+      "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least.",
+    );
+  });
+
+  test("the cumulative caption says one year, and names the cheaper option per epoch", () => {
+    expect(cumulativeCaption(epochs, result, "en-US")).toBe("Renting is cheapest over 1 year for the same GPU-hours; owning never catches up with renting within the horizon. Per epoch, on-prem costs least.");
+  });
+
+  test("renting cheaper per unit is said the other way round", () => {
+    const dear = { ...epochs, workload: { ...epochs.workload, unitsPerGpuHour: { onPrem: 28.3, cloud: 37.5 } } };
+    expect(headlineSentence(dear, computeTco(dear), "en-US")).toBe("Renting costs 37.1% less per epoch than owning: $0.008 against $0.0127");
+  });
+
+  test("without a unit, the headline is about totals, as before", () => {
+    const noUnit: Scenario = { ...epochs, workload: { gpus: 1, gpuHoursPerDay: 24, growthPctPerYear: 0 } };
+    const r = computeTco(noUnit);
+    expect(headlineSentence(noUnit, r, "en-US")).toBe("Owning costs $526 more than renting over 1 year; the cloud is cheaper");
+    expect(recommendationSentence(noUnit, r, usd)).toBe("Lowest present cost (NPV at 8%, annual discounting): Cloud.");
+  });
+});
+
+describe("captions handle zero, one and plural", () => {
+  test("the comma.ai preset reads in years", () => {
+    const comma = preset("comma-ai-datacenter");
+    const r = computeTco(comma);
+    expect(headlineSentence(comma, r, "en-US")).toMatch(/^Owning saves \$35\.\dM over 3 years; break-even in month 4\.\d$/);
+    expect(cumulativeCaption(comma, r, "en-US")).toMatch(/^Owning is cheapest over 3 years; owning catches up in month 4\.\d\.$/);
+  });
+
+  test("a level result says so", () => {
+    const comma = preset("comma-ai-datacenter");
+    const r = computeTco(comma);
+    expect(savingsCaption(comma, { ...r, savings: { ...r.savings, total: 0 } }, "en-US")).toBe("Owning and renting end level.");
+  });
+
+  test.each([
+    [6.2, true, "On-prem is cheaper above 6.2 GPU-hours a day"],
+    [6.2, false, "On-prem is cheaper below 6.2 GPU-hours a day"],
+    [0, false, "The cloud is cheaper at every utilization above zero"],
+    [0, true, "On-prem is cheaper at every utilization above zero"],
+    [null, true, "On-prem is cheaper at every utilization from 0 to 24 hours a day"],
+  ] as const)("a crossing at %s h (on-prem cheaper at 24 h: %s) reads %s", (at, onPremWins, text) => {
+    expect(utilizationSentence(at, onPremWins, "en-US")).toBe(text);
+  });
+
+  test("the epoch preset's chart never says below 0 GPU-hours", () => {
+    const epochs = preset("cost-per-epoch");
+    const r = computeTco(epochs);
+    expect(r.utilizationBreakEven).toBe(0);
+    expect(utilizationSentence(r.utilizationBreakEven, false, "en-US")).not.toMatch(/below 0/);
+  });
+});

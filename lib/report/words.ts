@@ -1,0 +1,107 @@
+import { formatMonth } from "@/lib/format";
+import { OPTION_LABELS, type OptionKey } from "@/lib/report/palette";
+import type { OptionValues, Recommendation } from "@/lib/tco/types";
+
+/**
+ * The words every report says the same way: the KPI bar, the scenario list, the compare page, the
+ * PDF, the CSV and the chart captions all take them from here, so a reader never meets "at once"
+ * on one page and "immediately" on the next.
+ */
+
+/**
+ * The palette key of a recommendation.
+ *
+ * @example
+ * optionKey("on-prem"); // "onPrem"
+ */
+export function optionKey(recommendation: Recommendation): OptionKey {
+  return recommendation === "on-prem" ? "onPrem" : recommendation;
+}
+
+/**
+ * The name of an option or a recommendation, as the legends name it.
+ *
+ * @example
+ * optionName("on-prem"); // "On-prem"
+ * optionName("hybrid");  // "Hybrid"
+ */
+export function optionName(option: Recommendation | OptionKey): string {
+  return OPTION_LABELS[option === "on-prem" ? "onPrem" : option];
+}
+
+/**
+ * A count with its noun, singular for exactly one: zero and fractions take the plural.
+ *
+ * @example
+ * countOf(1, "year");  // "1 year"
+ * countOf(0, "year");  // "0 years"
+ * countOf(3, "month"); // "3 months"
+ */
+export function countOf(n: number, noun: string, text: string = String(n)): string {
+  return `${text} ${n === 1 ? noun : `${noun}s`}`;
+}
+
+/** @example yearsText(1) // "1 year" */
+export const yearsText = (n: number) => countOf(n, "year");
+
+/** What a break-even month reads as when there is none, or when owning is ahead from month 0. */
+export const NEVER = "never";
+export const FROM_THE_START = "from the start";
+
+/**
+ * A break-even month in words: `never`, `from the start`, or `month 4.4`. With `horizonYears`,
+ * "never" says within what: `not within 3 years`.
+ *
+ * @example
+ * breakEvenWords(4.41, "en-US");      // "month 4.4"
+ * breakEvenWords(0, "en-US");         // "from the start"
+ * breakEvenWords(null, "en-US");      // "never"
+ * breakEvenWords(null, "en-US", 3);   // "not within 3 years"
+ */
+export function breakEvenWords(month: number | null, locale?: string, horizonYears?: number): string {
+  if (month === null) return horizonYears === undefined ? NEVER : `not within ${yearsText(horizonYears)}`;
+  return month === 0 ? FROM_THE_START : formatMonth(month, locale);
+}
+
+/** The first letter upper-cased, for a value that starts a card: "Never", "From the start". */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A saving that may be negative, said as a cost rather than with a bare minus sign.
+ *
+ * @example
+ * savingWords(-526, (v) => `$${v}`); // "costs $526 more"
+ * savingWords(35.8, (v) => `$${v}M`); // "$35.8M"
+ */
+export function savingWords(value: number, format: (magnitude: number) => string): string {
+  return value < 0 ? costsMore(format(-value)) : format(value);
+}
+
+/** @example costsMore("$526") // "costs $526 more" */
+export const costsMore = (amount: string) => `costs ${amount} more`;
+
+/**
+ * The option that costs least per unit of work, or null when no unit is made. A tie goes to the
+ * earlier of cloud, on-prem, hybrid, as the recommendation's does (docs/model.md, Recommendation).
+ *
+ * @example
+ * cheapestPerUnit({ cloud: 0.0106, onPrem: 0.0096, hybrid: 0.0096 }); // "onPrem" (tie with hybrid)
+ * cheapestPerUnit(null); // null
+ */
+export function cheapestPerUnit(costPerUnit: OptionValues | null | undefined): OptionKey | null {
+  if (!costPerUnit) return null;
+  const keys = ["cloud", "onPrem", "hybrid"] as const;
+  return keys.reduce((best, k) => (costPerUnit[k] < costPerUnit[best] - 1e-9 * Math.abs(costPerUnit[best]) ? k : best));
+}
+
+/**
+ * What the nine-factor checklist's tally says, once every factor is answered.
+ *
+ * @example
+ * CHECKLIST_VERDICT.hybrid; // "The factors are split: a hybrid fits."
+ */
+export const CHECKLIST_VERDICT = {
+  "on-prem": "Most factors favour owning: on-prem.",
+  cloud: "Most factors favour renting: cloud.",
+  hybrid: "The factors are split: a hybrid fits.",
+} as const;

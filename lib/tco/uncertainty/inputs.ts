@@ -1,0 +1,108 @@
+import type { Scenario, UncertainInput } from "../types";
+
+interface Lever {
+  value: (s: Scenario) => number;
+  set: (s: Scenario, value: number) => Scenario;
+}
+
+function capexTotal(s: Scenario): number {
+  const c = s.onPrem.capex;
+  return c.compute + c.storage + c.network + c.facility;
+}
+
+function withOpex(s: Scenario, patch: Partial<Scenario["onPrem"]["opex"]>): Scenario {
+  return { ...s, onPrem: { ...s.onPrem, opex: { ...s.onPrem.opex, ...patch } } };
+}
+
+const LEVERS: Record<UncertainInput, Lever> = {
+  "cloud.pricePerGpuHour": {
+    value: (s) => s.cloud.pricePerGpuHour,
+    set: (s, v) => ({ ...s, cloud: { ...s.cloud, pricePerGpuHour: v } }),
+  },
+  "cloud.discountPct": {
+    value: (s) => s.cloud.discountPct,
+    set: (s, v) => ({ ...s, cloud: { ...s.cloud, discountPct: v } }),
+  },
+  "cloud.priceChangePctPerYear": {
+    value: (s) => s.cloud.priceChangePctPerYear,
+    set: (s, v) => ({ ...s, cloud: { ...s.cloud, priceChangePctPerYear: v } }),
+  },
+  "workload.gpuHoursPerDay": {
+    value: (s) => s.workload.gpuHoursPerDay,
+    set: (s, v) => ({ ...s, workload: { ...s.workload, gpuHoursPerDay: v } }),
+  },
+  "workload.growthPctPerYear": {
+    value: (s) => s.workload.growthPctPerYear,
+    set: (s, v) => ({ ...s, workload: { ...s.workload, growthPctPerYear: v } }),
+  },
+  "onPrem.capex": {
+    value: capexTotal,
+    set: (s, v) => {
+      const k = v / capexTotal(s);
+      const c = s.onPrem.capex;
+      const capex = { compute: c.compute * k, storage: c.storage * k, network: c.network * k, facility: c.facility * k };
+      return { ...s, onPrem: { ...s.onPrem, capex } };
+    },
+  },
+  "onPrem.opex.staff.costPerFte": {
+    value: (s) => s.onPrem.opex.staff.costPerFte,
+    set: (s, v) => withOpex(s, { staff: { ...s.onPrem.opex.staff, costPerFte: v } }),
+  },
+  "onPrem.opex.power.pricePerKwh": {
+    value: (s) => s.onPrem.opex.power?.pricePerKwh ?? 0,
+    set: (s, v) => withOpex(s, { power: s.onPrem.opex.power && { ...s.onPrem.opex.power, pricePerKwh: v } }),
+  },
+  "onPrem.opex.maintenancePct": {
+    value: (s) => s.onPrem.opex.maintenancePct,
+    set: (s, v) => withOpex(s, { maintenancePct: v }),
+  },
+  "assumptions.discountRatePct": {
+    value: (s) => s.assumptions.discountRatePct,
+    set: (s, v) => ({ ...s, assumptions: { ...s.assumptions, discountRatePct: v } }),
+  },
+  "assumptions.opexInflationPct": {
+    value: (s) => s.assumptions.opexInflationPct,
+    set: (s, v) => ({ ...s, assumptions: { ...s.assumptions, opexInflationPct: v } }),
+  },
+};
+
+/**
+ * Every input a range may name, in the contract's order.
+ *
+ * @example
+ * UNCERTAIN_INPUTS[0]; // "cloud.pricePerGpuHour"
+ */
+export const UNCERTAIN_INPUTS = Object.keys(LEVERS) as UncertainInput[];
+
+/**
+ * Whether `input` is one of the inputs a range may name.
+ *
+ * @example
+ * isUncertainInput("onPrem.capex"); // true
+ * isUncertainInput("horizonYears"); // false
+ */
+export function isUncertainInput(input: string): input is UncertainInput {
+  return Object.hasOwn(LEVERS, input);
+}
+
+/**
+ * The scenario's own value of an input: the most likely value of its range. onPrem.capex is
+ * the sum of the four capex lines; a scenario without `power` has a power price of 0.
+ *
+ * @example
+ * uncertainValue(s, "onPrem.capex"); // 5,000,000 (compute + storage + network + facility)
+ */
+export function uncertainValue(s: Scenario, input: UncertainInput): number {
+  return LEVERS[input].value(s);
+}
+
+/**
+ * A copy of the scenario with one input set to a drawn value. onPrem.capex scales the four lines
+ * by value ÷ their sum, so it needs a non-zero capex (validation refuses a range on zero capex).
+ *
+ * @example
+ * withUncertainValue(s, "onPrem.capex", 6e6).onPrem.capex.compute; // compute × 6/5 when the sum is 5M
+ */
+export function withUncertainValue(s: Scenario, input: UncertainInput, value: number): Scenario {
+  return LEVERS[input].set(s, value);
+}

@@ -1,0 +1,141 @@
+import { z } from "zod";
+
+/*
+ * The price and hardware catalogs as they are stored (JSON files in lib/catalog/data/) and served
+ * (GET /api/catalog). A figure no source gives is absent, never 0: a price is a positive number or
+ * the entry does not exist; a hardware fact is an object with its own source or it is left out.
+ */
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    error: "must be a real calendar date",
+  });
+
+const httpsUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
+
+/** Whether `asOf` is the date the source itself states, or the day the page was read (the source states none). */
+export const dateBasisSchema = z.enum(["stated", "retrieved"]);
+
+/**
+ * How a cloud price is bought.
+ *
+ * @example
+ * pricingKindSchema.parse("commit-1y"); // a 1-year commitment (savings plan, reservation)
+ */
+export const pricingKindSchema = z.enum(["on-demand", "commit-1y", "commit-3y", "spot"]);
+export type PricingKind = z.infer<typeof pricingKindSchema>;
+
+/**
+ * One cloud GPU price. `pricePerGpuHour` is the instance price divided by `gpusPerInstance`.
+ *
+ * @example
+ * cloudPriceSchema.parse({ id: "aws-p5-48xlarge-us-east-1-on-demand", provider: "aws", gpu: "H100",
+ *   instanceType: "p5.48xlarge", gpusPerInstance: 8, region: "us-east-1", kind: "on-demand",
+ *   pricePerGpuHour: 6.88, currency: "USD", asOf: "2026-11-09", dateBasis: "stated",
+ *   sourceUrl: "https://…", publisher: "AWS price list" }); // 55.04 / 8
+ */
+export const cloudPriceSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, { error: "must be lower-case letters, digits and dashes" }),
+  provider: z.string().regex(/^[a-z0-9-]+$/, { error: "must be a lower-case provider id such as aws" }),
+  gpu: z.string().min(1).max(40),
+  gpuVariant: z.string().max(60).optional(),
+  instanceType: z.string().min(1).max(120),
+  gpusPerInstance: z.number().int({ error: "must be a whole number" }).min(1).max(72),
+  region: z.string().min(1).max(60),
+  kind: pricingKindSchema,
+  pricePerGpuHour: z.number().positive({ error: "must be more than 0: a missing price is left out, never 0" }),
+  pricePerInstanceHour: z.number().positive().optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/, { error: "must be a 3-letter currency code" }),
+  asOf: isoDate,
+  dateBasis: dateBasisSchema,
+  sourceUrl: httpsUrl,
+  publisher: z.string().min(1).max(300),
+  note: z.string().max(400).optional(),
+});
+export type CloudPrice = z.infer<typeof cloudPriceSchema>;
+
+/**
+ * One sourced figure of a server: its value, the date, where it was published.
+ *
+ * @example
+ * hardwareFactSchema.parse({ value: 10200, asOf: "2026-07-05", dateBasis: "stated", url: "https://…" });
+ */
+export const hardwareFactSchema = z.strictObject({
+  value: z.number().positive({ error: "must be more than 0: a figure no source gives is left out" }),
+  asOf: isoDate,
+  dateBasis: dateBasisSchema,
+  url: httpsUrl,
+  note: z.string().max(400).optional(),
+});
+export type HardwareFact = z.infer<typeof hardwareFactSchema>;
+
+/**
+ * An 8-GPU server. Every fact is optional: absent means no public source gives it.
+ *
+ * @example
+ * hardwareSchema.parse({ id: "dgx-h200", system: "NVIDIA DGX H200", gpu: "H200", gpusPerServer: 8,
+ *   currency: "USD", fullLoadWatts: { value: 10200, … } }).listPrice; // undefined: not published
+ */
+export const hardwareSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  system: z.string().min(1).max(160),
+  gpu: z.string().min(1).max(40),
+  gpuVariant: z.string().max(60).optional(),
+  gpusPerServer: z.number().int().min(1).max(72),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  listPrice: hardwareFactSchema.optional(),
+  fullLoadWatts: hardwareFactSchema.optional(),
+  idleWatts: hardwareFactSchema.optional(),
+  lifetimeYears: hardwareFactSchema.optional(),
+});
+export type Hardware = z.infer<typeof hardwareSchema>;
+
+const uniqueIds = <T extends { id: string }>(entries: T[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  entries.forEach((e, i) => {
+    if (seen.has(e.id)) ctx.addIssue({ code: "custom", path: ["entries", i, "id"], message: `id ${e.id} appears twice` });
+    seen.add(e.id);
+  });
+};
+
+/** A cloud price file: `cloud-prices-YYYY-MM-DD….json`. */
+export const cloudCatalogFileSchema = z
+  .strictObject({
+    catalog: z.literal("cloud-prices"),
+    compiledOn: isoDate,
+    description: z.string().max(600).optional(),
+    entries: z.array(cloudPriceSchema),
+  })
+  .superRefine((file, ctx) => uniqueIds(file.entries, ctx));
+export type CloudCatalogFile = z.infer<typeof cloudCatalogFileSchema>;
+
+/** A hardware file: `hardware-YYYY-MM-DD….json`. */
+export const hardwareCatalogFileSchema = z
+  .strictObject({
+    catalog: z.literal("hardware"),
+    compiledOn: isoDate,
+    description: z.string().max(600).optional(),
+    entries: z.array(hardwareSchema),
+  })
+  .superRefine((file, ctx) => uniqueIds(file.entries, ctx));
+export type HardwareCatalogFile = z.infer<typeof hardwareCatalogFileSchema>;
+
+/**
+ * The filters of GET /api/catalog: each is optional, and a given value must be one the catalogs hold.
+ *
+ * @example
+ * catalogQuerySchema({ gpus: ["H100"], providers: ["aws"] }).safeParse({ gpu: "H100" }).success; // true
+ */
+export function catalogQuerySchema(known: { gpus: string[]; providers: string[] }) {
+  const oneOf = (name: string, values: string[]) =>
+    z
+      .string()
+      .refine((v) => values.includes(v), { error: `${name} must be one of ${values.join(", ")}` })
+      .optional();
+  return z.strictObject(
+    { gpu: oneOf("gpu", known.gpus), provider: oneOf("provider", known.providers) },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? `${issue.keys.join(", ")}: only gpu and provider filter the catalog` : undefined) },
+  );
+}

@@ -1,0 +1,86 @@
+/*
+ * The catalog on the command line.
+ *
+ *   npm run --silent catalog -- import <file.csv> --provider aws --source <url> [--as-of YYYY-MM-DD] [--publisher text] [--dir path]
+ *
+ * Reads a CSV in SkyPilot's catalog format, divides each instance price by its GPU count, and
+ * writes a NEW dated catalog file (the newest one plus the imported prices) next to the others:
+ * nothing existing is overwritten. Prints what it took and what it refused, with reasons.
+ * Exit codes: 0 written, 1 nothing to write or a file problem, 2 usage.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { CATALOG_DIR, loadCatalogs } from "@/lib/catalog/load";
+import { mergeCloudCatalog } from "@/lib/catalog/merge";
+import { importSkyPilotCsv } from "@/lib/catalog/skypilot-import";
+import { cloudCatalogFileSchema } from "@/lib/validation/catalog";
+
+const USAGE =
+  "usage: npm run --silent catalog -- import <file.csv> --provider <id> --source <url> [--as-of YYYY-MM-DD] [--publisher text] [--dir folder]";
+
+function fail(message: string, code = 1): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+function options(args: string[]): { positional: string[]; flags: Map<string, string> } {
+  const positional: string[] = [];
+  const flags = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (!arg.startsWith("--")) {
+      positional.push(arg);
+      continue;
+    }
+    const value = args[i + 1];
+    if (value === undefined || value.startsWith("--")) fail(`${arg} needs a value\n${USAGE}`, 2);
+    flags.set(arg.slice(2), value);
+    i += 1;
+  }
+  return { positional, flags };
+}
+
+function main(): void {
+  const { positional, flags } = options(process.argv.slice(2));
+  const [command, file] = positional;
+  if (command !== "import" || !file) fail(USAGE, 2);
+  const provider = flags.get("provider");
+  const source = flags.get("source");
+  if (!provider || !/^[a-z0-9-]+$/.test(provider)) fail(`--provider is required: a lower-case id such as aws or lambda\n${USAGE}`, 2);
+  if (!source || !/^https?:\/\//.test(source)) fail(`--source is required: the public address of the CSV or the page its prices come from\n${USAGE}`, 2);
+  const today = new Date().toISOString().slice(0, 10);
+  const asOf = flags.get("as-of") ?? today;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf)) fail(`--as-of must be a date written YYYY-MM-DD, not "${asOf}"`, 2);
+  const dir = flags.get("dir") ?? CATALOG_DIR;
+  if (!existsSync(file)) fail(`No file ${file}`);
+
+  let result;
+  try {
+    result = importSkyPilotCsv(readFileSync(file, "utf8"), {
+      provider,
+      sourceUrl: source,
+      publisher: flags.get("publisher") ?? `SkyPilot-format catalog CSV (${path.basename(file)})`,
+      asOf,
+    });
+  } catch (error) {
+    fail(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const out = process.stdout;
+  out.write(`Took ${result.taken.length} price${result.taken.length === 1 ? "" : "s"} from ${file}`);
+  out.write(` (${result.taken.filter((p) => p.kind === "on-demand").length} on-demand, ${result.taken.filter((p) => p.kind === "spot").length} spot)`);
+  out.write(result.skippedCpuOnly > 0 ? `; skipped ${result.skippedCpuOnly} rows without a GPU.\n` : ".\n");
+  for (const p of result.taken) out.write(`  took     ${p.instanceType} ${p.region} ${p.kind}: ${p.pricePerGpuHour} ${p.currency} per GPU-hour (${p.gpusPerInstance} × ${p.gpu})\n`);
+  out.write(`Refused ${result.refused.length} row${result.refused.length === 1 ? "" : "s"}${result.refused.length ? ":" : "."}\n`);
+  for (const r of result.refused) out.write(`  refused  line ${r.line} (${r.instanceType}): ${r.reason}\n`);
+  if (result.taken.length === 0) fail("Nothing to import: no catalog file written.");
+
+  const current = loadCatalogs(dir).cloud;
+  const next = cloudCatalogFileSchema.parse(mergeCloudCatalog({ catalog: current.catalog, compiledOn: current.compiledOn, description: current.description, entries: current.entries }, result.taken, today));
+  let target = path.join(dir, `cloud-prices-${today}-${provider}.json`);
+  for (let n = 2; existsSync(target); n += 1) target = path.join(dir, `cloud-prices-${today}-${provider}-${n}.json`);
+  writeFileSync(target, `${JSON.stringify(next, null, 2)}\n`, { flag: "wx" });
+  out.write(`Wrote ${target}: ${next.entries.length} prices (was ${current.entries.length} in ${current.file}).\n`);
+}
+
+main();
