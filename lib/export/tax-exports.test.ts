@@ -38,7 +38,7 @@ describe("exports with tax", () => {
     const scenario = taxed();
     const result = computeTco(scenario, { sensitivity: false });
     const { data, meta } = Papa.parse<Record<string, number | string>>(cashFlowsCsv(scenario, result), { header: true, dynamicTyping: true });
-    expect(meta.fields).toEqual([...CASH_FLOW_COLUMNS.slice(0, -2), ...AFTER_TAX_COLUMNS, "currency", "scenario"]);
+    expect(meta.fields).toEqual([...CASH_FLOW_COLUMNS.slice(0, -3), ...AFTER_TAX_COLUMNS, "currency", "pricesAsOf", "scenario"]);
     const last = data.at(-1)!;
     expect(last.cumulativeOnPremAfterTax).toBeCloseTo(result.afterTax!.totals.onPrem, 1);
     expect(last.cumulativeCloudAfterTax).toBeCloseTo(result.afterTax!.totals.cloud, 1);
