@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Download, type Page } from "
 import { createFromPreset, unique } from "./helpers";
 
 const CSV_COLUMNS = ["month", "year", "cloud", "onPrem", "hybrid", "cumulativeCloud", "cumulativeOnPrem", "cumulativeHybrid", "savings", "currency", "pricesAsOf", "scenario"];
-const SHEETS = ["Summary", "Monthly", "Yearly breakdown", "Assumptions"];
+const SHEETS = ["Summary", "Monthly", "Yearly breakdown", "P&L", "Assumptions"];
 
 /** Markup, quotes, a comma, emoji, Hebrew and Arabic, and a formula-looking tail. */
 const NASTY = `Q1 "plan", <script>window.__pwned=1</script> 🚀 שלום مرحبا =1+1`;

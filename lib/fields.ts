@@ -237,6 +237,28 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { kind: "text", path: "description", input: "multiline", label: "Description and sources", unit: null, help: "Where the figures come from.", inTables: false },
     ],
   },
+  {
+    id: "tax",
+    title: "Tax",
+    fields: [
+      // 21%, the US federal corporate rate: a starting point the user is expected to change.
+      { kind: "optional", path: "tax", label: "Show after-tax figures", unit: null, help: "Running costs and cloud bills are deductible when paid; owned hardware is deducted as it depreciates.", fill: { tax: { ratePct: 21, depreciation: DEFAULTS.tax.depreciation } } },
+      num("tax.ratePct", "Marginal tax rate", "percent", "Income tax on the last dollar of profit, 0–60%.", { within: "tax" }),
+      {
+        kind: "choice",
+        path: "tax.depreciation",
+        label: "Tax depreciation",
+        unit: null,
+        help: "How hardware and facility are deducted; the P&L view uses the same method.",
+        within: "tax",
+        options: [
+          { value: "straight-line", label: "Straight-line over the hardware lifetime" },
+          { value: "macrs-5", label: "MACRS 5-year (US, half-year convention)" },
+          { value: "expensed", label: "Expensed when bought (100% bonus)" },
+        ],
+      },
+    ],
+  },
 ];
 
 const byPath = new Map<string, FieldMeta>(FIELD_GROUPS.flatMap((group) => group.fields.map((field) => [field.path, field] as const)));

@@ -138,6 +138,36 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
     expect(epochs.stdout).toMatch(/Cost per epoch +\$0\.0106 +\$0\.0096/);
   });
 
+  test("with tax the JSON carries afterTax and the table prints it beside the pre-tax figures", async () => {
+    const scenario = { ...preset("h100-server"), tax: { ratePct: 21, depreciation: "macrs-5" } };
+    const [json, table] = await Promise.all([tco([fixture("tax.json", scenario)]), tco(["--format", "table", fixture("tax-table.json", scenario)])]);
+    expect(json.status).toBe(0);
+    const printed = JSON.parse(json.stdout) as ReturnType<typeof computeTco>;
+    const { result } = expected(scenario);
+    expect(printed.afterTax).toEqual(result.afterTax);
+    expect(printed.afterTax!.totals.onPrem).toBeLessThan(printed.totals.onPrem);
+    expect(table.status).toBe(0);
+    const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    expect(table.stdout).toMatch(new RegExp(`Total after tax +${usd.format(result.afterTax!.totals.cloud).replace("$", "\\$")}`));
+    expect(table.stdout).toContain("After tax (21% marginal rate, macrs-5 depreciation):");
+    expect(table.stdout).toContain(usd.format(result.afterTax!.savings.npv));
+  });
+
+  test("without tax neither the JSON nor the table has after-tax figures", async () => {
+    const [table, json] = await Promise.all([
+      tco(["--format", "table", fixture("no-tax.json", preset("h100-server"))]),
+      tco([fixture("no-tax-json.json", preset("h100-server"))]),
+    ]);
+    expect(table.stdout).not.toContain("after tax");
+    expect(JSON.parse(json.stdout)).not.toHaveProperty("afterTax");
+  });
+
+  test("a tax rate above 60% exits 2 and names the field", async () => {
+    const run = await tco([fixture("tax-range.json", { ...preset("h100-server"), tax: { ratePct: 61 } })]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("tax.ratePct must be between 0 and 60");
+  });
+
   test.each<[string, (s: ReturnType<typeof preset>) => void, string]>([
     ["an out-of-range value", (s) => (s.workload!.gpus = 0), "workload.gpus"],
     ["an unknown key", (s) => (s.cloud!.spotPrice = 1), "spotPrice"],

@@ -7,6 +7,7 @@
  * scenario, as the import route and POST /api/tco read them. Validates it like the API does and
  * prints the TcoResult as JSON (the default) or a short summary (`--format table`).
  * A scenario with `uncertainty` ranges also gets its Monte Carlo result (`uncertainty`), as from the API.
+ * With `tax` in the scenario both carry the after-tax figures (`afterTax`) beside the pre-tax ones.
  *
  * Exit codes: 0 done; 1 the input could not be read (missing file, a directory, not JSON);
  * 2 the scenario is invalid (every error on stderr, one a line) or the command line is wrong
@@ -93,6 +94,8 @@ function summary(scenario: Scenario, result: TcoResult): string {
     ["Cost per GPU-hour", result.costPerGpuHour],
   ];
   if ("costPerUnit" in result) rows.push([`Cost per ${scenario.workload.unitName ?? "unit"}`, result.costPerUnit]);
+  const after = result.afterTax;
+  if (after) rows.push(["Total after tax", after.totals], ["NPV after tax", after.npv]);
   const table = [
     ["", "Cloud", "On-prem", "Hybrid"],
     ...rows.map(([label, values]) => [label, ...(["cloud", "onPrem", "hybrid"] as const).map((key) => (values ? money(values[key]) : "n/a"))]),
@@ -114,6 +117,15 @@ function summary(scenario: Scenario, result: TcoResult): string {
     `IRR:                        ${pct(result.irrPct)}`,
     `Utilization break-even:     ${utilization}`,
     `Recommendation:             ${result.recommendation} (lowest NPV)`,
+    ...(after && scenario.tax
+      ? [
+          "",
+          `After tax (${pct(scenario.tax.ratePct)} marginal rate, ${scenario.tax.depreciation} depreciation):`,
+          `Savings (on-prem vs cloud): ${money(after.savings.total)}, NPV ${money(after.savings.npv)}`,
+          `Break-even:                 ${month(after.breakEvenMonth)} (hybrid: ${month(after.hybridBreakEvenMonth)})`,
+          `Recommendation:             ${after.recommendation} (lowest after-tax NPV)`,
+        ]
+      : []),
     ...(result.uncertainty ? uncertaintyLines(result.uncertainty, scenario.currency, locale) : []),
   ].join("\n");
 }

@@ -10,6 +10,7 @@ import { ChoiceField, SwitchField, TextField } from "./inputs/field-controls";
 import { InputSection } from "./inputs/input-section";
 import { OptionalPart } from "./inputs/optional-part";
 import { NumberField } from "./number-field";
+import { TaxSection } from "./tax-section";
 
 export type SetField = (path: string, value: unknown) => void;
 
@@ -80,7 +81,7 @@ export function InputsPanel(props: InputsPanelProps) {
   const rebalancing = withRebalancedShares(props.draft, props.setField);
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4">
-      {FIELD_GROUPS.map((group, index) => {
+      {FIELD_GROUPS.filter((group) => group.id !== "tax").map((group, index) => {
         const groupErrors = (group.groupErrors ?? []).flatMap((path) => props.errors.get(path) ?? []);
         const Picker = PICKERS[group.id];
         return (
@@ -99,6 +100,7 @@ export function InputsPanel(props: InputsPanelProps) {
           </InputSection>
         );
       })}
+      <TaxSection {...props} />
     </div>
   );
 }

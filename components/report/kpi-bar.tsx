@@ -6,6 +6,7 @@ import { formatMoney, formatMoneyCompact, formatNumber, formatPct } from "@/lib/
 import { OPTION_COLORS, OPTION_LABELS, OPTION_KEYS } from "@/lib/report/palette";
 import { headlineSentence, perUnit } from "@/lib/report/sentences";
 import { breakEvenWords, capitalized, optionKey, optionName } from "@/lib/report/words";
+import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 interface KpiProps {
@@ -14,7 +15,17 @@ interface KpiProps {
   locale: string;
 }
 
-function Kpi({ label, value, sub, exact, hint, doc, accent, tone, testId }: { label: string; value: string; sub?: string; exact?: string; hint: string; doc: ModelSection; accent?: string; tone?: "good" | "bad"; testId: string }) {
+/** The after-tax twin of a KPI's figure, shown beside the pre-tax one when the scenario has tax. */
+interface AfterTaxFigure {
+  value: string;
+  exact?: string;
+  tone?: "good" | "bad";
+}
+
+const toneClass = (tone?: "good" | "bad") => (tone === "bad" ? "text-red-700" : tone === "good" ? "text-emerald-800" : "text-slate-900");
+
+function Kpi({ label, value, sub, exact, hint, doc, accent, tone, testId, after }: { label: string; value: string; sub?: string; exact?: string; hint: string; doc: ModelSection; accent?: string; tone?: "good" | "bad"; testId: string; after?: AfterTaxFigure }) {
+  if (after) return <TaxedKpi {...{ label, value, exact, hint, doc, accent, tone, testId, after }} />;
   return (
     <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
       <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
@@ -23,10 +34,35 @@ function Kpi({ label, value, sub, exact, hint, doc, accent, tone, testId }: { la
           {hint} <ModelLink section={doc} />
         </Hint>
       </div>
-      <div title={exact} className={`tabular mt-0.5 truncate text-lg font-semibold ${tone === "bad" ? "text-red-700" : tone === "good" ? "text-emerald-800" : "text-slate-900"}`}>
+      <div title={exact} className={`tabular mt-0.5 truncate text-lg font-semibold ${toneClass(tone)}`}>
         {value}
       </div>
       {sub ? <div className="tabular text-xs leading-tight text-slate-500">{sub}</div> : null}
+    </div>
+  );
+}
+
+function TaxedKpi({ label, value, exact, hint, doc, accent, tone, testId, after }: { label: string; value: string; exact?: string; hint: string; doc: ModelSection; accent?: string; tone?: "good" | "bad"; testId: string; after: AfterTaxFigure }) {
+  return (
+    <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
+      <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
+        <span>{label}</span>
+        <Hint label={label}>
+          {`${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − rate); purchases paid in full, then shielded as they depreciate).`} <ModelLink section={doc} />
+        </Hint>
+      </div>
+      {/* Side by side in the wide cards of four columns (lg); one under the other in the narrow
+          cards of phones and of the one-row band (xl), which keeps the sticky band short. */}
+      <dl className="mt-0.5 grid grid-cols-1 gap-x-2 lg:grid-cols-2 xl:grid-cols-1">
+        <div className="flex min-w-0 items-baseline justify-between gap-2 lg:block xl:flex">
+          <dt className="shrink-0 text-[11px] leading-tight text-slate-500">Pre-tax</dt>
+          <dd title={exact} className={`tabular truncate text-base font-semibold ${toneClass(tone)}`} data-testid={`${testId}-pre-tax`}>{value}</dd>
+        </div>
+        <div className="flex min-w-0 items-baseline justify-between gap-2 lg:block lg:border-l lg:border-slate-200 lg:pl-2 xl:flex xl:border-l-0 xl:pl-0">
+          <dt className="shrink-0 text-[11px] leading-tight text-slate-500">After tax</dt>
+          <dd title={after.exact} className={`tabular truncate text-base font-semibold ${toneClass(after.tone)}`} data-testid={`${testId}-after-tax`}>{after.value}</dd>
+        </div>
+      </dl>
     </div>
   );
 }
@@ -37,12 +73,20 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false }: KpiPr
   const money = (v: number) => formatMoneyCompact(v, currency, locale);
   const exact = (v: number) => formatMoney(v, currency, locale);
   const savings = result.savings.total;
+  const after = result.afterTax;
+  const figure = (v: number, tone?: "good" | "bad") => ({ value: money(v), exact: exact(v), tone });
+  const sign = (v: number) => (v >= 0 ? "good" : "bad");
   const unit = perUnit(scenario, result);
   return (
     <div>
       <p className="text-base font-semibold text-slate-900 md:text-lg" data-testid="headline">
         {headlineSentence(scenario, result, locale)}
       </p>
+      {scenario.tax ? (
+        <p className="mt-0.5 text-xs text-slate-500" data-testid="tax-basis">
+          After tax: {taxBasisPhrase(scenario.tax, locale)}.
+        </p>
+      ) : null}
       {/* In the editor a phone shows the figures as one row to swipe, so the band stays short enough to keep in view. */}
       <div className={swipeOnPhone ? "mt-2 flex snap-x gap-2 overflow-x-auto *:w-36 *:shrink-0 *:snap-start sm:grid sm:grid-cols-4 sm:overflow-visible sm:*:w-auto xl:grid-cols-8" : "mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8"}>
         {OPTION_KEYS.map((key) => (
@@ -53,22 +97,25 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false }: KpiPr
             value={money(result.totals[key])}
             exact={exact(result.totals[key])}
             accent={OPTION_COLORS[key]}
+            after={after && figure(after.totals[key])}
             hint={`Sum of every ${OPTION_LABELS[key].toLowerCase()} cost, month 0 to month ${horizonYears * 12}, undiscounted.`}
           />
         ))}
         <Kpi
           testId="kpi-savings" doc="totals"
-          label={savings >= 0 ? "Owning saves" : "Owning costs more"}
-          value={money(Math.abs(savings))}
+          label={after ? "Savings of owning" : savings >= 0 ? "Owning saves" : "Owning costs more"}
+          value={money(after ? savings : Math.abs(savings))}
           sub={result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of cloud TCO`}
           exact={exact(savings)}
-          tone={savings >= 0 ? "good" : "bad"}
+          tone={sign(savings)}
+          after={after && figure(after.savings.total, sign(after.savings.total))}
           hint="TCO of cloud minus TCO of on-prem; the percent is of the cloud TCO."
         />
         <Kpi
           testId="kpi-break-even" doc="break-even-month"
           label="Break-even"
           value={capitalized(breakEvenWords(result.breakEvenMonth, locale))}
+          after={after && { value: capitalized(breakEvenWords(after.breakEvenMonth, locale)) }}
           hint="The first month at which cumulative on-prem cost falls to or below cumulative cloud cost, interpolated within the month."
         />
         <Kpi
@@ -76,12 +123,13 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false }: KpiPr
           label="NPV of savings"
           value={money(result.savings.npv)}
           exact={exact(result.savings.npv)}
-          tone={result.savings.npv >= 0 ? "good" : "bad"}
+          tone={sign(result.savings.npv)}
+          after={after && figure(after.savings.npv, sign(after.savings.npv))}
           hint={`Present value of cloud costs minus present value of on-prem costs, discounted at ${formatPct(scenario.assumptions.discountRatePct, locale)} a year.`}
         />
         <Kpi
           testId="kpi-irr" doc="irr"
-          label="IRR"
+          label={after ? "IRR (pre-tax)" : "IRR"}
           value={result.irrPct === null ? "n/a" : formatPct(result.irrPct, locale)}
           hint="Yearly rate at which the upfront on-prem cost and the yearly savings that follow have an NPV of zero; n/a when no single such rate exists."
         />
@@ -91,6 +139,7 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false }: KpiPr
           value={optionName(result.recommendation)}
           sub={unit ? `Per ${unit.unit}: ${optionName(unit.cheapest)}` : undefined}
           accent={OPTION_COLORS[optionKey(result.recommendation)]}
+          after={after && { value: optionName(after.recommendation) }}
           hint={`The option whose costs have the lowest present value for the same GPU-hours; a tie goes to cloud, then on-prem.${unit ? ` Per ${unit.unit}, the option whose total divided by the ${unit.unit}s it makes is least.` : ""}`}
         />
       </div>

@@ -11,6 +11,7 @@ import { YearlyBreakdownChart } from "@/components/charts/yearly-breakdown-chart
 import { KpiDetails } from "@/components/report/kpi-bar";
 import { CashFlowTable } from "@/components/results/cash-flow-table";
 import { PricesAgeWarning } from "@/components/results/prices-age-warning";
+import { PnlView } from "@/components/pnl/pnl-view";
 import { fieldLabel } from "@/lib/fields";
 import { formatPct } from "@/lib/format";
 import { cumulativeCaption, savingsCaption, utilizationSentence } from "@/lib/report/sentences";
@@ -39,6 +40,7 @@ const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale
       <ChartFrame testId="chart-yearly" title="Yearly cost by category" caption="Month 0 holds the purchase; later bars are running costs and refresh purchases.">
         <YearlyBreakdownChart years={years} currency={currency} locale={locale} />
       </ChartFrame>
+      <PnlView scenario={scenario} result={result} locale={locale} />
       <ChartFrame testId="chart-utilization" title="Total cost against utilization" caption={`${utilizationSentence(result.utilizationBreakEven, last ? last.onPrem < last.cloud : false, locale)}.`}>
         <UtilizationChart points={sweep} breakEven={result.utilizationBreakEven} current={scenario.workload.gpuHoursPerDay} currency={currency} locale={locale} />
       </ChartFrame>

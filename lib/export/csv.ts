@@ -1,6 +1,7 @@
 import Papa from "papaparse";
+import { afterTaxMonths } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
-import { cashFlowRows } from "@/lib/report/cash-flow-rows";
+import { cashFlowRows, cents } from "@/lib/report/cash-flow-rows";
 import { exportFileName } from "./file-name";
 import { neutraliseFormula } from "./formula";
 
@@ -21,6 +22,20 @@ export const CASH_FLOW_COLUMNS = [
 ] as const;
 
 /**
+ * Columns added before `currency` when the scenario has tax: the after-tax monthly costs, their
+ * running totals and the after-tax cumulative saving, named like their pre-tax twins.
+ */
+export const AFTER_TAX_COLUMNS = [
+  "cloudAfterTax",
+  "onPremAfterTax",
+  "hybridAfterTax",
+  "cumulativeCloudAfterTax",
+  "cumulativeOnPremAfterTax",
+  "cumulativeHybridAfterTax",
+  "savingsAfterTax",
+] as const;
+
+/**
  * The monthly cash flows as CSV, one row per month 0…N under a header row (`CASH_FLOW_COLUMNS`).
  *
  * Design: a plain rectangular table and nothing else, so every tool (Excel, Sheets, pandas, a
@@ -32,7 +47,8 @@ export const CASH_FLOW_COLUMNS = [
  *
  * Format: RFC 4180 (CRLF line ends, fields quoted only when needed), amounts as plain numbers
  * rounded to cents with no grouping, in the scenario's currency. Text cells that start like a
- * formula get a leading `'` so a spreadsheet shows them instead of running them.
+ * formula get a leading `'` so a spreadsheet shows them instead of running them. With tax set,
+ * `AFTER_TAX_COLUMNS` come before `currency`; without it the file is as it always was.
  *
  * @example
  * cashFlowsCsv(s, computeTco(s)).split("\r\n")[1];
@@ -42,7 +58,18 @@ export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
   const name = neutraliseFormula(scenario.name);
   const currency = neutraliseFormula(scenario.currency);
   const pricesAsOf = scenario.pricesAsOf ?? "";
-  const rows = cashFlowRows(scenario, result).map((row) => [
+  const after = scenario.tax && afterTaxMonths(scenario, scenario.tax, result.months);
+  const running = { cloud: 0, onPrem: 0, hybrid: 0 };
+  const afterTaxCells = (m: number): number[] => {
+    if (!after) return [];
+    const [cloud, onPrem, hybrid] = [after.cloud[m]!, after.onPrem[m]!, after.hybrid[m]!];
+    running.cloud += cloud;
+    running.onPrem += onPrem;
+    running.hybrid += hybrid;
+    return [cloud, onPrem, hybrid, running.cloud, running.onPrem, running.hybrid, running.cloud - running.onPrem].map(cents);
+  };
+  const fields = after ? [...CASH_FLOW_COLUMNS.slice(0, -3), ...AFTER_TAX_COLUMNS, ...CASH_FLOW_COLUMNS.slice(-3)] : [...CASH_FLOW_COLUMNS];
+  const rows = cashFlowRows(scenario, result).map((row, m) => [
     row.month,
     row.year,
     row.cloud,
@@ -52,11 +79,12 @@ export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
     row.cumulativeOnPrem,
     row.cumulativeHybrid,
     row.savings,
+    ...afterTaxCells(m),
     currency,
     pricesAsOf,
     name,
   ]);
-  return Papa.unparse({ fields: [...CASH_FLOW_COLUMNS], data: rows }, { newline: "\r\n" });
+  return Papa.unparse({ fields, data: rows }, { newline: "\r\n" });
 }
 
 /**

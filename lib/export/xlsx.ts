@@ -4,11 +4,12 @@ import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { exportFileName } from "./file-name";
 import { recommendationName } from "@/lib/report/formatter";
 import { neutraliseFormula } from "./formula";
+import { appendAfterTaxMonthly, appendAfterTaxSummary, pnlSheet } from "./xlsx-tax";
 import { uncertaintySheet } from "./xlsx-uncertainty";
 import { assumptionRows, OPTIONS, runningTotals, unitLabel, yearlyBreakdown } from "@/lib/report/report-data";
 
 /** Sheet names of the workbook, in order; a scenario with Monte Carlo ranges adds "Uncertainty" last. */
-export const WORKBOOK_SHEETS = ["Summary", "Monthly", "Yearly breakdown", "Assumptions"] as const;
+export const WORKBOOK_SHEETS = ["Summary", "Monthly", "Yearly breakdown", "P&L", "Assumptions"] as const;
 
 // Symbols Excel shows the same in every locale when quoted as literal text; other currencies are
 // written as their ISO code after the number, which needs no locale tag to be unambiguous.
@@ -226,8 +227,9 @@ function assumptionsSheet(workbook: ExcelJS.Workbook, scenario: Scenario, money:
 
 /**
  * The scenario as an Excel workbook for the finance team's own model: sheets Summary (KPIs),
- * Monthly (the cash flows), Yearly breakdown (each option by year and by cost line) and
- * Assumptions (every input with its group, label, value, unit and JSON path).
+ * Monthly (the cash flows), Yearly breakdown (each option by year and by cost line), P&L (owning
+ * against renting on the income statement) and Assumptions (every input with its group, label,
+ * value, unit and JSON path). With tax set, Summary and Monthly also carry the after-tax figures.
  *
  * Amounts are numbers at full precision, shown through currency number formats (`"$"#,##0`,
  * `#,##0 "CHF"`); percentages are fractions with a `%` format, so Excel arithmetic on them works;
@@ -249,8 +251,11 @@ export async function scenarioWorkbook(scenario: Scenario, result: TcoResult): P
   workbook.created = new Date();
   const money = currencyFormats(scenario.currency);
   summarySheet(workbook, scenario, result, money);
+  appendAfterTaxSummary(workbook.getWorksheet("Summary")!, scenario, result, money);
   monthlySheet(workbook, result, money);
+  appendAfterTaxMonthly(workbook.getWorksheet("Monthly")!, scenario, result, money);
   yearlySheet(workbook, scenario, money);
+  pnlSheet(workbook, scenario, result, money);
   assumptionsSheet(workbook, scenario, money);
   if (result.uncertainty) uncertaintySheet(workbook, scenario, result.uncertainty, money, result.months.map((m) => m.savings));
   return Buffer.from(await workbook.xlsx.writeBuffer());

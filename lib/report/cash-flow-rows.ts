@@ -16,7 +16,7 @@ export interface CashFlowRow {
 }
 
 // Half-up on the magnitude, so -0.005 and 0.005 round alike; `+ 0` turns -0 into 0.
-const cents = (value: number) => (Math.sign(value) * Math.round(Math.abs(value) * 100)) / 100 + 0;
+export const cents = (value: number) => (Math.sign(value) * Math.round(Math.abs(value) * 100)) / 100 + 0;
 
 /**
  * The monthly cash flows rounded to cents: the CSV's rows and the editor's table are both made

@@ -14,17 +14,17 @@ export interface ModelExclusion {
  * and dashes.
  *
  * @example
- * MODEL_EXCLUSIONS.map((e) => e.title); // ["Taxes and depreciation", "Financing", …]
+ * MODEL_EXCLUSIONS.map((e) => e.title); // ["Taxes beyond one income-tax rate", "Financing", …]
  */
 export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
   {
-    title: "Taxes and depreciation",
+    title: "Taxes beyond one income-tax rate",
     detail:
-      "All figures are before tax: the tax shield of depreciating owned hardware, VAT and sales tax are not modelled.",
+      "After-tax figures use one flat marginal rate and its depreciation shield, and only when a rate is set; deferred tax, state and local taxes, loss carry-forward, VAT and sales tax are not modelled.",
   },
   {
     title: "Financing",
-    detail: "Hardware is paid in cash when bought; loans, leases, interest and vendor financing are not modelled.",
+    detail: "Hardware is paid in cash when bought; loans, leases and their tax treatment, interest and vendor financing are not modelled.",
   },
   {
     title: "Currency exchange",

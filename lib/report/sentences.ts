@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyCompact, formatNumber, formatPct } from "@/lib/format";
+import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import type { OptionKey } from "@/lib/report/palette";
 import { breakEvenWords, cheapestPerUnit, optionName, yearsText } from "@/lib/report/words";
 import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
@@ -34,11 +34,24 @@ function perUnitHeadline(scenario: Scenario, result: TcoResult, locale?: string)
 /**
  * The answer in words, for the KPI bar, the list and the PDF. A negative saving is said as a
  * cost, never shown as a bare minus sign. Where cost per unit of work is set, the answer is per
- * unit: that is what the platforms' different throughput makes comparable.
+ * unit: that is what the platforms' different throughput makes comparable. With tax set it says
+ * which figure is which.
  * @example headlineSentence(s, r, "en-US") // "Owning saves $35.8M over 3 years; break-even in month 4.4"
  * @example headlineSentence(epochs, r, "en-US") // "Owning costs 9.4% less per epoch than renting: $0.0096 against $0.0106"
+ * @example headlineSentence(taxed, r, "en-US") // "Before tax, owning saves $35.8M over 3 years; break-even in month 4.4. After tax, owning saves $28.3M, break-even in month 5.1"
  */
 export function headlineSentence(scenario: Scenario, result: TcoResult, locale?: string): string {
+  const sentence = preTaxSentence(scenario, result, locale);
+  if (!result.afterTax) return sentence;
+  const after = result.afterTax.savings.total;
+  const month = result.afterTax.breakEvenMonth;
+  const money = formatMoneyCompact(Math.abs(after), scenario.currency, locale);
+  const breakEven = month === null || month === 0 ? "" : `, break-even in ${formatMonth(month, locale)}`;
+  const afterTax = after > 0 ? `owning saves ${money}${breakEven}` : after < 0 ? `owning costs ${money} more` : "they cost the same";
+  return `Before tax, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}. After tax, ${afterTax}`;
+}
+
+function preTaxSentence(scenario: Scenario, result: TcoResult, locale?: string): string {
   const unit = perUnitHeadline(scenario, result, locale);
   if (unit) return unit;
   const money = (v: number) => formatMoneyCompact(v, scenario.currency, locale);

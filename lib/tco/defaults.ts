@@ -1,4 +1,4 @@
-import type { CloudBilling, Discounting, HoursPerMonth } from "./types";
+import type { CloudBilling, DepreciationMethod, Discounting, HoursPerMonth } from "./types";
 
 /**
  * Default values from the contract, in the shape of the scenario. Fields that are not here have
@@ -26,4 +26,5 @@ export const DEFAULTS = {
   cloud: { billing: "on-demand" as CloudBilling, priceChangePctPerYear: 0 },
   transition: { migrationCost: 0, dualRunMonths: 0 },
   hybrid: { coreHoursPerDay: 20 },
+  tax: { depreciation: "straight-line" as DepreciationMethod },
 } as const;

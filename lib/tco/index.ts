@@ -5,6 +5,7 @@ import { npv } from "./npv";
 import { ratioOrNull } from "./ratio";
 import { recommend } from "./recommendation";
 import { sensitivity } from "./sensitivity";
+import { afterTax } from "./tax";
 import type { ComputeOptions, MonthRow, OptionValues, Scenario, TcoResult } from "./types";
 import { costPerGpuHour, costPerUnit } from "./unit-costs";
 import { utilizationBreakEven } from "./utilization-break-even";
@@ -24,6 +25,8 @@ export {
   type YearlyCosts,
 } from "./series";
 export { presets, type Preset } from "./presets";
+export { afterTaxMonths, type AfterTaxMonths } from "./tax";
+export { profitAndLoss, type OwningYear, type ProfitAndLossYear, type RentingYear } from "./profit-and-loss";
 export { simulateUncertainty, withUncertainty } from "./uncertainty";
 
 function percentOrNull(part: number, whole: number): number | null {
@@ -76,6 +79,7 @@ function columns(months: readonly MonthRow[]): Columns {
  * r.savings.total;  // 35,800,000
  * r.roiPct;         // 716
  * r.breakEvenMonth; // 4.41
+ * // with tax: { ratePct: 21, depreciation: "straight-line" }, r.afterTax holds the same figures after tax
  */
 export function computeTco(s: Scenario, options: ComputeOptions = {}): TcoResult {
   const withSensitivity = options.sensitivity ?? true;
@@ -110,5 +114,6 @@ export function computeTco(s: Scenario, options: ComputeOptions = {}): TcoResult
     ...(units && { costPerUnit: costPerUnit(totals, hours, units) }),
     recommendation: recommend(presentValues),
     sensitivity: withSensitivity ? sensitivity(s) : [],
+    ...(s.tax && { afterTax: afterTax(s, s.tax, months) }),
   };
 }

@@ -72,6 +72,7 @@ export const FIELD_RANGES = {
   "hybrid.edgePct": pct,
   "hybrid.coreHoursPerDay": { min: 1, max: 24 },
   "hybrid.edgeCostPerGpuHour": money,
+  "tax.ratePct": { min: 0, max: 60 },
 } as const satisfies Record<string, FieldRange>;
 
 /**

@@ -214,6 +214,27 @@ export interface Hybrid {
 }
 
 /**
+ * How owned hardware and facility are deducted for tax: evenly over the lifetime, on the US MACRS
+ * 5-year schedule (half-year convention), or all in the month of purchase.
+ *
+ * @example
+ * const d: DepreciationMethod = "macrs-5"; // 20% of cost 12 months after purchase, 32% at 24, …
+ */
+export type DepreciationMethod = "straight-line" | "macrs-5" | "expensed";
+
+/**
+ * The optional tax treatment. With it the result carries `afterTax`.
+ *
+ * @example
+ * const t: Tax = { ratePct: 21, depreciation: "straight-line" }; // US federal rate
+ */
+export interface Tax {
+  /** Marginal income tax rate in percent, 0–60. */
+  ratePct: number;
+  depreciation: DepreciationMethod;
+}
+
+/**
  * Where a scenario figure was picked from: a catalog entry, its date and its public source. A pure
  * record for reports; the model never reads it. `filled` is what the pick wrote into `field` (the
  * catalog figure scaled, e.g. a server's list price × servers), so a later edit shows as an override.
@@ -271,6 +292,7 @@ export interface Scenario {
   cloud: Cloud;
   transition: Transition;
   hybrid: Hybrid;
+  tax?: Tax;
   /** Catalog entries the figures were picked from (see `PriceSource`). */
   sources?: PriceSource[];
   /** Ranges for the Monte Carlo simulation; the deterministic results ignore it. */
@@ -429,6 +451,24 @@ export interface SensitivityEntry {
 export type Recommendation = "cloud" | "on-prem" | "hybrid";
 
 /**
+ * The headline results recomputed on the after-tax monthly costs, each by its pre-tax rule.
+ *
+ * @example
+ * // $1M server expensed at 21%, nothing else: on-prem costs $790,000 after tax
+ * const a: AfterTax = { totals: { cloud: 0, onPrem: 790_000, hybrid: 0 }, npv: { cloud: 0, onPrem: 790_000, hybrid: 0 },
+ *   savings: { total: -790_000, npv: -790_000 }, breakEvenMonth: null, hybridBreakEvenMonth: 0, recommendation: "cloud" };
+ */
+export interface AfterTax {
+  totals: OptionValues;
+  npv: OptionValues;
+  /** Pre-tax `savings` without `pct`: totals.cloud − totals.onPrem and npv.cloud − npv.onPrem. */
+  savings: { total: number; npv: number };
+  breakEvenMonth: number | null;
+  hybridBreakEvenMonth: number | null;
+  recommendation: Recommendation;
+}
+
+/**
  * Everything `computeTco` returns.
  *
  * @example
@@ -455,6 +495,8 @@ export interface TcoResult {
   recommendation: Recommendation;
   /** Empty when skipped through `ComputeOptions`. */
   sensitivity: SensitivityEntry[];
+  /** Present when the scenario has `tax`. */
+  afterTax?: AfterTax;
   /** The Monte Carlo result, when the scenario has ranges and the caller ran them. */
   uncertainty?: UncertaintyResult;
 }

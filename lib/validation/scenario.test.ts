@@ -94,8 +94,17 @@ describe("valid input", () => {
     ["units per GPU-hour", "workload.unitsPerGpuHour", { onPrem: 37.5, cloud: 28.3 }],
     ["a 120-character name", "name", "x".repeat(120)],
     ["ranges are inclusive", "workload.gpus", 1_000_000],
+    ["a 60% tax rate with MACRS", "tax", { ratePct: 60, depreciation: "macrs-5" }],
+    ["a 0% tax rate, expensed", "tax", { ratePct: 0, depreciation: "expensed" }],
   ])("accepts %s", (_name, path, value) => {
     expect(parseScenario(withValue(path, value)).ok).toBe(true);
+  });
+
+  test("tax is optional; its depreciation defaults to straight-line", () => {
+    const without = parseScenario(minimal());
+    expect(without.ok && "tax" in without.scenario).toBe(false);
+    const withTax = parseScenario(withValue("tax", { ratePct: 21 }));
+    expect(withTax.ok && withTax.scenario.tax).toEqual({ ratePct: 21, depreciation: "straight-line" });
   });
 
   test("scenarioSchema.parse gives the same scenario as parseScenario", () => {
@@ -142,6 +151,13 @@ describe("invalid input: each error names the field by path and in its message",
     ["bad boolean", "onPrem.creditResidualValue", "yes", "onPrem.creditResidualValue", "onPrem.creditResidualValue must be true or false"],
     ["section not an object", "assumptions", 42, "assumptions", "assumptions must be an object"],
     ["array for an object", "hybrid", [], "hybrid", "hybrid must be an object"],
+    ["tax rate above 60", "tax", { ratePct: 61 }, "tax.ratePct", "tax.ratePct must be between 0 and 60"],
+    ["negative tax rate", "tax", { ratePct: -1 }, "tax.ratePct", "tax.ratePct must be between 0 and 60"],
+    ["tax without a rate", "tax", { depreciation: "expensed" }, "tax.ratePct", "tax.ratePct is required"],
+    ["tax rate as a fraction string", "tax", { ratePct: "21%" }, "tax.ratePct", "tax.ratePct must be a number"],
+    ["unknown depreciation", "tax", { ratePct: 21, depreciation: "double-declining" }, "tax.depreciation", 'tax.depreciation must be "straight-line" or "macrs-5" or "expensed"'],
+    ["unknown tax key", "tax", { ratePct: 21, state: 5 }, "tax.state", "tax.state is not a known field"],
+    ["tax not an object", "tax", 21, "tax", "tax must be an object"],
   ])("%s", (_name, path, value, errorPath, message) => {
     expect(errorsOf(withValue(path, value))).toContainEqual({ path: errorPath, message });
   });

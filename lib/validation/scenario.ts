@@ -178,6 +178,10 @@ const scenarioFields = obj("", {
       return `hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is ${sum}`;
     },
   }),
+  tax: obj("tax", {
+    ratePct: num("tax.ratePct"),
+    depreciation: oneOf("tax.depreciation", ["straight-line", "macrs-5", "expensed"]).default(DEFAULTS.tax.depreciation),
+  }).optional(),
   sources: priceSourcesSchema,
   uncertainty: uncertaintySchema.optional(),
   // The engine reads the parsed output, so it must be the engine's Scenario: checked at compile time.

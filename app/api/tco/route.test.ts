@@ -28,6 +28,17 @@ describe("POST /api/tco", () => {
     expect(body.months).toHaveLength(parsed.scenario.horizonYears * 12 + 1);
   });
 
+  test("with tax the result carries afterTax; a bad depreciation method answers 400 naming it", async () => {
+    const scenario = { ...scenarioJson("tco route"), tax: { ratePct: 21, depreciation: "expensed" } };
+    const response = await post(scenario);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as ReturnType<typeof computeTco>;
+    expect(body.afterTax!.totals.cloud).toBeCloseTo(0.79 * body.totals.cloud, 4);
+    expect(await errorsOf(await post({ ...scenario, tax: { ratePct: 21, depreciation: "ddb" } }))).toEqual([
+      { path: "tax.depreciation", message: 'tax.depreciation must be "straight-line" or "macrs-5" or "expensed"' },
+    ]);
+  });
+
   test("the scenario.json the app exports is accepted as it is, checklist and all, with the same result as the bare scenario", async () => {
     const scenario = scenarioJson("tco route");
     const file = exportFile(scenario, { checklist: { load: "on-prem" } });

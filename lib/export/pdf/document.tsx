@@ -15,6 +15,7 @@ import { Footer, Header, Headline } from "./sections/header";
 import { KpiTable } from "./sections/kpis";
 import { Sensitivity } from "./sections/sensitivity";
 import { SourcesSection } from "./sections/sources";
+import { TaxAndPnl } from "./sections/tax";
 import { UncertaintySection } from "./sections/uncertainty";
 import { YearlyTable } from "./sections/yearly";
 import { s } from "./styles";
@@ -50,6 +51,7 @@ export function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentP
         <Sensitivity input={input} f={f} />
         {input.result.uncertainty ? <UncertaintySection scenario={input.scenario} u={input.result.uncertainty} f={f} /> : null}
         <YearlyTable input={input} f={f} />
+        <TaxAndPnl input={input} f={f} />
         <Assumptions input={input} f={f} />
         <SourcesSection scenario={input.scenario} f={f} />
         <Checklist input={input} f={f} />

@@ -1,0 +1,43 @@
+"use client";
+
+import { FIELD_GROUPS, type ChoiceFieldMeta, type NumberFieldMeta, type OptionalPartMeta } from "@/lib/fields";
+import { getPath } from "@/lib/object-path";
+import { ChoiceField } from "./inputs/field-controls";
+import { InputSection } from "./inputs/input-section";
+import { OptionalPart } from "./inputs/optional-part";
+import { NumberField } from "./number-field";
+
+// The tax inputs are rows of lib/fields.ts like every other input; this section only lays them out.
+const fields = FIELD_GROUPS.find((group) => group.id === "tax")?.fields ?? [];
+const toggle = fields.find((f): f is OptionalPartMeta => f.kind === "optional");
+const rate = fields.find((f): f is NumberFieldMeta => f.kind === "number");
+const method = fields.find((f): f is ChoiceFieldMeta => f.kind === "choice");
+
+export interface TaxSectionProps {
+  draft: unknown;
+  errors: Map<string, string>;
+  currencySymbol: string;
+  locale: string;
+  setField: (path: string, value: unknown) => void;
+}
+
+/**
+ * The optional tax inputs: switched on, the results gain after-tax figures beside the pre-tax ones.
+ * Lives in its own file so the inputs panel mounts it with one line.
+ */
+export function TaxSection({ draft, errors, currencySymbol, locale, setField }: TaxSectionProps) {
+  const on = getPath(draft, "tax") !== undefined;
+  const errorCount = [...errors.keys()].filter((path) => path === "tax" || path.startsWith("tax.")).length;
+  if (!toggle || !rate || !method) return null;
+  return (
+    <InputSection title="Tax" defaultOpen={on || errorCount > 0} errorCount={errorCount}>
+      <OptionalPart meta={toggle} on={on} replacedValue={undefined} setField={setField} />
+      {on ? (
+        <>
+          <NumberField meta={rate} value={getPath(draft, rate.path)} error={errors.get(rate.path)} currencySymbol={currencySymbol} locale={locale} onChange={setField} />
+          <ChoiceField meta={method} value={getPath(draft, method.path)} error={errors.get(method.path)} onChange={setField} />
+        </>
+      ) : null}
+    </InputSection>
+  );
+}

@@ -1,0 +1,129 @@
+import { StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { ReactElement } from "react";
+import { pdfText, recommendationName, type Formatter } from "@/lib/report/formatter";
+import { pnlRows, pnlSentence, type PnlRow } from "@/lib/report/pnl-rows";
+import { taxBasisPhrase } from "@/lib/report/tax-labels";
+import { profitAndLoss } from "@/lib/tco";
+import type { Scenario, TcoResult } from "@/lib/tco/types";
+import type { SectionProps } from "../input";
+import { CONTENT_WIDTH, MUTED, s } from "../styles";
+
+// The summary's styles, with a tighter row and the P&L's group and cash-line styles.
+const t = StyleSheet.create({
+  row: { ...s.row, paddingVertical: 2.2 },
+  group: { fontFamily: "Helvetica-Bold", fontSize: 7, color: MUTED, marginTop: 5, marginBottom: 1 },
+  muted: { color: MUTED },
+});
+
+const LABEL_WIDTH = 175;
+
+function AfterTaxTable({ scenario, result, f }: { scenario: Scenario; result: TcoResult; f: Formatter }): ReactElement | null {
+  const after = result.afterTax;
+  if (!after) return null;
+  const width = (CONTENT_WIDTH - LABEL_WIDTH) / 2;
+  const within = `not within ${scenario.horizonYears} years`;
+  const month = (m: number | null) => (m === null ? within : m === 0 ? "from the start" : f.month(m));
+  const saving = (v: number) => (v < 0 ? `costs ${f.money(-v)} more` : f.money(v));
+  const rows: [string, string, string, boolean?][] = [
+    ["Total cost, cloud", f.money(result.totals.cloud), f.money(after.totals.cloud)],
+    ["Total cost, on-prem", f.money(result.totals.onPrem), f.money(after.totals.onPrem)],
+    ["Total cost, hybrid", f.money(result.totals.hybrid), f.money(after.totals.hybrid)],
+    ["Saving of owning", saving(result.savings.total), saving(after.savings.total), true],
+    ["NPV of the saving of owning", saving(result.savings.npv), saving(after.savings.npv), true],
+    ["Break-even of owning", month(result.breakEvenMonth), month(after.breakEvenMonth)],
+    ["Break-even of the hybrid", month(result.hybridBreakEvenMonth), month(after.hybridBreakEvenMonth)],
+    ["Recommendation (lowest NPV)", recommendationName(result.recommendation), recommendationName(after.recommendation)],
+  ];
+  return (
+    <View wrap={false}>
+      <View style={s.headerRow}>
+        <Text style={[s.headerCell, { width: LABEL_WIDTH }]}> </Text>
+        <Text style={[s.headerCell, s.num, { width }]}>Pre-tax</Text>
+        <Text style={[s.headerCell, s.num, { width }]}>After tax</Text>
+      </View>
+      {rows.map(([label, pre, post, strong]) => (
+        <View key={label} style={t.row}>
+          <Text style={[{ width: LABEL_WIDTH, fontSize: 8 }, strong ? s.bold : {}]}>{label}</Text>
+          <Text style={[s.num, { width, fontSize: 8 }, strong ? s.bold : {}, pre.startsWith("costs") ? s.cost : {}]}>{pdfText(pre)}</Text>
+          <Text style={[s.num, { width, fontSize: 8 }, strong ? s.bold : {}, post.startsWith("costs") ? s.cost : {}]}>{pdfText(post)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function PnlTable({ rows, years, f }: { rows: PnlRow[]; years: number; f: Formatter }): ReactElement {
+  const labelWidth = years > 6 ? 130 : 170;
+  const width = (CONTENT_WIDTH - labelWidth) / (years + 1);
+  const fontSize = years > 6 ? 6.5 : 7.5;
+  // Thousands keep ten year columns on the page; (…) marks a negative amount, as in accounts.
+  const cell = (v: number) => {
+    const k = Math.round(v / 1000);
+    if (k === 0) return "–";
+    return v < 0 ? `(${f.number(-k, 0)})` : f.number(k, 0);
+  };
+  const sections = [...new Set(rows.map((r) => r.section))];
+  return (
+    <View>
+      <View style={s.headerRow} wrap={false}>
+        <Text style={[s.headerCell, { width: labelWidth }]}>{`Thousands of ${pdfText(f.currency)}`}</Text>
+        {[...Array.from({ length: years }, (_, i) => `Year ${i + 1}`), "Total"].map((c) => (
+          <Text key={c} style={[s.headerCell, s.num, { width }]}>
+            {c}
+          </Text>
+        ))}
+      </View>
+      {sections.map((section) => (
+        <View key={section} wrap={false}>
+          <Text style={t.group}>{section.toUpperCase()}</Text>
+          {rows
+            .filter((r) => r.section === section)
+            .map((r) => (
+              <View key={r.label} style={[t.row, { paddingVertical: 1.6 }]}>
+                <Text style={[{ width: labelWidth, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "cash" ? t.muted : {}]}>{pdfText(r.label)}</Text>
+                {[...r.byYear, r.total].map((v, i) => (
+                  <Text key={i} style={[s.num, { width, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "cash" ? t.muted : {}]}>
+                    {cell(v)}
+                  </Text>
+                ))}
+              </View>
+            ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/**
+ * The summary PDF's tax page, when the scenario has tax: pre-tax and after-tax figures side by
+ * side and the P&L view, owning against renting by year. Without tax it renders nothing, so the
+ * summary stays as it was. Mounted in the summary with one line.
+ *
+ * @example
+ * <TaxAndPnl input={{ scenario: s, result: computeTco(s), version: 1, generatedAt: new Date() }} f={formatter} />
+ */
+export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
+  const { scenario, result } = input;
+  if (!scenario.tax || !result.afterTax) return null;
+  const years = profitAndLoss(scenario, result.months);
+  const rows = pnlRows(years);
+  const basis = taxBasisPhrase(scenario.tax, f.locale);
+  return (
+    <View style={s.section} break>
+      <View style={s.section}>
+        <Text style={s.h2}>Before and after tax</Text>
+        <Text style={s.caption}>
+          {pdfText(
+            `After tax: ${basis}. Running costs, migration and every cloud bill are deductible when paid; purchases are deducted as they depreciate, within the horizon only.`,
+          )}
+        </Text>
+        <AfterTaxTable scenario={scenario} result={result} f={f} />
+      </View>
+      <View wrap={false}>
+        <Text style={s.h2}>P&amp;L view: capex moves cost below EBITDA</Text>
+        <Text style={s.caption}>{pdfText(`${pnlSentence(rows, f.moneyCompact)} Depreciation as for tax; year 1 includes month 0.`)}</Text>
+      </View>
+      <PnlTable rows={rows} years={years.length} f={f} />
+    </View>
+  );
+}

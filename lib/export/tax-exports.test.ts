@@ -1,0 +1,95 @@
+import { spawnSync } from "node:child_process";
+import ExcelJS from "exceljs";
+import Papa from "papaparse";
+import { describe, expect, test } from "vitest";
+import { computeTco, profitAndLoss } from "@/lib/tco";
+import type { Scenario } from "@/lib/tco/types";
+import { AFTER_TAX_COLUMNS, CASH_FLOW_COLUMNS, cashFlowsCsv } from "./csv";
+import { parseScenarioFile, scenarioJson } from "./json";
+import { renderSummaryPdf } from "./pdf";
+import { preset, tempFile } from "./test-support";
+import { scenarioWorkbook } from "./xlsx";
+
+const taxed = (): Scenario => ({ ...preset("comma-ai-datacenter"), tax: { ratePct: 21, depreciation: "macrs-5" } });
+const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+
+async function workbook(scenario: Scenario): Promise<ExcelJS.Workbook> {
+  const bytes = await scenarioWorkbook(scenario, computeTco(scenario, { sensitivity: false }));
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return book;
+}
+
+function rowByLabel(ws: ExcelJS.Worksheet, label: string, column = 1): ExcelJS.Row {
+  for (let r = 1; r <= ws.rowCount; r++) if (ws.getRow(r).getCell(column).value === label) return ws.getRow(r);
+  throw new Error(`no row ${label}`);
+}
+
+describe("exports with tax", () => {
+  test("JSON: the tax block is exported and imported like every input", () => {
+    const scenario = taxed();
+    const parsed = parseScenarioFile(scenarioJson(scenario));
+    expect(parsed.ok && parsed.scenario.tax).toEqual({ ratePct: 21, depreciation: "macrs-5" });
+    const bad = parseScenarioFile(JSON.stringify({ ...scenario, tax: { ratePct: 75 } }));
+    expect(bad).toEqual({ ok: false, errors: [{ path: "tax.ratePct", message: "tax.ratePct must be between 0 and 60" }] });
+  });
+
+  test("CSV: after-tax columns before currency and scenario; their running totals match afterTax", () => {
+    const scenario = taxed();
+    const result = computeTco(scenario, { sensitivity: false });
+    const { data, meta } = Papa.parse<Record<string, number | string>>(cashFlowsCsv(scenario, result), { header: true, dynamicTyping: true });
+    expect(meta.fields).toEqual([...CASH_FLOW_COLUMNS.slice(0, -3), ...AFTER_TAX_COLUMNS, "currency", "pricesAsOf", "scenario"]);
+    const last = data.at(-1)!;
+    expect(last.cumulativeOnPremAfterTax).toBeCloseTo(result.afterTax!.totals.onPrem, 1);
+    expect(last.cumulativeCloudAfterTax).toBeCloseTo(result.afterTax!.totals.cloud, 1);
+    expect(last.savingsAfterTax).toBeCloseTo(result.afterTax!.savings.total, 1);
+    // Month 0 after tax: the purchase is paid in full; migration (none here) would be deductible.
+    expect(data[0]!.onPremAfterTax).toBeCloseTo(result.months[0]!.onPrem, 2);
+  });
+
+  test("CSV without tax keeps its columns", () => {
+    const scenario = preset("comma-ai-datacenter");
+    const header = cashFlowsCsv(scenario, computeTco(scenario, { sensitivity: false })).split("\r\n")[0];
+    expect(header).toBe(CASH_FLOW_COLUMNS.join(","));
+  });
+
+  test("XLSX: Summary has the after-tax block, Monthly the after-tax columns, P&L the yearly rows", async () => {
+    const scenario = taxed();
+    const result = computeTco(scenario, { sensitivity: false });
+    const book = await workbook(scenario);
+    const summary = book.getWorksheet("Summary")!;
+    const totals = rowByLabel(summary, "Total cost after tax");
+    expect([2, 3, 4].map((c) => totals.getCell(c).value)).toEqual([result.afterTax!.totals.cloud, result.afterTax!.totals.onPrem, result.afterTax!.totals.hybrid]);
+    expect(rowByLabel(summary, "NPV of the saving, after tax").getCell(3).value).toBe(result.afterTax!.savings.npv);
+    expect(rowByLabel(summary, "Recommendation after tax (lowest NPV)").getCell(2).value).toBe("On-prem");
+    const monthly = book.getWorksheet("Monthly")!;
+    expect(monthly.getRow(1).getCell(13).value).toBe("Savings after tax (cumulative)");
+    expect(monthly.getRow(result.months.length + 1).getCell(13).value).toBeCloseTo(result.afterTax!.savings.total, 4);
+    const pnl = book.getWorksheet("P&L")!;
+    const years = profitAndLoss(scenario, result.months);
+    const depreciation = rowByLabel(pnl, "Depreciation (below EBITDA)", 2);
+    expect(depreciation.getCell(3).value).toBeCloseTo(years[0]!.owning.depreciation, 6);
+    // MACRS, bought at month 0: 20% of the $4.7M hardware and $0.3M facility in year 1
+    expect(depreciation.getCell(3).value).toBeCloseTo(0.2 * 5_000_000, 6);
+  });
+
+  test("XLSX without tax has no after-tax rows but still the P&L sheet", async () => {
+    const book = await workbook(preset("comma-ai-datacenter"));
+    expect(() => rowByLabel(book.getWorksheet("Summary")!, "Total cost after tax")).toThrow();
+    expect(book.getWorksheet("Monthly")!.getRow(1).getCell(10).value).toBeNull();
+    expect(rowByLabel(book.getWorksheet("P&L")!, "Effect on EBITDA", 2)).toBeDefined();
+  });
+
+  test("PDF: a page with pre-tax and after-tax side by side and the P&L table", async () => {
+    const scenario = taxed();
+    const result = computeTco(scenario);
+    const file = tempFile("taxed.pdf", await renderSummaryPdf({ scenario, result, version: 1, generatedAt: new Date("2026-12-01T00:00:00Z") }));
+    const layout = spawnSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).stdout;
+    expect(layout).toContain("Before and after tax");
+    expect(layout).toContain("21% marginal rate, MACRS 5-year depreciation");
+    expect(layout).toMatch(new RegExp(`Total cost, on-prem\\s+${usd(result.totals.onPrem).replace("$", "\\$")}\\s+${usd(result.afterTax!.totals.onPrem).replace("$", "\\$")}`));
+    expect(layout).toContain("P&L view: capex moves cost below EBITDA");
+    expect(layout).toMatch(/Depreciation \(below EBITDA\)\s+1,000\s+1,600\s+960/);
+    expect(layout).toContain("Before tax, owning saves");
+  }, 30_000);
+});
