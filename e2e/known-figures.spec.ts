@@ -39,7 +39,8 @@ const KNOWN: Known[] = [
       "kpi-tco-onPrem": { shown: "$14M", exact: "$13,999,430" },
       "kpi-tco-hybrid": { shown: "$24.9M", exact: "$24,911,487" },
       "kpi-savings": { shown: "$35.9M", exact: "$35,896,570" },
-      "kpi-break-even": { shown: "month 4.4" },
+      // The card starts with the word, so it is capitalized (lib/report/words.ts); the PDF cell is not.
+      "kpi-break-even": { shown: "Month 4.4" },
       "kpi-npv": { shown: "$30.1M", exact: "$30,131,476" },
       "kpi-irr": { shown: "267.1%" },
       "kpi-recommendation": { shown: "On-prem" },
@@ -88,7 +89,7 @@ const KNOWN: Known[] = [
       "kpi-tco-onPrem": { shown: "$219K", exact: "$218,957" },
       "kpi-tco-hybrid": { shown: "$370K", exact: "$370,123" },
       "kpi-savings": { shown: "$403K", exact: "$403,123" },
-      "kpi-break-even": { shown: "month 11.9" },
+      "kpi-break-even": { shown: "Month 11.9" },
       "kpi-npv": { shown: "$318K", exact: "$318,294" },
       "kpi-irr": { shown: "85%" },
       "kpi-recommendation": { shown: "On-prem" },
