@@ -81,6 +81,7 @@ export function InputsPanel(props: InputsPanelProps) {
   const rebalancing = withRebalancedShares(props.draft, props.setField);
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4">
+      {/* The tax group is laid out by its own section, mounted after the finance assumptions. */}
       {FIELD_GROUPS.filter((group) => group.id !== "tax").map((group, index) => {
         const groupErrors = (group.groupErrors ?? []).flatMap((path) => props.errors.get(path) ?? []);
         const Picker = PICKERS[group.id];
