@@ -73,7 +73,7 @@ describe("GET /api/scenarios/:id/:file", () => {
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await (await download(id, "scenario.xlsx")).arrayBuffer()) as ArrayBuffer);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Summary", "Monthly", "Yearly breakdown", "Assumptions"]);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Summary", "Monthly", "Yearly breakdown", "P&L", "Assumptions"]);
     expect(workbook.getWorksheet("Monthly")?.rowCount).toBe(scenario.horizonYears * 12 + 2);
 
     const parsed = parseScenarioFile(await (await download(id, "scenario.json")).text());
