@@ -210,7 +210,7 @@ test.describe("inputs that can't mislead", () => {
     await page.getByRole("checkbox", { name: "Meter power per GPU" }).check();
     await page.getByRole("button", { name: /Keep both/ }).click();
     const warning = page.getByTestId("power-both-warning");
-    await expect(warning).toContainText("$400,000");
+    await expect(warning).toContainText("$500,000");
     await expect(warning).toContainText(/metered/i);
   });
 

@@ -210,6 +210,8 @@ test.describe("share links", () => {
   });
 
   test("no serious accessibility violations on the shared page", async ({ browser, request }) => {
+    // axe walks every open table and panel of the shared page; on a busy machine that alone takes 20 s.
+    test.slow();
     const id = await createFromPreset(request, "hybrid-three-tier", unique("Axe shared"));
     const { path } = await shareLink(request, id);
     await request.put(`/api/scenarios/${id}`, { data: { version: 1, scenario: { ...(await saved(request, id)).scenario, horizonYears: 4 } } });
