@@ -7,6 +7,7 @@ import { rateDigits, sortCloudPrices } from "@/lib/catalog/sort";
 import { createFormatter } from "@/lib/report/formatter";
 import type { CloudPrice } from "@/lib/validation/catalog";
 import { applyPick } from "./apply-pick";
+import { CatalogPanel } from "./catalog-panel";
 import { draftSources, PickedSourcesNote } from "./picked-sources-note";
 import { useCatalog } from "./use-catalog";
 
@@ -40,14 +41,8 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
       </button>
       <PickedSourcesNote draft={draft} sources={sources} />
       {open ? (
-        <div role="group" aria-label="Cloud price catalog" className="mt-2 rounded-md border border-slate-200 bg-slate-50 p-2">
-          {state.kind === "loading" || state.kind === "idle" ? <p className="text-xs text-slate-500">Loading the catalog…</p> : null}
-          {state.kind === "error" ? (
-            <p role="alert" className="text-xs text-red-700">
-              {state.message}
-            </p>
-          ) : null}
-          {state.kind === "ready" ? (
+        <CatalogPanel label="Cloud price catalog" state={state}>
+          {() => (
             <>
               <label htmlFor={selectId} className="text-xs font-medium text-slate-700">
                 GPU
@@ -81,8 +76,8 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
                 ))}
               </ul>
             </>
-          ) : null}
-        </div>
+          )}
+        </CatalogPanel>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { pickHardware } from "@/lib/catalog/picks";
 import { getPath } from "@/lib/object-path";
 import { createFormatter } from "@/lib/report/formatter";
 import { applyPick } from "./apply-pick";
+import { CatalogPanel } from "./catalog-panel";
 import { draftSources, PickedSourcesNote } from "./picked-sources-note";
 import { useCatalog } from "./use-catalog";
 
@@ -40,21 +41,15 @@ export function HardwarePicker({ draft, setField }: { draft: unknown; setField: 
         </p>
       ) : null}
       {open ? (
-        <div role="group" aria-label="Server catalog" className="mt-2 rounded-md border border-slate-200 bg-slate-50 p-2">
-          {state.kind === "loading" || state.kind === "idle" ? <p className="text-xs text-slate-500">Loading the catalog…</p> : null}
-          {state.kind === "error" ? (
-            <p role="alert" className="text-xs text-red-700">
-              {state.message}
-            </p>
-          ) : null}
-          {state.kind === "ready" ? (
+        <CatalogPanel label="Server catalog" state={state}>
+          {(catalog) => (
             <>
               <p className="text-xs text-slate-500">
                 Fills compute capex with the list price × the servers {gpus} GPUs need,
                 {powerMetered ? " busy watts per GPU with the server's full-load power shared by its GPUs," : " (turn on power metering to fill power too),"} and the lifetime.
               </p>
               <ul className="mt-1 divide-y divide-slate-200">
-                {state.catalog.hardware.entries.map((h) => (
+                {catalog.hardware.entries.map((h) => (
                   <li key={h.id}>
                     <button
                       type="button"
@@ -81,8 +76,8 @@ export function HardwarePicker({ draft, setField }: { draft: unknown; setField: 
                 ))}
               </ul>
             </>
-          ) : null}
-        </div>
+          )}
+        </CatalogPanel>
       ) : null}
     </div>
   );

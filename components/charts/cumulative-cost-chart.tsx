@@ -1,9 +1,10 @@
 "use client";
 
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
+import { optionLines } from "./option-lines";
 import { formatMoneyCompact, formatNumber } from "@/lib/format";
-import { CHART, OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
+import { CHART } from "@/lib/report/palette";
 import type { MonthRow } from "@/lib/tco/types";
 
 export interface MonthAxisProps {
@@ -40,10 +41,7 @@ export function CumulativeCostChart({ months, currency, locale, breakEvenMonth }
             ) : null
           }
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={(item) => OPTION_KEYS.indexOf(item.dataKey as (typeof OPTION_KEYS)[number])} />
-        {OPTION_KEYS.map((key) => (
-          <Line key={key} dataKey={key} name={OPTION_LABELS[key]} stroke={OPTION_COLORS[key]} strokeDasharray={OPTION_DASH[key]} strokeWidth={2} dot={false} isAnimationActive={false} type="linear" />
-        ))}
+        {optionLines()}
       </LineChart>
     </ResponsiveContainer>
   );

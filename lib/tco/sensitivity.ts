@@ -1,4 +1,5 @@
 import { simulate } from "./cash-flows";
+import { capexTotal, withCapexTotal } from "./capex-total";
 import { clampToRange, FIELD_RANGES, type NumericField } from "./ranges";
 import type { Scenario, SensitivityEntry, SensitivityInput } from "./types";
 import { withGpuHoursPerDay } from "./utilization-break-even";
@@ -27,11 +28,6 @@ interface Lever {
   range?: NumericField;
 }
 
-const capexTotal = (s: Scenario): number => {
-  const c = s.onPrem.capex;
-  return c.compute + c.storage + c.network + c.facility;
-};
-
 // In the order the contract lists them, which is also the order ties keep.
 const LEVERS: Lever[] = [
   {
@@ -49,12 +45,7 @@ const LEVERS: Lever[] = [
   {
     input: "onPrem.capex",
     value: capexTotal,
-    set: (s, v) => {
-      const k = v / capexTotal(s);
-      const c = s.onPrem.capex;
-      const capex = { compute: c.compute * k, storage: c.storage * k, network: c.network * k, facility: c.facility * k };
-      return { ...s, onPrem: { ...s.onPrem, capex } };
-    },
+    set: withCapexTotal,
   },
   {
     input: "onPrem.opex.staff.costPerFte",

@@ -1,13 +1,9 @@
 import type { Scenario, UncertainInput } from "../types";
+import { capexTotal, withCapexTotal } from "../capex-total";
 
 interface Lever {
   value: (s: Scenario) => number;
   set: (s: Scenario, value: number) => Scenario;
-}
-
-function capexTotal(s: Scenario): number {
-  const c = s.onPrem.capex;
-  return c.compute + c.storage + c.network + c.facility;
 }
 
 function withOpex(s: Scenario, patch: Partial<Scenario["onPrem"]["opex"]>): Scenario {
@@ -37,12 +33,7 @@ const LEVERS: Record<UncertainInput, Lever> = {
   },
   "onPrem.capex": {
     value: capexTotal,
-    set: (s, v) => {
-      const k = v / capexTotal(s);
-      const c = s.onPrem.capex;
-      const capex = { compute: c.compute * k, storage: c.storage * k, network: c.network * k, facility: c.facility * k };
-      return { ...s, onPrem: { ...s.onPrem, capex } };
-    },
+    set: withCapexTotal,
   },
   "onPrem.opex.staff.costPerFte": {
     value: (s) => s.onPrem.opex.staff.costPerFte,

@@ -1,0 +1,16 @@
+import { Legend, Line } from "recharts";
+import { OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
+
+/**
+ * The legend and one line per option (cloud, on-prem, hybrid) in their colours and dashes, for a
+ * LineChart whose rows carry `cloud`, `onPrem` and `hybrid`. Returned as an array of elements, not a
+ * component, so Recharts sees the Legend and Lines as the chart's own children.
+ */
+export function optionLines() {
+  return [
+    <Legend key="legend" wrapperStyle={{ fontSize: 12 }} itemSorter={(item) => OPTION_KEYS.indexOf(item.dataKey as (typeof OPTION_KEYS)[number])} />,
+    ...OPTION_KEYS.map((key) => (
+      <Line key={key} dataKey={key} name={OPTION_LABELS[key]} stroke={OPTION_COLORS[key]} strokeDasharray={OPTION_DASH[key]} strokeWidth={2} dot={false} isAnimationActive={false} type="linear" />
+    )),
+  ];
+}
