@@ -12,6 +12,8 @@ const databaseUrl = process.env.TCO_TEST_DATABASE_URL || `file:${process.env.TCO
 // SQLite adapter's own tests, nor the fuzzer, whose exact row counts need a database to itself.
 const POSTGRES_SUITES = ["lib/data/**/*.test.ts", "app/**/*.test.ts", "prisma/**/*.test.ts", "scripts/*-postgres.test.ts"];
 const SQLITE_ONLY = ["lib/data/sqlite-adapter.test.ts", "app/api/fuzz.test.ts"];
+// Whole files that only make sense on PostgreSQL stay out of the SQLite pass instead of skipping.
+const POSTGRES_ONLY = ["scripts/*-postgres.test.ts"];
 const postgres = Boolean(process.env.TCO_TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -25,7 +27,7 @@ export default defineConfig({
   test: {
     include: postgres ? POSTGRES_SUITES : ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.test.ts"],
     // The fault tests start real servers and kill them; they run as their own step (vitest.faults.config.ts).
-    exclude: [...configDefaults.exclude, "scripts/faults/**", ...(postgres ? SQLITE_ONLY : [])],
+    exclude: [...configDefaults.exclude, "scripts/faults/**", ...(postgres ? SQLITE_ONLY : POSTGRES_ONLY)],
     environment: "node",
     // Generous: PDF renders and child processes share two cores with builds and browsers.
     testTimeout: 30_000,
