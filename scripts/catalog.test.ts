@@ -61,10 +61,11 @@ describe("npm run catalog -- import", () => {
   test("lists every refused row with its line and reason", { timeout: 30_000 }, async () => {
     const run = await catalog(["import", fixture("skypilot-refusals.csv"), ...source, "--dir", dataCopy()]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("Took 2 prices");
-    expect(run.stdout).toContain("Refused 9 rows:");
+    expect(run.stdout).toContain("Took 3 prices");
+    expect(run.stdout).toContain("Refused 10 rows:");
     expect(run.stdout).toContain("refused  line 3 (gpu_1x_h100_pcie): no price");
     expect(run.stdout).toContain('refused  line 9 (gpu_huge): impossible GPU count "128"');
+    expect(run.stdout).toContain("refused  line 12 (gpu_8x_h200_nospot): spot price 84.8 is not below the on-demand price 84.8");
   });
 
   test("nothing to take: exit 1 and no file written", { timeout: 30_000 }, async () => {

@@ -1,3 +1,4 @@
+import type { PricingKind } from "@/lib/validation/catalog";
 import type { Catalogs } from "./load";
 
 /** The values the filters of GET /api/catalog accept: every GPU and provider the catalogs hold. */
@@ -8,18 +9,18 @@ export function catalogFilterValues(catalogs: Catalogs): { gpus: string[]; provi
 }
 
 /**
- * Both catalogs narrowed to one GPU and/or one provider. The hardware catalog has no provider, so
- * a provider filter leaves it whole (a server is bought, not rented from a provider).
+ * Both catalogs narrowed to one GPU, one provider and/or one pricing kind. The hardware catalog has
+ * neither provider nor pricing kind, so those filters leave it whole (a server is bought, not rented).
  *
  * @example
- * filterCatalogs(c, { gpu: "H100", provider: "aws" }).cloud.entries.map((e) => e.instanceType); // ["p5.48xlarge"]
+ * filterCatalogs(c, { gpu: "H100", provider: "aws", kind: "commit-3y" }).cloud.entries.map((e) => e.instanceType); // ["p5.48xlarge", "p5.4xlarge"]
  */
-export function filterCatalogs(catalogs: Catalogs, filter: { gpu?: string; provider?: string }): Catalogs {
-  const { gpu, provider } = filter;
+export function filterCatalogs(catalogs: Catalogs, filter: { gpu?: string; provider?: string; kind?: PricingKind }): Catalogs {
+  const { gpu, provider, kind } = filter;
   return {
     cloud: {
       ...catalogs.cloud,
-      entries: catalogs.cloud.entries.filter((e) => (!gpu || e.gpu === gpu) && (!provider || e.provider === provider)),
+      entries: catalogs.cloud.entries.filter((e) => (!gpu || e.gpu === gpu) && (!provider || e.provider === provider) && (!kind || e.kind === kind)),
     },
     hardware: { ...catalogs.hardware, entries: catalogs.hardware.entries.filter((e) => !gpu || e.gpu === gpu) },
   };

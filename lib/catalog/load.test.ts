@@ -4,23 +4,87 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ageWords, catalogAge } from "./age";
 import { catalogFilterValues, filterCatalogs } from "./filter";
+import type { PricingKind } from "@/lib/validation/catalog";
 import { loadCatalogs, newestFile } from "./load";
 
 describe("the shipped catalogs", () => {
   const catalogs = loadCatalogs();
 
   test("load and pass the schema: every price positive, dated and sourced", () => {
-    expect(catalogs.cloud.entries.length).toBeGreaterThanOrEqual(40);
+    expect(catalogs.cloud.file).toBe("cloud-prices-2026-12-01-azure.json");
+    expect(catalogs.cloud.entries).toHaveLength(98);
     for (const e of catalogs.cloud.entries) {
       expect(e.pricePerGpuHour).toBeGreaterThan(0);
       expect(e.sourceUrl).toMatch(/^https:\/\//);
+      expect(e.publisher.length).toBeGreaterThan(0);
+      expect(e.asOf <= catalogs.cloud.compiledOn).toBe(true);
       if (e.pricePerInstanceHour !== undefined) expect(Math.abs(e.pricePerInstanceHour / e.gpusPerInstance - e.pricePerGpuHour)).toBeLessThan(0.0001);
     }
   });
 
-  test("cover H100, H200, B200, A100 and L40S across AWS, Azure, Google Cloud and three GPU clouds", () => {
+  test("GPU counts are sane: the instance names say as many GPUs as the entry divides by", () => {
+    // A p5.48xlarge has 8 GPUs, a g6.xlarge 1, a2-highgpu-8g 8, g2-standard-96 8, "8x NVIDIA H100 SXM" 8.
+    const stated = (e: { provider: string; instanceType: string }): number | undefined => {
+      const gcp = /-(\d+)g$/.exec(e.instanceType);
+      if (e.provider === "gcp" && gcp) return Number(gcp[1]);
+      const times = /^(\d+)x /.exec(e.instanceType);
+      if (times) return Number(times[1]);
+      return undefined;
+    };
+    for (const e of catalogs.cloud.entries) {
+      expect([1, 2, 4, 8]).toContain(e.gpusPerInstance);
+      const n = stated(e);
+      if (n !== undefined) expect({ id: e.id, gpus: e.gpusPerInstance }).toEqual({ id: e.id, gpus: n });
+    }
+    const byType = new Map(catalogs.cloud.entries.map((e) => [e.instanceType, e.gpusPerInstance] as const));
+    expect(Object.fromEntries(["p5.48xlarge", "p4d.24xlarge", "g6.xlarge", "g6e.48xlarge", "g2-standard-4", "g2-standard-96", "Standard_ND96isr_H200_v5"].map((t) => [t, byType.get(t)]))).toEqual({
+      "p5.48xlarge": 8,
+      "p4d.24xlarge": 8,
+      "g6.xlarge": 1,
+      "g6e.48xlarge": 8,
+      "g2-standard-4": 1,
+      "g2-standard-96": 8,
+      Standard_ND96isr_H200_v5: 8,
+    });
+  });
+
+  test("a commitment price is below the on-demand price of the same instance, and 3 years below 1 year", () => {
+    const key = (e: { provider: string; instanceType: string; region: string }) => `${e.provider} ${e.instanceType} ${e.region}`;
+    const onDemand = new Map(catalogs.cloud.entries.filter((e) => e.kind === "on-demand").map((e) => [key(e), e.pricePerGpuHour] as const));
+    const oneYear = new Map(catalogs.cloud.entries.filter((e) => e.kind === "commit-1y").map((e) => [key(e), e.pricePerGpuHour] as const));
+    const commitments = catalogs.cloud.entries.filter((e) => e.kind === "commit-1y" || e.kind === "commit-3y");
+    expect(commitments.length).toBe(26);
+    for (const e of commitments) {
+      const od = onDemand.get(key(e));
+      expect(od, `${e.id} has an on-demand price to compare with`).toBeDefined();
+      expect(e.pricePerGpuHour).toBeLessThan(od!);
+      if (e.kind === "commit-3y") expect(e.pricePerGpuHour).toBeLessThan(oneYear.get(key(e))!);
+    }
+  });
+
+  test("a spot price is below the on-demand price of the same instance where the catalog has both", () => {
+    const key = (e: { provider: string; instanceType: string; region: string }) => `${e.provider} ${e.instanceType} ${e.region}`;
+    const onDemand = new Map(catalogs.cloud.entries.filter((e) => e.kind === "on-demand").map((e) => [key(e), e.pricePerGpuHour] as const));
+    for (const e of catalogs.cloud.entries.filter((s) => s.kind === "spot")) {
+      const od = onDemand.get(key(e));
+      if (od !== undefined) expect(e.pricePerGpuHour, e.id).toBeLessThan(od);
+    }
+  });
+
+  test("counts by provider, GPU and pricing kind", () => {
+    const count = (field: "provider" | "gpu" | "kind") => {
+      const out: Record<string, number> = {};
+      for (const e of catalogs.cloud.entries) out[e[field]] = (out[e[field]] ?? 0) + 1;
+      return out;
+    };
+    expect(count("provider")).toEqual({ aws: 27, gcp: 24, azure: 17, runpod: 10, coreweave: 9, lambda: 7, nebius: 4 });
+    expect(count("gpu")).toEqual({ H100: 31, A100: 26, L4: 14, L40S: 10, H200: 8, B200: 8, GH200: 1 });
+    expect(count("kind")).toEqual({ "on-demand": 54, spot: 18, "commit-1y": 13, "commit-3y": 13 });
+  });
+
+  test("cover H100, H200, B200, A100, L40S and L4 across AWS, Azure, Google Cloud and three GPU clouds", () => {
     const { gpus, providers } = catalogFilterValues(catalogs);
-    expect(gpus).toEqual(expect.arrayContaining(["H100", "H200", "B200", "A100", "L40S"]));
+    expect(gpus).toEqual(expect.arrayContaining(["H100", "H200", "B200", "A100", "L40S", "L4"]));
     expect(providers).toEqual(expect.arrayContaining(["aws", "azure", "gcp", "lambda", "coreweave", "runpod", "nebius"]));
   });
 
@@ -31,8 +95,10 @@ describe("the shipped catalogs", () => {
     expect(h200?.fullLoadWatts?.value).toBe(10_200);
   });
 
-  test.each<[{ gpu?: string; provider?: string }, string[] | undefined, number]>([
-    [{ gpu: "H100", provider: "aws" }, ["p5.48xlarge"], 2],
+  test.each<[{ gpu?: string; provider?: string; kind?: PricingKind }, string[] | undefined, number]>([
+    [{ gpu: "H100", provider: "aws" }, ["p5.48xlarge", "p5.48xlarge", "p5.48xlarge", "p5.4xlarge", "p5.4xlarge", "p5.4xlarge"], 2],
+    [{ gpu: "H100", provider: "aws", kind: "commit-1y" }, ["p5.48xlarge", "p5.4xlarge"], 2],
+    [{ gpu: "L4", kind: "commit-3y" }, ["g6.xlarge", "g6.48xlarge", "g2-standard-4", "g2-standard-96"], 0],
     [{ gpu: "B200" }, undefined, 1],
     [{ provider: "coreweave" }, undefined, 4],
   ])("filter %j", (filter, instances, hardwareCount) => {
@@ -41,6 +107,7 @@ describe("the shipped catalogs", () => {
     for (const e of out.cloud.entries) {
       if (filter.gpu) expect(e.gpu).toBe(filter.gpu);
       if (filter.provider) expect(e.provider).toBe(filter.provider);
+      if (filter.kind) expect(e.kind).toBe(filter.kind);
     }
     expect(out.hardware.entries).toHaveLength(hardwareCount);
   });
@@ -77,7 +144,7 @@ describe("loadCatalogs on a broken folder", () => {
 describe("catalogAge", () => {
   test("the range of the dates the sources state, in days from today; figures dated only by reading are counted apart", () => {
     const age = catalogAge(loadCatalogs(), new Date("2026-12-11T08:00:00Z"));
-    expect(age).toEqual({ compiledOn: "2026-12-01", oldest: "2024-06-24", newest: "2026-11-09", newestDays: 32, oldestDays: 900, undated: 8 });
+    expect(age).toEqual({ compiledOn: "2026-12-01", oldest: "2024-08-22", newest: "2026-11-09", newestDays: 32, oldestDays: 841, undated: 8 });
   });
 
   test.each([

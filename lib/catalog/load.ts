@@ -54,7 +54,7 @@ function readValidated<T>(dir: string, name: string, schema: z.ZodType<T>): T {
  *
  * @example
  * const { cloud, hardware } = loadCatalogs();
- * cloud.entries.length; // 42 in the shipped catalog
+ * cloud.entries.length; // 98 in the shipped catalog
  */
 export function loadCatalogs(dir: string = CATALOG_DIR): Catalogs {
   const names = readdirSync(/*turbopackIgnore: true*/ dir);

@@ -32,15 +32,20 @@ describe("importSkyPilotCsv", () => {
     [9, "gpu_huge", `impossible GPU count "128" (must be a whole number from 1 to ${MAX_GPUS_PER_INSTANCE})`],
     [10, "gpu_text_price", 'price "n/a" is not a number'],
     [11, "gpu_1x_gh200", "spot price is 0 (a missing price, not a free instance); its on-demand price was taken"],
+    [12, "gpu_8x_h200_nospot", "spot price 84.8 is not below the on-demand price 84.8 (a placeholder, not a spot offer); its on-demand price was taken"],
   ])("line %i (%s) is refused: %s", (line, instanceType, reason) => {
     const { refused } = importSkyPilotCsv(fixture("skypilot-refusals.csv"), options);
     expect(refused).toContainEqual({ line, instanceType, reason });
   });
 
-  test("of the refusals file only the two well-formed on-demand prices are taken", () => {
+  test("of the refusals file only the three well-formed on-demand prices are taken", () => {
     const { taken, refused } = importSkyPilotCsv(fixture("skypilot-refusals.csv"), options);
-    expect(taken.map((p) => `${p.instanceType} ${p.kind} ${p.pricePerGpuHour}`)).toEqual(["gpu_8x_h100_sxm5 on-demand 3.99", "gpu_1x_gh200 on-demand 2.29"]);
-    expect(refused).toHaveLength(9);
+    expect(taken.map((p) => `${p.instanceType} ${p.kind} ${p.pricePerGpuHour}`)).toEqual([
+      "gpu_8x_h100_sxm5 on-demand 3.99",
+      "gpu_1x_gh200 on-demand 2.29",
+      "gpu_8x_h200_nospot on-demand 10.6",
+    ]);
+    expect(refused).toHaveLength(10);
     expect(taken.every((p) => p.pricePerGpuHour > 0)).toBe(true);
   });
 

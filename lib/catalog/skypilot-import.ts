@@ -63,8 +63,8 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
  * Reads a CSV in SkyPilot's catalog format (columns found by their header names) into catalog
  * prices per GPU-hour: the instance price divided by its GPU count, plus a spot entry where the
  * row has a spot price. Refuses, with the reason, rows without a price, with a zero, negative or
- * placeholder price, or with a GPU count that is not a whole number from 1 to 72. Throws naming
- * the missing columns when the header lacks one.
+ * placeholder price, or with a GPU count that is not a whole number from 1 to 72, and spot prices
+ * that are not below the on-demand price. Throws naming the missing columns when the header lacks one.
  *
  * @example
  * importSkyPilotCsv("InstanceType,AcceleratorName,AcceleratorCount,Price,Region,SpotPrice\n" +
@@ -129,7 +129,10 @@ export function importSkyPilotCsv(text: string, options: ImportOptions): ImportR
     add("on-demand", price.value);
     if ("SpotPrice" in row) {
       const spot = priceOf(row.SpotPrice, "spot price");
-      if (spot.ok === true) add("spot", spot.value);
+      // Catalogs fill the spot column with the on-demand price where a size has no spot offer.
+      if (spot.ok === true && spot.value >= price.value) {
+        refuse(`spot price ${spot.value} is not below the on-demand price ${price.value} (a placeholder, not a spot offer); its on-demand price was taken`);
+      } else if (spot.ok === true) add("spot", spot.value);
       else if (spot.ok === false) refuse(`${spot.reason}; its on-demand price was taken`);
     }
   });

@@ -123,10 +123,11 @@ export const hardwareCatalogFileSchema = z
 export type HardwareCatalogFile = z.infer<typeof hardwareCatalogFileSchema>;
 
 /**
- * The filters of GET /api/catalog: each is optional, and a given value must be one the catalogs hold.
+ * The filters of GET /api/catalog: each is optional; a GPU or provider must be one the catalogs hold,
+ * a pricing kind one of the four kinds.
  *
  * @example
- * catalogQuerySchema({ gpus: ["H100"], providers: ["aws"] }).safeParse({ gpu: "H100" }).success; // true
+ * catalogQuerySchema({ gpus: ["H100"], providers: ["aws"] }).safeParse({ gpu: "H100", kind: "commit-3y" }).success; // true
  */
 export function catalogQuerySchema(known: { gpus: string[]; providers: string[] }) {
   const oneOf = (name: string, values: string[]) =>
@@ -135,7 +136,11 @@ export function catalogQuerySchema(known: { gpus: string[]; providers: string[] 
       .refine((v) => values.includes(v), { error: `${name} must be one of ${values.join(", ")}` })
       .optional();
   return z.strictObject(
-    { gpu: oneOf("gpu", known.gpus), provider: oneOf("provider", known.providers) },
-    { error: (issue) => (issue.code === "unrecognized_keys" ? `${issue.keys.join(", ")}: only gpu and provider filter the catalog` : undefined) },
+    {
+      gpu: oneOf("gpu", known.gpus),
+      provider: oneOf("provider", known.providers),
+      kind: z.enum(pricingKindSchema.options, { error: `kind must be one of ${pricingKindSchema.options.join(", ")}` }).optional(),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? `${issue.keys.join(", ")}: only gpu, provider and kind filter the catalog` : undefined) },
   );
 }

@@ -5,7 +5,7 @@ const get = (query = "") => GET(new Request(`http://localhost/api/catalog${query
 
 interface Body {
   age: { compiledOn: string; oldest: string; newest: string };
-  cloud: { entries: { provider: string; gpu: string; pricePerGpuHour: number }[] };
+  cloud: { entries: { provider: string; gpu: string; kind: string; instanceType: string; pricePerGpuHour: number }[] };
   hardware: { entries: { gpu: string }[] };
 }
 
@@ -26,12 +26,26 @@ describe("GET /api/catalog", () => {
     expect(body.hardware.entries.every((h) => h.gpu === "H100")).toBe(true);
   });
 
+  test("filtered by pricing kind: the 3-year commitments of H100, from AWS and Google Cloud", async () => {
+    const body = (await (await get("?gpu=H100&kind=commit-3y")).json()) as Body;
+    expect(body.cloud.entries.map((e) => `${e.provider} ${e.instanceType} ${e.pricePerGpuHour}`).sort()).toEqual([
+      // AWS: $23.77728 per p5.48xlarge-hour ÷ 8; $2.97216 per p5.4xlarge-hour. Google Cloud: $28,370.99821392 a month ÷ 730 h ÷ 8 and $29,555.25790768 ÷ 730 ÷ 8.
+      "aws p5.48xlarge 2.97216",
+      "aws p5.4xlarge 2.97216",
+      "gcp a3-highgpu-8g 4.858048",
+      "gcp a3-megagpu-8g 5.060832",
+    ]);
+    expect(body.cloud.entries.every((e) => e.kind === "commit-3y")).toBe(true);
+    expect(body.hardware.entries.every((h) => h.gpu === "H100")).toBe(true);
+  });
+
   test.each([
     ["?gpu=H900", "gpu", /^gpu must be one of A100, B200, .*H100/],
     ["?provider=oracle", "provider", /^provider must be one of aws, azure, coreweave/],
     ["?gpu=", "gpu", /^gpu must be one of/],
-    ["?region=us", "region", /^region is not a filter: use gpu or provider$/],
+    ["?region=us", "region", /^region is not a filter: use gpu, provider or kind$/],
     ["?gpu=H100&gpu=A100", "gpu", /^gpu may be given once$/],
+    ["?kind=reserved", "kind", /^kind must be one of on-demand, commit-1y, commit-3y, spot$/],
   ])("%s answers 400 naming %s", async (query, path, message) => {
     const response = await get(query);
     expect(response.status).toBe(400);

@@ -5,7 +5,7 @@ import { errorResponse } from "@/lib/http/responses";
 import { catalogQuerySchema } from "@/lib/validation/catalog";
 
 /**
- * Both catalogs, optionally narrowed: `?gpu=H100&provider=aws`. A filter value the catalogs do not
+ * Both catalogs, optionally narrowed: `?gpu=H100&provider=aws&kind=commit-1y`. A filter value the catalogs do not
  * hold is a 400 naming the parameter and the values it accepts.
  */
 export async function GET(request: Request) {
@@ -20,7 +20,7 @@ export async function GET(request: Request) {
   const parsed = catalogQuerySchema(catalogFilterValues(catalogs)).safeParse(query);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      if (issue.code === "unrecognized_keys") errors.push(...issue.keys.map((k) => ({ path: k, message: `${k} is not a filter: use gpu or provider` })));
+      if (issue.code === "unrecognized_keys") errors.push(...issue.keys.map((k) => ({ path: k, message: `${k} is not a filter: use gpu, provider or kind` })));
       else errors.push({ path: issue.path.join("."), message: issue.message });
     }
   }
