@@ -87,27 +87,78 @@ test.describe("price catalogs", () => {
     await expect(page.getByTestId("picked-sources").filter({ hasText: "List price per GPU-hour:" })).toContainText("typed over after picking Lambda 8x NVIDIA H100 SXM (us)");
   });
 
+  test("a 3-year commitment price picked from the catalog bills reserved and is cited like on-demand, with its kind, date and source", async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const id = await createFromPreset(request, "h100-server", unique("Catalog commitment"));
+    await page.goto(`/scenarios/${id}`);
+    await expect(page.getByTestId("save-state")).toHaveText("Saved");
+    await openSection(page, "Cloud");
+    await expect(page.getByLabel("Billing", { exact: true })).toHaveValue("on-demand");
+
+    await page.getByRole("button", { name: "Pick cloud price from catalog" }).click();
+    const cloudCatalog = page.getByRole("group", { name: "Cloud price catalog" });
+    await cloudCatalog.getByLabel("GPU").selectOption("H100");
+    await cloudCatalog.getByLabel("Pricing").selectOption("commit-3y");
+    // Only 3-year commitments are listed: AWS p5 (two sizes) and Google Cloud a3 (two machine types).
+    await expect(cloudCatalog.getByRole("listitem")).toHaveCount(4);
+    await expect(cloudCatalog.getByRole("button", { name: /1-year commitment|On-demand|Spot/ })).toHaveCount(0);
+    await shoot(page, "catalog-cloud-picker-commitment");
+    await cloudCatalog.getByRole("button", { name: /^AWS p5\.48xlarge 3-year commitment/ }).click();
+
+    // $23.77728 per p5.48xlarge-hour on a 3-year Standard Reserved Instance, no upfront ÷ 8 GPUs.
+    await expect(page.getByLabel("List price per GPU-hour", { exact: true })).toHaveValue("2.97216");
+    await expect(page.getByLabel("Billing", { exact: true })).toHaveValue("reserved");
+    await expect(page.getByRole("status").filter({ hasText: "Billing set to reserved: a 3-year commitment bills every hour of every GPU, busy or not." })).toBeVisible();
+    await expect(page.getByTestId("picked-sources").filter({ hasText: "List price per GPU-hour:" })).toContainText("AWS p5.48xlarge (us-east-1), 3-year commitment, Nov 30, 2025");
+    await openSection(page, "Finance assumptions");
+    await expect(page.getByLabel("Prices as of")).toHaveValue("2025-11-30");
+    await shoot(page, "catalog-editor-commitment-picked");
+
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("Saved");
+    const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as {
+      scenario: { pricesAsOf: string; cloud: { pricePerGpuHour: number; billing: string }; sources: { field: string; kind: string; asOf: string; url: string }[] };
+    };
+    expect(saved.scenario.cloud).toMatchObject({ pricePerGpuHour: 2.97216, billing: "reserved" });
+    expect(saved.scenario.pricesAsOf).toBe("2025-11-30");
+    expect(saved.scenario.sources).toEqual([
+      expect.objectContaining({ field: "cloud.pricePerGpuHour", kind: "commit-3y", asOf: "2025-11-30", url: "https://github.com/tsaol/aws-gpu/blob/2d0108c7bd261c8e40493fbd35135437bd6c9099/data/gpu_instances_raw.json" }),
+    ]);
+
+    const menu = page.locator("details").filter({ has: page.locator("summary", { hasText: /^Export$/ }) });
+    await menu.locator("summary").click();
+    const [file] = await Promise.all([page.waitForEvent("download"), menu.getByRole("link", { name: "PDF summary", exact: true }).click()]);
+    const prose = execFileSync("pdftotext", [(await file.path())!, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(prose).toContain("Prices as of Nov 30, 2025");
+    expect(prose).toContain("List price per GPU-hour: $2.97216 per GPU-hour from AWS p5.48xlarge (us-east-1), H100, 3-year commitment, as of Nov 30, 2025");
+    expect(prose).toContain(saved.scenario.sources[0]!.url);
+  });
+
   test("the catalog page lists every price with its date and source, sorts, says how old it is, and is linked from the header", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Price catalog" }).click();
     await expect(page).toHaveURL(/\/catalog$/);
     await expect(page.getByRole("heading", { name: "Price catalog", level: 1 })).toBeVisible();
-    await expect(page.getByTestId("catalog-age")).toContainText(/Compiled .*2026\. Its sources date its figures from Jun 24, 2024 to Nov 9, 2026/);
+    await expect(page.getByTestId("catalog-age")).toContainText(/Compiled .*2026\. Its sources date its figures from Aug 22, 2024 to Nov 9, 2026/);
     const rows = page.getByTestId("cloud-price-row");
-    await expect(rows).toHaveCount(42);
+    await expect(rows).toHaveCount(98);
+    for (const kind of ["On-demand", "1-year commitment", "3-year commitment", "Spot"]) await expect(rows.filter({ hasText: kind }).first()).toBeVisible();
     await expect(page.getByTestId("hardware-row")).toHaveCount(4);
     await expect(page.getByTestId("hardware-row").filter({ hasText: "NVIDIA DGX H200" })).toContainText("not published");
 
     const priceOf = async (index: number) => Number((await rows.nth(index).locator("td").nth(2).innerText()).replace(/[^0-9.]/g, ""));
     const header = page.getByRole("columnheader", { name: /Per GPU-hour/ });
     await expect(header).toHaveAttribute("aria-sort", "ascending");
-    expect(await priceOf(0)).toBeLessThanOrEqual(await priceOf(41));
+    expect(await priceOf(0)).toBeLessThanOrEqual(await priceOf(97));
     await header.getByRole("button").click();
     await expect(header).toHaveAttribute("aria-sort", "descending");
-    expect(await priceOf(0)).toBe(12.29);
+    // AWS p6-b200.48xlarge: $113.9328 an hour ÷ 8 B200s.
+    expect(await priceOf(0)).toBe(14.2416);
     await page.getByRole("columnheader", { name: /As of/ }).getByRole("button").click();
-    await expect(rows.first()).toContainText("Jun 24, 2024");
-    await expect(rows.first().getByRole("link")).toHaveAttribute("href", "https://github.com/dstackai/dstack/issues/1355");
+    // The oldest cloud prices are the AWS price list snapshot of Nov 30, 2025; ties go cheapest first (g6.xlarge, 3 years).
+    await expect(rows.first()).toContainText("Nov 30, 2025");
+    await expect(rows.first()).toContainText("g6.xlarge");
+    await expect(rows.first().getByRole("link")).toHaveAttribute("href", "https://github.com/tsaol/aws-gpu/blob/2d0108c7bd261c8e40493fbd35135437bd6c9099/data/gpu_instances_raw.json");
     await shoot(page, "catalog-page");
   });
 
@@ -137,5 +188,7 @@ test.describe("price catalogs", () => {
     const ok = await request.get("/api/catalog?gpu=B200&provider=coreweave");
     const body = (await ok.json()) as { cloud: { entries: { pricePerGpuHour: number; kind: string }[] } };
     expect(body.cloud.entries.map((e) => `${e.kind} ${e.pricePerGpuHour}`).sort()).toEqual(["on-demand 8.6", "spot 4.26375"]);
+    const reserved = (await (await request.get("/api/catalog?gpu=L4&kind=commit-1y")).json()) as { cloud: { entries: { instanceType: string; kind: string }[] } };
+    expect(reserved.cloud.entries.map((e) => e.instanceType).sort()).toEqual(["g2-standard-4", "g2-standard-96", "g6.48xlarge", "g6.xlarge"]);
   });
 });

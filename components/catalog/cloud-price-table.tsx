@@ -1,10 +1,11 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { kindName, providerName } from "@/lib/catalog/providers";
+import { providerName } from "@/lib/catalog/providers";
 import { rateDigits, sortCloudPrices, type CloudSortKey } from "@/lib/catalog/sort";
 import { createFormatter } from "@/lib/report/formatter";
 import type { CloudPrice } from "@/lib/validation/catalog";
+import { KindBadge } from "./kind-badge";
 
 // Price and date come right after the GPU so a phone shows them without scrolling sideways.
 const COLUMNS: { key: CloudSortKey; label: string; numeric?: boolean }[] = [
@@ -54,7 +55,9 @@ export function CloudPriceTable({ entries, locale }: { entries: CloudPrice[]; lo
                 {e.gpuVariant ? <span className="text-xs text-slate-500"> {e.gpuVariant}</span> : null}
               </td>
               <td className="tabular px-3 py-2 text-right font-medium whitespace-nowrap text-slate-900">{f.moneyRate(e.pricePerGpuHour, rateDigits(e.pricePerGpuHour))}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{kindName(e.kind)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <KindBadge kind={e.kind} />
+              </td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-600">
                 {f.date(e.asOf)}
                 {e.dateBasis === "retrieved" ? <span className="block text-xs text-slate-500">date read; source states none</span> : null}

@@ -46,7 +46,7 @@ export function HardwarePicker({ draft, setField }: { draft: unknown; setField: 
             <>
               <p className="text-xs text-slate-500">
                 Fills compute capex with the list price × the servers {gpus} GPUs need,
-                {powerMetered ? " busy watts per GPU with the server's full-load power shared by its GPUs," : " (turn on power metering to fill power too),"} and the lifetime.
+                {powerMetered ? " busy and idle watts per GPU with the server's full-load and idle power shared by its GPUs," : " (turn on power metering to fill power too),"} and the lifetime.
               </p>
               <ul className="mt-1 divide-y divide-slate-200">
                 {catalog.hardware.entries.map((h) => (
@@ -64,7 +64,8 @@ export function HardwarePicker({ draft, setField }: { draft: unknown; setField: 
                       <span>
                         <span className="font-medium text-slate-900">{h.system}</span>
                         <span className="block text-slate-500">
-                          {h.fullLoadWatts ? `${f.number(h.fullLoadWatts.value / 1000, 1)} kW at full load` : "power not published"} ·{" "}
+                          {h.fullLoadWatts ? `${f.number(h.fullLoadWatts.value / 1000, 1)} kW at full load` : "full-load power not published"} ·{" "}
+                          {h.idleWatts ? `${f.number(h.idleWatts.value / 1000, 1)} kW idle` : "idle power not published"} ·{" "}
                           {h.lifetimeYears ? `${h.lifetimeYears.value}-year life` : "lifetime not published"}
                         </span>
                       </span>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { PriceSource } from "@/lib/tco/types";
 import type { CloudPrice, Hardware } from "@/lib/validation/catalog";
-import { mergeSources, pickCloudPrice, pickHardware, pricesAsOfFor } from "./picks";
+import { cloudPickNotice, mergeSources, pickCloudPrice, pickHardware, pricesAsOfFor } from "./picks";
 
 const price = (kind: CloudPrice["kind"]): CloudPrice => ({
   id: `aws-p5-${kind}`,
@@ -30,6 +30,28 @@ const dgx: Hardware = {
   fullLoadWatts: fact(10_200),
   lifetimeYears: fact(5),
 };
+
+describe("cloudPickNotice", () => {
+  test.each([
+    ["commit-1y", 0, "Billing set to reserved: a 1-year commitment bills every hour of every GPU, busy or not."],
+    ["commit-3y", 0, "Billing set to reserved: a 3-year commitment bills every hour of every GPU, busy or not."],
+    ["on-demand", 0, "Billing set to on-demand: busy hours are billed."],
+    ["spot", 0, "Billing set to on-demand: busy hours are billed."],
+    ["on-demand", 10, "Billing set to on-demand: busy hours are billed. The scenario still takes 10% off this price (Discount off list)."],
+    [
+      "commit-3y",
+      15,
+      "Billing set to reserved: a 3-year commitment bills every hour of every GPU, busy or not. The scenario still takes 15% off this price (Discount off list). A commitment price is already discounted: set the discount to 0 unless you negotiated more.",
+    ],
+    [
+      "spot",
+      5,
+      "Billing set to on-demand: busy hours are billed. The scenario still takes 5% off this price (Discount off list). A spot price is already discounted: set the discount to 0 unless you negotiated more.",
+    ],
+  ] as const)("%s with a %i%% discount: %s", (kind, discount, words) => {
+    expect(cloudPickNotice(kind, discount)).toBe(words);
+  });
+});
 
 describe("pickCloudPrice", () => {
   test.each([

@@ -1,5 +1,5 @@
 import type { PriceSource } from "@/lib/tco/types";
-import type { CloudPrice, Hardware } from "@/lib/validation/catalog";
+import type { CloudPrice, Hardware, PricingKind } from "@/lib/validation/catalog";
 
 /** One field the pick writes, by JSON path. */
 export interface FieldWrite {
@@ -46,6 +46,26 @@ export function pickCloudPrice(entry: CloudPrice): CatalogPick {
     ],
     missing: [],
   };
+}
+
+/**
+ * What a cloud-price pick did to billing, in words, and a warning when the scenario's discount
+ * would come off a price that is already a commitment or spot rate (the discount would count twice).
+ *
+ * @example
+ * cloudPickNotice("commit-3y", 0);
+ * // "Billing set to reserved: a 3-year commitment bills every hour of every GPU, busy or not."
+ * cloudPickNotice("on-demand", 10);
+ * // "Billing set to on-demand: busy hours are billed. The scenario still takes 10% off this price (Discount off list)."
+ */
+export function cloudPickNotice(kind: PricingKind, discountPct: number): string {
+  const billing =
+    kind === "commit-1y" || kind === "commit-3y"
+      ? `Billing set to reserved: a ${kind === "commit-1y" ? "1-year" : "3-year"} commitment bills every hour of every GPU, busy or not.`
+      : "Billing set to on-demand: busy hours are billed.";
+  if (!(discountPct > 0)) return billing;
+  const discounted = kind === "on-demand" ? "" : ` A ${kind === "spot" ? "spot" : "commitment"} price is already discounted: set the discount to 0 unless you negotiated more.`;
+  return `${billing} The scenario still takes ${discountPct}% off this price (Discount off list).${discounted}`;
 }
 
 /**
