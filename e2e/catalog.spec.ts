@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createFromPreset, unique } from "./helpers";
 
 const SHOTS = "test-results/screenshots";
@@ -17,13 +17,29 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ fullPage: true, path: `${SHOTS}/${name}-${width}.png` });
+    await page.screenshot({ fullPage, path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+// The screen around one element at both widths: a full-page shot of the editor is too tall to read
+// it in, and the charts beside it never hold still long enough for an element screenshot.
+// A phone shows the inputs behind an "Inputs" tab, and the layouts are apart, so a resize can close
+// an open picker: `reopen` opens it again in the same state.
+async function shootElement(page: Page, locator: Locator, name: string, reopen: () => Promise<void>) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1440, 390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const inputsTab = page.getByRole("tab", { name: "Inputs" });
+    if (await inputsTab.isVisible()) await inputsTab.click();
+    if (!(await locator.isVisible())) await reopen();
+    await locator.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
 }
 
 interface Saved {
@@ -49,6 +65,10 @@ test.describe("price catalogs", () => {
 
     await openSection(page, "On-prem capex");
     await page.getByRole("button", { name: "Pick server from catalog" }).click();
+    await shootElement(page, page.getByRole("group", { name: "Server catalog" }), "catalog-server-picker-open", async () => {
+      await openSection(page, "On-prem capex");
+      if (!(await page.getByRole("group", { name: "Server catalog" }).isVisible())) await page.getByRole("button", { name: "Pick server from catalog" }).click();
+    });
     await page.getByRole("group", { name: "Server catalog" }).getByRole("button", { name: /^NVIDIA DGX H100\b/ }).click();
     await expect(page.getByLabel("Compute (servers and GPUs)", { exact: true })).toHaveValue("199,000");
     await expect(page.getByLabel("Hardware lifetime", { exact: true })).toHaveValue("5");
@@ -102,7 +122,12 @@ test.describe("price catalogs", () => {
     // Only 3-year commitments are listed: AWS p5 (two sizes) and Google Cloud a3 (two machine types).
     await expect(cloudCatalog.getByRole("listitem")).toHaveCount(4);
     await expect(cloudCatalog.getByRole("button", { name: /1-year commitment|On-demand|Spot/ })).toHaveCount(0);
-    await shoot(page, "catalog-cloud-picker-commitment");
+    await shootElement(page, cloudCatalog, "catalog-cloud-picker-commitment", async () => {
+      await openSection(page, "Cloud");
+      if (!(await cloudCatalog.isVisible())) await page.getByRole("button", { name: "Pick cloud price from catalog" }).click();
+      await cloudCatalog.getByLabel("GPU").selectOption("H100");
+      await cloudCatalog.getByLabel("Pricing").selectOption("commit-3y");
+    });
     await cloudCatalog.getByRole("button", { name: /^AWS p5\.48xlarge 3-year commitment/ }).click();
 
     // $23.77728 per p5.48xlarge-hour on a 3-year Standard Reserved Instance, no upfront ÷ 8 GPUs.
@@ -112,7 +137,7 @@ test.describe("price catalogs", () => {
     await expect(page.getByTestId("picked-sources").filter({ hasText: "List price per GPU-hour:" })).toContainText("AWS p5.48xlarge (us-east-1), 3-year commitment, Nov 30, 2025");
     await openSection(page, "Finance assumptions");
     await expect(page.getByLabel("Prices as of")).toHaveValue("2025-11-30");
-    await shoot(page, "catalog-editor-commitment-picked");
+    await shootElement(page, page.getByRole("button", { name: "Pick cloud price from catalog" }).locator(".."), "catalog-editor-commitment-picked", () => openSection(page, "Cloud"));
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
@@ -160,6 +185,10 @@ test.describe("price catalogs", () => {
     await expect(rows.first()).toContainText("g6.xlarge");
     await expect(rows.first().getByRole("link")).toHaveAttribute("href", "https://github.com/tsaol/aws-gpu/blob/2d0108c7bd261c8e40493fbd35135437bd6c9099/data/gpu_instances_raw.json");
     await shoot(page, "catalog-page");
+    await page.getByTestId("hardware-row").first().scrollIntoViewIfNeeded();
+    await shoot(page, "catalog-page-servers", false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, "catalog-page-top", false);
   });
 
   test("no serious accessibility violations on the catalog page", async ({ page }) => {
