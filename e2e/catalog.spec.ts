@@ -37,7 +37,7 @@ async function shootElement(page: Page, locator: Locator, name: string, reopen: 
     const inputsTab = page.getByRole("tab", { name: "Inputs" });
     if (await inputsTab.isVisible()) await inputsTab.click();
     if (!(await locator.isVisible())) await reopen();
-    await locator.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await locator.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
 }

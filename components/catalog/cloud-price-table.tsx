@@ -35,7 +35,7 @@ export function CloudPriceTable({ entries, locale }: { entries: CloudPrice[]; lo
                 key={c.key}
                 scope="col"
                 aria-sort={sort.key === c.key ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
-                className={`px-3 py-2 font-medium ${c.numeric ? "text-right" : ""}`}
+                className={`px-2 py-2 font-medium sm:px-3 ${c.numeric ? "text-right" : ""}`}
               >
                 <button type="button" onClick={() => toggle(c.key)} className="inline-flex items-center gap-1 hover:text-slate-900">
                   {c.label}
@@ -43,31 +43,31 @@ export function CloudPriceTable({ entries, locale }: { entries: CloudPrice[]; lo
                 </button>
               </th>
             ))}
-            <th scope="col" className="px-3 py-2 font-medium">Source</th>
+            <th scope="col" className="px-2 py-2 font-medium sm:px-3">Source</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((e) => (
             <tr key={e.id} data-testid="cloud-price-row">
-              <td className="px-3 py-2 whitespace-nowrap text-slate-900">{providerName(e.provider)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
+              <td className="px-2 py-2 sm:px-3 whitespace-nowrap text-slate-900">{providerName(e.provider)}</td>
+              <td className="px-2 py-2 sm:px-3 whitespace-nowrap">
                 {e.gpu}
-                {e.gpuVariant ? <span className="text-xs text-slate-500"> {e.gpuVariant}</span> : null}
+                {e.gpuVariant ? <span className="block text-xs text-slate-500 sm:inline"> {e.gpuVariant}</span> : null}
               </td>
-              <td className="tabular px-3 py-2 text-right font-medium whitespace-nowrap text-slate-900">{f.moneyRate(e.pricePerGpuHour, rateDigits(e.pricePerGpuHour))}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
+              <td className="tabular px-2 py-2 sm:px-3 text-right font-medium whitespace-nowrap text-slate-900">{f.moneyRate(e.pricePerGpuHour, rateDigits(e.pricePerGpuHour))}</td>
+              <td className="px-2 py-2 sm:px-3 whitespace-nowrap">
                 <KindBadge kind={e.kind} />
               </td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-600">
+              <td className="px-2 py-2 sm:px-3 whitespace-nowrap text-slate-600">
                 {f.date(e.asOf)}
                 {e.dateBasis === "retrieved" ? <span className="block text-xs text-slate-500">date read; source states none</span> : null}
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">
+              <td className="px-2 py-2 sm:px-3 whitespace-nowrap">
                 {e.instanceType}
                 <span className="block text-xs text-slate-500">{e.gpusPerInstance === 1 ? "1 GPU" : `${e.gpusPerInstance} GPUs`}</span>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{e.region}</td>
-              <td className="max-w-md min-w-72 px-3 py-2 text-xs text-slate-600">
+              <td className="px-2 py-2 sm:px-3 whitespace-nowrap text-slate-600">{e.region}</td>
+              <td className="max-w-md min-w-72 px-2 py-2 sm:px-3 text-xs text-slate-600">
                 <a href={e.sourceUrl} className="text-slate-800 underline underline-offset-2" rel="noreferrer" target="_blank">
                   {e.publisher}
                 </a>
