@@ -45,7 +45,9 @@ describe("npm run catalog -- import", () => {
     expect(run.stdout).toContain(`Took 5 prices from ${fixture("skypilot-gpus.csv")} (3 on-demand, 2 spot); skipped 1 rows without a GPU.`);
     expect(run.stdout).toContain("took     p5.48xlarge us-east-1 on-demand: 6.88 USD per GPU-hour (8 × H100)");
     expect(run.stdout).toContain("Refused 0 rows.");
-    const target = `cloud-prices-${today}-aws.json`;
+    // The shipped catalog's newest file is an Azure import of 2026-12-01: an AWS import that day is
+    // named after it, so that it sorts last and becomes the catalog.
+    const target = today > "2026-12-01" ? `cloud-prices-${today}-aws.json` : "cloud-prices-2026-12-01-azure-aws.json";
     // Two ids were already there (p5 and p4de on-demand): replaced, not doubled.
     expect(run.stdout).toContain(`Wrote ${path.join(dir, target)}: ${before.entries.length + 3} prices (was ${before.entries.length} in ${before.file}).`);
     const after = loadCatalogs(dir).cloud;
@@ -55,7 +57,22 @@ describe("npm run catalog -- import", () => {
     expect(readdirSync(dir)).toContain(before.file);
 
     const again = await catalog(["import", fixture("skypilot-gpus.csv"), ...source, "--dir", dir]);
-    expect(again.stdout).toContain(`cloud-prices-${today}-aws-2.json`);
+    expect(again.stdout).toContain(`${target.slice(0, -".json".length)}-2.json`);
+    expect(loadCatalogs(dir).cloud.file).toBe(`${target.slice(0, -".json".length)}-2.json`);
+  });
+
+  test("an import on the day of another provider's import whose name sorts after it still becomes the catalog", { timeout: 30_000 }, async () => {
+    const dir = dataCopy();
+    const base = loadCatalogs(dir).cloud;
+    // Today's file of a provider that sorts after "aws", as a same-day import would have written it.
+    writeFileSync(path.join(dir, `cloud-prices-${today}-zeta.json`), JSON.stringify({ ...base, file: undefined, compiledOn: today }));
+    expect(loadCatalogs(dir).cloud.file).toBe(`cloud-prices-${today}-zeta.json`);
+    const run = await catalog(["import", fixture("skypilot-gpus.csv"), ...source, "--dir", dir]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`Wrote ${path.join(dir, `cloud-prices-${today}-zeta-aws.json`)}`);
+    const after = loadCatalogs(dir).cloud;
+    expect(after.file).toBe(`cloud-prices-${today}-zeta-aws.json`);
+    expect(after.entries.find((e) => e.id === "aws-p5-48xlarge-us-east-1-spot")?.pricePerGpuHour).toBe(2.5625);
   });
 
   test("lists every refused row with its line and reason", { timeout: 30_000 }, async () => {

@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CATALOG_DIR, loadCatalogs } from "@/lib/catalog/load";
+import { CATALOG_DIR, loadCatalogs, newestFile } from "@/lib/catalog/load";
 import { mergeCloudCatalog } from "@/lib/catalog/merge";
 import { importSkyPilotCsv } from "@/lib/catalog/skypilot-import";
 import { cloudCatalogFileSchema } from "@/lib/validation/catalog";
@@ -77,8 +77,17 @@ function main(): void {
 
   const current = loadCatalogs(dir).cloud;
   const next = cloudCatalogFileSchema.parse(mergeCloudCatalog({ catalog: current.catalog, compiledOn: current.compiledOn, description: current.description, entries: current.entries }, result.taken, today));
-  let target = path.join(dir, `cloud-prices-${today}-${provider}.json`);
-  for (let n = 2; existsSync(target); n += 1) target = path.join(dir, `cloud-prices-${today}-${provider}-${n}.json`);
+  // The app reads the file whose name sorts last. Another provider's import of the same day can
+  // sort after this one ("-azure" after "-aws"), so then the new file is named after the current
+  // one, or numbered on from it when the current one is this provider's own.
+  let stem = `cloud-prices-${today}-${provider}`;
+  if (newestFile([current.file, `${stem}.json`], "cloud-prices-") !== `${stem}.json`) {
+    const currentStem = current.file.slice(0, -".json".length);
+    const own = new RegExp(`-${provider}(-\\d+)?$`).exec(currentStem);
+    stem = own ? currentStem.slice(0, own.index + provider.length + 1) : `${currentStem}-${provider}`;
+  }
+  let target = path.join(dir, `${stem}.json`);
+  for (let n = 2; existsSync(target); n += 1) target = path.join(dir, `${stem}-${n}.json`);
   writeFileSync(target, `${JSON.stringify(next, null, 2)}\n`, { flag: "wx" });
   out.write(`Wrote ${target}: ${next.entries.length} prices (was ${current.entries.length} in ${current.file}).\n`);
 }
