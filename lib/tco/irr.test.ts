@@ -43,9 +43,12 @@ describe("irrPct", () => {
     else expect(rate).toBeCloseTo(expected, 6);
   });
 
-  // With x = 1/(1 + r), the NPV is a quartic whose derivatives' critical points include one below 0.
-  test("four years, three sign changes and one rate: that rate zeroes the NPV", () => {
-    const flows = [-100, 250, -200, 10, 60];
+  // With x = 1/(1 + r), each NPV is a quartic: the first has a derivative with a critical point
+  // below 0; the second stays below 0 on both sides of a dip before its one root.
+  test.each([
+    ["three sign changes, a critical point below 0", [-100, 250, -200, 10, 60]],
+    ["three sign changes, the NPV negative around a dip", [100, -100, 80, -110, -25]],
+  ])("four years, %s: one rate, and it zeroes the NPV", (_name, flows) => {
     const rate = irrPct(flows);
     expect(rate).not.toBeNull();
     const x = 1 / (1 + rate! / 100);
