@@ -8,6 +8,8 @@ import { describe, expect, test } from "vitest";
 import { isPostgresUrl } from "@/lib/env";
 
 const url = process.env.DATABASE_URL ?? "";
+// In the PostgreSQL pass only (vitest.config.ts); run on SQLite by hand, it fails instead of skipping.
+if (!isPostgresUrl(url)) throw new Error("prepare-db-postgres.test.ts needs the PostgreSQL pass: DATABASE_URL is not PostgreSQL");
 
 const prepare = (databaseUrl: string) =>
   spawnSync(process.execPath, ["node_modules/.bin/tsx", "--conditions=react-server", "scripts/prepare-db.ts"], {
@@ -32,7 +34,7 @@ const withPath = (database: string, user?: string) => {
   return next.toString();
 };
 
-describe.runIf(isPostgresUrl(url))("scripts/prepare-db.ts on PostgreSQL", () => {
+describe("scripts/prepare-db.ts on PostgreSQL", () => {
   test("migrates and seeds an empty database, and seeds only once", async () => {
     const name = `prepare_${process.pid}`;
     await admin(`DROP DATABASE IF EXISTS ${name}`);

@@ -70,10 +70,14 @@ function positiveRoots(coefficients: readonly number[], bound: number): number[]
   let fa = evaluate(coefficients, 0);
   for (const b of [...critical, bound]) {
     const fb = evaluate(coefficients, b);
-    if ((fa < 0 && fb > 0) || (fa > 0 && fb < 0)) roots.push(bisect(coefficients, a, b));
-    else if (b !== bound && Math.abs(fb) <= TOUCH * magnitude(coefficients, b)) roots.push(b);
+    // A critical point within rounding of zero is the root itself, and the piece after it starts
+    // at zero: bisecting on either side would find the rounding's own sign changes instead, about
+    // √(rounding) away from it (1e-8 for doubles), and count one rate twice.
+    const touches = b !== bound && Math.abs(fb) <= TOUCH * magnitude(coefficients, b);
+    if (touches) roots.push(b);
+    else if ((fa < 0 && fb > 0) || (fa > 0 && fb < 0)) roots.push(bisect(coefficients, a, b));
     a = b;
-    fa = fb;
+    fa = touches ? 0 : fb;
   }
   return roots.filter((root, k) => k === 0 || root - roots[k - 1]! > TOUCH * root);
 }

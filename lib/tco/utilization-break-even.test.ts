@@ -49,6 +49,15 @@ describe("utilizationBreakEven", () => {
     ],
     ["none: owning never catches up", { onPrem: { capex: { compute: 1e9 } }, cloud: { pricePerGpuHour: 1 } }, null],
     ["0 when both cost nothing idle", { cloud: { pricePerGpuHour: 1 }, onPrem: { opex: { variableCostPerGpuHour: 2 } } }, 0],
+    // 8,640 = 12 × 30 × 24 × $1: the totals are equal exactly at the last kink
+    ["24 when owning pays only at full use", { onPrem: { capex: { compute: 8640 } }, cloud: { pricePerGpuHour: 1 } }, 24],
+    // the cloud's 12 × $10 of storage is the only cost at 0 h; on-prem costs $1 an hour more: 120 = 360h
+    [
+      "owning cheaper idle and dearer busy: where it falls behind, 120 / 360",
+      { onPrem: { opex: { variableCostPerGpuHour: 2 } }, cloud: { pricePerGpuHour: 1, storageTb: 10, storagePricePerTbMonth: 1 } },
+      120 / 360,
+    ],
+    ["none: owning is cheaper at every utilization", { cloud: { pricePerGpuHour: 1, storageTb: 10, storagePricePerTbMonth: 1 } }, null],
   ])("%s", (_name, patch, expected) => {
     const s = scenario(patch);
     const h = utilizationBreakEven(s);
@@ -56,9 +65,25 @@ describe("utilizationBreakEven", () => {
       expect(h).toBeNull();
       return;
     }
+    // toBeCloseTo takes null for 0: a utilization must be there.
+    expect(h).not.toBeNull();
     expect(h).toBeCloseTo(expected, 9);
     const totals = computeTco(withGpuHoursPerDay(s, h!), { sensitivity: false }).totals;
     expect(Math.abs(totals.onPrem - totals.cloud)).toBeLessThanOrEqual(1e-4 * Math.max(totals.onPrem, totals.cloud));
+  });
+
+  // On a straight piece the answer is the straight-line solution itself, to the last bit; refining
+  // is only for roots that rounding has moved.
+  test.each<[string, ScenarioPatch, number]>([
+    ["1,200 / 360", { onPrem: { capex: { compute: 1200 } }, cloud: { pricePerGpuHour: 1 } }, 1200 / 360],
+    ["12 against flat reserved billing", { onPrem: { opex: { variableCostPerGpuHour: 1 } }, cloud: { pricePerGpuHour: 0.5, billing: "reserved" } }, 12],
+    [
+      "6,360 / 360 past a kink",
+      { horizonYears: 2, workload: { growthPctPerYear: 100 }, onPrem: { capex: { compute: 15_000 } }, cloud: { pricePerGpuHour: 1 } },
+      6360 / 360,
+    ],
+  ])("exactly the straight line's root: %s", (_name, patch, expected) => {
+    expect(utilizationBreakEven(scenario(patch))).toBe(expected);
   });
 
   test("the hybrid's shares play no part", () => {
