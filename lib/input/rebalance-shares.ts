@@ -21,8 +21,10 @@ export function rebalanceShares<K extends string>(shares: Shares<K>, moved: K, v
   let given = 0;
   others.forEach((k, i) => {
     const last = i === others.length - 1;
-    // The last share takes what is left, so rounding never breaks the sum.
-    const share = last ? tidy(rest - given) : tidy(held > 0 ? (rest * Math.max(0, shares[k])) / held : rest / others.length);
+    // The last share takes what is left, so rounding never breaks the sum; a share rounded up past
+    // what is left is held to it, so the last one is never pushed below 0.
+    const proportional = tidy(held > 0 ? (rest * Math.max(0, shares[k])) / held : rest / others.length);
+    const share = last ? Math.max(0, tidy(rest - given)) : Math.min(proportional, rest - given);
     next[k] = share;
     given += share;
   });
