@@ -21,3 +21,18 @@ export function lowerRole(a: WorkspaceRole, b: WorkspaceRole): WorkspaceRole {
 export function roleAtLeast(role: WorkspaceRole, needed: WorkspaceRole): boolean {
   return WORKSPACE_ROLES.indexOf(role) >= WORKSPACE_ROLES.indexOf(needed);
 }
+
+/** One key as the API lists it (never the key itself, only its first characters). */
+export const apiKeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  start: z.string(),
+  role: workspaceRoleSchema,
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type ApiKeySummaryJson = z.infer<typeof apiKeySummarySchema>;
+
+export const apiKeyListResponse = z.object({ keys: z.array(apiKeySummarySchema) });
+/** `POST /api/keys` answers the key in clear, this once. */
+export const apiKeyCreatedResponse = z.object({ key: z.string(), apiKey: apiKeySummarySchema });
