@@ -1,13 +1,16 @@
 import { z } from "zod";
+import type { FieldError } from "@/lib/validation/field-error";
 
 /** Workspace roles, lowest first: each can do everything the ones before it can. */
 export const WORKSPACE_ROLES = ["viewer", "editor", "owner"] as const;
-export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES, { error: 'must be "viewer", "editor" or "owner"' });
+const required = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : otherwise);
+
+export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES, { error: required('must be "viewer", "editor" or "owner"') });
 export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>;
 
 /** The body of `POST /api/keys`: what a new API key is called and what it may do. */
 export const apiKeyCreateSchema = z.strictObject({
-  name: z.string({ error: "must be text" }).trim().min(1, "must not be empty").max(80, "must be at most 80 characters"),
+  name: z.string({ error: required("must be text") }).trim().min(1, "must not be empty").max(80, "must be at most 80 characters"),
   role: workspaceRoleSchema,
 });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
@@ -36,3 +39,21 @@ export type ApiKeySummaryJson = z.infer<typeof apiKeySummarySchema>;
 export const apiKeyListResponse = z.object({ keys: z.array(apiKeySummarySchema) });
 /** `POST /api/keys` answers the key in clear, this once. */
 export const apiKeyCreatedResponse = z.object({ key: z.string(), apiKey: apiKeySummarySchema });
+
+function fieldErrors(issue: z.core.$ZodIssue): FieldError[] {
+  if (issue.code === "unrecognized_keys") return issue.keys.map((key) => ({ path: key, message: `${key} is not a known field` }));
+  const path = issue.path.join(".");
+  return [{ path, message: path ? `${path} ${issue.message}` : issue.message }];
+}
+
+/**
+ * Validates the body of `POST /api/keys`.
+ *
+ * @example
+ * parseApiKeyBody({ name: "ci", role: "admin" }); // { ok: false, errors: [{ path: "role", message: 'role must be "viewer", "editor" or "owner"' }] }
+ */
+export function parseApiKeyBody(body: unknown): { ok: true; value: ApiKeyCreate } | { ok: false; errors: FieldError[] } {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, errors: [{ path: "", message: "The body must be a JSON object" }] };
+  const parsed = apiKeyCreateSchema.safeParse(body);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: parsed.error.issues.flatMap(fieldErrors) };
+}
