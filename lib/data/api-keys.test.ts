@@ -1,13 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { getDb } from "./db";
+import { listAudit } from "./audit";
 import { createApiKey, listApiKeys, resolveApiKey, revokeApiKey, revokeMemberApiKeys } from "./api-keys";
 
 const ids = () => {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return { user: `user-${tag}`, workspace: `ws-${tag}` };
+  return { user: { id: `user-${tag}`, name: "Ada Lovelace" }, workspace: `ws-${tag}` };
 };
 
-async function made(userId: string, workspaceId: string, role: "viewer" | "editor" | "owner" = "editor") {
+async function made(userId: { id: string; name: string }, workspaceId: string, role: "viewer" | "editor" | "owner" = "editor") {
   const result = await createApiKey(userId, workspaceId, "owner", { name: "nightly export", role });
   if (result.status !== "ok") throw new Error(result.status);
   return result;
@@ -19,8 +20,8 @@ describe("API keys", () => {
     const { key, summary } = await made(user, workspace);
     expect(key).toMatch(/^tco_[A-Za-z0-9_-]{43}$/);
     expect(summary).toMatchObject({ name: "nightly export", role: "editor", start: key.slice(0, 12), lastUsedAt: null });
-    expect(await resolveApiKey(key)).toEqual({ keyId: summary.id, userId: user, workspaceId: workspace, role: "editor" });
-    expect(await listApiKeys(user, workspace)).toEqual([{ ...summary, lastUsedAt: expect.any(Date) }]);
+    expect(await resolveApiKey(key)).toEqual({ keyId: summary.id, userId: user.id, workspaceId: workspace, role: "editor" });
+    expect(await listApiKeys(user.id, workspace)).toEqual([{ ...summary, lastUsedAt: expect.any(Date) }]);
   });
 
   test("the clear key is stored nowhere: the row holds its first 12 characters and a SHA-256", async () => {
@@ -38,19 +39,29 @@ describe("API keys", () => {
     expect(await createApiKey(user, workspace, "viewer", { name: "too strong", role: "editor" })).toEqual({ status: "role-too-high" });
     expect(await createApiKey(user, workspace, "editor", { name: "too strong", role: "owner" })).toEqual({ status: "role-too-high" });
     expect((await createApiKey(user, workspace, "editor", { name: "fine", role: "viewer" })).status).toBe("ok");
-    expect(await getDb().apiKey.count({ where: { userId: user, name: "too strong" } })).toBe(0);
+    expect(await getDb().apiKey.count({ where: { userId: user.id, name: "too strong" } })).toBe(0);
   });
 
   test("a revoked key resolves to nothing, and only its owner can revoke it", async () => {
     const { user, workspace } = ids();
     const { key, summary } = await made(user, workspace);
-    expect(await revokeApiKey("someone-else", workspace, summary.id)).toBe(false);
+    expect(await revokeApiKey({ id: "someone-else", name: "Eve" }, workspace, summary.id)).toBe(false);
     expect(await revokeApiKey(user, "another-workspace", summary.id)).toBe(false);
     expect(await resolveApiKey(key)).not.toBeNull();
     expect(await revokeApiKey(user, workspace, summary.id)).toBe(true);
     expect(await revokeApiKey(user, workspace, summary.id)).toBe(false);
     expect(await resolveApiKey(key)).toBeNull();
-    expect(await listApiKeys(user, workspace)).toEqual([]);
+    expect(await listApiKeys(user.id, workspace)).toEqual([]);
+  });
+
+  test("making and revoking a key are in the workspace's audit log, under the person's name", async () => {
+    const { user, workspace } = ids();
+    const { summary } = await made(user, workspace, "viewer");
+    await revokeApiKey(user, workspace, summary.id);
+    expect((await listAudit(workspace)).map((e) => [e.actorName, e.action, e.targetName, e.detail])).toEqual([
+      ["Ada Lovelace", "api-key.revoked", "nightly export", null],
+      ["Ada Lovelace", "api-key.created", "nightly export", "viewer"],
+    ]);
   });
 
   test("a member who leaves loses every key in that workspace", async () => {
@@ -58,7 +69,7 @@ describe("API keys", () => {
     const first = await made(user, workspace);
     const second = await made(user, workspace, "viewer");
     const elsewhere = await made(user, `${workspace}-other`);
-    expect(await revokeMemberApiKeys(user, workspace)).toBe(2);
+    expect(await revokeMemberApiKeys(user.id, workspace)).toBe(2);
     expect(await resolveApiKey(first.key)).toBeNull();
     expect(await resolveApiKey(second.key)).toBeNull();
     expect(await resolveApiKey(elsewhere.key)).not.toBeNull();

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { recordAudit, type AuditActor } from "@/lib/data/audit";
 import { getDb } from "@/lib/data/db";
 import { newId } from "@/lib/data/ids";
 import { roleAtLeast, workspaceRoleSchema, type ApiKeyCreate, type WorkspaceRole } from "@/lib/validation/api-key";
@@ -39,15 +40,19 @@ const toSummary = (row: { id: string; name: string; start: string; role: string;
 export type CreateApiKeyResult = { status: "ok"; key: string; summary: ApiKeySummary } | { status: "role-too-high" };
 
 /**
- * Makes a key for `userId` in `workspaceId`, whose role there is `creatorRole`. The clear key is in
- * the answer and nowhere else: it can't be shown again.
+ * Makes a key for `creator` in `workspaceId`, whose role there is `creatorRole`, and logs it. The
+ * clear key is in the answer and nowhere else: it can't be shown again.
  */
-export async function createApiKey(userId: string, workspaceId: string, creatorRole: WorkspaceRole, input: ApiKeyCreate): Promise<CreateApiKeyResult> {
+export async function createApiKey(creator: AuditActor, workspaceId: string, creatorRole: WorkspaceRole, input: ApiKeyCreate): Promise<CreateApiKeyResult> {
   if (!roleAtLeast(creatorRole, input.role)) return { status: "role-too-high" };
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
-  const row = await getDb().apiKey.create({
-    data: { id: newId(), name: input.name, start: key.slice(0, 12), hash: hashKey(key), userId, workspaceId, role: input.role },
-    select: SUMMARY,
+  const row = await getDb().$transaction(async (tx) => {
+    const created = await tx.apiKey.create({
+      data: { id: newId(), name: input.name, start: key.slice(0, 12), hash: hashKey(key), userId: creator.id, workspaceId, role: input.role },
+      select: SUMMARY,
+    });
+    await recordAudit(tx, { workspaceId, actor: creator, action: "api-key.created", targetType: "api-key", targetId: created.id, targetName: created.name, detail: created.role });
+    return created;
   });
   return { status: "ok", key, summary: toSummary(row) };
 }
@@ -58,10 +63,15 @@ export async function listApiKeys(userId: string, workspaceId: string): Promise<
   return rows.map(toSummary);
 }
 
-/** Revokes one of the user's keys in the workspace; false when there is no such live key. */
-export async function revokeApiKey(userId: string, workspaceId: string, keyId: string): Promise<boolean> {
-  const { count } = await getDb().apiKey.updateMany({ where: { id: keyId, userId, workspaceId, revokedAt: null }, data: { revokedAt: new Date() } });
-  return count > 0;
+/** Revokes one of the user's keys in the workspace, and logs it; false when there is no such live key. */
+export async function revokeApiKey(user: AuditActor, workspaceId: string, keyId: string): Promise<boolean> {
+  return getDb().$transaction(async (tx) => {
+    const { count } = await tx.apiKey.updateMany({ where: { id: keyId, userId: user.id, workspaceId, revokedAt: null }, data: { revokedAt: new Date() } });
+    if (count === 0) return false;
+    const { name } = await tx.apiKey.findUniqueOrThrow({ where: { id: keyId }, select: { name: true } });
+    await recordAudit(tx, { workspaceId, actor: user, action: "api-key.revoked", targetType: "api-key", targetId: keyId, targetName: name });
+    return true;
+  });
 }
 
 /** Revokes every key a user holds in a workspace (they left it, or their account is gone). */
