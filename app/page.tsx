@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { connection } from "next/server";
 import { ScenarioList, type ScenarioRow } from "@/components/scenarios/scenario-list";
+import { pageCaller } from "@/lib/auth/page-access";
 import { listScenarios } from "@/lib/data/scenarios";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { headline } from "@/lib/report/headline";
@@ -16,8 +17,9 @@ function listExtras(scenario: Scenario): Pick<ScenarioRow, "pricesAsOf" | "perUn
 
 export default async function HomePage() {
   await connection();
+  const caller = await pageCaller("viewer", "/");
   const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
-  const rows: ScenarioRow[] = (await listScenarios()).map((s) => ({
+  const rows: ScenarioRow[] = (await listScenarios(caller.workspace.id)).map((s) => ({
     id: s.id,
     name: s.scenario.name,
     currency: s.scenario.currency,

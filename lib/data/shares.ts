@@ -26,9 +26,9 @@ function newToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-/** Pins the scenario's current version behind a new read-only link; null when the id is unknown. */
-export async function createShare(scenarioId: string): Promise<ShareSummary | null> {
-  const scenario = await getDb().scenario.findFirst({ where: { id: scenarioId, deletedAt: null }, select: { version: true } });
+/** Pins the scenario's current version behind a new read-only link; null when the id is unknown in the workspace. */
+export async function createShare(workspaceId: string, scenarioId: string): Promise<ShareSummary | null> {
+  const scenario = await getDb().scenario.findFirst({ where: { id: scenarioId, workspaceId, deletedAt: null }, select: { version: true } });
   if (!scenario) return null;
   return getDb().share.create({
     data: { token: newToken(), scenarioId, version: scenario.version },
@@ -36,9 +36,9 @@ export async function createShare(scenarioId: string): Promise<ShareSummary | nu
   });
 }
 
-/** The scenario's live (unrevoked) links, newest first; null when the id is unknown. */
-export async function listShares(scenarioId: string): Promise<ShareSummary[] | null> {
-  const scenario = await getDb().scenario.findFirst({ where: { id: scenarioId, deletedAt: null }, select: { id: true } });
+/** The scenario's live (unrevoked) links, newest first; null when the id is unknown in the workspace. */
+export async function listShares(workspaceId: string, scenarioId: string): Promise<ShareSummary[] | null> {
+  const scenario = await getDb().scenario.findFirst({ where: { id: scenarioId, workspaceId, deletedAt: null }, select: { id: true } });
   if (!scenario) return null;
   return getDb().share.findMany({
     where: { scenarioId, revokedAt: null },
@@ -47,9 +47,9 @@ export async function listShares(scenarioId: string): Promise<ShareSummary[] | n
   });
 }
 
-/** Revokes one link of this scenario; false when there is no such live link. */
-export async function revokeShare(scenarioId: string, token: string): Promise<boolean> {
-  const { count } = await getDb().share.updateMany({ where: { token, scenarioId, revokedAt: null }, data: { revokedAt: new Date() } });
+/** Revokes one link of this scenario; false when there is no such live link in the workspace. */
+export async function revokeShare(workspaceId: string, scenarioId: string, token: string): Promise<boolean> {
+  const { count } = await getDb().share.updateMany({ where: { token, scenarioId, revokedAt: null, scenario: { workspaceId } }, data: { revokedAt: new Date() } });
   return count > 0;
 }
 

@@ -1,0 +1,43 @@
+import "server-only";
+import { claimDefaultWorkspace, createWorkspaceFor, hasAnyUser, hasPendingInvitation } from "@/lib/data/workspaces";
+
+/** Who is signing up: their email, and how (a password, or an identity provider's id for single sign-on). */
+export interface NewAccount {
+  email: string;
+  via: "password" | "sso";
+}
+
+/**
+ * One reason an account may be made. The rules are tried in order and the first that allows it
+ * wins; a new way in (single sign-on's allowed email domains) is one more rule in {@link SIGN_UP_RULES}.
+ */
+export type SignUpRule = (account: NewAccount) => Promise<boolean>;
+
+/** On a fresh database the first account is always welcome: it becomes the owner. */
+const firstAccount: SignUpRule = async () => !(await hasAnyUser());
+
+/** An owner invited this email into their workspace. */
+const invited: SignUpRule = async ({ email }) => hasPendingInvitation(email);
+
+/** AUTH_OPEN_SIGNUP=1 lets anyone make an account (and an empty workspace of their own). */
+const openSignUp: SignUpRule = async () => process.env.AUTH_OPEN_SIGNUP === "1";
+
+export const SIGN_UP_RULES: SignUpRule[] = [firstAccount, invited, openSignUp];
+
+/** Whether this account may be made, by any of {@link SIGN_UP_RULES}. */
+export async function maySignUp(account: NewAccount): Promise<boolean> {
+  for (const rule of SIGN_UP_RULES) if (await rule(account)) return true;
+  return false;
+}
+
+/**
+ * Gives a new account its first workspace. The first account becomes the owner of the default
+ * workspace (the presets, and anything saved before accounts existed). An invited one gets nothing
+ * here: accepting the invitation makes them a member. Anyone else (open sign-up) gets an empty
+ * workspace of their own.
+ */
+export async function placeNewAccount(user: { id: string; email: string; name: string }): Promise<void> {
+  if (await claimDefaultWorkspace(user.id)) return;
+  if (await hasPendingInvitation(user.email)) return;
+  await createWorkspaceFor(user.id, `${user.name}'s workspace`);
+}
