@@ -1,11 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { getDb } from "./db";
+import { signUpForTest } from "@/lib/auth/test-users";
 import { listAudit } from "./audit";
 import { createApiKey, listApiKeys, resolveApiKey, revokeApiKey, revokeMemberApiKeys } from "./api-keys";
 
-const ids = () => {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  return { user: { id: `user-${tag}`, name: "Ada Lovelace" }, workspace: `ws-${tag}` };
+/** A real account (better-auth sign-up) and the workspace it owns: keys hang off both. */
+const ids = async () => {
+  const user = await signUpForTest("api-keys");
+  return { user: { id: user.id, name: user.name }, workspace: user.workspaceId };
 };
 
 async function made(userId: { id: string; name: string }, workspaceId: string, role: "viewer" | "editor" | "owner" = "editor") {
@@ -16,7 +18,7 @@ async function made(userId: { id: string; name: string }, workspaceId: string, r
 
 describe("API keys", () => {
   test("a new key is shown once and resolves to its creator, workspace and role", async () => {
-    const { user, workspace } = ids();
+    const { user, workspace } = await ids();
     const { key, summary } = await made(user, workspace);
     expect(key).toMatch(/^tco_[A-Za-z0-9_-]{43}$/);
     expect(summary).toMatchObject({ name: "nightly export", role: "editor", start: key.slice(0, 12), lastUsedAt: null });
@@ -25,7 +27,7 @@ describe("API keys", () => {
   });
 
   test("the clear key is stored nowhere: the row holds its first 12 characters and a SHA-256", async () => {
-    const { user, workspace } = ids();
+    const { user, workspace } = await ids();
     const { key, summary } = await made(user, workspace);
     const rows = await getDb().apiKey.findMany({ where: { id: summary.id } });
     const stored = JSON.stringify(rows);
@@ -35,7 +37,7 @@ describe("API keys", () => {
   });
 
   test("a key's role can't be higher than its creator's", async () => {
-    const { user, workspace } = ids();
+    const { user, workspace } = await ids();
     expect(await createApiKey(user, workspace, "viewer", { name: "too strong", role: "editor" })).toEqual({ status: "role-too-high" });
     expect(await createApiKey(user, workspace, "editor", { name: "too strong", role: "owner" })).toEqual({ status: "role-too-high" });
     expect((await createApiKey(user, workspace, "editor", { name: "fine", role: "viewer" })).status).toBe("ok");
@@ -43,10 +45,10 @@ describe("API keys", () => {
   });
 
   test("a revoked key resolves to nothing, and only its owner can revoke it", async () => {
-    const { user, workspace } = ids();
+    const { user, workspace } = await ids();
     const { key, summary } = await made(user, workspace);
     expect(await revokeApiKey({ id: "someone-else", name: "Eve" }, workspace, summary.id)).toBe(false);
-    expect(await revokeApiKey(user, "another-workspace", summary.id)).toBe(false);
+    expect(await revokeApiKey(user, (await ids()).workspace, summary.id)).toBe(false);
     expect(await resolveApiKey(key)).not.toBeNull();
     expect(await revokeApiKey(user, workspace, summary.id)).toBe(true);
     expect(await revokeApiKey(user, workspace, summary.id)).toBe(false);
@@ -55,20 +57,20 @@ describe("API keys", () => {
   });
 
   test("making and revoking a key are in the workspace's audit log, under the person's name", async () => {
-    const { user, workspace } = ids();
+    const { user, workspace } = await ids();
     const { summary } = await made(user, workspace, "viewer");
     await revokeApiKey(user, workspace, summary.id);
     expect((await listAudit(workspace)).map((e) => [e.actorName, e.action, e.targetName, e.detail])).toEqual([
-      ["Ada Lovelace", "api-key.revoked", "nightly export", null],
-      ["Ada Lovelace", "api-key.created", "nightly export", "viewer"],
+      [user.name, "api-key.revoked", "nightly export", null],
+      [user.name, "api-key.created", "nightly export", "viewer"],
     ]);
   });
 
   test("a member who leaves loses every key in that workspace", async () => {
-    const { user, workspace } = ids();
+    const { user, workspace } = await ids();
     const first = await made(user, workspace);
     const second = await made(user, workspace, "viewer");
-    const elsewhere = await made(user, `${workspace}-other`);
+    const elsewhere = await made(user, (await ids()).workspace);
     expect(await revokeMemberApiKeys(user.id, workspace)).toBe(2);
     expect(await resolveApiKey(first.key)).toBeNull();
     expect(await resolveApiKey(second.key)).toBeNull();
@@ -76,7 +78,7 @@ describe("API keys", () => {
   });
 
   test("last used: set on first use, then kept to the minute", async () => {
-    const { user, workspace } = ids();
+    const { user, workspace } = await ids();
     const { key, summary } = await made(user, workspace);
     const before = Date.now();
     await resolveApiKey(key);
@@ -92,7 +94,7 @@ describe("API keys", () => {
   });
 
   test("malformed, unknown and look-alike keys resolve to nothing", async () => {
-    const { user, workspace } = ids();
+    const { user, workspace } = await ids();
     const { key } = await made(user, workspace);
     for (const wrong of ["", "tco_", key.slice(0, -1), `${key}x`, `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`, key.replace("tco_", "xyz_")]) {
       expect(await resolveApiKey(wrong), wrong).toBeNull();

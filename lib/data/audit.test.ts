@@ -1,13 +1,15 @@
 import { describe, expect, test } from "vitest";
+import { signUpForTest } from "@/lib/auth/test-users";
 import { getDb } from "./db";
 import { listAudit, recordAudit } from "./audit";
 
-const workspace = () => `ws-audit-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+/** A workspace of a real account's own, so each test reads only its own events. */
+const workspace = async () => (await signUpForTest("audit")).workspaceId;
 const ada = { id: "user-ada", name: "Ada Lovelace" };
 
 describe("audit log", () => {
   test("events come back newest first, with the actor's name as it was", async () => {
-    const workspaceId = workspace();
+    const workspaceId = await workspace();
     await recordAudit(getDb(), { workspaceId, actor: ada, action: "scenario.created", targetType: "scenario", targetId: "s1", targetName: "Plan A" });
     await recordAudit(getDb(), { workspaceId, actor: ada, action: "scenario.saved", targetType: "scenario", targetId: "s1", targetName: "Plan A", detail: "version 2" });
     const events = await listAudit(workspaceId);
@@ -18,15 +20,15 @@ describe("audit log", () => {
   });
 
   test("a workspace sees only its own events", async () => {
-    const mine = workspace();
-    const theirs = workspace();
+    const mine = await workspace();
+    const theirs = await workspace();
     await recordAudit(getDb(), { workspaceId: theirs, actor: ada, action: "share.created", targetType: "share", targetId: "t", targetName: "Plan B" });
     expect(await listAudit(mine)).toEqual([]);
     expect(await listAudit(theirs)).toHaveLength(1);
   });
 
   test("written in the change's transaction: a change that rolls back leaves no event", async () => {
-    const workspaceId = workspace();
+    const workspaceId = await workspace();
     await expect(
       getDb().$transaction(async (tx) => {
         await recordAudit(tx, { workspaceId, actor: ada, action: "scenario.deleted", targetType: "scenario", targetId: "s2", targetName: "Gone" });
@@ -37,7 +39,7 @@ describe("audit log", () => {
   });
 
   test("pages by time: `before` and `limit`", async () => {
-    const workspaceId = workspace();
+    const workspaceId = await workspace();
     for (const name of ["one", "two", "three"]) {
       await recordAudit(getDb(), { workspaceId, actor: ada, action: "scenario.created", targetType: "scenario", targetId: name, targetName: name });
       await new Promise((resolve) => setTimeout(resolve, 5));
