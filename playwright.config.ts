@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { OWNER_STATE } from "./e2e/accounts";
 import { TEST_IDP } from "./e2e/support/test-idp-users";
 
 // Each run gets its own database file and port. The config is evaluated again in every worker,
@@ -28,7 +29,15 @@ export default defineConfig({
       args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    // Signs up the first account (the owner) once; every spec then starts signed in as them.
+    { name: "setup", testMatch: /auth\.setup\.ts$/ },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, storageState: OWNER_STATE },
+    },
+  ],
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,

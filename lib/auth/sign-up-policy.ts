@@ -1,5 +1,6 @@
 import "server-only";
-import { claimDefaultWorkspace, createWorkspaceFor, hasAnyUser, hasPendingInvitation } from "@/lib/data/workspaces";
+import { hasPendingInvitation } from "@/lib/data/invitations";
+import { claimDefaultWorkspace, createWorkspaceFor, hasAnyUser } from "@/lib/data/workspaces";
 
 /** Who is signing up: their email, and how (a password, or an identity provider's id for single sign-on). */
 export interface NewAccount {

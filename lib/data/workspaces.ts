@@ -29,15 +29,6 @@ export async function hasAnyUser(): Promise<boolean> {
   return (await getDb().user.count()) > 0;
 }
 
-/** Whether an unexpired, pending invitation names this email. */
-export async function hasPendingInvitation(email: string): Promise<boolean> {
-  const found = await getDb().invitation.findFirst({
-    where: { email: email.toLowerCase(), status: "pending", expiresAt: { gt: new Date() } },
-    select: { id: true },
-  });
-  return found !== null;
-}
-
 const FIRST_OWNER = "first-owner";
 
 /**
@@ -75,4 +66,21 @@ export async function addMember(workspaceId: string, userId: string, role: strin
 /** Makes a workspace the one every session of the user acts in. */
 export async function setActiveWorkspace(userId: string, workspaceId: string): Promise<void> {
   await getDb().session.updateMany({ where: { userId }, data: { activeOrganizationId: workspaceId } });
+}
+
+export interface MemberRow {
+  memberId: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+/** A workspace's members, owners first, then by name. */
+export async function listMembers(workspaceId: string): Promise<MemberRow[]> {
+  const rows = await getDb().member.findMany({ where: { organizationId: workspaceId }, include: { user: { select: { name: true, email: true } } } });
+  const order = (role: string) => ["owner", "editor", "viewer"].indexOf(role);
+  return rows
+    .map((m) => ({ memberId: m.id, userId: m.userId, name: m.user.name, email: m.user.email, role: m.role }))
+    .sort((a, b) => order(a.role) - order(b.role) || a.name.localeCompare(b.name));
 }
