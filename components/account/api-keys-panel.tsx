@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { createKey, listKeys, revokeKey } from "@/lib/client/api-keys";
-import { WORKSPACE_ROLES, type ApiKeySummaryJson, type WorkspaceRole } from "@/lib/validation/api-key";
+import { ROLES } from "@/lib/auth/roles";
+import type { ApiKeySummaryJson, WorkspaceRole } from "@/lib/validation/api-key";
 
 const ROLE_WORDS: Record<WorkspaceRole, string> = {
   viewer: "Viewer: read and export",
@@ -22,7 +23,7 @@ export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: s
   const [fresh, setFresh] = useState<{ key: string; name: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const [name, setName] = useState("");
-  const allowed = WORKSPACE_ROLES.slice(0, WORKSPACE_ROLES.indexOf(role) + 1);
+  const allowed = ROLES.slice(0, ROLES.indexOf(role) + 1);
   const [keyRole, setKeyRole] = useState<WorkspaceRole>("viewer");
 
   useEffect(() => {

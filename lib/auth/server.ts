@@ -7,7 +7,9 @@ import { storedAuthSecret } from "@/lib/data/settings";
 import { listMemberships } from "@/lib/data/workspaces";
 import { requestOrigin } from "@/lib/http/responses";
 import { accessControl, roles } from "@/lib/auth/roles";
+import { memberAuditHooks } from "@/lib/auth/member-audit";
 import { maySignUp, placeNewAccount } from "@/lib/auth/sign-up-policy";
+import { ssoPlugin, ssoSettings, ssoSignUpRule } from "@/lib/auth/sso";
 
 const INVITATION_DAYS = 7;
 
@@ -21,6 +23,7 @@ function logAuthMessage(level: "debug" | "info" | "success" | "warn" | "error", 
 }
 
 function createAuth(secret: string) {
+  const sso = ssoSettings();
   return betterAuth({
     appName: "GPU TCO",
     secret,
@@ -42,11 +45,16 @@ function createAuth(secret: string) {
       useSecureCookies: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },
+    // SSO refuses an address outside the allowed domains here, with a sentence the sign-in page
+    // shows, before the hook below would refuse it with the generic one.
+    user: { validateUserInfo: ssoSignUpRule(sso, (email) => maySignUp({ email, via: "sso" })) },
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
-            if (!(await maySignUp({ email: user.email, via: "password" }))) {
+          before: async (user, ctx) => {
+            // better-auth's OAuth callback is the only way an SSO account is made.
+            const via = ctx?.path?.startsWith("/callback/") ? "sso" : "password";
+            if (!(await maySignUp({ email: user.email, via }))) {
               throw new APIError("FORBIDDEN", { message: "Accounts are made by invitation: ask a workspace owner for an invitation link." });
             }
           },
@@ -74,7 +82,9 @@ function createAuth(secret: string) {
         cancelPendingInvitationsOnReInvite: true,
         // The owner copies the invitation link from the members page; no mail is sent.
         sendInvitationEmail: async () => {},
+        organizationHooks: memberAuditHooks,
       }),
+      ssoPlugin(sso),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { emailInDomains, ssoSettings } from "@/lib/auth/sso";
 import { hasPendingInvitation } from "@/lib/data/invitations";
 import { claimDefaultWorkspace, createWorkspaceFor, hasAnyUser } from "@/lib/data/workspaces";
 
@@ -23,7 +24,10 @@ const invited: SignUpRule = async ({ email }) => hasPendingInvitation(email);
 /** AUTH_OPEN_SIGNUP=1 lets anyone make an account (and an empty workspace of their own). */
 const openSignUp: SignUpRule = async () => process.env.AUTH_OPEN_SIGNUP === "1";
 
-export const SIGN_UP_RULES: SignUpRule[] = [firstAccount, invited, openSignUp];
+/** Single sign-on from one of SSO_ALLOWED_DOMAINS (lib/auth/sso.ts). */
+const ssoDomain: SignUpRule = async ({ email, via }) => via === "sso" && emailInDomains(email, ssoSettings()?.allowedDomains ?? []);
+
+export const SIGN_UP_RULES: SignUpRule[] = [firstAccount, invited, openSignUp, ssoDomain];
 
 /** Whether this account may be made, by any of {@link SIGN_UP_RULES}. */
 export async function maySignUp(account: NewAccount): Promise<boolean> {

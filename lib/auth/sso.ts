@@ -72,24 +72,24 @@ export function emailInDomains(email: string, domains: readonly string[]): boole
   return domains.includes(email.slice(at + 1).toLowerCase());
 }
 
-/** better-auth's plugin for the IdP; discovery is retried on the next sign-in if the IdP was down at start. */
-export function ssoPlugin(settings: SsoSettings) {
-  return genericOAuth({
-    config: [
-      {
-        providerId: SSO_PROVIDER_ID,
-        name: settings.name,
-        discoveryUrl: `${settings.issuer}/.well-known/openid-configuration`,
-        // Without a verified ID token the identity would rest on an unsigned claim.
-        requireIdTokenVerification: true,
-        clientId: settings.clientId,
-        clientSecret: settings.clientSecret,
-        scopes: ["openid", "email", "profile"],
-        // An unverified address at the IdP could claim someone else's account here.
-        requireEmailVerification: true,
-      },
-    ],
-  });
+/**
+ * better-auth's plugin for the IdP, with no provider when SSO is off (one plugin list either way,
+ * so the auth instance has one type). Discovery is retried on the next sign-in if the IdP was down.
+ */
+export function ssoPlugin(settings: SsoSettings | null) {
+  const provider = settings && {
+    providerId: SSO_PROVIDER_ID,
+    name: settings.name,
+    discoveryUrl: `${settings.issuer}/.well-known/openid-configuration`,
+    // Without a verified ID token the identity would rest on an unsigned claim.
+    requireIdTokenVerification: true,
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    scopes: ["openid", "email", "profile"],
+    // An unverified address at the IdP could claim someone else's account here.
+    requireEmailVerification: true,
+  };
+  return genericOAuth({ config: provider ? [provider] : [] });
 }
 
 /**

@@ -22,7 +22,7 @@ describe("API keys", () => {
     const { key, summary } = await made(user, workspace);
     expect(key).toMatch(/^tco_[A-Za-z0-9_-]{43}$/);
     expect(summary).toMatchObject({ name: "nightly export", role: "editor", start: key.slice(0, 12), lastUsedAt: null });
-    expect(await resolveApiKey(key)).toEqual({ keyId: summary.id, userId: user.id, workspaceId: workspace, role: "editor" });
+    expect(await resolveApiKey(key)).toEqual({ keyId: summary.id, user: { ...user, email: expect.stringContaining("@") }, workspaceId: workspace, role: "editor" });
     expect(await listApiKeys(user.id, workspace)).toEqual([{ ...summary, lastUsedAt: expect.any(Date) }]);
   });
 

@@ -3,7 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { recordAudit, type AuditActor } from "@/lib/data/audit";
 import { getDb } from "@/lib/data/db";
 import { newId } from "@/lib/data/ids";
-import { roleAtLeast, workspaceRoleSchema, type ApiKeyCreate, type WorkspaceRole } from "@/lib/validation/api-key";
+import { atLeast } from "@/lib/auth/roles";
+import { workspaceRoleSchema, type ApiKeyCreate, type WorkspaceRole } from "@/lib/validation/api-key";
 
 /** Every key starts so, which lets a leaked key be recognised (and a Bearer token told from a session). */
 export const API_KEY_PREFIX = "tco_";
@@ -22,7 +23,7 @@ export interface ApiKeySummary {
 /** Who a valid key acts for, and the role written on the key (the caller caps it by membership). */
 export interface ApiKeyIdentity {
   keyId: string;
-  userId: string;
+  user: { id: string; name: string; email: string };
   workspaceId: string;
   role: WorkspaceRole;
 }
@@ -44,7 +45,7 @@ export type CreateApiKeyResult = { status: "ok"; key: string; summary: ApiKeySum
  * clear key is in the answer and nowhere else: it can't be shown again.
  */
 export async function createApiKey(creator: AuditActor, workspaceId: string, creatorRole: WorkspaceRole, input: ApiKeyCreate): Promise<CreateApiKeyResult> {
-  if (!roleAtLeast(creatorRole, input.role)) return { status: "role-too-high" };
+  if (!atLeast(creatorRole, input.role)) return { status: "role-too-high" };
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
   const row = await getDb().$transaction(async (tx) => {
     const created = await tx.apiKey.create({
@@ -90,11 +91,11 @@ const LAST_USED_GRAIN_MS = 60_000;
  */
 export async function resolveApiKey(key: string): Promise<ApiKeyIdentity | null> {
   if (!KEY_SHAPE.test(key)) return null;
-  const row = await getDb().apiKey.findUnique({ where: { hash: hashKey(key) } });
+  const row = await getDb().apiKey.findUnique({ where: { hash: hashKey(key) }, include: { user: { select: { id: true, name: true, email: true } } } });
   if (!row || row.revokedAt) return null;
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_GRAIN_MS) {
     await getDb().apiKey.update({ where: { id: row.id }, data: { lastUsedAt: now } });
   }
-  return { keyId: row.id, userId: row.userId, workspaceId: row.workspaceId, role: workspaceRoleSchema.parse(row.role) };
+  return { keyId: row.id, user: row.user, workspaceId: row.workspaceId, role: workspaceRoleSchema.parse(row.role) };
 }

@@ -25,9 +25,13 @@ export interface AuditActor {
   name: string;
 }
 
+/** What the log says when nobody signed in did it: the first start's presets, a migration. */
+const THE_APP = "GPU TCO (the app itself)";
+
 export interface AuditEventInput {
   workspaceId: string;
-  actor: AuditActor;
+  /** The person, or only their id (the name is then read in the same transaction), or null for the app. */
+  actor: AuditActor | string | null;
   action: AuditAction;
   targetType: "scenario" | "share" | "member" | "api-key";
   targetId: string;
@@ -49,15 +53,23 @@ export interface AuditEvent {
 }
 
 /** A client or the transaction of the change being logged, so the two commit or roll back together. */
-type Writer = Pick<PrismaClient, "auditEvent">;
+type Writer = Pick<PrismaClient, "auditEvent" | "user">;
+
+async function actorOf(db: Writer, actor: AuditEventInput["actor"]): Promise<{ id: string | null; name: string }> {
+  if (actor === null) return { id: null, name: THE_APP };
+  if (typeof actor !== "string") return actor;
+  const user = await db.user.findUnique({ where: { id: actor }, select: { name: true, email: true } });
+  return { id: actor, name: user?.name || user?.email || actor };
+}
 
 /** Records one event, in `db` (pass the change's transaction). */
 export async function recordAudit(db: Writer, event: AuditEventInput): Promise<void> {
+  const actor = await actorOf(db, event.actor);
   await db.auditEvent.create({
     data: {
       workspaceId: event.workspaceId,
-      actorId: event.actor.id,
-      actorName: event.actor.name,
+      actorId: actor.id,
+      actorName: actor.name,
       action: event.action,
       targetType: event.targetType,
       targetId: event.targetId,

@@ -44,7 +44,7 @@ describe("createScenario", () => {
   test("a deleted scenario's name is free again", async () => {
     const name = `${tag} deleted`;
     const gone = await createScenario(scope, { ...preset, name });
-    await deleteScenario(ws, gone.id);
+    await deleteScenario(scope, gone.id);
     expect((await createScenario(scope, { ...preset, name })).scenario.name).toBe(name);
   });
 });

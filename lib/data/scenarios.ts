@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/data/audit";
 import { getDb } from "@/lib/data/db";
 import { newId } from "@/lib/data/ids";
 import type { Scenario } from "@/lib/tco/types";
@@ -100,6 +101,7 @@ export async function createScenario(scope: Scope, input: Scenario, checklist: C
         revisions: { create: { version: 1, name, inputs, checklist: checklistJson, note: note ?? null, authorId: scope.authorId } },
       },
     });
+    await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action: "scenario.created", targetType: "scenario", targetId: id, targetName: name, detail: note });
     return fromRow(row);
   });
 }
@@ -147,6 +149,7 @@ export async function updateScenario(
   scenario: Scenario,
   checklist?: Checklist,
   note?: string,
+  action: "scenario.saved" | "scenario.restored" = "scenario.saved",
 ): Promise<UpdateResult> {
   const inputs = JSON.stringify(scenario);
   return getDb().$transaction(async (tx) => {
@@ -167,6 +170,7 @@ export async function updateScenario(
     await tx.revision.create({
       data: { scenarioId: id, version, name: scenario.name, inputs, checklist: checklistJson, note: note ?? null, authorId: scope.authorId },
     });
+    await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action, targetType: "scenario", targetId: id, targetName: scenario.name, detail: note ?? `version ${version}` });
     const row = await tx.scenario.findUniqueOrThrow({ where: { id } });
     return { status: "ok", scenario: fromRow(row) } as const;
   }, SAVE_TRANSACTION);
@@ -176,19 +180,28 @@ export async function updateScenario(
  * Soft-deletes a scenario and revokes its share links (undeleting it does not bring them back);
  * returns false when it was unknown, already deleted or another workspace's.
  */
-export async function deleteScenario(workspaceId: string, id: string): Promise<boolean> {
+export async function deleteScenario(scope: Scope, id: string): Promise<boolean> {
+  const { workspaceId } = scope;
   return getDb().$transaction(async (tx) => {
     const now = new Date();
     const { count } = await tx.scenario.updateMany({ where: { id, workspaceId, deletedAt: null }, data: { deletedAt: now } });
-    if (count > 0) await tx.share.updateMany({ where: { scenarioId: id, revokedAt: null }, data: { revokedAt: now } });
-    return count > 0;
+    if (count === 0) return false;
+    const { count: links } = await tx.share.updateMany({ where: { scenarioId: id, revokedAt: null }, data: { revokedAt: now } });
+    const { name } = await tx.scenario.findUniqueOrThrow({ where: { id }, select: { name: true } });
+    await recordAudit(tx, { workspaceId, actor: scope.authorId, action: "scenario.deleted", targetType: "scenario", targetId: id, targetName: name, detail: links > 0 ? `${links} share link${links === 1 ? "" : "s"} revoked` : undefined });
+    return true;
   });
 }
 
 /** Brings back a soft-deleted scenario of the workspace; returns it, or null when the id is unknown there. */
-export async function undeleteScenario(workspaceId: string, id: string): Promise<StoredScenario | null> {
-  const db = getDb();
-  await db.scenario.updateMany({ where: { id, workspaceId, deletedAt: { not: null } }, data: { deletedAt: null } });
+export async function undeleteScenario(scope: Scope, id: string): Promise<StoredScenario | null> {
+  const { workspaceId } = scope;
+  await getDb().$transaction(async (tx) => {
+    const { count } = await tx.scenario.updateMany({ where: { id, workspaceId, deletedAt: { not: null } }, data: { deletedAt: null } });
+    if (count === 0) return;
+    const { name } = await tx.scenario.findUniqueOrThrow({ where: { id }, select: { name: true } });
+    await recordAudit(tx, { workspaceId, actor: scope.authorId, action: "scenario.undeleted", targetType: "scenario", targetId: id, targetName: name });
+  });
   return getScenario(workspaceId, id);
 }
 
@@ -219,7 +232,7 @@ export async function restoreRevision(scope: Scope, id: string, version: number,
   const revision = await getRevision(scope.workspaceId, id, version);
   const current = await getScenario(scope.workspaceId, id);
   if (!revision || !current) return { status: "not-found" };
-  return updateScenario(scope, id, expectedVersion ?? current.version, revision.scenario, revision.checklist, `Restored from version ${version}`);
+  return updateScenario(scope, id, expectedVersion ?? current.version, revision.scenario, revision.checklist, `Restored from version ${version}`, "scenario.restored");
 }
 
 /** How many scenario rows exist, deleted ones included (the seed runs only on an empty database). */

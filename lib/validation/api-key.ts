@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { ROLES, type Role } from "@/lib/auth/roles";
 import type { FieldError } from "@/lib/validation/field-error";
 
-/** Workspace roles, lowest first: each can do everything the ones before it can. */
-export const WORKSPACE_ROLES = ["viewer", "editor", "owner"] as const;
 const required = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : otherwise);
 
-export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES, { error: required('must be "viewer", "editor" or "owner"') });
-export type WorkspaceRole = z.infer<typeof workspaceRoleSchema>;
+export const workspaceRoleSchema = z.enum(ROLES, { error: required('must be "viewer", "editor" or "owner"') });
+export type WorkspaceRole = Role;
 
 /** The body of `POST /api/keys`: what a new API key is called and what it may do. */
 export const apiKeyCreateSchema = z.strictObject({
@@ -16,14 +15,7 @@ export const apiKeyCreateSchema = z.strictObject({
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
 
 /** The lower of two roles: a key never does more than its creator may do today. */
-export function lowerRole(a: WorkspaceRole, b: WorkspaceRole): WorkspaceRole {
-  return WORKSPACE_ROLES.indexOf(a) <= WORKSPACE_ROLES.indexOf(b) ? a : b;
-}
-
-/** Whether `role` is at least `needed`. */
-export function roleAtLeast(role: WorkspaceRole, needed: WorkspaceRole): boolean {
-  return WORKSPACE_ROLES.indexOf(role) >= WORKSPACE_ROLES.indexOf(needed);
-}
+export const lowerRole = (a: Role, b: Role): Role => (ROLES.indexOf(a) <= ROLES.indexOf(b) ? a : b);
 
 /** One key as the API lists it (never the key itself, only its first characters). */
 export const apiKeySummarySchema = z.object({

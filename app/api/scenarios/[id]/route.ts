@@ -37,7 +37,7 @@ export const DELETE = withDatabase(async (request: Request, ctx: RouteContext<"/
   const access = await authorize(request, "editor");
   if (!access.ok) return access.response;
   const { id } = await ctx.params;
-  if (!(await deleteScenario(access.caller.workspace.id, id))) return notFound();
+  if (!(await deleteScenario(scopeOf(access.caller), id))) return notFound();
   revalidatePath("/");
   return new Response(null, { status: 204 });
 });

@@ -1,4 +1,4 @@
-import { authorize } from "@/lib/auth/access";
+import { authorize, scopeOf } from "@/lib/auth/access";
 import { notFound, requestOrigin, withDatabase } from "@/lib/http/responses";
 import { shareListResponse, shareResponse } from "@/lib/http/scenario-response";
 import { createShare, listShares } from "@/lib/data/shares";
@@ -8,7 +8,7 @@ export const POST = withDatabase(async (request: Request, ctx: RouteContext<"/ap
   const access = await authorize(request, "editor");
   if (!access.ok) return access.response;
   const { id } = await ctx.params;
-  const share = await createShare(access.caller.workspace.id, id);
+  const share = await createShare(scopeOf(access.caller), id);
   return share ? shareResponse(share, requestOrigin(request)) : notFound();
 });
 

@@ -1,4 +1,4 @@
-import { authorize } from "@/lib/auth/access";
+import { authorize, scopeOf } from "@/lib/auth/access";
 import { notFound, withDatabase } from "@/lib/http/responses";
 import { revokeShare } from "@/lib/data/shares";
 
@@ -7,6 +7,6 @@ export const DELETE = withDatabase(async (request: Request, ctx: RouteContext<"/
   const access = await authorize(request, "editor");
   if (!access.ok) return access.response;
   const { id, token } = await ctx.params;
-  if (!(await revokeShare(access.caller.workspace.id, id, token))) return notFound();
+  if (!(await revokeShare(scopeOf(access.caller), id, token))) return notFound();
   return new Response(null, { status: 204 });
 });
