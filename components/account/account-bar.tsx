@@ -12,7 +12,7 @@ export interface AccountBarProps {
   isOwner: boolean;
 }
 
-/** The header's right end: the workspace switcher, the members page for owners, the user, sign out. */
+/** The header's right end: the workspace switcher, the members page and audit log for owners, API keys, the user, sign out. */
 export function AccountBar({ userName, workspaceId, workspaces, isOwner }: AccountBarProps) {
   const [busy, setBusy] = useState(false);
   const go = useGo();
@@ -55,10 +55,18 @@ export function AccountBar({ userName, workspaceId, workspaces, isOwner }: Accou
         </span>
       ) : null}
       {isOwner ? (
-        <Link href="/members" className="font-medium text-slate-700 hover:text-slate-900">
-          Members
-        </Link>
+        <>
+          <Link href="/members" className="font-medium text-slate-700 hover:text-slate-900">
+            Members
+          </Link>
+          <Link href="/workspace/audit" className="text-slate-700 hover:text-slate-900">
+            Audit log
+          </Link>
+        </>
       ) : null}
+      <Link href="/settings/api-keys" className="text-slate-700 hover:text-slate-900">
+        API keys
+      </Link>
       <Link href="/account" className="text-slate-700 hover:underline" title="Your account">
         {userName}
       </Link>
