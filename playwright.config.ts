@@ -48,6 +48,8 @@ export default defineConfig({
     env: {
       PORT: process.env.E2E_PORT,
       DATABASE_URL: `file:${process.env.E2E_DATABASE}`,
+      // SSO needs the app's own URL: the IdP only sends people back to a registered address.
+      BETTER_AUTH_URL: baseURL,
       SSO_ISSUER: `http://127.0.0.1:${process.env.E2E_IDP_PORT}`,
       SSO_NAME: TEST_IDP.name,
       SSO_CLIENT_ID: TEST_IDP.clientId,

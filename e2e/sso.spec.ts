@@ -5,6 +5,9 @@ import { TEST_IDP } from "./support/test-idp-users";
 // Single sign-on end to end: the app's sign-in page, the real OpenID provider started by the
 // global setup (its own login form), and back, against the app's real database.
 
+// Nobody signed in: the owner's state that the other specs start from would skip the sign-in page.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 async function signInAtIdp(page: Page, who: { email: string; password: string }) {
   await page.goto("/sign-in");
   await page.getByRole("button", { name: `Sign in with ${TEST_IDP.name}` }).click();

@@ -6,6 +6,7 @@ const env = {
   SSO_CLIENT_ID: "tco",
   SSO_CLIENT_SECRET: "secret",
   SSO_ALLOWED_DOMAINS: " Example.com, example.org ",
+  BETTER_AUTH_URL: "https://tco.example.com",
 };
 
 describe("ssoSettings", () => {
@@ -25,7 +26,7 @@ describe("ssoSettings", () => {
 
   test("names each missing or bad variable", () => {
     expect(() => ssoSettings({ SSO_ISSUER: "login.example.com", SSO_ALLOWED_DOMAINS: "example.com,@bad" })).toThrow(
-      /SSO_ISSUER must be the IdP's issuer URL[\s\S]*SSO_CLIENT_ID is required when SSO_ISSUER is set[\s\S]*SSO_CLIENT_SECRET is required[\s\S]*SSO_ALLOWED_DOMAINS must be domains/,
+      /SSO_ISSUER must be the IdP's issuer URL[\s\S]*SSO_CLIENT_ID is required when SSO_ISSUER is set[\s\S]*SSO_CLIENT_SECRET is required[\s\S]*BETTER_AUTH_URL is required when SSO_ISSUER is set[\s\S]*SSO_ALLOWED_DOMAINS must be domains/,
     );
   });
 });

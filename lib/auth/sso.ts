@@ -31,6 +31,10 @@ const settingsSchema = z.object({
   SSO_CLIENT_ID: z.string({ error: "is required when SSO_ISSUER is set" }).min(1, "is required when SSO_ISSUER is set"),
   SSO_CLIENT_SECRET: z.string({ error: "is required when SSO_ISSUER is set" }).min(1, "is required when SSO_ISSUER is set"),
   SSO_NAME: z.string().trim().min(1).max(60).default("single sign-on"),
+  BETTER_AUTH_URL: z.url({
+    protocol: /^https?$/,
+    error: "is required when SSO_ISSUER is set: the app's own URL, e.g. https://tco.example.com (the IdP sends people back to <it>/api/auth/callback/sso)",
+  }),
   SSO_ALLOWED_DOMAINS: z
     .string()
     .default("")
@@ -50,6 +54,7 @@ export function ssoSettings(source: Record<string, string | undefined> = process
     SSO_CLIENT_SECRET: source.SSO_CLIENT_SECRET || undefined,
     SSO_NAME: source.SSO_NAME || undefined,
     SSO_ALLOWED_DOMAINS: source.SSO_ALLOWED_DOMAINS || undefined,
+    BETTER_AUTH_URL: source.BETTER_AUTH_URL || undefined,
   });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
