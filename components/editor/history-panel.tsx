@@ -46,6 +46,7 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
                 </div>
                 <div className="truncate text-xs text-slate-500">
                   {date.format(new Date(r.createdAt))} · {r.name}
+                  {r.savedBy ? ` · saved by ${r.savedBy}` : ""}
                   {r.note ? ` · ${r.note}` : ""}
                 </div>
               </div>
