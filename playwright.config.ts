@@ -41,6 +41,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: process.env.E2E_PORT, DATABASE_URL: `file:${process.env.E2E_DATABASE}` },
+    // Open sign-up, so that a spec can make a second person with a workspace of their own;
+    // invitation-only sign-up is tested on a server of its own (e2e/first-run.spec.ts).
+    env: { PORT: process.env.E2E_PORT, DATABASE_URL: `file:${process.env.E2E_DATABASE}`, AUTH_OPEN_SIGNUP: "1" },
   },
 });
