@@ -45,9 +45,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
+    // Open sign-up, so that a spec can make a second person with a workspace of their own;
+    // invitation-only sign-up is tested on a server of its own (e2e/first-run.spec.ts).
     env: {
       PORT: process.env.E2E_PORT,
       DATABASE_URL: `file:${process.env.E2E_DATABASE}`,
+      AUTH_OPEN_SIGNUP: "1",
       // SSO needs the app's own URL: the IdP only sends people back to a registered address.
       BETTER_AUTH_URL: baseURL,
       SSO_ISSUER: `http://127.0.0.1:${process.env.E2E_IDP_PORT}`,

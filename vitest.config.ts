@@ -11,7 +11,7 @@ const databaseUrl = process.env.TCO_TEST_DATABASE_URL || `file:${process.env.TCO
 // On PostgreSQL, the suites that go through the database: the data layer and every route. Not the
 // SQLite adapter's own tests, nor the fuzzer, whose exact row counts need a database to itself.
 const POSTGRES_SUITES = ["lib/data/**/*.test.ts", "app/**/*.test.ts", "prisma/**/*.test.ts", "scripts/*-postgres.test.ts"];
-const SQLITE_ONLY = ["lib/data/sqlite-adapter.test.ts", "app/api/fuzz.test.ts"];
+const SQLITE_ONLY = ["lib/data/sqlite-adapter.test.ts", "app/api/fuzz.test.ts", "prisma/accounts-migration.test.ts"];
 // Whole files that only make sense on PostgreSQL stay out of the SQLite pass instead of skipping.
 const POSTGRES_ONLY = ["scripts/*-postgres.test.ts"];
 const postgres = Boolean(process.env.TCO_TEST_DATABASE_URL);

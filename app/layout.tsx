@@ -23,7 +23,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
     <html lang="en">
       <body className="min-h-screen">
         <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto flex h-12 max-w-[1600px] items-center gap-6 px-4">
+          <div className="mx-auto flex min-h-12 max-w-[1600px] flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2">
             <Link href="/" className="font-semibold tracking-tight whitespace-nowrap text-slate-900">
               GPU TCO
             </Link>

@@ -2,6 +2,7 @@ import { headers } from "next/headers";
 import { connection } from "next/server";
 import { ScenarioList, type ScenarioRow } from "@/components/scenarios/scenario-list";
 import { pageCaller } from "@/lib/auth/page-access";
+import { atLeast } from "@/lib/auth/roles";
 import { listScenarios } from "@/lib/data/scenarios";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { headline } from "@/lib/report/headline";
@@ -30,7 +31,7 @@ export default async function HomePage() {
   }));
   return (
     <main className="mx-auto max-w-[1600px] px-4 py-8">
-      <ScenarioList rows={rows} locale={locale} />
+      <ScenarioList rows={rows} locale={locale} canEdit={atLeast(caller.workspace.role, "editor")} />
     </main>
   );
 }

@@ -31,7 +31,7 @@ export function AccountBar({ userName, workspaceId, workspaces, isOwner }: Accou
   }
 
   return (
-    <div className="flex items-center gap-3 text-sm" data-testid="account-bar">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="account-bar">
       {workspaces.length > 1 ? (
         <label className="flex items-center gap-1.5 text-slate-600">
           <span className="sr-only sm:not-sr-only">Workspace</span>

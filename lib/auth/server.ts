@@ -1,6 +1,6 @@
 import "server-only";
 import { betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { organization } from "better-auth/plugins";
 import { authDatabase } from "@/lib/data/auth-database";
 import { storedAuthSecret } from "@/lib/data/settings";
@@ -8,10 +8,15 @@ import { listMemberships } from "@/lib/data/workspaces";
 import { requestOrigin } from "@/lib/http/responses";
 import { accessControl, roles } from "@/lib/auth/roles";
 import { memberAuditHooks } from "@/lib/auth/member-audit";
+import { assertSignInAllowed, noteSignIn } from "@/lib/auth/sign-in-limits";
 import { maySignUp, placeNewAccount } from "@/lib/auth/sign-up-policy";
 import { ssoPlugin, ssoSettings, ssoSignUpRule } from "@/lib/auth/sso";
 
 const INVITATION_DAYS = 7;
+const SIGN_IN = "/sign-in/email";
+
+/** The email a sign-in names, if its body has one. */
+const emailOf = (body: unknown) => (typeof body === "object" && body !== null && typeof (body as { email?: unknown }).email === "string" ? (body as { email: string }).email : null);
 
 /**
  * better-auth's log lines, but for its warning that no base URL is set: deriving it from each
@@ -48,6 +53,20 @@ function createAuth(secret: string) {
     // SSO refuses an address outside the allowed domains here, with a sentence the sign-in page
     // shows, before the hook below would refuse it with the generic one.
     user: { validateUserInfo: ssoSignUpRule(sso, (email) => maySignUp({ email, via: "sso" })) },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const email = emailOf(ctx.body);
+        if (ctx.path === SIGN_IN && email && ctx.headers) await assertSignInAllowed(email, ctx.headers);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const email = emailOf(ctx.body);
+        if (ctx.path !== SIGN_IN || !email || !ctx.headers) return;
+        const returned = ctx.context.returned;
+        // A refusal by the limit itself is not one more failed password.
+        if (isAPIError(returned) && returned.statusCode === 429) return;
+        await noteSignIn(email, ctx.headers, !isAPIError(returned));
+      }),
+    },
     databaseHooks: {
       user: {
         create: {

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { ScenarioEditor } from "@/components/editor/scenario-editor";
 import { pageCaller } from "@/lib/auth/page-access";
+import { atLeast } from "@/lib/auth/roles";
 import { getScenario } from "@/lib/data/scenarios";
 import { localeFromAcceptLanguage } from "@/lib/format";
 
@@ -21,7 +22,7 @@ export default async function ScenarioPage({ params }: PageProps<"/scenarios/[id
   const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
   return (
     <main>
-      <ScenarioEditor key={`${stored.id}`} id={stored.id} version={stored.version} scenario={stored.scenario} checklist={stored.checklist} locale={locale} />
+      <ScenarioEditor key={`${stored.id}`} id={stored.id} version={stored.version} scenario={stored.scenario} checklist={stored.checklist} locale={locale} canEdit={atLeast(caller.workspace.role, "editor")} />
     </main>
   );
 }
