@@ -21,8 +21,12 @@ const firstAccount: SignUpRule = async () => !(await hasAnyUser());
 /** An owner invited this email into their workspace. */
 const invited: SignUpRule = async ({ email }) => hasPendingInvitation(email);
 
-/** AUTH_OPEN_SIGNUP=1 lets anyone make an account (and an empty workspace of their own). */
-const openSignUp: SignUpRule = async () => process.env.AUTH_OPEN_SIGNUP === "1";
+/**
+ * AUTH_OPEN_SIGNUP=1 lets anyone make an account with a password (and an empty workspace of
+ * their own). Single sign-on keeps to SSO_ALLOWED_DOMAINS even then: that list is the operator's
+ * word on who the company IdP may bring in.
+ */
+const openSignUp: SignUpRule = async ({ via }) => via === "password" && process.env.AUTH_OPEN_SIGNUP === "1";
 
 /** Single sign-on from one of SSO_ALLOWED_DOMAINS (lib/auth/sso.ts). */
 const ssoDomain: SignUpRule = async ({ email, via }) => via === "sso" && emailInDomains(email, ssoSettings()?.allowedDomains ?? []);
