@@ -15,10 +15,10 @@ export default async function MembersPage() {
     <main className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Members of {caller.workspace.name}</h1>
       <p className="mt-1 text-sm text-slate-600">Viewers read, export and compare. Editors also create, save, delete, share and restore. Owners also manage members.</p>
-      <MembersTable members={members} selfUserId={caller.user.id} />
+      <MembersTable workspaceId={caller.workspace.id} members={members} selfUserId={caller.user.id} />
       <section className="mt-10" aria-labelledby="invite-heading">
         <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">Invite someone</h2>
-        <InviteForm pending={pending.map((p) => ({ ...p, expiresAt: p.expiresAt.toISOString() }))} />
+        <InviteForm workspaceId={caller.workspace.id} pending={pending.map((p) => ({ ...p, expiresAt: p.expiresAt.toISOString() }))} />
       </section>
     </main>
   );

@@ -6,13 +6,14 @@ import { Button } from "@/components/ui/button";
 import { authClient, authErrorMessage } from "@/lib/client/auth";
 
 export interface InviteFormProps {
+  workspaceId: string;
   pending: { id: string; email: string; role: string; expiresAt: string }[];
 }
 
 const inviteLink = (id: string) => `${window.location.origin}/invite/${id}`;
 
 /** Invites an email with a role; the answer is a link for the owner to copy and send. */
-export function InviteForm({ pending }: InviteFormProps) {
+export function InviteForm({ workspaceId, pending }: InviteFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -23,7 +24,7 @@ export function InviteForm({ pending }: InviteFormProps) {
     const email = String(data.get("email") ?? "").trim();
     const role = String(data.get("role") ?? "viewer") as "owner" | "editor" | "viewer";
     setError(null);
-    const { data: invitation, error: failed } = await authClient.organization.inviteMember({ email, role, resend: true });
+    const { data: invitation, error: failed } = await authClient.organization.inviteMember({ email, role, organizationId: workspaceId, resend: true });
     if (failed || !invitation) return setError(authErrorMessage(failed, "Could not invite."));
     setCopied(false);
     setLink(inviteLink(invitation.id));

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { authClient, authErrorMessage } from "@/lib/client/auth";
 
 export interface MembersTableProps {
+  workspaceId: string;
   members: { memberId: string; userId: string; name: string; email: string; role: string }[];
   /** The signed-in owner, who can't demote or remove themself here (a workspace keeps its owner). */
   selfUserId: string;
@@ -18,18 +19,18 @@ const ROLE_OPTIONS = [
 ];
 
 /** Members with their roles: an owner changes a role or removes a member, effective at that member's next request. */
-export function MembersTable({ members, selfUserId }: MembersTableProps) {
+export function MembersTable({ workspaceId, members, selfUserId }: MembersTableProps) {
   const [error, setError] = useState<string | null>(null);
 
   async function changeRole(memberId: string, role: string) {
-    const { error: failed } = await authClient.organization.updateMemberRole({ memberId, role: role as "owner" | "editor" | "viewer" });
+    const { error: failed } = await authClient.organization.updateMemberRole({ memberId, organizationId: workspaceId, role: role as "owner" | "editor" | "viewer" });
     if (failed) return setError(authErrorMessage(failed, "Could not change the role."));
     window.location.reload();
   }
 
   async function remove(memberId: string, name: string) {
     if (!window.confirm(`Remove ${name} from this workspace? They lose access at once.`)) return;
-    const { error: failed } = await authClient.organization.removeMember({ memberIdOrEmail: memberId });
+    const { error: failed } = await authClient.organization.removeMember({ memberIdOrEmail: memberId, organizationId: workspaceId });
     if (failed) return setError(authErrorMessage(failed, "Could not remove the member."));
     window.location.reload();
   }

@@ -63,12 +63,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Whether a state-changing request comes from another site. Browsers send Origin on such
  * requests (and Sec-Fetch-Site); a script without either is not a browser carrying someone's cookie.
+ * A page with `Referrer-Policy: no-referrer` (the share page) posts its forms with `Origin: null`:
+ * then only the browser's Sec-Fetch-Site saying same-origin lets it through.
  */
 export function isCrossOrigin(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.get("origin");
+  const site = request.headers.get("sec-fetch-site");
+  if (origin === "null") return site !== "same-origin";
   if (origin) return origin !== requestOrigin(request);
-  return request.headers.get("sec-fetch-site") === "cross-site";
+  return site === "cross-site";
 }
 
 const refuse = (status: number, message: string): Access => ({ ok: false, response: errorResponse(status, [{ path: "", message }]) });

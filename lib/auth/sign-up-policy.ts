@@ -1,7 +1,7 @@
 import "server-only";
 import { emailInDomains, ssoSettings } from "@/lib/auth/sso";
 import { hasPendingInvitation } from "@/lib/data/invitations";
-import { claimDefaultWorkspace, createWorkspaceFor, hasAnyUser } from "@/lib/data/workspaces";
+import { claimDefaultWorkspace, createWorkspaceFor, hasAnyUser, setActiveWorkspace, DEFAULT_WORKSPACE_ID } from "@/lib/data/workspaces";
 
 /** Who is signing up: their email, and how (a password, or an identity provider's id for single sign-on). */
 export interface NewAccount {
@@ -46,7 +46,8 @@ export async function maySignUp(account: NewAccount): Promise<boolean> {
  * workspace of their own.
  */
 export async function placeNewAccount(user: { id: string; email: string; name: string }): Promise<void> {
-  if (await claimDefaultWorkspace(user.id)) return;
+  // better-auth may make the sign-up's session before this runs: point it at the new workspace.
+  if (await claimDefaultWorkspace(user.id)) return setActiveWorkspace(user.id, DEFAULT_WORKSPACE_ID);
   if (await hasPendingInvitation(user.email)) return;
-  await createWorkspaceFor(user.id, `${user.name}'s workspace`);
+  await setActiveWorkspace(user.id, await createWorkspaceFor(user.id, `${user.name}'s workspace`));
 }

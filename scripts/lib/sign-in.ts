@@ -11,8 +11,13 @@ const cookieOf = (response: Response) =>
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 
+/**
+ * Node's fetch sends `Sec-Fetch-Mode: cors` like a browser, and better-auth refuses a browser-like
+ * request without an Origin, so the script names the app's own.
+ */
 async function post(url: string, body: object): Promise<Response> {
-  return fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const headers = { "content-type": "application/json", origin: new URL(url).origin };
+  return fetch(url, { method: "POST", headers, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
 }
 
 /**

@@ -117,8 +117,9 @@ CREATE TABLE "AppSetting" (
     CONSTRAINT "AppSetting_pkey" PRIMARY KEY ("key")
 );
 
--- Scenarios saved before accounts existed move into this workspace; the first account to sign up
--- becomes its owner (lib/auth/first-run.ts). Its id is fixed so that code can find it.
+-- Scenarios saved before accounts existed move into this workspace, and the first account to
+-- sign up becomes its owner (lib/auth/sign-up-policy.ts). Its id is fixed so that code can find
+-- it. No semicolons in these comments: Prisma splits a PostgreSQL script at every one.
 INSERT INTO "Organization" ("id", "name", "slug", "createdAt") VALUES ('default-workspace', 'Team workspace', 'team', CURRENT_TIMESTAMP);
 UPDATE "Scenario" SET "workspaceId" = 'default-workspace';
 ALTER TABLE "Scenario" ALTER COLUMN "workspaceId" SET NOT NULL;
