@@ -99,8 +99,8 @@ test("an invited viewer reads and exports a PDF, gets no Save button and a 403 f
 
     await veraPage.goto(`/scenarios/${id}`);
     await expect(veraPage.getByTestId("read-only")).toHaveText("View only");
-    await expect(veraPage.getByRole("button", { name: "Save" })).toHaveCount(0);
-    await expect(veraPage.getByRole("button", { name: "Share" })).toHaveCount(0);
+    await expect(veraPage.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+    await expect(veraPage.getByRole("button", { name: "Share", exact: true })).toHaveCount(0);
     await veraPage.screenshot({ path: testInfo.outputPath("viewer-editor.png") });
 
     await veraPage.locator("summary", { hasText: /^Export$/ }).click();

@@ -71,8 +71,8 @@ async function send(handler: () => Promise<Response>): Promise<Response> {
   return response;
 }
 
-const raw = (method: string, path: string, body: BodyInit, type = "application/json") =>
-  new Request(`http://localhost${path}`, { method, headers: { "content-type": type, cookie: testOwner.cookie }, body });
+const raw = (method: string, path: string, body: BodyInit, type = "application/json", cookie = testOwner.cookie) =>
+  new Request(`http://localhost${path}`, { method, headers: { "content-type": type, cookie }, body });
 
 const weirdNumber = fc.oneof(
   fc.double(),
@@ -131,6 +131,24 @@ describe("fuzzing the JSON endpoints", () => {
       ["PUT /api/scenarios/:id", (body: BodyInit, type?: string) => PUT(raw("PUT", `/api/scenarios/${id}`, body, type), params({ id }))],
       ["POST /api/scenarios/import", (body: BodyInit, type?: string) => importFile(raw("POST", "/api/scenarios/import", body, type))],
     ] as const;
+
+  test("nobody signed in: whatever the body, a 401 before it is read, and nothing changes", async () => {
+    const anonymous = [
+      (body: string) => compute(raw("POST", "/api/tco", body, "application/json", "")),
+      (body: string) => create(raw("POST", "/api/scenarios", body, "application/json", "")),
+      (body: string) => PUT(raw("PUT", `/api/scenarios/${id}`, body, "application/json", ""), params({ id })),
+      (body: string) => importFile(raw("POST", "/api/scenarios/import", body, "application/json", "")),
+    ];
+    for (const handler of anonymous) {
+      await fc.assert(
+        fc.asyncProperty(anyJson, async (value) => {
+          const response = await send(() => handler(JSON.stringify(value)));
+          expect(response.status).toBe(401);
+        }),
+        { numRuns: Math.ceil(RUNS / 10) },
+      );
+    }
+  });
 
   test("random and mutated JSON never gets a 5xx, and refusals change nothing", async () => {
     for (const [, handler] of endpoints()) {

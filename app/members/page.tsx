@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DeleteWorkspace } from "@/components/account/delete-workspace";
 import { InviteForm } from "@/components/account/invite-form";
 import { MembersTable } from "@/components/account/members-table";
 import { pageCaller } from "@/lib/auth/page-access";
@@ -19,6 +20,11 @@ export default async function MembersPage() {
       <section className="mt-10" aria-labelledby="invite-heading">
         <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">Invite someone</h2>
         <InviteForm workspaceId={caller.workspace.id} pending={pending.map((p) => ({ ...p, expiresAt: p.expiresAt.toISOString() }))} />
+      </section>
+      <section className="mt-12 border-t border-slate-200 pt-6" aria-labelledby="delete-heading">
+        <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">Delete the workspace</h2>
+        <p className="mt-1 text-sm text-slate-600">Every scenario, version and share link in it goes with it, for every member.</p>
+        <DeleteWorkspace workspaceId={caller.workspace.id} name={caller.workspace.name} />
       </section>
     </main>
   );

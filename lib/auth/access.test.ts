@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { joinAs, signUpForTest, type TestUser } from "@/lib/auth/test-users";
 import { authHandler } from "@/lib/auth/handler";
+import { countAllScenarios } from "@/lib/data/scenarios";
+import { createShare, getSharedRevision } from "@/lib/data/shares";
 import { listMembers } from "@/lib/data/workspaces";
 import { call, jsonRequest, params, request, scenarioJson, testOwner } from "@/lib/http/test-support";
 import { GET as read, PUT } from "@/app/api/scenarios/[id]/route";
@@ -71,5 +73,31 @@ describe("membership is read on every request", () => {
     expect((await asOwner("remove-member", { memberIdOrEmail: await memberId() })).status).toBe(200);
     // They still have their own workspace, where this id does not exist.
     expect((await read(request("GET", `/api/scenarios/${id}`, { cookie: member.cookie }), params({ id }))).status).toBe(404);
+  });
+});
+
+describe("deleting a workspace", () => {
+  test("only its owner may; its scenarios and their share links go with it", async () => {
+    const owner = await signUpForTest("doomed");
+    const editor = await joinAs(await signUpForTest("doomed-editor"), owner.workspaceId, "editor");
+    const created = await call(() => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson("doomed") }, { cookie: owner.cookie })));
+    const doomed = ((await created.response.json()) as { id: string }).id;
+    const share = await createShare(owner.workspaceId, doomed);
+    expect(await getSharedRevision(share!.token)).not.toBeNull();
+
+    const remove = (cookie: string) =>
+      authHandler(
+        new Request("http://localhost/api/auth/organization/delete", {
+          method: "POST",
+          headers: { cookie, origin: "http://localhost", "content-type": "application/json" },
+          body: JSON.stringify({ organizationId: owner.workspaceId }),
+        }),
+      );
+    expect((await remove(editor.cookie)).status).toBe(403);
+    expect(await getSharedRevision(share!.token)).not.toBeNull();
+    expect((await remove(owner.cookie)).status).toBe(200);
+    expect(await getSharedRevision(share!.token)).toBeNull();
+    expect(await countAllScenarios()).toBeGreaterThan(0);
+    expect((await read(request("GET", `/api/scenarios/${doomed}`, { cookie: owner.cookie }), params({ id: doomed }))).status).toBe(403);
   });
 });
