@@ -82,7 +82,7 @@ describe("deleting a workspace", () => {
     const editor = await joinAs(await signUpForTest("doomed-editor"), owner.workspaceId, "editor");
     const created = await call(() => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson("doomed") }, { cookie: owner.cookie })));
     const doomed = ((await created.response.json()) as { id: string }).id;
-    const share = await createShare(owner.workspaceId, doomed);
+    const share = await createShare({ workspaceId: owner.workspaceId, authorId: owner.id }, doomed);
     expect(await getSharedRevision(share!.token)).not.toBeNull();
 
     const remove = (cookie: string) =>
