@@ -13,7 +13,7 @@ const databaseUrl = process.env.TCO_TEST_DATABASE_URL || `file:${process.env.TCO
 const POSTGRES_SUITES = ["lib/data/**/*.test.ts", "app/**/*.test.ts", "prisma/**/*.test.ts", "scripts/*-postgres.test.ts"];
 // Tests that only make sense on one database live in files of their own, named *-sqlite.test.ts
 // or *-postgres.test.ts, which stay out of the other pass: nothing skips itself in either.
-const SQLITE_ONLY = ["lib/data/sqlite-adapter.test.ts", "app/api/fuzz.test.ts", "**/*-sqlite.test.ts"];
+const SQLITE_ONLY = ["lib/data/sqlite-adapter.test.ts", "app/api/fuzz.test.ts", "prisma/accounts-migration.test.ts", "**/*-sqlite.test.ts"];
 const POSTGRES_ONLY = ["**/*-postgres.test.ts"];
 const postgres = Boolean(process.env.TCO_TEST_DATABASE_URL);
 
@@ -33,6 +33,7 @@ export default defineConfig({
     // Generous: PDF renders and child processes share two cores with builds and browsers.
     testTimeout: 30_000,
     globalSetup: ["./scripts/vitest-global-setup.ts"],
-    env: { DATABASE_URL: databaseUrl, NODE_ENV: "test" },
+    // Each test file signs up users of its own (lib/http/test-support.ts), each with a workspace.
+    env: { DATABASE_URL: databaseUrl, NODE_ENV: "test", AUTH_OPEN_SIGNUP: "1" },
   },
 });

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { connection } from "next/server";
+import { AccountBar } from "@/components/account/account-bar";
 import { LeaveGuardRoot } from "@/components/navigation/leave-guard";
+import { resolveCaller } from "@/lib/auth/access";
+import { listMemberships } from "@/lib/data/workspaces";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,11 +17,13 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   // Every page, the not-found page included, renders per request: proxy.ts's CSP admits only
   // scripts carrying that request's nonce, which a page prerendered at build time can't have.
   await connection();
+  const caller = await resolveCaller(await headers());
+  const workspaces = caller ? (await listMemberships(caller.user.id)).map((m) => ({ id: m.workspaceId, name: m.workspaceName, role: m.role })) : [];
   return (
     <html lang="en">
       <body className="min-h-screen">
         <header className="border-b border-slate-200 bg-white">
-          <div className="mx-auto flex h-12 max-w-[1600px] items-center gap-6 px-4">
+          <div className="mx-auto flex min-h-12 max-w-[1600px] flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2">
             <Link href="/" className="font-semibold tracking-tight whitespace-nowrap text-slate-900">
               GPU TCO
             </Link>
@@ -30,6 +36,9 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
                 How it is computed
               </Link>
             </nav>
+            {caller ? (
+              <AccountBar userName={caller.user.name} workspaceId={caller.workspace?.id ?? null} workspaces={workspaces} isOwner={caller.workspace?.role === "owner"} />
+            ) : null}
           </div>
         </header>
         <LeaveGuardRoot />

@@ -1,6 +1,8 @@
 import { headers } from "next/headers";
 import { connection } from "next/server";
 import { ScenarioList, type ScenarioRow } from "@/components/scenarios/scenario-list";
+import { pageCaller } from "@/lib/auth/page-access";
+import { atLeast } from "@/lib/auth/roles";
 import { listScenarios } from "@/lib/data/scenarios";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { headline } from "@/lib/report/headline";
@@ -16,8 +18,9 @@ function listExtras(scenario: Scenario): Pick<ScenarioRow, "pricesAsOf" | "perUn
 
 export default async function HomePage() {
   await connection();
+  const caller = await pageCaller("viewer", "/");
   const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
-  const rows: ScenarioRow[] = (await listScenarios()).map((s) => ({
+  const rows: ScenarioRow[] = (await listScenarios(caller.workspace.id)).map((s) => ({
     id: s.id,
     name: s.scenario.name,
     currency: s.scenario.currency,
@@ -28,7 +31,7 @@ export default async function HomePage() {
   }));
   return (
     <main className="mx-auto max-w-[1600px] px-4 py-8">
-      <ScenarioList rows={rows} locale={locale} />
+      <ScenarioList rows={rows} locale={locale} canEdit={atLeast(caller.workspace.role, "editor")} />
     </main>
   );
 }

@@ -10,6 +10,7 @@ import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import { isPostgresUrl } from "@/lib/env";
 import { createScenario } from "@/lib/data/scenarios";
+import { DEFAULT_WORKSPACE_ID } from "@/lib/data/workspaces";
 import { presets } from "@/lib/tco/presets";
 import { scenarioSchema } from "@/lib/validation/scenario";
 
@@ -39,7 +40,7 @@ const ROWS = 'SELECT id, version, inputs FROM "Scenario" ORDER BY id';
 
 describe("npm run backup on PostgreSQL", () => {
   test("dumps with pg_dump, and pg_restore into an empty database gives back every scenario", async () => {
-    await createScenario(scenarioSchema.parse({ ...presets[0]!.scenario, name: "backed up on PostgreSQL" }));
+    await createScenario({ workspaceId: DEFAULT_WORKSPACE_ID, authorId: null }, scenarioSchema.parse({ ...presets[0]!.scenario, name: "backed up on PostgreSQL" }));
     const result = backup(["tco.dump"]);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);

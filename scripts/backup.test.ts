@@ -31,7 +31,7 @@ function database(): { dir: string; file: string } {
   const file = join(dir, "tco.db");
   copyFileSync(process.env.TCO_TEST_DATABASE!, file);
   const db = new Database(file);
-  db.prepare(`INSERT INTO "Scenario" (id, name, inputs, updatedAt) VALUES ('backed-up', 'Backed up', '{}', 0)`).run();
+  db.prepare(`INSERT INTO "Scenario" (id, name, inputs, updatedAt, workspaceId) VALUES ('backed-up', 'Backed up', '{}', 0, 'default-workspace')`).run();
   db.close();
   return { dir, file };
 }

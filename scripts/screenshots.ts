@@ -1,26 +1,33 @@
 // Takes screenshots of the running app for review and for the README:
 //   BASE_URL=http://localhost:3000 npx tsx scripts/screenshots.ts [outDir]
+// It signs in as SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD, or, on a fresh database, signs up the
+// script account (scripts/lib/sign-in.ts), which becomes the owner of the presets.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { SCRIPT_ACCOUNT, sessionCookie } from "./lib/sign-in";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
 const out = process.argv[2] ?? "docs/screenshots";
 mkdirSync(out, { recursive: true });
+const account = process.env.SCREENSHOT_EMAIL
+  ? { name: "Screenshots", email: process.env.SCREENSHOT_EMAIL, password: process.env.SCREENSHOT_PASSWORD ?? "" }
+  : SCRIPT_ACCOUNT;
+const cookie = await sessionCookie(base, account);
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
 });
 const shoot = async (name: string, path: string, viewport: { width: number; height: number }, fullPage = true) => {
-  const page = await browser.newPage({ viewport, locale: "en-US" });
+  const page = await browser.newPage({ viewport, locale: "en-US", extraHTTPHeaders: { cookie } });
   await page.goto(base + path, { waitUntil: "networkidle" });
   await page.screenshot({ path: join(out, `${name}.png`), fullPage });
   await page.close();
   console.log(`${name}.png ← ${path}`);
 };
 
-const list = (await (await fetch(`${base}/api/scenarios`)).json()) as { scenarios: { id: string; name: string }[] };
+const list = (await (await fetch(`${base}/api/scenarios`, { headers: { cookie } })).json()) as { scenarios: { id: string; name: string }[] };
 const comma = list.scenarios.find((s) => s.name.startsWith("comma.ai")) ?? list.scenarios[0];
 await shoot("list", "/", { width: 1440, height: 900 });
 if (comma) {

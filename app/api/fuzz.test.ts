@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { call, params, scenarioJson } from "@/lib/http/test-support";
+import { call, params, scenarioJson, testOwner } from "@/lib/http/test-support";
 import { getDb } from "@/lib/data/db";
 import { GET as download } from "./scenarios/[id]/[file]/route";
 import { GET as getOne, PUT } from "./scenarios/[id]/route";
@@ -21,6 +21,8 @@ import { POST as compute } from "./tco/route";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
+// Every request is signed in as this file's owner, so the fuzzed input reaches the handlers' parsing.
+const signedIn = { cookie: testOwner.cookie };
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 let requests = 0;
 let refused = 0;
@@ -69,8 +71,8 @@ async function send(handler: () => Promise<Response>): Promise<Response> {
   return response;
 }
 
-const raw = (method: string, path: string, body: BodyInit, type = "application/json") =>
-  new Request(`http://localhost${path}`, { method, headers: { "content-type": type }, body });
+const raw = (method: string, path: string, body: BodyInit, type = "application/json", cookie = testOwner.cookie) =>
+  new Request(`http://localhost${path}`, { method, headers: { "content-type": type, cookie }, body });
 
 const weirdNumber = fc.oneof(
   fc.double(),
@@ -130,6 +132,24 @@ describe("fuzzing the JSON endpoints", () => {
       ["POST /api/scenarios/import", (body: BodyInit, type?: string) => importFile(raw("POST", "/api/scenarios/import", body, type))],
     ] as const;
 
+  test("nobody signed in: whatever the body, a 401 before it is read, and nothing changes", async () => {
+    const anonymous = [
+      (body: string) => compute(raw("POST", "/api/tco", body, "application/json", "")),
+      (body: string) => create(raw("POST", "/api/scenarios", body, "application/json", "")),
+      (body: string) => PUT(raw("PUT", `/api/scenarios/${id}`, body, "application/json", ""), params({ id })),
+      (body: string) => importFile(raw("POST", "/api/scenarios/import", body, "application/json", "")),
+    ];
+    for (const handler of anonymous) {
+      await fc.assert(
+        fc.asyncProperty(anyJson, async (value) => {
+          const response = await send(() => handler(JSON.stringify(value)));
+          expect(response.status).toBe(401);
+        }),
+        { numRuns: Math.ceil(RUNS / 10) },
+      );
+    }
+  });
+
   test("random and mutated JSON never gets a 5xx, and refusals change nothing", async () => {
     for (const [, handler] of endpoints()) {
       await fc.assert(
@@ -168,14 +188,14 @@ describe("fuzzing the JSON endpoints", () => {
     const segment = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("0", "-1", "1e3", "NaN", "99999999999999999999", "../../etc/passwd", "%00", "summary.pdf"));
     await fc.assert(
       fc.asyncProperty(segment, segment, async (a, b) => {
-        await send(() => getOne(new Request("http://localhost/x"), params({ id: a })));
-        await send(() => restoreRevision(new Request("http://localhost/x", { method: "POST" }), params({ id, version: a })));
-        await send(() => restoreRevision(new Request("http://localhost/x", { method: "POST" }), params({ id: a, version: "1" })));
-        await send(() => revokeShare(new Request("http://localhost/x", { method: "DELETE" }), params({ id, token: b })));
-        const file = await call(() => download(new Request("http://localhost/x"), params({ id: a, file: b })));
+        await send(() => getOne(new Request("http://localhost/x", { headers: signedIn }), params({ id: a })));
+        await send(() => restoreRevision(new Request("http://localhost/x", { method: "POST", headers: signedIn }), params({ id, version: a })));
+        await send(() => restoreRevision(new Request("http://localhost/x", { method: "POST", headers: signedIn }), params({ id: a, version: "1" })));
+        await send(() => revokeShare(new Request("http://localhost/x", { method: "DELETE", headers: signedIn }), params({ id, token: b })));
+        const file = await call(() => download(new Request("http://localhost/x", { headers: signedIn }), params({ id: a, file: b })));
         requests += 1;
         expect(file.response.status).toBeLessThan(500);
-        await send(() => list(new Request(`http://localhost/api/scenarios?q=${encodeURIComponent(a)}`)));
+        await send(() => list(new Request(`http://localhost/api/scenarios?q=${encodeURIComponent(a)}`, { headers: signedIn })));
       }),
       { numRuns: RUNS },
     );

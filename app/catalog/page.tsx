@@ -6,6 +6,7 @@ import { HardwareTable } from "@/components/catalog/hardware-table";
 import { ageWords, catalogAge } from "@/lib/catalog/age";
 import { loadCatalogs } from "@/lib/catalog/load";
 import { providerName } from "@/lib/catalog/providers";
+import { pageCaller } from "@/lib/auth/page-access";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { createFormatter } from "@/lib/report/formatter";
 
@@ -13,6 +14,7 @@ export const metadata: Metadata = { title: "Price catalog" };
 
 export default async function CatalogPage() {
   await connection();
+  await pageCaller("viewer", "/catalog");
   const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
   const catalogs = loadCatalogs();
   const age = catalogAge(catalogs, new Date());

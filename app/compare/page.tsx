@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { CompareTable } from "@/components/compare/compare-table";
 import { SavingsOverlayChart } from "@/components/compare/savings-overlay-chart";
+import { pageCaller } from "@/lib/auth/page-access";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { comparisonQuery, loadComparison, parseIds } from "@/lib/report/load-comparison";
 
@@ -10,10 +11,11 @@ export const metadata: Metadata = { title: "Compare scenarios" };
 
 export default async function ComparePage({ searchParams }: PageProps<"/compare">) {
   const params = await searchParams;
+  const caller = await pageCaller("viewer", "/compare");
   const ids = parseIds(params.ids);
   const base = typeof params.base === "string" ? params.base : undefined;
   const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
-  const comparison = await loadComparison(ids, base);
+  const comparison = await loadComparison(caller.workspace.id, ids, base);
   const { entries, missing, refusal, baseline } = comparison;
 
   if (entries.length < 2) {

@@ -15,10 +15,12 @@ export interface EditorToolbarProps {
   panel: "history" | "share" | null;
   onPanel: (panel: "history" | "share" | null) => void;
   onSave: () => void;
+  /** false for a viewer: no Save and no Share, and the badge says why. */
+  canEdit: boolean;
 }
 
 /** The editor's header row: the name, editable in place, the save state and the actions. */
-export function EditorToolbar({ id, name, nameError, onNameChange, status, dirty, version, saving, panel, onPanel, onSave }: EditorToolbarProps) {
+export function EditorToolbar({ id, name, nameError, onNameChange, status, dirty, version, saving, panel, onPanel, onSave, canEdit }: EditorToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
@@ -35,20 +37,30 @@ export function EditorToolbar({ id, name, nameError, onNameChange, status, dirty
           </p>
         ) : null}
       </div>
-      <span data-testid="save-state" className={`rounded-full px-2.5 py-1 text-xs font-medium ${dirty ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}>
-        {status}
-      </span>
+      {canEdit ? (
+        <span data-testid="save-state" className={`rounded-full px-2.5 py-1 text-xs font-medium ${dirty ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}>
+          {status}
+        </span>
+      ) : (
+        <span data-testid="read-only" className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700" title="Your role in this workspace is viewer: try numbers here, but only editors save">
+          View only
+        </span>
+      )}
       <span className="text-xs text-slate-500">Version {version}</span>
-      <Button onClick={() => onPanel(panel === "share" ? null : "share")} aria-expanded={panel === "share"}>
-        Share
-      </Button>
+      {canEdit ? (
+        <Button onClick={() => onPanel(panel === "share" ? null : "share")} aria-expanded={panel === "share"}>
+          Share
+        </Button>
+      ) : null}
       <ExportLinks base={`/api/scenarios/${id}`} dirty={dirty} />
       <Button onClick={() => onPanel(panel === "history" ? null : "history")} aria-expanded={panel === "history"}>
         History
       </Button>
-      <Button variant="primary" onClick={onSave} disabled={saving} title="Save (Ctrl+S)" className="px-4">
-        Save
-      </Button>
+      {canEdit ? (
+        <Button variant="primary" onClick={onSave} disabled={saving} title="Save (Ctrl+S)" className="px-4">
+          Save
+        </Button>
+      ) : null}
     </div>
   );
 }

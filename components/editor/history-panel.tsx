@@ -6,7 +6,7 @@ import { listRevisions } from "@/lib/client/scenarios";
 import type { Revision } from "@/lib/client/responses";
 
 /** Every saved version, newest first; restoring one saves it again as the newest version. */
-export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, onClose }: { scenarioId: string; currentVersion: number; locale: string; onRestore: (version: number) => void; onClose: () => void }) {
+export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, onClose }: { scenarioId: string; currentVersion: number; locale: string; /** Absent for a viewer, who can read the history but not restore from it. */ onRestore?: (version: number) => void; onClose: () => void }) {
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -46,10 +46,11 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
                 </div>
                 <div className="truncate text-xs text-slate-500">
                   {date.format(new Date(r.createdAt))} · {r.name}
+                  {r.savedBy ? ` · saved by ${r.savedBy}` : ""}
                   {r.note ? ` · ${r.note}` : ""}
                 </div>
               </div>
-              {r.version !== currentVersion ? (
+              {onRestore && r.version !== currentVersion ? (
                 <Button size="sm" onClick={() => onRestore(r.version)} className="shrink-0">
                   Restore version {r.version}
                 </Button>

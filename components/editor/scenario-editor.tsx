@@ -28,6 +28,8 @@ export interface ScenarioEditorProps {
   scenario: Scenario;
   checklist: Checklist;
   locale: string;
+  /** Whether the reader may save, share and restore (an editor or owner); a viewer only tries numbers. */
+  canEdit: boolean;
 }
 
 /** The scenario editor: inputs on the left, results recomputed in the browser on every change. */
@@ -47,8 +49,10 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
   const saving = useScenarioSaving({ id: props.id, initial: props, parsed, draft, errorCount: errors.size, checklist, adopt });
   const { save, version } = saving;
   const saveNow = useCallback(() => void save(version), [save, version]);
-  useSaveShortcut(saveNow);
-  useUnsavedChangesGuard(saving.dirty);
+  const noSave = useCallback(() => {}, []);
+  useSaveShortcut(props.canEdit ? saveNow : noSave);
+  // A viewer's edits are what-ifs that can't be saved: leaving loses nothing they could keep.
+  useUnsavedChangesGuard(props.canEdit && saving.dirty);
 
   const power = useMemo(() => powerLines(shown), [shown]);
   const money = (v: number) => formatMoney(v, shown.currency, props.locale);
@@ -73,6 +77,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
             panel={panel}
             onPanel={setPanel}
             onSave={saveNow}
+            canEdit={props.canEdit}
           />
           <SaveAlerts state={saving.state} errorCount={errors.size} onOverwrite={(v) => void saving.save(v)} onSaveAsCopy={() => void saving.saveAsCopy()} onLoadTheirs={() => void saving.loadTheirs()} />
         </div>
@@ -94,7 +99,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
           <InputsPanel draft={draft} errors={errors} currencySymbol={currencySymbol(shown.currency, props.locale)} locale={props.locale} setField={setField} powerBothSums={powerBothSums} />
         </aside>
         <section id="editor-results" className={`min-w-0 space-y-4 lg:order-2 lg:block ${view === "results" ? "" : "hidden"}`} aria-label="Results">
-          {panel === "history" ? <HistoryPanel scenarioId={props.id} currentVersion={saving.version} locale={props.locale} onRestore={(v) => void saving.restore(v)} onClose={() => setPanel(null)} /> : null}
+          {panel === "history" ? <HistoryPanel scenarioId={props.id} currentVersion={saving.version} locale={props.locale} onRestore={props.canEdit ? (v) => void saving.restore(v) : undefined} onClose={() => setPanel(null)} /> : null}
           {panel === "share" ? <SharePanel scenarioId={props.id} currentVersion={saving.version} dirty={saving.dirty} locale={props.locale} onClose={() => setPanel(null)} /> : null}
           <ResultsPanel scenario={shown} result={result} locale={props.locale} />
           <UncertaintyPanel draft={draft} parsed={parsed} shown={shown} result={result} errors={errors} setField={setField} locale={props.locale} />

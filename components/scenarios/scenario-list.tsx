@@ -26,8 +26,11 @@ export interface ScenarioRow extends Headline {
   perUnit?: { unit: string; cheapest: OptionKey };
 }
 
-/** The workspace: every saved scenario with its headline figures, search, and the row actions. */
-export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: string }) {
+/**
+ * The workspace: every saved scenario with its headline figures, search, and the row actions.
+ * A viewer (`canEdit` false) gets no Import, New, Duplicate or Delete.
+ */
+export function ScenarioList({ rows, locale, canEdit }: { rows: ScenarioRow[]; locale: string; canEdit: boolean }) {
   const router = useRouter();
   const [query, setQuery] = useState("");
   const [hidden, setHidden] = useState<Set<string>>(new Set());
@@ -110,8 +113,12 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
           ) : (
             <span className="text-xs text-slate-500">Tick 2–4 scenarios to compare them</span>
           )}
-          <ImportButton />
-          <NewScenarioMenu />
+          {canEdit ? (
+            <>
+              <ImportButton />
+              <NewScenarioMenu />
+            </>
+          ) : null}
         </div>
       </div>
 
@@ -140,9 +147,11 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
           <p className="mt-1 max-w-2xl text-sm text-slate-600">
             A scenario holds the inputs of one decision: how many GPUs, how busy, what owning costs and what renting costs. Start from one of these sourced presets and change what differs for you, or start from scratch.
           </p>
-          <div className="mt-5">
-            <NewScenarioMenu variant="cards" />
-          </div>
+          {canEdit ? (
+            <div className="mt-5">
+              <NewScenarioMenu variant="cards" />
+            </div>
+          ) : null}
         </section>
       ) : (
         <>
@@ -213,12 +222,16 @@ export function ScenarioList({ rows, locale }: { rows: ScenarioRow[]; locale: st
                       <td className="px-3 py-2 text-right">{breakEvenWords(row.breakEvenMonth, locale)}</td>
                       <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell">{date.format(new Date(row.updatedAt))}</td>
                       <td className="px-3 py-2 whitespace-nowrap text-right">
-                        <Button size="sm" variant="ghost" onClick={() => void duplicate(row)} aria-label={`Duplicate ${row.name}`}>
-                          Duplicate
-                        </Button>
-                        <Button size="sm" variant="danger" onClick={() => void remove(row)} aria-label={`Delete ${row.name}`}>
-                          Delete
-                        </Button>
+                        {canEdit ? (
+                          <>
+                            <Button size="sm" variant="ghost" onClick={() => void duplicate(row)} aria-label={`Duplicate ${row.name}`}>
+                              Duplicate
+                            </Button>
+                            <Button size="sm" variant="danger" onClick={() => void remove(row)} aria-label={`Delete ${row.name}`}>
+                              Delete
+                            </Button>
+                          </>
+                        ) : null}
                       </td>
                     </tr>
                   );

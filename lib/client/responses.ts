@@ -44,7 +44,7 @@ export type ErrorsResponse = z.infer<typeof errorsResponse>;
 
 /** `GET /api/scenarios/:id/revisions`, newest first. */
 export const revisionsResponse = z.object({
-  revisions: z.array(z.object({ version: z.number().int(), name: z.string(), note: z.string().nullable(), createdAt: timestamp })),
+  revisions: z.array(z.object({ version: z.number().int(), name: z.string(), note: z.string().nullable(), createdAt: timestamp, savedBy: z.string().nullable() })),
 });
 export type Revision = z.infer<typeof revisionsResponse>["revisions"][number];
 

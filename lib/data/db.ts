@@ -94,7 +94,10 @@ const NO_CONNECTION = /Unable to start a transaction in the given time/i;
 
 /** Whether an error means the database is unavailable, as opposed to a bug or a bad request. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (error instanceof DatabaseUnavailableError || error instanceof EnvError) return true;
+  // Libraries wrap what they caught (better-auth's "Failed to get session"): look at the causes too.
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof DatabaseUnavailableError || current instanceof EnvError) return true;
+  }
   const codes = codesOf(error);
   if (codes.includes("P2028") && error instanceof Error && (FAILED_COMMIT.test(error.message) || NO_CONNECTION.test(error.message))) return true;
   return codes.some((code) => UNAVAILABLE_CODE.test(code)) || isPostgresUnavailable(codes, error instanceof Error ? error.message : "");

@@ -3,6 +3,11 @@ import { getDb } from "./db";
 import { createScenario, deleteScenario, freeName, listRevisions, listScenarios, updateScenario } from "./scenarios";
 import { presets } from "@/lib/tco/presets";
 import { scenarioSchema } from "@/lib/validation/scenario";
+import { testOwner } from "@/lib/http/test-support";
+
+// The data layer takes the workspace a write lands in and who makes it; this file's own owner's.
+const scope = { workspaceId: testOwner.workspaceId, authorId: testOwner.id };
+const ws = scope.workspaceId;
 
 describe("freeName", () => {
   test.each([
@@ -28,19 +33,19 @@ describe("createScenario", () => {
   const preset = scenarioSchema.parse({ ...presets[0]!.scenario, name: tag });
 
   test("a scenario made twice from one preset gets a numbered name, so the list has no twins", async () => {
-    const first = await createScenario(preset);
-    const second = await createScenario(preset, {}, "from a preset");
-    const third = await createScenario({ ...preset, name: `${tag} (2)` });
+    const first = await createScenario(scope, preset);
+    const second = await createScenario(scope, preset, {}, "from a preset");
+    const third = await createScenario(scope, { ...preset, name: `${tag} (2)` });
     expect([first.scenario.name, second.scenario.name, third.scenario.name]).toEqual([tag, `${tag} (2)`, `${tag} (3)`]);
-    const names = (await listScenarios(tag)).map((s) => s.scenario.name);
+    const names = (await listScenarios(ws, tag)).map((s) => s.scenario.name);
     expect(new Set(names).size).toBe(names.length);
   });
 
   test("a deleted scenario's name is free again", async () => {
     const name = `${tag} deleted`;
-    const gone = await createScenario({ ...preset, name });
-    await deleteScenario(gone.id);
-    expect((await createScenario({ ...preset, name })).scenario.name).toBe(name);
+    const gone = await createScenario(scope, { ...preset, name });
+    await deleteScenario(scope, gone.id);
+    expect((await createScenario(scope, { ...preset, name })).scenario.name).toBe(name);
   });
 });
 
@@ -50,11 +55,11 @@ const scenario = (name: string) => scenarioSchema.parse({ ...presets[0]!.scenari
 // two connections of the pool.
 describe("updateScenario", () => {
   test("two saves from the same version at once: one is saved, the other gets the winner's version as a conflict", async () => {
-    const { id } = await createScenario(scenario("raced in the data layer"));
+    const { id } = await createScenario(scope, scenario("raced in the data layer"));
     const ROUNDS = 15;
     for (let round = 0; round < ROUNDS; round++) {
       const version = round + 1;
-      const results = await Promise.all([updateScenario(id, version, scenario(`left ${round}`)), updateScenario(id, version, scenario(`right ${round}`))]);
+      const results = await Promise.all([updateScenario(scope, id, version, scenario(`left ${round}`)), updateScenario(scope, id, version, scenario(`right ${round}`))]);
       const statuses = results.map((r) => r.status).sort();
       expect(statuses, `round ${round}`).toEqual(["conflict", "ok"]);
       for (const result of results) {
@@ -62,15 +67,15 @@ describe("updateScenario", () => {
         if (result.status === "conflict") expect(result.currentVersion).toBe(version + 1);
       }
     }
-    const revisions = await listRevisions(id);
+    const revisions = await listRevisions(ws, id);
     expect(revisions?.map((r) => r.version).sort((a, b) => a - b)).toEqual(Array.from({ length: ROUNDS + 1 }, (_, i) => i + 1));
   }, 30_000);
 
   test("a save from a version someone else already replaced is a conflict naming the current version", async () => {
-    const { id } = await createScenario(scenario("stale"));
-    expect((await updateScenario(id, 1, scenario("first"))).status).toBe("ok");
-    expect(await updateScenario(id, 1, scenario("stale edit"))).toEqual({ status: "conflict", currentVersion: 2 });
-    expect(await updateScenario("no-such-id", 1, scenario("x"))).toEqual({ status: "not-found" });
+    const { id } = await createScenario(scope, scenario("stale"));
+    expect((await updateScenario(scope, id, 1, scenario("first"))).status).toBe("ok");
+    expect(await updateScenario(scope, id, 1, scenario("stale edit"))).toEqual({ status: "conflict", currentVersion: 2 });
+    expect(await updateScenario(scope, "no-such-id", 1, scenario("x"))).toEqual({ status: "not-found" });
   });
 
   test("a save that has to wait 3 s for the database's only free connection waits, instead of failing", async () => {
@@ -81,7 +86,7 @@ describe("updateScenario", () => {
     process.env.DATABASE_POOL_SIZE = "1";
     cache.prisma = undefined;
     try {
-      const { id } = await createScenario(scenario("waits its turn"));
+      const { id } = await createScenario(scope, scenario("waits its turn"));
       const held = getDb().$transaction(
         async (tx) => {
           await tx.scenario.count();
@@ -90,7 +95,7 @@ describe("updateScenario", () => {
         { timeout: 10_000 },
       );
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const saved = await updateScenario(id, 1, scenario("saved after the wait"));
+      const saved = await updateScenario(scope, id, 1, scenario("saved after the wait"));
       await held;
       expect(saved.status).toBe("ok");
     } finally {

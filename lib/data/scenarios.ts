@@ -1,4 +1,5 @@
 import "server-only";
+import { recordAudit } from "@/lib/data/audit";
 import { getDb } from "@/lib/data/db";
 import { newId } from "@/lib/data/ids";
 import type { Scenario } from "@/lib/tco/types";
@@ -19,6 +20,17 @@ export interface RevisionSummary {
   name: string;
   note: string | null;
   createdAt: Date;
+  /** Who saved it; null for versions saved before accounts existed (and the presets). */
+  savedBy: string | null;
+}
+
+/**
+ * Where a write lands and who makes it. Every query names the workspace, so an id from another
+ * workspace finds nothing: to its caller it does not exist.
+ */
+export interface Scope {
+  workspaceId: string;
+  authorId: string | null;
 }
 
 type Row = {
@@ -69,12 +81,12 @@ export function freeName(name: string, taken: readonly string[]): string {
  * making one (a preset, a copy, an import, New scenario) comes through here, so here the name is
  * made unique among live scenarios; the returned scenario carries the name it was saved under.
  */
-export async function createScenario(input: Scenario, checklist: Checklist = {}, note?: string): Promise<StoredScenario> {
+export async function createScenario(scope: Scope, input: Scenario, checklist: Checklist = {}, note?: string): Promise<StoredScenario> {
   const id = newId();
   const checklistJson = JSON.stringify(checklist);
   return getDb().$transaction(async (tx) => {
     const root = (NUMBERED.exec(input.name)?.[1] ?? input.name).slice(0, NAME_MAX - 8);
-    const similar = await tx.scenario.findMany({ where: { deletedAt: null, name: { startsWith: root } }, select: { name: true } });
+    const similar = await tx.scenario.findMany({ where: { workspaceId: scope.workspaceId, deletedAt: null, name: { startsWith: root } }, select: { name: true } });
     const name = freeName(input.name, similar.map((r) => r.name));
     const scenario = name === input.name ? input : { ...input, name };
     const inputs = JSON.stringify(scenario);
@@ -85,9 +97,11 @@ export async function createScenario(input: Scenario, checklist: Checklist = {},
         inputs,
         checklist: checklistJson,
         version: 1,
-        revisions: { create: { version: 1, name, inputs, checklist: checklistJson, note: note ?? null } },
+        workspaceId: scope.workspaceId,
+        revisions: { create: { version: 1, name, inputs, checklist: checklistJson, note: note ?? null, authorId: scope.authorId } },
       },
     });
+    await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action: "scenario.created", targetType: "scenario", targetId: id, targetName: name, detail: note });
     return fromRow(row);
   });
 }
@@ -97,15 +111,15 @@ export async function createScenario(input: Scenario, checklist: Checklist = {},
  * substring of the name. The filter runs here rather than as SQL LIKE, where "%" and "_" in a
  * search would act as wildcards.
  */
-export async function listScenarios(search?: string): Promise<StoredScenario[]> {
-  const rows = await getDb().scenario.findMany({ where: { deletedAt: null }, orderBy: { updatedAt: "desc" } });
+export async function listScenarios(workspaceId: string, search?: string): Promise<StoredScenario[]> {
+  const rows = await getDb().scenario.findMany({ where: { workspaceId, deletedAt: null }, orderBy: { updatedAt: "desc" } });
   const needle = search?.toLowerCase();
   return (needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows).map(fromRow);
 }
 
-/** One live scenario, or null when the id is unknown or deleted. */
-export async function getScenario(id: string): Promise<StoredScenario | null> {
-  const row = await getDb().scenario.findFirst({ where: { id, deletedAt: null } });
+/** One live scenario of the workspace, or null when the id is unknown, deleted or another workspace's. */
+export async function getScenario(workspaceId: string, id: string): Promise<StoredScenario | null> {
+  const row = await getDb().scenario.findFirst({ where: { id, workspaceId, deletedAt: null } });
   return row ? fromRow(row) : null;
 }
 
@@ -129,19 +143,21 @@ export type UpdateResult =
  * against the committed row, no longer matches, and updates nothing.
  */
 export async function updateScenario(
+  scope: Scope,
   id: string,
   expectedVersion: number,
   scenario: Scenario,
   checklist?: Checklist,
   note?: string,
+  action: "scenario.saved" | "scenario.restored" = "scenario.saved",
 ): Promise<UpdateResult> {
   const inputs = JSON.stringify(scenario);
   return getDb().$transaction(async (tx) => {
-    const current = await tx.scenario.findFirst({ where: { id, deletedAt: null } });
+    const current = await tx.scenario.findFirst({ where: { id, workspaceId: scope.workspaceId, deletedAt: null } });
     if (!current) return { status: "not-found" } as const;
     const checklistJson = checklist ? JSON.stringify(checklist) : current.checklist;
     const { count } = await tx.scenario.updateMany({
-      where: { id, version: expectedVersion, deletedAt: null },
+      where: { id, workspaceId: scope.workspaceId, version: expectedVersion, deletedAt: null },
       data: { name: scenario.name, inputs, checklist: checklistJson, version: { increment: 1 } },
     });
     if (count === 0) {
@@ -152,40 +168,58 @@ export async function updateScenario(
     }
     const version = expectedVersion + 1;
     await tx.revision.create({
-      data: { scenarioId: id, version, name: scenario.name, inputs, checklist: checklistJson, note: note ?? null },
+      data: { scenarioId: id, version, name: scenario.name, inputs, checklist: checklistJson, note: note ?? null, authorId: scope.authorId },
     });
+    await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action, targetType: "scenario", targetId: id, targetName: scenario.name, detail: note ?? `version ${version}` });
     const row = await tx.scenario.findUniqueOrThrow({ where: { id } });
     return { status: "ok", scenario: fromRow(row) } as const;
   }, SAVE_TRANSACTION);
 }
 
-/** Soft-deletes a scenario; returns false when it was unknown or already deleted. */
-export async function deleteScenario(id: string): Promise<boolean> {
-  const { count } = await getDb().scenario.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
-  return count > 0;
-}
-
-/** Brings back a soft-deleted scenario; returns it, or null when the id is unknown. */
-export async function undeleteScenario(id: string): Promise<StoredScenario | null> {
-  const db = getDb();
-  await db.scenario.updateMany({ where: { id, deletedAt: { not: null } }, data: { deletedAt: null } });
-  return getScenario(id);
-}
-
-/** The saved versions of a live scenario, newest first, or null when the id is unknown. */
-export async function listRevisions(id: string): Promise<RevisionSummary[] | null> {
-  const scenario = await getDb().scenario.findFirst({ where: { id, deletedAt: null }, select: { id: true } });
-  if (!scenario) return null;
-  return getDb().revision.findMany({
-    where: { scenarioId: id },
-    orderBy: { version: "desc" },
-    select: { version: true, name: true, note: true, createdAt: true },
+/**
+ * Soft-deletes a scenario and revokes its share links (undeleting it does not bring them back);
+ * returns false when it was unknown, already deleted or another workspace's.
+ */
+export async function deleteScenario(scope: Scope, id: string): Promise<boolean> {
+  const { workspaceId } = scope;
+  return getDb().$transaction(async (tx) => {
+    const now = new Date();
+    const { count } = await tx.scenario.updateMany({ where: { id, workspaceId, deletedAt: null }, data: { deletedAt: now } });
+    if (count === 0) return false;
+    const { count: links } = await tx.share.updateMany({ where: { scenarioId: id, revokedAt: null }, data: { revokedAt: now } });
+    const { name } = await tx.scenario.findUniqueOrThrow({ where: { id }, select: { name: true } });
+    await recordAudit(tx, { workspaceId, actor: scope.authorId, action: "scenario.deleted", targetType: "scenario", targetId: id, targetName: name, detail: links > 0 ? `${links} share link${links === 1 ? "" : "s"} revoked` : undefined });
+    return true;
   });
 }
 
-/** One saved version's inputs, or null when the scenario or version is unknown. */
-export async function getRevision(id: string, version: number): Promise<{ scenario: Scenario; checklist: Checklist; createdAt: Date } | null> {
-  const row = await getDb().revision.findFirst({ where: { scenarioId: id, version } });
+/** Brings back a soft-deleted scenario of the workspace; returns it, or null when the id is unknown there. */
+export async function undeleteScenario(scope: Scope, id: string): Promise<StoredScenario | null> {
+  const { workspaceId } = scope;
+  await getDb().$transaction(async (tx) => {
+    const { count } = await tx.scenario.updateMany({ where: { id, workspaceId, deletedAt: { not: null } }, data: { deletedAt: null } });
+    if (count === 0) return;
+    const { name } = await tx.scenario.findUniqueOrThrow({ where: { id }, select: { name: true } });
+    await recordAudit(tx, { workspaceId, actor: scope.authorId, action: "scenario.undeleted", targetType: "scenario", targetId: id, targetName: name });
+  });
+  return getScenario(workspaceId, id);
+}
+
+/** The saved versions of a live scenario, newest first, with who saved each; null when the id is unknown. */
+export async function listRevisions(workspaceId: string, id: string): Promise<RevisionSummary[] | null> {
+  const scenario = await getDb().scenario.findFirst({ where: { id, workspaceId, deletedAt: null }, select: { id: true } });
+  if (!scenario) return null;
+  const rows = await getDb().revision.findMany({
+    where: { scenarioId: id },
+    orderBy: { version: "desc" },
+    select: { version: true, name: true, note: true, createdAt: true, author: { select: { name: true } } },
+  });
+  return rows.map(({ author, ...row }) => ({ ...row, savedBy: author?.name ?? null }));
+}
+
+/** One saved version's inputs, or null when the scenario (in this workspace) or version is unknown. */
+export async function getRevision(workspaceId: string, id: string, version: number): Promise<{ scenario: Scenario; checklist: Checklist; createdAt: Date } | null> {
+  const row = await getDb().revision.findFirst({ where: { scenarioId: id, version, scenario: { workspaceId } } });
   if (!row) return null;
   return { scenario: JSON.parse(row.inputs) as Scenario, checklist: JSON.parse(row.checklist) as Checklist, createdAt: row.createdAt };
 }
@@ -194,11 +228,11 @@ export async function getRevision(id: string, version: number): Promise<{ scenar
  * Restores an old version by saving its inputs as a new version; nothing is overwritten. Given
  * `expectedVersion` (the version the user has on screen), a newer save makes it a conflict.
  */
-export async function restoreRevision(id: string, version: number, expectedVersion?: number): Promise<UpdateResult> {
-  const revision = await getRevision(id, version);
-  const current = await getScenario(id);
+export async function restoreRevision(scope: Scope, id: string, version: number, expectedVersion?: number): Promise<UpdateResult> {
+  const revision = await getRevision(scope.workspaceId, id, version);
+  const current = await getScenario(scope.workspaceId, id);
   if (!revision || !current) return { status: "not-found" };
-  return updateScenario(id, expectedVersion ?? current.version, revision.scenario, revision.checklist, `Restored from version ${version}`);
+  return updateScenario(scope, id, expectedVersion ?? current.version, revision.scenario, revision.checklist, `Restored from version ${version}`, "scenario.restored");
 }
 
 /** How many scenario rows exist, deleted ones included (the seed runs only on an empty database). */

@@ -1,6 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { recordAudit } from "@/lib/data/audit";
 import { getDb } from "@/lib/data/db";
+import type { Scope } from "@/lib/data/scenarios";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
 
@@ -26,19 +28,24 @@ function newToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-/** Pins the scenario's current version behind a new read-only link; null when the id is unknown. */
-export async function createShare(scenarioId: string): Promise<ShareSummary | null> {
-  const scenario = await getDb().scenario.findFirst({ where: { id: scenarioId, deletedAt: null }, select: { version: true } });
-  if (!scenario) return null;
-  return getDb().share.create({
-    data: { token: newToken(), scenarioId, version: scenario.version },
-    select: { token: true, version: true, createdAt: true },
+/** Pins the scenario's current version behind a new read-only link, and logs it; null when the id is unknown in the workspace. */
+export async function createShare(scope: Scope, scenarioId: string): Promise<ShareSummary | null> {
+  return getDb().$transaction(async (tx) => {
+    const scenario = await tx.scenario.findFirst({ where: { id: scenarioId, workspaceId: scope.workspaceId, deletedAt: null }, select: { version: true, name: true } });
+    if (!scenario) return null;
+    const share = await tx.share.create({
+      data: { token: newToken(), scenarioId, version: scenario.version },
+      select: { token: true, version: true, createdAt: true },
+    });
+    // The log names the scenario, never the token: whoever reads the log can't open the link.
+    await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action: "share.created", targetType: "scenario", targetId: scenarioId, targetName: scenario.name, detail: `version ${share.version}` });
+    return share;
   });
 }
 
-/** The scenario's live (unrevoked) links, newest first; null when the id is unknown. */
-export async function listShares(scenarioId: string): Promise<ShareSummary[] | null> {
-  const scenario = await getDb().scenario.findFirst({ where: { id: scenarioId, deletedAt: null }, select: { id: true } });
+/** The scenario's live (unrevoked) links, newest first; null when the id is unknown in the workspace. */
+export async function listShares(workspaceId: string, scenarioId: string): Promise<ShareSummary[] | null> {
+  const scenario = await getDb().scenario.findFirst({ where: { id: scenarioId, workspaceId, deletedAt: null }, select: { id: true } });
   if (!scenario) return null;
   return getDb().share.findMany({
     where: { scenarioId, revokedAt: null },
@@ -47,10 +54,15 @@ export async function listShares(scenarioId: string): Promise<ShareSummary[] | n
   });
 }
 
-/** Revokes one link of this scenario; false when there is no such live link. */
-export async function revokeShare(scenarioId: string, token: string): Promise<boolean> {
-  const { count } = await getDb().share.updateMany({ where: { token, scenarioId, revokedAt: null }, data: { revokedAt: new Date() } });
-  return count > 0;
+/** Revokes one link of this scenario, and logs it; false when there is no such live link in the workspace. */
+export async function revokeShare(scope: Scope, scenarioId: string, token: string): Promise<boolean> {
+  return getDb().$transaction(async (tx) => {
+    const { count } = await tx.share.updateMany({ where: { token, scenarioId, revokedAt: null, scenario: { workspaceId: scope.workspaceId } }, data: { revokedAt: new Date() } });
+    if (count === 0) return false;
+    const share = await tx.share.findUniqueOrThrow({ where: { token }, select: { version: true, scenario: { select: { name: true } } } });
+    await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action: "share.revoked", targetType: "scenario", targetId: scenarioId, targetName: share.scenario.name, detail: `version ${share.version}` });
+    return true;
+  });
 }
 
 /**

@@ -44,6 +44,8 @@ export interface RevisionItem {
   name: string;
   note: string | null;
   createdAt: string;
+  /** The name of who saved it; null for versions saved before accounts existed, and the presets. */
+  savedBy: string | null;
 }
 
 /** `GET /api/scenarios/:id/revisions`: newest first. */
@@ -119,7 +121,7 @@ export function scenarioListResponse(scenarios: StoredScenario[]): Response {
 /** `GET /api/scenarios/:id/revisions`. */
 export function revisionListResponse(revisions: RevisionSummary[]): Response {
   const body: RevisionListResponse = {
-    revisions: revisions.map((r) => ({ version: r.version, name: r.name, note: r.note, createdAt: r.createdAt.toISOString() })),
+    revisions: revisions.map((r) => ({ version: r.version, name: r.name, note: r.note, createdAt: r.createdAt.toISOString(), savedBy: r.savedBy })),
   };
   return Response.json(body);
 }

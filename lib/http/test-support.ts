@@ -1,7 +1,9 @@
 /**
  * Helpers for tests that call route handlers directly, with real Requests, against the test
- * database. Test files that call a handler which revalidates pages mock `next/cache` with
- * {@link nextCacheMock}:
+ * database. Every request is signed in, with a real better-auth session, as the owner of a
+ * workspace of this test file's own ({@link testOwner}), unless its headers say otherwise
+ * ({@link ANONYMOUS}, or another user's `cookie`). Test files that call a handler which
+ * revalidates pages mock `next/cache` with {@link nextCacheMock}:
  *
  *   vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
  *
@@ -9,6 +11,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { presets, type Scenario } from "@/lib/tco";
+import { signUpForTest, type TestUser } from "@/lib/auth/test-users";
 
 const revalidations = new AsyncLocalStorage<string[]>();
 
@@ -37,17 +40,24 @@ export async function call(handler: () => Promise<Response>): Promise<Called> {
   return { response, revalidated };
 }
 
-/** A JSON request to the test origin; a string body is sent as it is. */
+/** This test file's signed-in user: the owner of a workspace no other test file uses. */
+export const testOwner: TestUser = await signUpForTest("owner");
+
+/** Headers of a request nobody signed in to send. */
+export const ANONYMOUS = { cookie: "" } as const;
+
+/** A JSON request to the test origin, signed in as {@link testOwner}; a string body is sent as it is. */
 export function jsonRequest(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`http://localhost${path}`, {
     method,
-    headers: { "content-type": "application/json", ...headers },
+    headers: { "content-type": "application/json", cookie: testOwner.cookie, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
 
-/** A request without a body. */
-export const request = (method: string, path: string, headers?: HeadersInit) => new Request(`http://localhost${path}`, { method, headers });
+/** A request without a body, signed in as {@link testOwner}. */
+export const request = (method: string, path: string, headers?: Record<string, string>) =>
+  new Request(`http://localhost${path}`, { method, headers: { cookie: testOwner.cookie, ...headers } });
 
 /** Route context of a dynamic segment, as Next 16 passes it. */
 export const params = <T extends Record<string, string>>(values: T) => ({ params: Promise.resolve(values) });

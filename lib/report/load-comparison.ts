@@ -8,7 +8,7 @@ export const MAX_COMPARED = 4;
 
 export interface Comparison {
   entries: (CompareEntry & { id: string; version: number })[];
-  /** Ids in the link that no longer exist. */
+  /** Ids in the link that no longer exist (or never did in this workspace). */
   missing: string[];
   /** Index in `entries` of the scenario differences are measured against. */
   baseline: number;
@@ -29,8 +29,8 @@ export function parseIds(raw: string | string[] | undefined): string[] {
  * read the same comparison from here. `base` is the id of the baseline; an unknown or absent one
  * falls back to the first scenario.
  */
-export async function loadComparison(ids: readonly string[], base: string | undefined): Promise<Comparison> {
-  const loaded = await Promise.all(ids.slice(0, MAX_COMPARED).map(async (id) => ({ id, stored: await getScenario(id) })));
+export async function loadComparison(workspaceId: string, ids: readonly string[], base: string | undefined): Promise<Comparison> {
+  const loaded = await Promise.all(ids.slice(0, MAX_COMPARED).map(async (id) => ({ id, stored: await getScenario(workspaceId, id) })));
   const missing = loaded.filter((l) => !l.stored).map((l) => l.id);
   const entries = loaded.flatMap((l) => (l.stored ? [{ id: l.id, version: l.stored.version, scenario: l.stored.scenario, result: computeTco(l.stored.scenario) }] : []));
   const baseline = Math.max(0, entries.findIndex((e) => e.id === base));

@@ -22,8 +22,8 @@ interface Row {
 const comma = () => structuredClone(presets.find((p) => p.slug === "comma-ai-datacenter")!.scenario);
 const json = { "content-type": "application/json" };
 
-async function create(url: string, name: string): Promise<string> {
-  const res = await fetch(`${url}/api/scenarios`, { method: "POST", headers: json, body: JSON.stringify({ scenario: { ...comma(), name } }) });
+async function create(app: AppProcess, name: string): Promise<string> {
+  const res = await fetch(`${app.url}/api/scenarios`, { method: "POST", headers: { ...json, cookie: app.cookie }, body: JSON.stringify({ scenario: { ...comma(), name } }) });
   if (res.status !== 201) throw new Error(`Creating a scenario answered ${res.status}`);
   return ((await res.json()) as { id: string }).id;
 }
@@ -34,7 +34,7 @@ async function create(url: string, name: string): Promise<string> {
  */
 async function load(apps: AppProcess[], requests: (app: AppProcess, index: number) => Requests) {
   const runs = await Promise.all(
-    apps.map((app, i) => autocannon({ url: app.url, connections: CONNECTIONS / apps.length, duration: DURATION, requests: requests(app, i), timeout: 10 })),
+    apps.map((app, i) => autocannon({ url: app.url, headers: { cookie: app.cookie }, connections: CONNECTIONS / apps.length, duration: DURATION, requests: requests(app, i), timeout: 10 })),
   );
   return {
     rps: runs.reduce((sum, r) => sum + r.requests.average, 0),
@@ -47,8 +47,8 @@ async function load(apps: AppProcess[], requests: (app: AppProcess, index: numbe
 
 async function measure(setup: string, apps: AppProcess[]): Promise<Row[]> {
   const first = apps[0]!;
-  const readId = await create(first.url, "Load: read");
-  const writers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => create(first.url, `Load: writer ${i}`)));
+  const readId = await create(first, "Load: read");
+  const writers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => create(first, `Load: writer ${i}`)));
   const scenario = comma();
   // Each instance gets its own writers, each saved from its current version: no save should conflict.
   const all = apps.map((_, i) => writers.filter((_, w) => w % apps.length === i).map((id) => ({ id, version: 1 })));
@@ -58,10 +58,10 @@ async function measure(setup: string, apps: AppProcess[]): Promise<Row[]> {
   rows.push({
     setup,
     endpoint: "PUT /api/scenarios/:id",
-    ...(await load(apps, (_, i) => [
+    ...(await load(apps, (app, i) => [
       {
         method: "PUT",
-        headers: json,
+        headers: { ...json, cookie: app.cookie },
         setupRequest: (request, context) => {
           // A scenario no other request is saving; a save that timed out never gives its own back,
           // so then one in use is shared (and may answer 409, which the table shows).

@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { presets } from "@/lib/tco/presets";
-import { startApp } from "../lib/app-process";
+import { startApp, type AppProcess } from "../lib/app-process";
 
 const DURATION = Number(process.env.LOAD_SECONDS ?? 20);
 const CONNECTIONS = 50;
@@ -18,8 +18,8 @@ interface LoadResult {
 
 type Requests = NonNullable<autocannon.Options["requests"]>;
 
-async function run(name: string, url: string, requests: Requests): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests, timeout: 10 });
+async function run(name: string, server: AppProcess, requests: Requests): Promise<LoadResult> {
+  const result = await autocannon({ url: server.url, headers: { cookie: server.cookie }, connections: CONNECTIONS, duration: DURATION, requests, timeout: 10 });
   return {
     name,
     requests: result.requests.total,
@@ -34,8 +34,8 @@ async function run(name: string, url: string, requests: Requests): Promise<LoadR
 
 const comma = () => structuredClone(presets.find((p) => p.slug === "comma-ai-datacenter")!.scenario);
 
-async function create(url: string, name: string): Promise<string> {
-  const res = await fetch(`${url}/api/scenarios`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ scenario: { ...comma(), name } }) });
+async function create(server: AppProcess, name: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/scenarios`, { method: "POST", headers: { "content-type": "application/json", cookie: server.cookie }, body: JSON.stringify({ scenario: { ...comma(), name } }) });
   if (res.status !== 201) throw new Error(`Creating a scenario answered ${res.status}`);
   return ((await res.json()) as { id: string }).id;
 }
@@ -48,16 +48,16 @@ async function create(url: string, name: string): Promise<string> {
 export async function runLoadBench(): Promise<{ text: string; report: object }> {
   const server = await startApp();
   try {
-    const json = { "content-type": "application/json" };
-    const readId = await create(server.url, "Load: read");
-    const writers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => create(server.url, `Load: writer ${i}`)));
+    const json = { "content-type": "application/json", cookie: server.cookie };
+    const readId = await create(server, "Load: read");
+    const writers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => create(server, `Load: writer ${i}`)));
     const pool = writers.map((id) => ({ id, version: 1 }));
     const scenario = comma();
     const results: LoadResult[] = [];
-    results.push(await run("POST /api/tco (comma.ai preset)", server.url, [{ method: "POST", path: "/api/tco", headers: json, body: JSON.stringify(scenario) }]));
-    results.push(await run("GET /api/scenarios/:id", server.url, [{ method: "GET", path: `/api/scenarios/${readId}` }]));
+    results.push(await run("POST /api/tco (comma.ai preset)", server, [{ method: "POST", path: "/api/tco", headers: json, body: JSON.stringify(scenario) }]));
+    results.push(await run("GET /api/scenarios/:id", server, [{ method: "GET", path: `/api/scenarios/${readId}` }]));
     results.push(
-      await run("PUT /api/scenarios/:id", server.url, [
+      await run("PUT /api/scenarios/:id", server, [
         {
           method: "PUT",
           headers: json,
@@ -74,7 +74,7 @@ export async function runLoadBench(): Promise<{ text: string; report: object }> 
         },
       ]),
     );
-    results.push(await run(`GET / (list page, ${writers.length + 6} scenarios)`, server.url, [{ method: "GET", path: "/" }]));
+    results.push(await run(`GET / (list page, ${writers.length + 6} scenarios)`, server, [{ method: "GET", path: "/" }]));
 
     const widths = [Math.max(...results.map((r) => r.name.length)), 9, 8, 8, 8, 7, 7];
     const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[0]!) : c.padStart(widths[i]!))).join("  ");

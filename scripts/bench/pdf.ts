@@ -21,15 +21,16 @@ export async function runPdfBench(): Promise<{ text: string; report: object }> {
 
   const server = await startApp();
   try {
-    const list = (await (await fetch(`${server.url}/api/scenarios`)).json()) as { scenarios: { id: string; name: string }[] };
+    const signedIn = { headers: { cookie: server.cookie } };
+    const list = (await (await fetch(`${server.url}/api/scenarios`, signedIn)).json()) as { scenarios: { id: string; name: string }[] };
     const id = list.scenarios.find((s) => s.name.startsWith("comma.ai"))!.id;
     const url = `${server.url}/api/scenarios/${id}/summary.pdf`;
-    await (await fetch(url)).arrayBuffer();
+    await (await fetch(url, signedIn)).arrayBuffer();
     const start = performance.now();
     const latencies = await Promise.all(
       Array.from({ length: 10 }, async () => {
         const t = performance.now();
-        const res = await fetch(url);
+        const res = await fetch(url, signedIn);
         await res.arrayBuffer();
         if (!res.ok) throw new Error(`summary.pdf answered ${res.status}`);
         return performance.now() - t;

@@ -11,11 +11,11 @@ const LAUNCH = {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function createScenario(url: string, name: string): Promise<string> {
+async function createScenario(url: string, name: string, cookie: string): Promise<string> {
   const preset = presets.find((p) => p.slug === "comma-ai-datacenter")!;
   const res = await fetch(`${url}/api/scenarios`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ scenario: { ...preset.scenario, name } }),
   });
   if (res.status !== 201) throw new Error(`Creating a scenario answered ${res.status}`);
@@ -28,8 +28,8 @@ async function createScenario(url: string, name: string): Promise<string> {
  * (when the new picture is painted): once for the first chart, once for every chart in view.
  * Charts out of view redraw when scrolled to: that catch-up is timed separately.
  */
-export async function sliderToChart(browser: Browser, url: string, id: string, moves: number) {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+export async function sliderToChart(browser: Browser, url: string, id: string, moves: number, cookie: string) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { cookie } });
   // tsx compiles with esbuild's keepNames, which wraps named functions in a __name() helper that
   // the browser side of page.evaluate doesn't have.
   await page.addInitScript("window.__name = (fn) => fn");
@@ -104,8 +104,8 @@ export async function sliderToChart(browser: Browser, url: string, id: string, m
 }
 
 /** The JavaScript the editor page loads, as served (gzipped here, as a server would send it). */
-async function editorJavaScript(browser: Browser, url: string, id: string) {
-  const page = await browser.newPage();
+async function editorJavaScript(browser: Browser, url: string, id: string, cookie: string) {
+  const page = await browser.newPage({ extraHTTPHeaders: { cookie } });
   const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") {
@@ -119,22 +119,22 @@ async function editorJavaScript(browser: Browser, url: string, id: string) {
 }
 
 /** The scenario list with 1,000 scenarios: server response time, and time until search works. */
-async function listWithThousand(browser: Browser, url: string) {
-  const existing = ((await (await fetch(`${url}/api/scenarios`)).json()) as { scenarios: unknown[] }).scenarios.length;
+async function listWithThousand(browser: Browser, url: string, cookie: string) {
+  const existing = ((await (await fetch(`${url}/api/scenarios`, { headers: { cookie } })).json()) as { scenarios: unknown[] }).scenarios.length;
   for (let i = existing; i < 1000; i += 20) {
-    await Promise.all(Array.from({ length: Math.min(20, 1000 - i) }, (_, k) => createScenario(url, `Bench scenario ${i + k}`)));
+    await Promise.all(Array.from({ length: Math.min(20, 1000 - i) }, (_, k) => createScenario(url, `Bench scenario ${i + k}`, cookie)));
   }
   const server: number[] = [];
   for (let i = 0; i < 10; i++) {
     const start = performance.now();
-    const res = await fetch(`${url}/`);
+    const res = await fetch(`${url}/`, { headers: { cookie } });
     await res.text();
     server.push(performance.now() - start);
   }
   const usable: number[] = [];
   const loaded: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { cookie } });
     await page.goto(`${url}/`, { waitUntil: "commit" });
     const search = page.getByRole("searchbox", { name: "Search scenarios by name" });
     // Typing before hydration filters nothing, so the first moment a search narrows the table is
@@ -166,10 +166,10 @@ export async function runUiBench(): Promise<{ text: string; report: object }> {
   const server = await startApp();
   const browser = await chromium.launch(LAUNCH);
   try {
-    const id = await createScenario(server.url, "Bench slider");
-    const slider = await sliderToChart(browser, server.url, id, 50);
-    const js = await editorJavaScript(browser, server.url, id);
-    const list = await listWithThousand(browser, server.url);
+    const id = await createScenario(server.url, "Bench slider", server.cookie);
+    const slider = await sliderToChart(browser, server.url, id, 50, server.cookie);
+    const js = await editorJavaScript(browser, server.url, id, server.cookie);
+    const list = await listWithThousand(browser, server.url, server.cookie);
     const text = [
       `slider input → first chart painted (${slider.moves} moves): median ${ms(slider.firstChart.medianMs)}, worst ${ms(slider.firstChart.worstMs)}`,
       `slider input → all ${slider.chartsInView} charts in view painted: median ${ms(slider.chartsInViewPainted.medianMs)}, worst ${ms(slider.chartsInViewPainted.worstMs)}`,

@@ -11,8 +11,8 @@ const LAUNCH = {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function createScenario(url: string, scenario: object): Promise<string> {
-  const res = await fetch(`${url}/api/scenarios`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ scenario }) });
+async function createScenario(url: string, scenario: object, cookie: string): Promise<string> {
+  const res = await fetch(`${url}/api/scenarios`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ scenario }) });
   if (res.status !== 201) throw new Error(`Creating a scenario answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
 }
@@ -28,8 +28,8 @@ export async function runUncertaintyUiBench(): Promise<{ text: string; report: o
   const browser = await chromium.launch(LAUNCH);
   try {
     const { scenario } = uncertaintyBenchCase();
-    const id = await createScenario(server.url, { ...scenario, name: "Bench Monte Carlo" });
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const id = await createScenario(server.url, { ...scenario, name: "Bench Monte Carlo" }, server.cookie);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { cookie: server.cookie } });
     await page.goto(`${server.url}/scenarios/${id}`, { waitUntil: "networkidle" });
     const results = page.getByTestId("uncertainty-results");
     const seed = page.getByLabel("Seed", { exact: true });
@@ -46,11 +46,11 @@ export async function runUncertaintyUiBench(): Promise<{ text: string; report: o
     }
     await page.close();
 
-    const longId = await createScenario(server.url, { ...scenario, name: "Bench Monte Carlo, long", uncertainty: { ...scenario.uncertainty!, runs: 100_000 } });
-    const plainId = await createScenario(server.url, { ...scenario, uncertainty: undefined, name: "Bench no Monte Carlo" });
+    const longId = await createScenario(server.url, { ...scenario, name: "Bench Monte Carlo, long", uncertainty: { ...scenario.uncertainty!, runs: 100_000 } }, server.cookie);
+    const plainId = await createScenario(server.url, { ...scenario, uncertainty: undefined, name: "Bench no Monte Carlo" }, server.cookie);
     // The same moves without a simulation, measured right before, so a busy machine shows as such.
-    const baseline = await sliderToChart(browser, server.url, plainId, 30);
-    const slider = await sliderToChart(browser, server.url, longId, 30);
+    const baseline = await sliderToChart(browser, server.url, plainId, 30, server.cookie);
+    const slider = await sliderToChart(browser, server.url, longId, 30, server.cookie);
     const load = loadavg()[0]!;
     const report = { loadAverage: load, workerMs: { runs: 10_000, ranges: 6, months: 121, samples: times.length, medianMs: median(times), worstMs: Math.max(...times) }, workerHeapMb: heapMb, sliderWithoutSimulation: baseline, sliderWhileSimulating: slider };
     const text = [

@@ -67,7 +67,7 @@ test("a backup taken while saves are being answered restores into a server that 
   copyFileSync(path, restored);
   expect(existsSync(`${restored}-wal`)).toBe(false);
   const server = await startFaultApp({ databaseFile: restored });
-  const list = (await (await fetch(`${server.url}/api/scenarios`)).json()) as { scenarios: { id: string }[] };
+  const list = (await (await fetch(`${server.url}/api/scenarios`, { headers: { cookie: server.cookie } })).json()) as { scenarios: { id: string }[] };
   const listed = new Set(list.scenarios.map((s) => s.id));
   for (const id of ids) expect(listed.has(id), `scenario ${id}`).toBe(true);
 

@@ -90,7 +90,7 @@ test("every save answered before a SIGKILL is there after a restart", async () =
 
   const restarted = await startFaultApp({ databaseFile: app.databaseFile });
   for (const entry of answered.filter(({ version }) => version === 1)) {
-    const response = await fetch(`${restarted.url}/api/scenarios/${entry.id}`);
+    const response = await fetch(`${restarted.url}/api/scenarios/${entry.id}`, { headers: { cookie: restarted.cookie } });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { scenario: { name: string } }).scenario.name).toBe(entry.name);
   }

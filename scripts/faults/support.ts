@@ -55,16 +55,17 @@ export interface Answer {
   body: { id?: string; version?: number; currentVersion?: number; errors?: { path: string; message: string }[] };
 }
 
-async function send(url: string, method: string, body: unknown): Promise<Answer> {
+async function send(app: AppProcess, url: string, method: string, body: unknown): Promise<Answer> {
   // A bounded wait: a wedged server must fail the test, not hang it until the test times out.
-  const response = await fetch(url, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const headers = { "content-type": "application/json", cookie: app.cookie };
+  const response = await fetch(url, { method, headers, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
   return { status: response.status, body: (await response.json()) as Answer["body"] };
 }
 
-export const create = (app: AppProcess, scenario: Scenario) => send(`${app.url}/api/scenarios`, "POST", { scenario });
+export const create = (app: AppProcess, scenario: Scenario) => send(app, `${app.url}/api/scenarios`, "POST", { scenario });
 
 export const save = (app: AppProcess, id: string, version: number, scenario: Scenario) =>
-  send(`${app.url}/api/scenarios/${id}`, "PUT", { version, scenario });
+  send(app, `${app.url}/api/scenarios/${id}`, "PUT", { version, scenario });
 
 /** Creates a scenario and returns its id, failing loudly on anything but a 201. */
 export async function createOk(app: AppProcess, scenario: Scenario): Promise<string> {

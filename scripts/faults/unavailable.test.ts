@@ -34,7 +34,7 @@ function immutableFlagWorks(): boolean {
 
 async function get(app: AppProcess, path: string) {
   // A bounded wait: a wedged server must fail the test, not hang it.
-  const response = await fetch(`${app.url}${path}`, { signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(`${app.url}${path}`, { headers: { cookie: app.cookie }, signal: AbortSignal.timeout(15_000) });
   return { status: response.status, type: response.headers.get("content-type") ?? "", text: await response.text() };
 }
 

@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sessionCookie } from "./sign-in";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -15,6 +16,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** NEXT_DIST_DIR, so that the build doesn't replace another one; by default the environment's. */
   distDir?: string;
+  /** false: leave the database without an account (a first-run test); by default the script account signs in. */
+  signIn?: boolean;
 }
 
 /** Long enough for a build on a slow machine, which start.mjs runs first when the build is stale. */
@@ -32,6 +35,12 @@ export interface AppProcess {
   kill: (signal?: NodeJS.Signals) => Promise<void>;
   /** Stops the app and removes the temporary folder it was given, if any. */
   stop: () => Promise<void>;
+  /**
+   * The Cookie header of the script account's session (scripts/lib/sign-in.ts), signed in once the
+   * app is ready ("" when started with `signIn: false`). Sessions live in the database, so it
+   * works on every instance serving it.
+   */
+  cookie: string;
 }
 
 /**
@@ -124,6 +133,7 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
 
   const app: AppProcess = {
     url: `http://127.0.0.1:${port}`,
+    cookie: "",
     databaseFile,
     running: () => child.exitCode === null && child.signalCode === null,
     output: () => log,
@@ -139,7 +149,10 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
     for (;;) {
       if (!app.running()) throw new Error(`The app exited (${child.exitCode ?? child.signalCode}) before it was ready`);
       const ok = await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
-      if (ok) return app;
+      if (ok) {
+        if (options.signIn !== false) app.cookie = await sessionCookie(app.url);
+        return app;
+      }
       if (Date.now() > deadline) throw new Error(`The app was not ready within ${READY_WITHIN_MS / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

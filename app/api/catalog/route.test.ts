@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { request } from "@/lib/http/test-support";
 import { GET } from "./route";
 
-const get = (query = "") => GET(new Request(`http://localhost/api/catalog${query}`));
+const get = (query = "") => GET(request("GET", `/api/catalog${query}`));
 
 interface Body {
   age: { compiledOn: string; oldest: string; newest: string };

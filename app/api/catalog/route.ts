@@ -1,14 +1,17 @@
 import { catalogAge } from "@/lib/catalog/age";
 import { catalogFilterValues, filterCatalogs } from "@/lib/catalog/filter";
 import { loadCatalogs } from "@/lib/catalog/load";
-import { errorResponse } from "@/lib/http/responses";
+import { authorize } from "@/lib/auth/access";
+import { errorResponse, withDatabase } from "@/lib/http/responses";
 import { catalogQuerySchema } from "@/lib/validation/catalog";
 
 /**
  * Both catalogs, optionally narrowed: `?gpu=H100&provider=aws&kind=commit-1y`. A filter value the catalogs do not
  * hold is a 400 naming the parameter and the values it accepts.
  */
-export async function GET(request: Request) {
+export const GET = withDatabase(async (request: Request) => {
+  const access = await authorize(request, "viewer");
+  if (!access.ok) return access.response;
   const catalogs = loadCatalogs();
   const params = new URL(request.url).searchParams;
   const query: Record<string, string> = {};
@@ -27,4 +30,4 @@ export async function GET(request: Request) {
   if (errors.length > 0) return errorResponse(400, errors);
   const filtered = filterCatalogs(catalogs, parsed.data ?? {});
   return Response.json({ age: catalogAge(catalogs, new Date()), cloud: filtered.cloud, hardware: filtered.hardware });
-}
+});

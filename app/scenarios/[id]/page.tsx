@@ -2,22 +2,27 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { ScenarioEditor } from "@/components/editor/scenario-editor";
+import { pageCaller } from "@/lib/auth/page-access";
+import { atLeast } from "@/lib/auth/roles";
 import { getScenario } from "@/lib/data/scenarios";
 import { localeFromAcceptLanguage } from "@/lib/format";
 
 export async function generateMetadata({ params }: PageProps<"/scenarios/[id]">): Promise<Metadata> {
-  const stored = await getScenario((await params).id);
+  const { id } = await params;
+  const caller = await pageCaller("viewer", `/scenarios/${id}`);
+  const stored = await getScenario(caller.workspace.id, id);
   return { title: stored?.scenario.name ?? "Scenario not found" };
 }
 
 export default async function ScenarioPage({ params }: PageProps<"/scenarios/[id]">) {
   const { id } = await params;
-  const stored = await getScenario(id);
+  const caller = await pageCaller("viewer", `/scenarios/${id}`);
+  const stored = await getScenario(caller.workspace.id, id);
   if (!stored) notFound();
   const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
   return (
     <main>
-      <ScenarioEditor key={`${stored.id}`} id={stored.id} version={stored.version} scenario={stored.scenario} checklist={stored.checklist} locale={locale} />
+      <ScenarioEditor key={`${stored.id}`} id={stored.id} version={stored.version} scenario={stored.scenario} checklist={stored.checklist} locale={locale} canEdit={atLeast(caller.workspace.role, "editor")} />
     </main>
   );
 }

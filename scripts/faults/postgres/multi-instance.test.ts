@@ -35,7 +35,7 @@ async function createDatabase(name: string): Promise<string> {
 }
 
 async function get(app: AppProcess, path: string) {
-  const response = await fetch(`${app.url}${path}`, { signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(`${app.url}${path}`, { headers: { cookie: app.cookie }, signal: AbortSignal.timeout(30_000) });
   return { status: response.status, text: await response.text() };
 }
 
@@ -113,11 +113,11 @@ describe("two app instances on one PostgreSQL", () => {
 
   test("a share link revoked on A answers 404 on B at once", async () => {
     const id = await createOk(a, scenarioFor("shared across instances"));
-    const created = await fetch(`${a.url}/api/scenarios/${id}/shares`, { method: "POST" });
+    const created = await fetch(`${a.url}/api/scenarios/${id}/shares`, { method: "POST", headers: { cookie: a.cookie } });
     expect(created.status).toBe(201);
     const { token } = (await created.json()) as { token: string };
     expect((await get(b, `/s/${token}`)).status).toBe(200);
-    const revoked = await fetch(`${a.url}/api/scenarios/${id}/shares/${token}`, { method: "DELETE" });
+    const revoked = await fetch(`${a.url}/api/scenarios/${id}/shares/${token}`, { method: "DELETE", headers: { cookie: a.cookie } });
     expect(revoked.status).toBe(204);
     expect((await get(b, `/s/${token}`)).status).toBe(404);
     expect((await get(b, `/s/${token}/scenario.json`)).status).toBe(404);

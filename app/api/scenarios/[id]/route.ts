@@ -1,4 +1,5 @@
 import { revalidatePath } from "next/cache";
+import { authorize, scopeOf } from "@/lib/auth/access";
 import { notFound, withDatabase } from "@/lib/http/responses";
 import { conflictResponse, scenarioResponse } from "@/lib/http/scenario-response";
 import { readScenarioBody } from "@/lib/http/scenario-request";
@@ -6,8 +7,10 @@ import { deleteScenario, getScenario, updateScenario } from "@/lib/data/scenario
 import { updateScenarioBody } from "@/lib/validation/scenario-body";
 
 export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
+  const access = await authorize(request, "viewer");
+  if (!access.ok) return access.response;
   const { id } = await ctx.params;
-  const stored = await getScenario(id);
+  const stored = await getScenario(access.caller.workspace.id, id);
   if (!stored) return notFound();
   // The Monte Carlo simulation costs far more than the model: reads run it only when asked.
   const simulate = new URL(request.url).searchParams.get("uncertainty") === "1";
@@ -15,11 +18,13 @@ export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/api
 });
 
 export const PUT = withDatabase(async (request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
+  const access = await authorize(request, "editor");
+  if (!access.ok) return access.response;
   const { id } = await ctx.params;
   const body = await readScenarioBody(request, updateScenarioBody);
   if (!body.ok) return body.response;
   const { version, scenario, checklist } = body.value;
-  const result = await updateScenario(id, version, scenario, checklist);
+  const result = await updateScenario(scopeOf(access.caller), id, version, scenario, checklist);
   if (result.status === "not-found") return notFound();
   if (result.status === "conflict") {
     return conflictResponse(`Someone saved version ${result.currentVersion} after the version ${version} you edited`, result.currentVersion);
@@ -28,9 +33,11 @@ export const PUT = withDatabase(async (request: Request, ctx: RouteContext<"/api
   return scenarioResponse(result.scenario);
 });
 
-export const DELETE = withDatabase(async (_request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
+export const DELETE = withDatabase(async (request: Request, ctx: RouteContext<"/api/scenarios/[id]">) => {
+  const access = await authorize(request, "editor");
+  if (!access.ok) return access.response;
   const { id } = await ctx.params;
-  if (!(await deleteScenario(id))) return notFound();
+  if (!(await deleteScenario(scopeOf(access.caller), id))) return notFound();
   revalidatePath("/");
   return new Response(null, { status: 204 });
 });

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, type Scenario, type TcoResult } from "@/lib/tco";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, testOwner, uniqueName } from "@/lib/http/test-support";
 import { GET } from "../[id]/route";
 import { POST } from "./route";
 
@@ -17,7 +17,7 @@ const upload = (body: string | Uint8Array, headers: Record<string, string> = {})
     POST(
       new Request("http://localhost/api/scenarios/import", {
         method: "POST",
-        headers: { "content-type": "application/json", ...headers },
+        headers: { "content-type": "application/json", cookie: testOwner.cookie, ...headers },
         body: body as BodyInit,
       }),
     ),

@@ -1,6 +1,7 @@
 import { comparisonCsv } from "@/lib/export/compare-csv";
 import { comparisonFileName, renderComparisonPdf } from "@/lib/export/pdf/compare-document";
 import { localeFromAcceptLanguage } from "@/lib/format";
+import { authorize } from "@/lib/auth/access";
 import { withDatabase } from "@/lib/http/responses";
 import { loadComparison, parseIds } from "@/lib/report/load-comparison";
 
@@ -8,10 +9,12 @@ const plain = (status: number, text: string) => new Response(text, { status, hea
 
 /** The compare page as a download: `comparison.csv` or `comparison.pdf`, for the same `?ids=…&base=…`. */
 export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/compare/export/[file]">) => {
+  const access = await authorize(request, "viewer");
+  if (!access.ok) return access.response;
   const { file } = await ctx.params;
   if (file !== "comparison.csv" && file !== "comparison.pdf") return plain(404, "Not found");
   const url = new URL(request.url);
-  const comparison = await loadComparison(parseIds(url.searchParams.get("ids") ?? ""), url.searchParams.get("base") ?? undefined);
+  const comparison = await loadComparison(access.caller.workspace.id, parseIds(url.searchParams.get("ids") ?? ""), url.searchParams.get("base") ?? undefined);
   if (comparison.entries.length < 2) return plain(404, "A comparison needs two to four scenarios that exist.");
   const extension = file === "comparison.csv" ? "csv" : "pdf";
   const body =

@@ -1,13 +1,26 @@
+import { resolveCaller, isCrossOrigin, scopeOf, type WorkspaceCaller } from "@/lib/auth/access";
+import { atLeast } from "@/lib/auth/roles";
 import { withDatabase } from "@/lib/http/responses";
 import { createScenario } from "@/lib/data/scenarios";
 import { getSharedRevision } from "@/lib/data/shares";
 
-/** Copies the shared revision into a new scenario of the reader's own; the shared one is untouched. */
-export const POST = withDatabase(async (_request: Request, ctx: RouteContext<"/s/[token]/copy">) => {
+const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain" } });
+
+/**
+ * Copies the shared revision into a new scenario of the reader's active workspace; the shared one
+ * is untouched. The link itself is public, the copy is not: a reader who is not signed in is sent
+ * to sign in first, and one who can't create scenarios where they are is refused.
+ */
+export const POST = withDatabase(async (request: Request, ctx: RouteContext<"/s/[token]/copy">) => {
   const { token } = await ctx.params;
+  if (isCrossOrigin(request)) return plain(403, "Requests from another site are refused");
   const shared = await getSharedRevision(token);
-  if (!shared) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
+  if (!shared) return plain(404, "Not found");
+  const caller = await resolveCaller(request.headers);
+  if (!caller) return new Response(null, { status: 303, headers: { Location: `/sign-in?next=${encodeURIComponent(`/s/${token}`)}` } });
+  if (!caller.workspace || !atLeast(caller.workspace.role, "editor")) return plain(403, "Making a copy needs the editor role in your workspace.");
   const copy = await createScenario(
+    scopeOf(caller as WorkspaceCaller),
     { ...shared.scenario, name: `Copy of ${shared.scenario.name}`.slice(0, 120) },
     shared.checklist,
     "Copied from a shared link",

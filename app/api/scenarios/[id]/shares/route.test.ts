@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
 import { getSharedRevision } from "@/lib/data/shares";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName, testOwner } from "@/lib/http/test-support";
 import { POST as createScenario } from "../../route";
 import { DELETE as deleteScenario, PUT } from "../route";
 import { DELETE as revoke } from "./[token]/route";
@@ -67,12 +67,12 @@ describe("POST /api/scenarios/:id/shares", () => {
   test("the URL is on the host the request came to, not the server's own name (Next's request.url says localhost)", async () => {
     const { id } = await newScenario();
     const post = (headers: Record<string, string>) =>
-      share(new Request(`http://localhost${at(id)}`, { method: "POST", headers }), params({ id }));
+      share(new Request(`http://localhost${at(id)}`, { method: "POST", headers: { cookie: testOwner.cookie, ...headers } }), params({ id }));
     const direct = (await (await post({ host: "192.0.2.7:3000" })).json()) as Created;
     expect(direct.url).toBe(`http://192.0.2.7:3000/s/${direct.token}`);
     const proxied = (await (await post({ host: "127.0.0.1:3000", "x-forwarded-host": "tco.example.com" })).json()) as Created;
     expect(proxied.url).toBe(`http://tco.example.com/s/${proxied.token}`);
-    const listed = ((await (await list(new Request(`http://localhost${at(id)}`, { headers: { host: "tco.example.com" } }), params({ id }))).json()) as { shares: Created[] }).shares;
+    const listed = ((await (await list(new Request(`http://localhost${at(id)}`, { headers: { host: "tco.example.com", cookie: testOwner.cookie } }), params({ id }))).json()) as { shares: Created[] }).shares;
     expect(listed.map((s) => s.url).sort()).toEqual([`http://tco.example.com/s/${direct.token}`, `http://tco.example.com/s/${proxied.token}`].sort());
     // A Host header that is not a host falls back to the request's own origin.
     const odd = (await (await post({ host: "[not a host" })).json()) as Created;

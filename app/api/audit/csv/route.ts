@@ -1,0 +1,20 @@
+import { authorize } from "@/lib/auth/access";
+import { withDatabase } from "@/lib/http/responses";
+import { listAudit } from "@/lib/data/audit";
+import { auditCsv } from "@/lib/export/audit-csv";
+import { exportFileName } from "@/lib/export/file-name";
+
+/** The whole audit log of the workspace as a CSV download; owners only. */
+export const GET = withDatabase(async (request: Request) => {
+  const access = await authorize(request, "owner");
+  if (!access.ok) return access.response;
+  const { workspace } = access.caller;
+  const csv = auditCsv(await listAudit(workspace.id));
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${exportFileName(workspace.name, "audit-log", "csv")}"`,
+      "cache-control": "no-store",
+    },
+  });
+});

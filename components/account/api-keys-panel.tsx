@@ -1,0 +1,167 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { createKey, listKeys, revokeKey } from "@/lib/client/api-keys";
+import { ROLES } from "@/lib/auth/roles";
+import type { ApiKeySummaryJson, WorkspaceRole } from "@/lib/validation/api-key";
+
+const ROLE_WORDS: Record<WorkspaceRole, string> = {
+  viewer: "Viewer: read and export",
+  editor: "Editor: also create, save, delete and share",
+  owner: "Owner: everything an owner can do",
+};
+
+/**
+ * The user's API keys in this workspace: make one (its key is shown once, with a copy button),
+ * see when each was last used, revoke one. `role` is the user's own: a key can't have more.
+ */
+export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: string; role: WorkspaceRole; locale: string }) {
+  const [keys, setKeys] = useState<ApiKeySummaryJson[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fresh, setFresh] = useState<{ key: string; name: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [name, setName] = useState("");
+  const allowed = ROLES.slice(0, ROLES.indexOf(role) + 1);
+  const [keyRole, setKeyRole] = useState<WorkspaceRole>("viewer");
+
+  useEffect(() => {
+    let live = true;
+    void listKeys().then((result) => {
+      if (!live) return;
+      if (result.ok) setKeys((current) => [...(current ?? []), ...result.value.keys.filter((k) => !current?.some((c) => c.id === k.id))]);
+      else setError(`The keys could not be loaded: ${result.message}`);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const create = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const result = await createKey({ name, role: keyRole });
+    if (!result.ok) {
+      setError(`The key was not created: ${result.message}`);
+      return;
+    }
+    setFresh({ key: result.value.key, name: result.value.apiKey.name });
+    setCopied(false);
+    setName("");
+    setKeys((current) => [result.value.apiKey, ...(current ?? [])]);
+  };
+
+  const revoke = async (id: string) => {
+    setError(null);
+    const result = await revokeKey(id);
+    if (!result.ok && result.status !== 404) {
+      setError(`The key was not revoked: ${result.message}`);
+      return;
+    }
+    setKeys((current) => (current ?? []).filter((k) => k.id !== id));
+  };
+
+  const copy = async (key: string) => {
+    await navigator.clipboard?.writeText(key).catch(() => undefined);
+    setCopied(true);
+  };
+
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <div className="space-y-6">
+      <form onSubmit={(e) => void create(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="new-key-heading">
+        <h2 id="new-key-heading" className="text-sm font-semibold text-slate-900">
+          New key for {workspaceName}
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm text-slate-700">
+            Name
+            <input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              maxLength={80}
+              placeholder="e.g. nightly export"
+              className="w-64 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm text-slate-700">
+            Role
+            <select value={keyRole} onChange={(e) => setKeyRole(e.target.value as WorkspaceRole)} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+              {allowed.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_WORDS[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="primary">
+            Create key
+          </Button>
+        </div>
+        <p className="text-xs text-slate-500">A key can do at most what you can do here, and loses access when you do.</p>
+      </form>
+
+      {fresh ? (
+        <Alert tone="warning" data-testid="new-api-key">
+          <p className="font-medium">Copy the key &ldquo;{fresh.name}&rdquo; now: it is not shown again.</p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <code aria-label="New API key" className="rounded border border-amber-300 bg-white px-2 py-1 font-mono text-xs break-all text-slate-900">
+              {fresh.key}
+            </code>
+            <Button size="sm" variant="warning" onClick={() => void copy(fresh.key)}>
+              {copied ? "Copied" : "Copy"}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setFresh(null)}>
+              Done
+            </Button>
+          </div>
+          <p className="mt-2 text-xs">Send it as <code className="font-mono">Authorization: Bearer …</code> on any /api/ request.</p>
+        </Alert>
+      ) : null}
+
+      {error ? <Alert tone="error">{error}</Alert> : null}
+
+      <section aria-labelledby="keys-heading" className="space-y-2">
+        <h2 id="keys-heading" className="text-sm font-semibold text-slate-900">
+          Your keys
+        </h2>
+        {keys === null ? (
+          <p className="text-sm text-slate-500">Loading…</p>
+        ) : keys.length === 0 ? (
+          <p className="text-sm text-slate-500">No keys yet.</p>
+        ) : (
+          <table className="w-full max-w-4xl text-left text-sm">
+            <thead className="border-b border-slate-200 text-xs text-slate-500">
+              <tr>
+                <th className="py-2 font-medium">Name</th>
+                <th className="py-2 font-medium">Key</th>
+                <th className="py-2 font-medium">Role</th>
+                <th className="py-2 font-medium">Created</th>
+                <th className="py-2 font-medium">Last used</th>
+                <th className="py-2" />
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((k) => (
+                <tr key={k.id} className="border-b border-slate-100">
+                  <td className="py-2 text-slate-900">{k.name}</td>
+                  <td className="py-2 font-mono text-xs text-slate-600">{k.start}…</td>
+                  <td className="py-2 text-slate-700 capitalize">{k.role}</td>
+                  <td className="py-2 text-slate-700 tabular-nums">{when.format(new Date(k.createdAt))}</td>
+                  <td className="py-2 text-slate-700 tabular-nums">{k.lastUsedAt ? when.format(new Date(k.lastUsedAt)) : "Never"}</td>
+                  <td className="py-2 text-right">
+                    <Button size="sm" variant="danger" onClick={() => void revoke(k.id)} aria-label={`Revoke ${k.name}`}>
+                      Revoke
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, test } from "vitest";
+import { getAuth } from "@/lib/auth/server";
+import { joinAs, signUpForTest } from "@/lib/auth/test-users";
+import { createApiKey, resolveApiKey } from "@/lib/data/api-keys";
+import { listAudit } from "@/lib/data/audit";
+import { getDb } from "@/lib/data/db";
+
+// Through better-auth's own organization endpoints, as the Members page calls them.
+describe("member changes in the audit log", () => {
+  test("a role change and a removal are logged under the owner who made them, and the removed member's keys die", async () => {
+    const owner = await signUpForTest("members-owner");
+    const bob = await joinAs(await signUpForTest("members-bob"), owner.workspaceId, "editor");
+    const key = await createApiKey({ id: bob.id, name: bob.name }, owner.workspaceId, "editor", { name: "bob's script", role: "editor" });
+    if (key.status !== "ok") throw new Error(key.status);
+    const member = await getDb().member.findFirstOrThrow({ where: { userId: bob.id, organizationId: owner.workspaceId } });
+    const auth = await getAuth();
+    const headers = new Headers({ cookie: owner.cookie });
+
+    await auth.api.updateMemberRole({ body: { memberId: member.id, role: "viewer", organizationId: owner.workspaceId }, headers });
+    await auth.api.removeMember({ body: { memberIdOrEmail: member.id, organizationId: owner.workspaceId }, headers });
+
+    const events = (await listAudit(owner.workspaceId)).filter((e) => e.targetType === "member");
+    expect(events.map((e) => [e.actorName, e.action, e.targetName, e.detail])).toEqual([
+      [owner.name, "member.removed", bob.name, "was viewer"],
+      [owner.name, "member.role-changed", bob.name, "editor → viewer"],
+    ]);
+    expect(await resolveApiKey(key.key)).toBeNull();
+  });
+});

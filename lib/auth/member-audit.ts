@@ -1,0 +1,54 @@
+import "server-only";
+import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
+import { revokeMemberApiKeys } from "@/lib/data/api-keys";
+import { recordAudit, type AuditActor, type AuditEventInput } from "@/lib/data/audit";
+import { getDb } from "@/lib/data/db";
+
+interface Who {
+  id: string;
+  name: string;
+  email: string;
+}
+interface MemberChange {
+  member: { id: string; role: string };
+  user: Who;
+  organization: { id: string };
+}
+
+const label = (user: Who) => user.name || user.email;
+
+/**
+ * Who is acting: the signed-in user of the better-auth request that is running the hook (the
+ * organization plugin's hooks are handed the member, not the person changing them).
+ */
+function actingUser(fallback: Who): AuditActor {
+  const session = (tryGetCurrentAuthEndpointContext()?.context as { session?: { user?: Who } | null } | undefined)?.session;
+  const user = session?.user ?? fallback;
+  return { id: user.id, name: label(user) };
+}
+
+const record = (change: MemberChange, action: AuditEventInput["action"], detail: string) =>
+  recordAudit(getDb(), {
+    workspaceId: change.organization.id,
+    actor: actingUser(change.user),
+    action,
+    targetType: "member",
+    targetId: change.user.id,
+    targetName: label(change.user),
+    detail,
+  });
+
+/**
+ * better-auth organization hooks that write member changes to the audit log. They run after the
+ * plugin's own write, which is not ours to join in a transaction. A removed member's API keys are
+ * revoked here too; the access check already refuses them from the next request on.
+ */
+export const memberAuditHooks = {
+  afterAcceptInvitation: async (change: MemberChange) => record(change, "member.added", `joined as ${change.member.role}`),
+  afterAddMember: async (change: MemberChange) => record(change, "member.added", `added as ${change.member.role}`),
+  afterUpdateMemberRole: async (change: MemberChange & { previousRole: string }) => record(change, "member.role-changed", `${change.previousRole} → ${change.member.role}`),
+  afterRemoveMember: async (change: MemberChange) => {
+    await revokeMemberApiKeys(change.user.id, change.organization.id);
+    await record(change, "member.removed", `was ${change.member.role}`);
+  },
+};

@@ -1,0 +1,19 @@
+import "server-only";
+import { headers } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { hasAnyUser } from "@/lib/data/workspaces";
+import { resolveCaller, type WorkspaceCaller } from "@/lib/auth/access";
+import { atLeast, type Role } from "@/lib/auth/roles";
+
+/**
+ * The access check of every page, {@link resolveCaller} with a page's answers: before the first
+ * account exists, the first-run page; nobody signed in, the sign-in page (coming back to `path`
+ * afterwards); no workspace, the page saying so; a role too weak, not found (as if the page were not there).
+ */
+export async function pageCaller(needed: Role, path: string): Promise<WorkspaceCaller> {
+  const caller = await resolveCaller(await headers());
+  if (!caller) redirect((await hasAnyUser()) ? `/sign-in?next=${encodeURIComponent(path)}` : "/first-run");
+  if (!caller.workspace) redirect("/no-workspace");
+  if (!atLeast(caller.workspace.role, needed)) notFound();
+  return caller as WorkspaceCaller;
+}

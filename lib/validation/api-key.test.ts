@@ -1,0 +1,27 @@
+import { describe, expect, test } from "vitest";
+import { lowerRole, parseApiKeyBody } from "./api-key";
+
+describe("parseApiKeyBody", () => {
+  test("accepts a name and a role, trimming the name", () => {
+    expect(parseApiKeyBody({ name: "  nightly export ", role: "viewer" })).toEqual({ ok: true, value: { name: "nightly export", role: "viewer" } });
+  });
+
+  test.each([
+    [{ role: "viewer" }, "name", "name is required"],
+    [{ name: "   ", role: "viewer" }, "name", "name must not be empty"],
+    [{ name: "ci", role: "admin" }, "role", 'role must be "viewer", "editor" or "owner"'],
+    [{ name: "ci", role: "viewer", workspaceId: "x" }, "workspaceId", "workspaceId is not a known field"],
+  ])("%j is refused naming %s", (body, path, message) => {
+    expect(parseApiKeyBody(body)).toEqual({ ok: false, errors: [{ path, message }] });
+  });
+
+  test("a body that is not an object is refused as a whole", () => {
+    expect(parseApiKeyBody([1])).toEqual({ ok: false, errors: [{ path: "", message: "The body must be a JSON object" }] });
+  });
+});
+
+test("lowerRole: a key never does more than its creator may today", () => {
+  expect(lowerRole("owner", "viewer")).toBe("viewer");
+  expect(lowerRole("editor", "owner")).toBe("editor");
+  expect(lowerRole("viewer", "viewer")).toBe("viewer");
+});

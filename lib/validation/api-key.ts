@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { ROLES, type Role } from "@/lib/auth/roles";
+import type { FieldError } from "@/lib/validation/field-error";
+
+const required = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : otherwise);
+
+export const workspaceRoleSchema = z.enum(ROLES, { error: required('must be "viewer", "editor" or "owner"') });
+export type WorkspaceRole = Role;
+
+/** The body of `POST /api/keys`: what a new API key is called and what it may do. */
+export const apiKeyCreateSchema = z.strictObject({
+  name: z.string({ error: required("must be text") }).trim().min(1, "must not be empty").max(80, "must be at most 80 characters"),
+  role: workspaceRoleSchema,
+});
+export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
+
+/** The lower of two roles: a key never does more than its creator may do today. */
+export const lowerRole = (a: Role, b: Role): Role => (ROLES.indexOf(a) <= ROLES.indexOf(b) ? a : b);
+
+/** One key as the API lists it (never the key itself, only its first characters). */
+export const apiKeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  start: z.string(),
+  role: workspaceRoleSchema,
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type ApiKeySummaryJson = z.infer<typeof apiKeySummarySchema>;
+
+export const apiKeyListResponse = z.object({ keys: z.array(apiKeySummarySchema) });
+/** `POST /api/keys` answers the key in clear, this once. */
+export const apiKeyCreatedResponse = z.object({ key: z.string(), apiKey: apiKeySummarySchema });
+
+function fieldErrors(issue: z.core.$ZodIssue): FieldError[] {
+  if (issue.code === "unrecognized_keys") return issue.keys.map((key) => ({ path: key, message: `${key} is not a known field` }));
+  const path = issue.path.join(".");
+  return [{ path, message: path ? `${path} ${issue.message}` : issue.message }];
+}
+
+/**
+ * Validates the body of `POST /api/keys`.
+ *
+ * @example
+ * parseApiKeyBody({ name: "ci", role: "admin" }); // { ok: false, errors: [{ path: "role", message: 'role must be "viewer", "editor" or "owner"' }] }
+ */
+export function parseApiKeyBody(body: unknown): { ok: true; value: ApiKeyCreate } | { ok: false; errors: FieldError[] } {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, errors: [{ path: "", message: "The body must be a JSON object" }] };
+  const parsed = apiKeyCreateSchema.safeParse(body);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: parsed.error.issues.flatMap(fieldErrors) };
+}
