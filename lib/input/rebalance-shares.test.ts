@@ -16,7 +16,7 @@ describe("rebalanceShares", () => {
 
   test("a proportional share rounded up to more than is left never pushes the last one below 0", () => {
     // 100 − 1.5e-9 rounds to 100 at nine decimals; b, the last, used to get 100 − 1.5e-9 − 100 = −1e-9.
-    const next = rebalanceShares({ a: 5e-324, b: 0, c: 100 }, "c", 1.5e-9);
+    const next = rebalanceShares<"a" | "b" | "c">({ a: 5e-324, b: 0, c: 100 }, "c", 1.5e-9);
     expect(next.b).toBeGreaterThanOrEqual(0);
     expect(next.a).toBeLessThanOrEqual(100 - 1.5e-9);
     expect(Math.abs(next.a + next.b + next.c - 100)).toBeLessThan(1e-9);
