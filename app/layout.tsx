@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import Link from "next/link";
 import { connection } from "next/server";
 import { AccountBar } from "@/components/account/account-bar";
 import { LeaveGuardRoot } from "@/components/navigation/leave-guard";
-import { resolveCaller } from "@/lib/auth/access";
+import { currentCaller } from "@/lib/auth/page-access";
 import { listMemberships } from "@/lib/data/workspaces";
 import "./globals.css";
 
@@ -17,7 +16,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   // Every page, the not-found page included, renders per request: proxy.ts's CSP admits only
   // scripts carrying that request's nonce, which a page prerendered at build time can't have.
   await connection();
-  const caller = await resolveCaller(await headers());
+  const caller = await currentCaller();
   const workspaces = caller ? (await listMemberships(caller.user.id)).map((m) => ({ id: m.workspaceId, name: m.workspaceName, role: m.role })) : [];
   return (
     <html lang="en">

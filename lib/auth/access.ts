@@ -3,8 +3,7 @@ import { resolveApiKey } from "@/lib/data/api-keys";
 import { findMembership, listMemberships, type Membership } from "@/lib/data/workspaces";
 import { errorResponse, requestOrigin } from "@/lib/http/responses";
 import { getAuth } from "@/lib/auth/server";
-import { atLeast, isRole, type Role } from "@/lib/auth/roles";
-import { lowerRole } from "@/lib/validation/api-key";
+import { atLeast, isRole, lowerRole, type Role } from "@/lib/auth/roles";
 
 /** Who is making a request, in which workspace, with which role. */
 export interface Caller {

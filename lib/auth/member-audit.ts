@@ -1,8 +1,7 @@
 import "server-only";
 import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { revokeMemberApiKeys } from "@/lib/data/api-keys";
-import { recordAudit, type AuditActor, type AuditEventInput } from "@/lib/data/audit";
-import { getDb } from "@/lib/data/db";
+import { recordAuditNow, type AuditActor, type AuditEventInput } from "@/lib/data/audit";
 
 interface Who {
   id: string;
@@ -28,7 +27,7 @@ function actingUser(fallback: Who): AuditActor {
 }
 
 const record = (change: MemberChange, action: AuditEventInput["action"], detail: string) =>
-  recordAudit(getDb(), {
+  recordAuditNow({
     workspaceId: change.organization.id,
     actor: actingUser(change.user),
     action,

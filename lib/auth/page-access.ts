@@ -1,9 +1,16 @@
 import "server-only";
 import { headers } from "next/headers";
+import { cache } from "react";
 import { notFound, redirect } from "next/navigation";
 import { hasAnyUser } from "@/lib/data/workspaces";
 import { resolveCaller, type WorkspaceCaller } from "@/lib/auth/access";
 import { atLeast, type Role } from "@/lib/auth/roles";
+
+/**
+ * The caller of the page being rendered, looked up once per request however many server
+ * components (the layout, the page, its metadata) ask.
+ */
+export const currentCaller = cache(async () => resolveCaller(await headers()));
 
 /**
  * The access check of every page, {@link resolveCaller} with a page's answers: before the first
@@ -11,7 +18,7 @@ import { atLeast, type Role } from "@/lib/auth/roles";
  * afterwards); no workspace, the page saying so; a role too weak, not found (as if the page were not there).
  */
 export async function pageCaller(needed: Role, path: string): Promise<WorkspaceCaller> {
-  const caller = await resolveCaller(await headers());
+  const caller = await currentCaller();
   if (!caller) redirect((await hasAnyUser()) ? `/sign-in?next=${encodeURIComponent(path)}` : "/first-run");
   if (!caller.workspace) redirect("/no-workspace");
   if (!atLeast(caller.workspace.role, needed)) notFound();

@@ -10,6 +10,9 @@ export const isRole = (value: string): value is Role => (ROLES as readonly strin
 /** Whether `role` is at least `needed`: an owner may do what an editor may, an editor what a viewer may. */
 export const atLeast = (role: Role, needed: Role) => ROLES.indexOf(role) >= ROLES.indexOf(needed);
 
+/** The lower of two roles: a key never does more than its creator may do today. */
+export const lowerRole = (a: Role, b: Role): Role => (atLeast(a, b) ? b : a);
+
 /** What each role may do, in the words better-auth's organization plugin checks on its own endpoints. */
 const statements = {
   ...defaultStatements,

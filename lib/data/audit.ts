@@ -93,3 +93,6 @@ export async function listAudit(workspaceId: string, options: { limit?: number; 
   });
   return rows.flatMap((row) => (isAction(row.action) ? [{ ...row, action: row.action }] : []));
 }
+
+/** Records one event on its own, for changes made outside a transaction of ours (better-auth's member hooks). */
+export const recordAuditNow = (event: AuditEventInput): Promise<void> => recordAudit(getDb(), event);

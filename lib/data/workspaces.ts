@@ -1,4 +1,5 @@
 import "server-only";
+import { ROLES } from "@/lib/auth/roles";
 import { getDb } from "@/lib/data/db";
 import { newId } from "@/lib/data/ids";
 import { isUniqueViolation } from "@/lib/data/settings";
@@ -79,7 +80,7 @@ export interface MemberRow {
 /** A workspace's members, owners first, then by name. */
 export async function listMembers(workspaceId: string): Promise<MemberRow[]> {
   const rows = await getDb().member.findMany({ where: { organizationId: workspaceId }, include: { user: { select: { name: true, email: true } } } });
-  const order = (role: string) => ["owner", "editor", "viewer"].indexOf(role);
+  const order = (role: string) => -(ROLES as readonly string[]).indexOf(role);
   return rows
     .map((m) => ({ memberId: m.id, userId: m.userId, name: m.user.name, email: m.user.email, role: m.role }))
     .sort((a, b) => order(a.role) - order(b.role) || a.name.localeCompare(b.name));

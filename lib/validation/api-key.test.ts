@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { lowerRole, parseApiKeyBody } from "./api-key";
+import { lowerRole } from "@/lib/auth/roles";
+import { parseApiKeyBody } from "./api-key";
 
 describe("parseApiKeyBody", () => {
   test("accepts a name and a role, trimming the name", () => {

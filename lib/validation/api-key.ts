@@ -14,9 +14,6 @@ export const apiKeyCreateSchema = z.strictObject({
 });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
 
-/** The lower of two roles: a key never does more than its creator may do today. */
-export const lowerRole = (a: Role, b: Role): Role => (ROLES.indexOf(a) <= ROLES.indexOf(b) ? a : b);
-
 /** One key as the API lists it (never the key itself, only its first characters). */
 export const apiKeySummarySchema = z.object({
   id: z.string(),
