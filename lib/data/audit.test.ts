@@ -48,4 +48,15 @@ describe("audit log", () => {
     expect([newest?.targetName, middle?.targetName]).toEqual(["three", "two"]);
     expect((await listAudit(workspaceId, { before: middle!.createdAt })).map((e) => e.targetName)).toEqual(["one"]);
   });
+
+  test("events of the same millisecond are not lost between pages: `beforeId` breaks the tie", async () => {
+    const workspaceId = await workspace();
+    for (const name of ["left", "right"]) {
+      await recordAudit(getDb(), { workspaceId, actor: ada, action: "member.removed", targetType: "member", targetId: name, targetName: name });
+    }
+    await getDb().auditEvent.updateMany({ where: { workspaceId }, data: { createdAt: new Date("2026-12-01T12:00:00.000Z") } });
+    const [first] = await listAudit(workspaceId, { limit: 1 });
+    const next = await listAudit(workspaceId, { before: first!.createdAt, beforeId: first!.id });
+    expect(next.map((e) => e.targetName)).toEqual(["left", "right"].filter((n) => n !== first!.targetName));
+  });
 });

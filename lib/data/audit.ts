@@ -82,12 +82,16 @@ export async function recordAudit(db: Writer, event: AuditEventInput): Promise<v
 const isAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
 
 /**
- * The workspace's events, newest first: at most `limit`, older than `before` when given (the page
- * reads the log a page at a time; the CSV asks for all of it).
+ * The workspace's events, newest first: at most `limit`, after (older than) the event at `before`
+ * when given. Events often share a millisecond (a removal and its key revocations), so the next
+ * page names the last event's id too, `beforeId`: the events of that same millisecond with a
+ * lower id come next, in the same order as the list. The CSV asks for all of it.
  */
-export async function listAudit(workspaceId: string, options: { limit?: number; before?: Date } = {}): Promise<AuditEvent[]> {
+export async function listAudit(workspaceId: string, options: { limit?: number; before?: Date; beforeId?: string } = {}): Promise<AuditEvent[]> {
+  const { before, beforeId } = options;
+  const older = before ? (beforeId ? { OR: [{ createdAt: { lt: before } }, { createdAt: before, id: { lt: beforeId } }] } : { createdAt: { lt: before } }) : {};
   const rows = await getDb().auditEvent.findMany({
-    where: { workspaceId, ...(options.before ? { createdAt: { lt: options.before } } : {}) },
+    where: { workspaceId, ...older },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: options.limit,
   });
