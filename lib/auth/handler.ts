@@ -1,13 +1,10 @@
 import "server-only";
-import { errorResponse, withDatabase } from "@/lib/http/responses";
+import { errorResponse, requestProtocol, withDatabase } from "@/lib/http/responses";
 import { isCrossOrigin } from "@/lib/auth/access";
 import { getAuth } from "@/lib/auth/server";
 
 /** Whether the browser reached the app over HTTPS, directly or through a proxy that says so. */
-export function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
-}
+export const isHttps = (request: Request): boolean => requestProtocol(request) === "https:";
 
 /** Adds Secure to every cookie a response sets, so that it never travels over plain HTTP. */
 function secureCookies(response: Response): Response {
