@@ -9,14 +9,14 @@
  */
 import { runEngineBench } from "./bench/engine";
 import { runInstancesBench } from "./bench/instances";
-import { environment, writeReport } from "./bench/measure";
+import { budgetTable, environment, writeReport, type BudgetRow, type SectionResult } from "./bench/measure";
 import { runLoadBench } from "./bench/load";
 import { runPdfBench } from "./bench/pdf";
 import { runUiBench } from "./bench/ui";
 import { runUncertaintyBench } from "./bench/uncertainty";
 import { runUncertaintyUiBench } from "./bench/uncertainty-ui";
 
-type Section = () => Promise<{ text: string; report: object }>;
+type Section = () => Promise<SectionResult>;
 
 const SECTIONS: Record<string, Section> = {
   engine: runEngineBench,
@@ -53,11 +53,14 @@ async function main(): Promise<number> {
   }
   const env = environment();
   console.log(`${env.date}  node ${env.node}  ${env.platform}  ${env.cpu} × ${env.cores} cores`);
+  const budgets: BudgetRow[] = [];
   for (const name of names) {
-    const { text, report } = await SECTIONS[name]!();
-    const file = writeReport(name, { environment: env, ...report });
+    const { text, report, budgets: rows = [] } = await SECTIONS[name]!();
+    const file = writeReport(name, { environment: env, ...report, budgets: rows });
     console.log(`\n== ${name} ==\n${text}\n(written to ${file})`);
+    budgets.push(...rows);
   }
+  if (budgets.length > 0) console.log(`\n== budgets ==\n${budgetTable(budgets)}`);
   return 0;
 }
 

@@ -12,6 +12,33 @@ export interface Timing {
   minUs: number;
 }
 
+/**
+ * One figure of issue 15's budgets as a section measured it: `npm run bench` ends with every row
+ * of every section it ran in one table, so each figure is read beside its budget.
+ */
+export interface BudgetRow {
+  figure: string;
+  measured: string;
+  budget: string;
+  /** null where the figure has no pass/fail line of its own (shown for context). */
+  met: boolean | null;
+}
+
+/** What a section hands back: its own table, its raw numbers, and its budget rows. */
+export interface SectionResult {
+  text: string;
+  report: object;
+  budgets?: BudgetRow[];
+}
+
+/** An aligned table of budget rows. */
+export function budgetTable(rows: BudgetRow[]): string {
+  const verdict = (met: boolean | null) => (met === null ? "—" : met ? "met" : "MISSED");
+  const cells = [["figure", "measured", "budget", "verdict"], ...rows.map((r) => [r.figure, r.measured, r.budget, verdict(r.met)])];
+  const widths = cells[0]!.map((_, col) => Math.max(...cells.map((row) => row[col]!.length)));
+  return cells.map((row) => row.map((cell, col) => cell.padEnd(widths[col]!)).join("  ").trimEnd()).join("\n");
+}
+
 /** Where and when a benchmark ran: numbers mean little without it. */
 export interface BenchEnvironment {
   date: string;
