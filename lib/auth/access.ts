@@ -3,6 +3,7 @@ import { resolveApiKey } from "@/lib/data/api-keys";
 import { findMembership, listMemberships, type Membership } from "@/lib/data/workspaces";
 import { errorResponse, requestOrigin } from "@/lib/http/responses";
 import { getAuth } from "@/lib/auth/server";
+import { quickSession } from "@/lib/auth/session-lookup";
 import { atLeast, isRole, lowerRole, type Role } from "@/lib/auth/roles";
 
 /** Who is making a request, in which workspace, with which role. */
@@ -47,12 +48,21 @@ async function keyCaller(key: string): Promise<Caller | null> {
 export async function resolveCaller(headers: Headers): Promise<Caller | null> {
   const key = bearerKey(headers);
   if (key !== null) return keyCaller(key);
-  const session = await (await getAuth()).api.getSession({ headers });
+  const quick = await quickSession(headers);
+  if (quick === null) return null;
+  const session = quick ?? (await slowSession(headers));
   if (!session) return null;
   const { user } = session;
-  const active = session.session.activeOrganizationId;
-  const membership = (active ? await findMembership(user.id, active) : null) ?? (await listMemberships(user.id))[0];
+  const membership = session.membership ?? (await listMemberships(user.id))[0];
   return { user: { id: user.id, name: user.name, email: user.email }, via: "session", workspace: asWorkspace(membership) };
+}
+
+/** The session as better-auth's `getSession` finds it (clearing or refreshing it as it does). */
+async function slowSession(headers: Headers): Promise<{ user: Caller["user"]; membership: Membership | null } | null> {
+  const session = await (await getAuth()).api.getSession({ headers });
+  if (!session) return null;
+  const active = session.session.activeOrganizationId;
+  return { user: session.user, membership: active ? await findMembership(session.user.id, active) : null };
 }
 
 export type Access = { ok: true; caller: WorkspaceCaller } | { ok: false; response: Response };

@@ -92,6 +92,7 @@ const scenarioLocation = (id: string) => `/api/scenarios/${id}`;
  * scenarioResponse(stored, { withResult: true });   // 200 { id, version, scenario, checklist, result, updatedAt }
  */
 export function scenarioResponse(stored: StoredScenario, options: { created?: boolean; withResult?: boolean; simulate?: boolean } = {}): Response {
+  if (options.withResult && !options.simulate && !options.created) return readResponse(stored);
   const body: ScenarioResponse | ScenarioWithResultResponse = {
     id: stored.id,
     version: stored.version,
@@ -102,6 +103,36 @@ export function scenarioResponse(stored: StoredScenario, options: { created?: bo
   };
   if (!options.created) return Response.json(body);
   return Response.json(body, { status: 201, headers: { Location: scenarioLocation(stored.id) } });
+}
+
+/**
+ * Read answers by revision: a saved version never changes, so its computed answer is kept rather
+ * than recomputed (sensitivity, utilization break-even, 121 months serialized) on every read.
+ * The key holds the update time too, so an id reused by an import can never match. A few hundred
+ * answers of about 100 KB each bound the memory.
+ */
+const READ_CACHE_SIZE = 200;
+const readCache = new Map<string, string>();
+
+function readResponse(stored: StoredScenario): Response {
+  const key = `${stored.id}\u0000${stored.version}\u0000${stored.updatedAt.getTime()}`;
+  let body = readCache.get(key);
+  if (body === undefined) {
+    const fresh: ScenarioWithResultResponse = {
+      id: stored.id,
+      version: stored.version,
+      scenario: stored.scenario,
+      checklist: stored.checklist,
+      result: computeTco(stored.scenario),
+      updatedAt: stored.updatedAt.toISOString(),
+    };
+    body = JSON.stringify(fresh);
+    if (readCache.size >= READ_CACHE_SIZE) readCache.delete(readCache.keys().next().value!);
+  } else {
+    readCache.delete(key);
+  }
+  readCache.set(key, body);
+  return new Response(body, { headers: { "content-type": "application/json" } });
 }
 
 /** `GET /api/scenarios`: each live scenario with its headline figures. */

@@ -51,25 +51,32 @@ export async function runLoadBench(): Promise<{ text: string; report: object }> 
     const json = { "content-type": "application/json", cookie: server.cookie };
     const readId = await create(server, "Load: read");
     const writers = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => create(server, `Load: writer ${i}`)));
-    const pool = writers.map((id) => ({ id, version: 1 }));
+    const versions = new Map(writers.map((id) => [id, 1]));
+    const free = new Set(writers);
     const scenario = comma();
     const results: LoadResult[] = [];
     results.push(await run("POST /api/tco (comma.ai preset)", server, [{ method: "POST", path: "/api/tco", headers: json, body: JSON.stringify(scenario) }]));
     results.push(await run("GET /api/scenarios/:id", server, [{ method: "GET", path: `/api/scenarios/${readId}` }]));
+    results.push(await run("GET /scenarios/:id (editor page)", server, [{ method: "GET", path: `/scenarios/${readId}` }]));
     results.push(
       await run("PUT /api/scenarios/:id", server, [
         {
           method: "PUT",
           headers: json,
+          // A scenario is lent to one save at a time and comes back with its new version. A save
+          // that timed out never comes back, so when none is free one in use is shared (its 409, if
+          // any, counts against the run and hands back the version to send next).
           setupRequest: (request, context) => {
-            const slot = pool.pop()!;
-            (context as { slot?: typeof slot }).slot = slot;
-            return { ...request, path: `/api/scenarios/${slot.id}`, body: JSON.stringify({ version: slot.version, scenario: { ...scenario, name: `Load: writer v${slot.version + 1}` } }) };
+            const id = free.values().next().value ?? writers[Math.floor(Math.random() * writers.length)]!;
+            free.delete(id);
+            (context as { id?: string }).id = id;
+            return { ...request, path: `/api/scenarios/${id}`, body: JSON.stringify({ version: versions.get(id), scenario: { ...scenario, name: `Load: writer v${versions.get(id)! + 1}` } }) };
           },
           onResponse: (status, body, context) => {
-            const slot = (context as { slot: { id: string; version: number } }).slot;
-            if (status === 200) slot.version = (JSON.parse(body) as { version: number }).version;
-            pool.push(slot);
+            const id = (context as { id: string }).id;
+            if (status === 200) versions.set(id, (JSON.parse(body) as { version: number }).version);
+            if (status === 409) versions.set(id, (JSON.parse(body) as { currentVersion: number }).currentVersion);
+            free.add(id);
           },
         },
       ]),

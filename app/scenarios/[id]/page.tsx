@@ -1,23 +1,26 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { ScenarioEditor } from "@/components/editor/scenario-editor";
 import { pageCaller } from "@/lib/auth/page-access";
 import { atLeast } from "@/lib/auth/roles";
 import { getScenario } from "@/lib/data/scenarios";
 import { localeFromAcceptLanguage } from "@/lib/format";
 
-export async function generateMetadata({ params }: PageProps<"/scenarios/[id]">): Promise<Metadata> {
-  const { id } = await params;
+/** The scenario the page shows, read once per request for the page and its title. */
+const scenarioOf = cache(async (id: string) => {
   const caller = await pageCaller("viewer", `/scenarios/${id}`);
-  const stored = await getScenario(caller.workspace.id, id);
+  return { caller, stored: await getScenario(caller.workspace.id, id) };
+});
+
+export async function generateMetadata({ params }: PageProps<"/scenarios/[id]">): Promise<Metadata> {
+  const { stored } = await scenarioOf((await params).id);
   return { title: stored?.scenario.name ?? "Scenario not found" };
 }
 
 export default async function ScenarioPage({ params }: PageProps<"/scenarios/[id]">) {
-  const { id } = await params;
-  const caller = await pageCaller("viewer", `/scenarios/${id}`);
-  const stored = await getScenario(caller.workspace.id, id);
+  const { caller, stored } = await scenarioOf((await params).id);
   if (!stored) notFound();
   const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
   return (
