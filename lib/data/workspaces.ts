@@ -21,8 +21,12 @@ export async function findMembership(userId: string, workspaceId: string): Promi
 
 /** Every workspace the user belongs to, oldest membership first. */
 export async function listMemberships(userId: string): Promise<Membership[]> {
-  const members = await getDb().member.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { organization: { select: { name: true } } } });
-  return members.map((m) => ({ workspaceId: m.organizationId, workspaceName: m.organization.name, role: m.role }));
+  // Every page's header asks (the workspace switcher): plain SQL skips Prisma's query compiler.
+  return getDb().$queryRaw<Membership[]>`
+    SELECT m."organizationId" AS "workspaceId", o."name" AS "workspaceName", m."role"
+    FROM "Member" m JOIN "Organization" o ON o."id" = m."organizationId"
+    WHERE m."userId" = ${userId}
+    ORDER BY m."createdAt" ASC, m."id" ASC`;
 }
 
 /** Whether anyone has an account yet: before the first one, the app shows the first-run page. */
