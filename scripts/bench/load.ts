@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import type { BudgetRow, SectionResult } from "./measure";
 import { presets } from "@/lib/tco/presets";
 import { startApp, type AppProcess } from "../lib/app-process";
 
@@ -45,7 +46,7 @@ async function create(server: AppProcess, name: string): Promise<string> {
  * paths. Saves use one scenario per connection, each sent with its current version, so every
  * save should succeed: a 409 or any error counts against the run.
  */
-export async function runLoadBench(): Promise<{ text: string; report: object }> {
+export async function runLoadBench(): Promise<SectionResult> {
   const server = await startApp();
   try {
     const json = { "content-type": "application/json", cookie: server.cookie };
@@ -90,7 +91,16 @@ export async function runLoadBench(): Promise<{ text: string; report: object }> 
       row(["endpoint", "requests", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"]),
       ...results.map((r) => row([r.name, String(r.requests), r.rps.toFixed(0), String(r.p50Ms), String(r.p99Ms), String(r.non2xx), String(r.errors + r.timeouts)])),
     ].join("\n");
-    return { text, report: { durationSeconds: DURATION, connections: CONNECTIONS, results } };
+    const readBudget = (name: string, figure: string): BudgetRow => {
+      const r = results.find((x) => x.name === name)!;
+      const clean = r.non2xx === 0 && r.errors + r.timeouts === 0;
+      return { figure, measured: `p99 ${r.p99Ms} ms (${r.rps.toFixed(0)} req/s${clean ? "" : `, ${r.non2xx} non-2xx, ${r.errors + r.timeouts} errors`})`, budget: "p99 ≤ 100 ms", met: clean && r.p99Ms <= 100 };
+    };
+    const budgets = [
+      readBudget("GET /api/scenarios/:id", `GET /api/scenarios/:id at ${CONNECTIONS} connections, SQLite`),
+      readBudget("GET /scenarios/:id (editor page)", `Editor page at ${CONNECTIONS} connections, SQLite`),
+    ];
+    return { text, report: { durationSeconds: DURATION, connections: CONNECTIONS, results }, budgets };
   } finally {
     await server.stop();
   }
