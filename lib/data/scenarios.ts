@@ -197,13 +197,17 @@ export async function undeleteScenario(scope: Scope, id: string): Promise<Stored
   return getScenario(workspaceId, id);
 }
 
-/** The saved versions of a live scenario, newest first, with who saved each; null when the id is unknown. */
-export async function listRevisions(workspaceId: string, id: string): Promise<RevisionSummary[] | null> {
+/**
+ * The saved versions of a live scenario, newest first, with who saved each; null when the id is
+ * unknown. `before` and `take` read a page of them: at most `take` versions older than `before`.
+ */
+export async function listRevisions(workspaceId: string, id: string, page: { before?: number; take?: number } = {}): Promise<RevisionSummary[] | null> {
   const scenario = await getDb().scenario.findFirst({ where: { id, workspaceId, deletedAt: null }, select: { id: true } });
   if (!scenario) return null;
   const rows = await getDb().revision.findMany({
-    where: { scenarioId: id },
+    where: { scenarioId: id, ...(page.before === undefined ? {} : { version: { lt: page.before } }) },
     orderBy: { version: "desc" },
+    take: page.take,
     select: { version: true, name: true, note: true, createdAt: true, author: { select: { name: true } } },
   });
   return rows.map(({ author, ...row }) => ({ ...row, savedBy: author?.name ?? null }));

@@ -60,9 +60,11 @@ export interface RevisionItem {
   savedBy: string | null;
 }
 
-/** `GET /api/scenarios/:id/revisions`: newest first. */
+/** `GET /api/scenarios/:id/revisions`: newest first, a page at a time. */
 export interface RevisionListResponse {
   revisions: RevisionItem[];
+  /** `?before=` for the page of older versions; null when this page reaches version 1. */
+  nextBefore: number | null;
 }
 
 /** A read-only link: `POST /api/scenarios/:id/shares` answers one. */
@@ -134,10 +136,11 @@ export function scenarioListResponse(page: ScenarioPage): Response {
   return Response.json(body);
 }
 
-/** `GET /api/scenarios/:id/revisions`. */
-export function revisionListResponse(revisions: RevisionSummary[]): Response {
+/** `GET /api/scenarios/:id/revisions`: `revisions` is one page; `olderExist` says whether a page follows it. */
+export function revisionListResponse(revisions: RevisionSummary[], olderExist = false): Response {
   const body: RevisionListResponse = {
     revisions: revisions.map((r) => ({ version: r.version, name: r.name, note: r.note, createdAt: r.createdAt.toISOString(), savedBy: r.savedBy })),
+    nextBefore: olderExist ? (revisions.at(-1)?.version ?? null) : null,
   };
   return Response.json(body);
 }
