@@ -12,6 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { createScenario, deleteScenario, getScenario, undeleteScenario } from "@/lib/client/scenarios";
 import { formatMoneyCompact } from "@/lib/format";
+import { nameKey } from "@/lib/name-key";
 import { scenarioListHref, type ScenarioListQuery } from "@/lib/scenario-list-query";
 import { OPTION_COLORS, type OptionKey } from "@/lib/report/palette";
 import { formatDateOnly } from "@/lib/report/prices-date";
@@ -59,8 +60,12 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
   const [selected, setSelected] = useState<Picked[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
+  const [typed, setTyped] = useState(query.q ?? "");
 
-  const visible = rows.filter((r) => !hidden.has(r.id));
+  // While the server searches, the rows already here narrow to what is typed, folded as the server
+  // folds it; the server's answer then holds only matching rows anyway.
+  const needle = nameKey(typed.trim());
+  const visible = rows.filter((r) => !hidden.has(r.id) && nameKey(r.name).includes(needle));
 
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
 
@@ -124,7 +129,7 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
     setSelected((s) => s.filter((p) => p.id !== id));
   };
   // The workspace has none left: the first page, unsearched, shows nothing and nothing follows it.
-  const empty = !query.q && query.page === 1 && visible.length === 0 && paging.total <= rows.length;
+  const empty = !query.q && !needle && query.page === 1 && visible.length === 0 && paging.total <= rows.length;
 
   return (
     <div>
@@ -211,7 +216,7 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
       ) : (
         <>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <ScenarioSearch query={query} />
+            <ScenarioSearch query={query} onTyped={setTyped} />
             <SortSelect query={query} />
           </div>
           <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -288,7 +293,7 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
                 })}
               </tbody>
             </table>
-            {visible.length === 0 ? <EmptyPage query={query} paging={paging} /> : null}
+            {visible.length === 0 ? <EmptyPage query={{ ...query, q: typed.trim() || undefined }} paging={paging} /> : null}
           </div>
           <ListPagination query={query} paging={paging} locale={locale} />
         </>

@@ -10,10 +10,10 @@ const SEARCH_DEBOUNCE_MS = 150;
 /**
  * The list's search box. The server does the searching: what is typed goes into the address
  * (`?q=`, replacing the history entry, not adding one) once typing pauses, and the page comes
- * back narrowed. It is a plain GET form underneath, so Enter searches before the page's
+ * back narrowed (`onTyped` lets the list narrow the rows it has at once). It is a plain GET form underneath, so Enter searches before the page's
  * JavaScript has loaded, and what was typed before then is searched for as soon as it has.
  */
-export function ScenarioSearch({ query }: { query: ScenarioListQuery }) {
+export function ScenarioSearch({ query, onTyped }: { query: ScenarioListQuery; /** What the box holds now, as it changes. */ onTyped: (value: string) => void }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const input = useRef<HTMLInputElement>(null);
@@ -39,6 +39,7 @@ export function ScenarioSearch({ query }: { query: ScenarioListQuery }) {
     if (!box || box.value.trim() === applied) return;
     if (document.activeElement === box) schedule(box.value);
     else box.value = applied;
+    onTyped(box.value);
   });
   useEffect(() => follow(), [applied]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -66,7 +67,10 @@ export function ScenarioSearch({ query }: { query: ScenarioListQuery }) {
         defaultValue={applied}
         maxLength={120}
         autoComplete="off"
-        onChange={(event) => schedule(event.target.value)}
+        onChange={(event) => {
+          onTyped(event.target.value);
+          schedule(event.target.value);
+        }}
         className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:ring-2 focus:ring-slate-400 focus:outline-none"
       />
       {query.sort !== DEFAULT_SCENARIO_SORT ? <input type="hidden" name="sort" value={query.sort} /> : null}

@@ -26,11 +26,12 @@ export function SortHeader({ query, by, className, children }: { query: Scenario
   const ascending = query.sort.endsWith("-asc");
   return (
     <th scope="col" aria-sort={active ? (ascending ? "ascending" : "descending") : undefined} className={className}>
-      <Link href={scenarioListHref({ q: query.q, sort: next, page: 1 })} scroll={false} className="inline-flex items-center gap-1 hover:text-slate-900" aria-label={`Sort by ${SORT_LABELS[next]}`}>
+      <Link href={scenarioListHref({ q: query.q, sort: next, page: 1 })} scroll={false} className="inline-flex items-center gap-1 hover:text-slate-900">
         {children}
         <span aria-hidden="true" className={active ? "text-slate-700" : "text-slate-300"}>
           {active ? (ascending ? "▲" : "▼") : "↕"}
         </span>
+        <span className="sr-only">, sort {SORT_LABELS[next]}</span>
       </Link>
     </th>
   );

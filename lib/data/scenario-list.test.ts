@@ -1,7 +1,7 @@
 // Runs on SQLite and, in `npm test`, on PostgreSQL: the same rows must come back in the same order.
 import { beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "./db";
-import { nameKey } from "./name-key";
+import { nameKey } from "@/lib/name-key";
 import { listScenarioPage, refreshNameKeys } from "./scenario-list";
 import { createScenario, deleteScenario, updateScenario } from "./scenarios";
 import { signUpForTest } from "@/lib/auth/test-users";

@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/data/db";
-import { nameKey } from "@/lib/data/name-key";
+import { nameKey } from "@/lib/name-key";
 import { fromRow, type StoredScenario } from "@/lib/data/scenarios";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { SCENARIO_PAGE_SIZE, type ScenarioListQuery, type ScenarioSort } from "@/lib/scenario-list-query";

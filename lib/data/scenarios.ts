@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/data/audit";
 import { getDb } from "@/lib/data/db";
 import { newId } from "@/lib/data/ids";
-import { nameKey } from "@/lib/data/name-key";
+import { nameKey } from "@/lib/name-key";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
 

@@ -12,7 +12,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { chromium, type Browser } from "@playwright/test";
-import { nameKey } from "@/lib/data/name-key";
+import { nameKey } from "@/lib/name-key";
 import { presets } from "@/lib/tco/presets";
 import { startApp, type AppProcess } from "../lib/app-process";
 import type { BudgetRow, SectionResult } from "./measure";

@@ -1,4 +1,4 @@
--- The list searches and sorts on a folded copy of the name (lib/data/name-key.ts), indexed with
+-- The list searches and sorts on a folded copy of the name (lib/name-key.ts), indexed with
 -- the workspace so a page of 10,000 scenarios is read from the index in order.
 -- Adding a column at the end is what Prisma's table rebuild would produce, without copying the table.
 
