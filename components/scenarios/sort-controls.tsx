@@ -41,9 +41,10 @@ export function SortHeader({ query, by, className, children }: { query: Scenario
 export function SortSelect({ query }: { query: ScenarioListQuery }) {
   const router = useRouter();
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-600">
-      Sort
+    <div className="flex items-center gap-2 text-sm text-slate-600">
+      <label htmlFor="scenario-sort">Sort</label>
       <select
+        id="scenario-sort"
         value={query.sort}
         onChange={(event) => router.push(scenarioListHref({ q: query.q, sort: event.target.value as ScenarioSort, page: 1 }), { scroll: false })}
         className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 focus:ring-2 focus:ring-slate-400 focus:outline-none"
@@ -54,6 +55,6 @@ export function SortSelect({ query }: { query: ScenarioListQuery }) {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
