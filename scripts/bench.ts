@@ -10,6 +10,7 @@
 import { runEngineBench } from "./bench/engine";
 import { runInstancesBench } from "./bench/instances";
 import { budgetTable, environment, writeReport, type BudgetRow, type SectionResult } from "./bench/measure";
+import { runListBench } from "./bench/list";
 import { runLoadBench } from "./bench/load";
 import { runPdfBench } from "./bench/pdf";
 import { runUiBench } from "./bench/ui";
@@ -21,6 +22,8 @@ type Section = () => Promise<SectionResult>;
 const SECTIONS: Record<string, Section> = {
   engine: runEngineBench,
   ui: runUiBench,
+  // The scenario list at 10,000 scenarios: first page, search, usable in Chromium.
+  list: runListBench,
   pdf: runPdfBench,
   load: runLoadBench,
   // SQLite against PostgreSQL with one and two instances; starts its own PostgreSQL cluster.

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { databasePath, isPostgresUrl, redactedUrl } from "@/lib/env";
 import { envOrExit, fail } from "./lib/cli";
 import { lockPostgres } from "./lib/postgres-lock";
+import { refreshNameKeys } from "@/lib/data/scenario-list";
 import { seedPresets } from "@/lib/data/seed";
 
 // Only the default location is ours to create; a folder named in DATABASE_URL must exist.
@@ -46,6 +47,7 @@ try {
     sqlite.close();
   }
 
+  await refreshNameKeys();
   const seeded = await seedPresets();
   const ready = postgres ? `→ Database ready: ${redactedUrl(env.DATABASE_URL)}` : `→ Database ready at ${databasePath(env.DATABASE_URL)}`;
   console.log(seeded > 0 ? `${ready}; seeded ${seeded} preset scenarios` : ready);

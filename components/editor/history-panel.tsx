@@ -5,22 +5,37 @@ import { Button } from "@/components/ui/button";
 import { listRevisions } from "@/lib/client/scenarios";
 import type { Revision } from "@/lib/client/responses";
 
-/** Every saved version, newest first; restoring one saves it again as the newest version. */
+/**
+ * The saved versions, newest first, a page of 50 at a time (a scenario can have thousands);
+ * restoring one saves it again as the newest version.
+ */
 export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, onClose }: { scenarioId: string; currentVersion: number; locale: string; /** Absent for a viewer, who can read the history but not restore from it. */ onRestore?: (version: number) => void; onClose: () => void }) {
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
+  const [nextBefore, setNextBefore] = useState<number | null>(null);
+  // The `before` of each page shown so far (undefined: the newest), to step back to newer pages.
+  const [trail, setTrail] = useState<(number | undefined)[]>([undefined]);
   const [error, setError] = useState<string | null>(null);
+  const before = trail.at(-1);
 
   useEffect(() => {
     let live = true;
-    void listRevisions(scenarioId).then((result) => {
+    void listRevisions(scenarioId, before).then((result) => {
       if (!live) return;
-      if (result.ok) setRevisions(result.value.revisions);
-      else setError(`The history could not be loaded: ${result.message}`);
+      if (result.ok) {
+        setRevisions(result.value.revisions);
+        setNextBefore(result.value.nextBefore);
+      } else setError(`The history could not be loaded: ${result.message}`);
     });
     return () => {
       live = false;
     };
-  }, [scenarioId, currentVersion]);
+  }, [scenarioId, currentVersion, before]);
+  // A new save starts the history again at the newest page.
+  const [shownFor, setShownFor] = useState(currentVersion);
+  if (shownFor !== currentVersion) {
+    setShownFor(currentVersion);
+    setTrail([undefined]);
+  }
 
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
@@ -58,6 +73,16 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
             </li>
           ))}
         </ol>
+      ) : null}
+      {revisions && (trail.length > 1 || nextBefore !== null) ? (
+        <nav aria-label="Pages of the history" className="mt-2 flex items-center justify-between border-t border-slate-100 pt-2">
+          <Button size="sm" variant="ghost" disabled={trail.length <= 1} onClick={() => setTrail((t) => t.slice(0, -1))}>
+            Newer versions
+          </Button>
+          <Button size="sm" variant="ghost" disabled={nextBefore === null} onClick={() => nextBefore !== null && setTrail((t) => [...t, nextBefore])}>
+            Older versions
+          </Button>
+        </nav>
       ) : null}
     </section>
   );

@@ -2,13 +2,18 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { ImportButton } from "./import-button";
+import { ListPagination, type Paging } from "./list-pagination";
 import { NewScenarioMenu } from "./new-scenario-menu";
+import { ScenarioSearch } from "./scenario-search";
+import { SortHeader, SortSelect } from "./sort-controls";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { createScenario, deleteScenario, getScenario, undeleteScenario } from "@/lib/client/scenarios";
 import { formatMoneyCompact } from "@/lib/format";
+import { nameKey } from "@/lib/name-key";
+import { scenarioListHref, type ScenarioListQuery } from "@/lib/scenario-list-query";
 import { OPTION_COLORS, type OptionKey } from "@/lib/report/palette";
 import { formatDateOnly } from "@/lib/report/prices-date";
 import { breakEvenWords, costsMore, optionKey, optionName } from "@/lib/report/words";
@@ -26,23 +31,41 @@ export interface ScenarioRow extends Headline {
   perUnit?: { unit: string; cheapest: OptionKey };
 }
 
+/** A scenario ticked for comparison; its name is kept, since it may be on another page. */
+interface Picked {
+  id: string;
+  name: string;
+}
+
+export interface ScenarioListProps {
+  /** The rows of this page only. */
+  rows: ScenarioRow[];
+  locale: string;
+  canEdit: boolean;
+  query: ScenarioListQuery;
+  paging: Paging;
+}
+
 /**
- * The workspace: every saved scenario with its headline figures, search, and the row actions.
- * A viewer (`canEdit` false) gets no Import, New, Duplicate or Delete.
+ * The workspace's scenarios, one page at a time, with their headline figures: search, sort,
+ * pages, and the row actions. The server searches, sorts and pages (the address holds `q`, `sort`
+ * and `page`); this component only asks. Ticks for comparison live here, so they survive moving
+ * between pages and searches. A viewer (`canEdit` false) gets no Import, New, Duplicate or Delete.
  */
-export function ScenarioList({ rows, locale, canEdit }: { rows: ScenarioRow[]; locale: string; canEdit: boolean }) {
+export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioListProps) {
   const router = useRouter();
-  const [query, setQuery] = useState("");
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [undo, setUndo] = useState<{ id: string; name: string } | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
+  const [copied, setCopied] = useState<{ id: string; name: string } | null>(null);
+  const [selected, setSelected] = useState<Picked[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [tooMany, setTooMany] = useState(false);
+  const [typed, setTyped] = useState(query.q ?? "");
 
-  const visible = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return rows.filter((r) => !hidden.has(r.id) && (!q || r.name.toLowerCase().includes(q)));
-  }, [rows, hidden, query]);
+  // While the server searches, the rows already here narrow to what is typed, folded as the server
+  // folds it; the server's answer then holds only matching rows anyway.
+  const needle = nameKey(typed.trim());
+  const visible = rows.filter((r) => !hidden.has(r.id) && nameKey(r.name).includes(needle));
 
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
 
@@ -54,8 +77,10 @@ export function ScenarioList({ rows, locale, canEdit }: { rows: ScenarioRow[]; l
       return;
     }
     setHidden((h) => new Set(h).add(row.id));
-    setSelected((s) => s.filter((id) => id !== row.id));
+    setSelected((s) => s.filter((p) => p.id !== row.id));
     setUndo({ id: row.id, name: row.name });
+    // The next scenario moves up into the page, and the count drops.
+    router.refresh();
   };
 
   const undoDelete = async () => {
@@ -87,16 +112,24 @@ export function ScenarioList({ rows, locale, canEdit }: { rows: ScenarioRow[]; l
       setError(`Could not duplicate "${row.name}": ${copy.message}.`);
       return;
     }
+    // The copy may sort onto another page than this one: say where it is.
+    setCopied({ id: copy.value.id, name: copy.value.scenario.name });
     router.refresh();
   };
 
   // A fifth tick is refused out loud: a box that silently stays empty looks broken.
-  const toggle = (id: string) => {
-    const refused = !selected.includes(id) && selected.length >= 4;
+  const isPicked = (id: string) => selected.some((p) => p.id === id);
+  const toggle = (row: ScenarioRow) => {
+    const refused = !isPicked(row.id) && selected.length >= 4;
     setTooMany(refused);
-    if (!refused) setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+    if (!refused) setSelected((s) => (s.some((p) => p.id === row.id) ? s.filter((p) => p.id !== row.id) : [...s, { id: row.id, name: row.name }]));
   };
-  const liveCount = rows.length - hidden.size;
+  const unpick = (id: string) => {
+    setTooMany(false);
+    setSelected((s) => s.filter((p) => p.id !== id));
+  };
+  // The workspace has none left: the first page, unsearched, shows nothing and nothing follows it.
+  const empty = !query.q && !needle && query.page === 1 && visible.length === 0 && paging.total <= rows.length;
 
   return (
     <div>
@@ -107,7 +140,7 @@ export function ScenarioList({ rows, locale, canEdit }: { rows: ScenarioRow[]; l
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {selected.length >= 2 ? (
-            <Link href={`/compare?ids=${selected.join(",")}`} className={buttonClasses("secondary", "md", "px-4 py-2")}>
+            <Link href={`/compare?ids=${selected.map((p) => p.id).join(",")}`} className={buttonClasses("secondary", "md", "px-4 py-2")}>
               Compare {selected.length} selected
             </Link>
           ) : (
@@ -130,6 +163,33 @@ export function ScenarioList({ rows, locale, canEdit }: { rows: ScenarioRow[]; l
           </Button>
         </div>
       ) : null}
+      {copied ? (
+        <Alert tone="note" className="mt-4 flex items-center justify-between gap-3">
+          <span>
+            Duplicated as{" "}
+            <Link href={`/scenarios/${copied.id}`} className="font-medium underline underline-offset-2">
+              {copied.name}
+            </Link>
+            .
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => setCopied(null)}>
+            Dismiss
+          </Button>
+        </Alert>
+      ) : null}
+      {selected.length > 0 ? (
+        <div className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="compare-picked">
+          <span className="text-slate-600">Ticked to compare:</span>
+          {selected.map((p) => (
+            <span key={p.id} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white py-0.5 pr-1 pl-3 text-slate-800">
+              {p.name}
+              <button type="button" onClick={() => unpick(p.id)} aria-label={`Untick ${p.name}`} className="rounded-full px-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+                ×
+              </button>
+            </span>
+          ))}
+        </div>
+      ) : null}
       {tooMany ? (
         <Alert tone="warning" role="alert" className="mt-4">
           Compare takes up to four scenarios, side by side: untick one of the four ticked before adding another.
@@ -141,7 +201,7 @@ export function ScenarioList({ rows, locale, canEdit }: { rows: ScenarioRow[]; l
         </Alert>
       ) : null}
 
-      {liveCount === 0 ? (
+      {empty ? (
         <section className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-8">
           <h2 className="text-lg font-semibold text-slate-900">No scenarios yet</h2>
           <p className="mt-1 max-w-2xl text-sm text-slate-600">
@@ -155,18 +215,9 @@ export function ScenarioList({ rows, locale, canEdit }: { rows: ScenarioRow[]; l
         </section>
       ) : (
         <>
-          <div className="mt-6 max-w-sm">
-            <label htmlFor="scenario-search" className="sr-only">
-              Search scenarios by name
-            </label>
-            <input
-              id="scenario-search"
-              type="search"
-              placeholder="Search by name"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:ring-2 focus:ring-slate-400 focus:outline-none"
-            />
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <ScenarioSearch query={query} onTyped={setTyped} />
+            <SortSelect query={query} />
           </div>
           <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-sm">
@@ -175,14 +226,18 @@ export function ScenarioList({ rows, locale, canEdit }: { rows: ScenarioRow[]; l
                   <th className="w-10 px-3 py-2 font-medium">
                     <span className="sr-only">Select to compare</span>
                   </th>
-                  <th className="px-3 py-2 font-medium">Scenario</th>
+                  <SortHeader query={query} by="name" className="px-3 py-2 font-medium">
+                    Scenario
+                  </SortHeader>
                   <th className="px-3 py-2 font-medium">Cheapest (NPV)</th>
                   <th className="hidden px-3 py-2 text-right font-medium md:table-cell">Cloud TCO</th>
                   <th className="hidden px-3 py-2 text-right font-medium md:table-cell">On-prem TCO</th>
                   <th className="hidden px-3 py-2 text-right font-medium md:table-cell">Hybrid TCO</th>
                   <th className="px-3 py-2 text-right font-medium">Owning saves</th>
                   <th className="px-3 py-2 text-right font-medium">Break-even</th>
-                  <th className="hidden px-3 py-2 font-medium lg:table-cell">Updated</th>
+                  <SortHeader query={query} by="updated" className="hidden px-3 py-2 font-medium lg:table-cell">
+                    Updated
+                  </SortHeader>
                   <th className="px-3 py-2">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -196,7 +251,7 @@ export function ScenarioList({ rows, locale, canEdit }: { rows: ScenarioRow[]; l
                   return (
                     <tr key={row.id} data-testid="scenario-row" className="hover:bg-slate-50">
                       <td className="px-3 py-2">
-                        <input type="checkbox" aria-label={`Select ${row.name} to compare`} checked={selected.includes(row.id)} onChange={() => toggle(row.id)} className="h-4 w-4 accent-slate-700" />
+                        <input type="checkbox" aria-label={`Select ${row.name} to compare`} checked={isPicked(row.id)} onChange={() => toggle(row)} className="h-4 w-4 accent-slate-700" />
                       </td>
                       <td className="max-w-xs px-3 py-2">
                         <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">
@@ -238,10 +293,34 @@ export function ScenarioList({ rows, locale, canEdit }: { rows: ScenarioRow[]; l
                 })}
               </tbody>
             </table>
-            {visible.length === 0 ? <p className="px-4 py-6 text-center text-sm text-slate-500">No scenario matches “{query}”.</p> : null}
+            {visible.length === 0 ? <EmptyPage query={{ ...query, q: typed.trim() || undefined }} paging={paging} /> : null}
           </div>
+          <ListPagination query={query} paging={paging} locale={locale} />
         </>
       )}
     </div>
+  );
+}
+
+/** What an empty page says: nothing matches the search, or the page is past the last one. */
+function EmptyPage({ query, paging }: { query: ScenarioListQuery; paging: Paging }) {
+  const link = "font-medium text-slate-900 underline underline-offset-2";
+  if (paging.total > 0 && query.page > paging.pageCount) {
+    return (
+      <p className="px-4 py-6 text-center text-sm text-slate-600">
+        There is no page {query.page}: the list has {paging.pageCount === 1 ? "one page" : `${paging.pageCount} pages`}.{" "}
+        <Link href={scenarioListHref({ ...query, page: paging.pageCount })} className={link}>
+          Go to the last page
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className="px-4 py-6 text-center text-sm text-slate-600">
+      {query.q ? <>No scenario matches “{query.q}”. </> : <>No scenarios on this page. </>}
+      <Link href={scenarioListHref({ sort: query.sort, page: 1 })} className={link}>
+        {query.q ? "Clear the search" : "Go to the first page"}
+      </Link>
+    </p>
   );
 }

@@ -14,7 +14,7 @@ describe("response schemas accept what the routes answer", () => {
     ["revision restore", restoredRevisionResponse, { id: "a", version: 3, scenario, updatedAt }],
     ["import", importedScenarioResponse, { id: "a", version: 1, scenario }],
     ["409", conflictResponse, { errors: [{ path: "version", message: "Someone saved version 3 after the version 2 you edited" }], currentVersion: 3 }],
-    ["revisions", revisionsResponse, { revisions: [{ version: 1, name: "x", note: null, createdAt: updatedAt, savedBy: "Ann" }] }],
+    ["revisions", revisionsResponse, { revisions: [{ version: 1, name: "x", note: null, createdAt: updatedAt, savedBy: "Ann" }], nextBefore: null }],
     ["shares", sharesResponse, { shares: [{ token: "t", url: "http://h/s/t", revision: 1, createdAt: updatedAt }] }],
   ] as const)("%s", (_name, schema, body) => {
     expect(schema.safeParse(wire(body)).success).toBe(true);

@@ -42,9 +42,10 @@ export type ConflictResponse = z.infer<typeof conflictResponse>;
 export const errorsResponse = z.object({ errors: z.array(z.object({ path: z.string(), message: z.string() })) });
 export type ErrorsResponse = z.infer<typeof errorsResponse>;
 
-/** `GET /api/scenarios/:id/revisions`, newest first. */
+/** `GET /api/scenarios/:id/revisions`, newest first, a page at a time. */
 export const revisionsResponse = z.object({
   revisions: z.array(z.object({ version: z.number().int(), name: z.string(), note: z.string().nullable(), createdAt: timestamp, savedBy: z.string().nullable() })),
+  nextBefore: z.number().int().nullable(),
 });
 export type Revision = z.infer<typeof revisionsResponse>["revisions"][number];
 

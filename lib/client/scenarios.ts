@@ -55,8 +55,8 @@ export const undeleteScenario = (id: string) => request(`${base(id)}/restore`, {
 /** Saves an old version again as the newest. */
 export const restoreRevision = (id: string, version: number) => request(`${base(id)}/revisions/${version}/restore`, { method: "POST" }, restoredRevisionResponse);
 
-/** Every saved version, newest first. */
-export const listRevisions = (id: string) => request(`${base(id)}/revisions`, {}, revisionsResponse);
+/** A page of saved versions, newest first; `before` (a page's `nextBefore`) reads the older ones. */
+export const listRevisions = (id: string, before?: number) => request(`${base(id)}/revisions${before === undefined ? "" : `?before=${before}`}`, {}, revisionsResponse);
 
 /** The scenario's live read-only links. */
 export const listShares = (id: string) => request(`${base(id)}/shares`, {}, sharesResponse);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { getDb } from "./db";
-import { createScenario, deleteScenario, freeName, listRevisions, listScenarios, updateScenario } from "./scenarios";
+import { listScenarioPage } from "./scenario-list";
+import { createScenario, deleteScenario, freeName, listRevisions, updateScenario } from "./scenarios";
 import { presets } from "@/lib/tco/presets";
 import { scenarioSchema } from "@/lib/validation/scenario";
 import { testOwner } from "@/lib/http/test-support";
@@ -37,7 +38,7 @@ describe("createScenario", () => {
     const second = await createScenario(scope, preset, {}, "from a preset");
     const third = await createScenario(scope, { ...preset, name: `${tag} (2)` });
     expect([first.scenario.name, second.scenario.name, third.scenario.name]).toEqual([tag, `${tag} (2)`, `${tag} (3)`]);
-    const names = (await listScenarios(ws, tag)).map((s) => s.scenario.name);
+    const names = (await listScenarioPage(ws, { q: tag, sort: "name-asc", page: 1 })).scenarios.map((s) => s.scenario.name);
     expect(new Set(names).size).toBe(names.length);
   });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/data/audit";
 import { getDb } from "@/lib/data/db";
 import { newId } from "@/lib/data/ids";
+import { nameKey } from "@/lib/name-key";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
 
@@ -42,7 +43,8 @@ type Row = {
   updatedAt: Date;
 };
 
-function fromRow(row: Row): StoredScenario {
+/** A scenario row as read from the database, its JSON parsed. */
+export function fromRow(row: Row): StoredScenario {
   return {
     id: row.id,
     version: row.version,
@@ -94,6 +96,7 @@ export async function createScenario(scope: Scope, input: Scenario, checklist: C
       data: {
         id,
         name,
+        nameKey: nameKey(name),
         inputs,
         checklist: checklistJson,
         version: 1,
@@ -104,17 +107,6 @@ export async function createScenario(scope: Scope, input: Scenario, checklist: C
     await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action: "scenario.created", targetType: "scenario", targetId: id, targetName: name, detail: note });
     return fromRow(row);
   });
-}
-
-/**
- * Every live scenario, most recently changed first, optionally filtered by a case-insensitive
- * substring of the name. The filter runs here rather than as SQL LIKE, where "%" and "_" in a
- * search would act as wildcards.
- */
-export async function listScenarios(workspaceId: string, search?: string): Promise<StoredScenario[]> {
-  const rows = await getDb().scenario.findMany({ where: { workspaceId, deletedAt: null }, orderBy: { updatedAt: "desc" } });
-  const needle = search?.toLowerCase();
-  return (needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows).map(fromRow);
 }
 
 /** One live scenario of the workspace, or null when the id is unknown, deleted or another workspace's. */
@@ -162,7 +154,7 @@ export async function updateScenario(
     const checklistJson = checklist ? JSON.stringify(checklist) : current.checklist;
     const { count } = await tx.scenario.updateMany({
       where: { id, workspaceId: scope.workspaceId, version: expectedVersion, deletedAt: null },
-      data: { name: scenario.name, inputs, checklist: checklistJson, version: { increment: 1 } },
+      data: { name: scenario.name, nameKey: nameKey(scenario.name), inputs, checklist: checklistJson, version: { increment: 1 } },
     });
     if (count === 0) {
       // Read again: on PostgreSQL the save that won may have committed after `current` was read.
@@ -209,13 +201,17 @@ export async function undeleteScenario(scope: Scope, id: string): Promise<Stored
   return getScenario(workspaceId, id);
 }
 
-/** The saved versions of a live scenario, newest first, with who saved each; null when the id is unknown. */
-export async function listRevisions(workspaceId: string, id: string): Promise<RevisionSummary[] | null> {
+/**
+ * The saved versions of a live scenario, newest first, with who saved each; null when the id is
+ * unknown. `before` and `take` read a page of them: at most `take` versions older than `before`.
+ */
+export async function listRevisions(workspaceId: string, id: string, page: { before?: number; take?: number } = {}): Promise<RevisionSummary[] | null> {
   const scenario = await getDb().scenario.findFirst({ where: { id, workspaceId, deletedAt: null }, select: { id: true } });
   if (!scenario) return null;
   const rows = await getDb().revision.findMany({
-    where: { scenarioId: id },
+    where: { scenarioId: id, ...(page.before === undefined ? {} : { version: { lt: page.before } }) },
     orderBy: { version: "desc" },
+    take: page.take,
     select: { version: true, name: true, note: true, createdAt: true, author: { select: { name: true } } },
   });
   return rows.map(({ author, ...row }) => ({ ...row, savedBy: author?.name ?? null }));

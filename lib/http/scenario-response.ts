@@ -3,6 +3,7 @@
  * the wire (dates as ISO strings) for the browser client to share. Key order is part of the
  * contract: the golden test (app/api/scenario-responses.golden.test.ts) compares bytes.
  */
+import type { ScenarioPage } from "@/lib/data/scenario-list";
 import type { RevisionSummary, StoredScenario } from "@/lib/data/scenarios";
 import type { ShareSummary } from "@/lib/data/shares";
 import { headline, type Headline } from "@/lib/report/headline";
@@ -33,9 +34,20 @@ export interface ScenarioWithResultResponse extends ScenarioResponse {
 /** One row of the scenario list: enough to choose, with the headline figures. */
 export type ScenarioListItem = { id: string; name: string; updatedAt: string; version: number } & Headline;
 
-/** `GET /api/scenarios`. */
+/**
+ * `GET /api/scenarios`: one page of the list, and where it sits among the rest.
+ *
+ * @example
+ * { scenarios: [ … 50 rows … ], total: 10000, page: 2, pageSize: 50, pageCount: 200 }
+ */
 export interface ScenarioListResponse {
   scenarios: ScenarioListItem[];
+  /** Scenarios matching the search, on every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Pages there are (at least 1, which may be empty); a page past it answers no scenarios. */
+  pageCount: number;
 }
 
 /** One saved version in a scenario's history. */
@@ -48,9 +60,11 @@ export interface RevisionItem {
   savedBy: string | null;
 }
 
-/** `GET /api/scenarios/:id/revisions`: newest first. */
+/** `GET /api/scenarios/:id/revisions`: newest first, a page at a time. */
 export interface RevisionListResponse {
   revisions: RevisionItem[];
+  /** `?before=` for the page of older versions; null when this page reaches version 1. */
+  nextBefore: number | null;
 }
 
 /** A read-only link: `POST /api/scenarios/:id/shares` answers one. */
@@ -135,24 +149,29 @@ function readResponse(stored: StoredScenario): Response {
   return new Response(body, { headers: { "content-type": "application/json" } });
 }
 
-/** `GET /api/scenarios`: each live scenario with its headline figures. */
-export function scenarioListResponse(scenarios: StoredScenario[]): Response {
+/** `GET /api/scenarios`: a page of live scenarios with their headline figures, computed for that page only. */
+export function scenarioListResponse(page: ScenarioPage): Response {
   const body: ScenarioListResponse = {
-    scenarios: scenarios.map((s) => ({
+    scenarios: page.scenarios.map((s) => ({
       id: s.id,
       name: s.scenario.name,
       updatedAt: s.updatedAt.toISOString(),
       version: s.version,
       ...headline(s.scenario),
     })),
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
+    pageCount: page.pageCount,
   };
   return Response.json(body);
 }
 
-/** `GET /api/scenarios/:id/revisions`. */
-export function revisionListResponse(revisions: RevisionSummary[]): Response {
+/** `GET /api/scenarios/:id/revisions`: `revisions` is one page; `olderExist` says whether a page follows it. */
+export function revisionListResponse(revisions: RevisionSummary[], olderExist = false): Response {
   const body: RevisionListResponse = {
     revisions: revisions.map((r) => ({ version: r.version, name: r.name, note: r.note, createdAt: r.createdAt.toISOString(), savedBy: r.savedBy })),
+    nextBefore: olderExist ? (revisions.at(-1)?.version ?? null) : null,
   };
   return Response.json(body);
 }

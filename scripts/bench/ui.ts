@@ -118,50 +118,6 @@ async function editorJavaScript(browser: Browser, url: string, id: string, cooki
   return { files: files.length, rawKb: files.reduce((s, f) => s + f.raw, 0) / 1024, gzipKb: files.reduce((s, f) => s + f.gzip, 0) / 1024 };
 }
 
-/** The scenario list with 1,000 scenarios: server response time, and time until search works. */
-async function listWithThousand(browser: Browser, url: string, cookie: string) {
-  const existing = ((await (await fetch(`${url}/api/scenarios`, { headers: { cookie } })).json()) as { scenarios: unknown[] }).scenarios.length;
-  for (let i = existing; i < 1000; i += 20) {
-    await Promise.all(Array.from({ length: Math.min(20, 1000 - i) }, (_, k) => createScenario(url, `Bench scenario ${i + k}`, cookie)));
-  }
-  const server: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    const start = performance.now();
-    const res = await fetch(`${url}/`, { headers: { cookie } });
-    await res.text();
-    server.push(performance.now() - start);
-  }
-  const usable: number[] = [];
-  const loaded: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { cookie } });
-    await page.goto(`${url}/`, { waitUntil: "commit" });
-    const search = page.getByRole("searchbox", { name: "Search scenarios by name" });
-    // Typing before hydration filters nothing, so the first moment a search narrows the table is
-    // the moment the page is usable.
-    await page.waitForFunction(() => {
-      const input = document.querySelector<HTMLInputElement>("#scenario-search");
-      if (!input) return false;
-      const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      // Clear first: after hydration React ignores an input event that doesn't change what it last saw.
-      for (const value of ["", "Bench scenario 999"]) {
-        set.call(input, value);
-        input.dispatchEvent(new Event("input", { bubbles: true }));
-      }
-      return document.querySelectorAll('[data-testid="scenario-row"]').length === 1;
-    }, undefined, { polling: 20, timeout: 60_000 });
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      return { usable: performance.now(), load: nav.loadEventEnd || nav.domContentLoadedEventEnd };
-    });
-    await search.isVisible();
-    usable.push(timing.usable);
-    loaded.push(timing.load);
-    await page.close();
-  }
-  return { scenarios: 1000, serverMedianMs: median(server), serverWorstMs: Math.max(...server), loadMedianMs: median(loaded), usableMedianMs: median(usable) };
-}
-
 export async function runUiBench(): Promise<{ text: string; report: object }> {
   const server = await startApp();
   const browser = await chromium.launch(LAUNCH);
@@ -169,15 +125,13 @@ export async function runUiBench(): Promise<{ text: string; report: object }> {
     const id = await createScenario(server.url, "Bench slider", server.cookie);
     const slider = await sliderToChart(browser, server.url, id, 50, server.cookie);
     const js = await editorJavaScript(browser, server.url, id, server.cookie);
-    const list = await listWithThousand(browser, server.url, server.cookie);
     const text = [
       `slider input → first chart painted (${slider.moves} moves): median ${ms(slider.firstChart.medianMs)}, worst ${ms(slider.firstChart.worstMs)}`,
       `slider input → all ${slider.chartsInView} charts in view painted: median ${ms(slider.chartsInViewPainted.medianMs)}, worst ${ms(slider.chartsInViewPainted.worstMs)}`,
       `a chart scrolled into view after a move catches up: median ${ms(slider.scrolledIntoView.medianMs)}, worst ${ms(slider.scrolledIntoView.worstMs)} (${slider.scrolledIntoView.charts} charts)`,
       `editor page JavaScript: ${js.files} files, ${js.rawKb.toFixed(0)} KB raw, ${js.gzipKb.toFixed(0)} KB gzipped`,
-      `list page with ${list.scenarios} scenarios: server ${ms(list.serverMedianMs)} median (worst ${ms(list.serverWorstMs)}), load event ${ms(list.loadMedianMs)}, search usable ${ms(list.usableMedianMs)} (medians)`,
     ].join("\n");
-    return { text, report: { slider, editorJavaScript: js, list } };
+    return { text, report: { slider, editorJavaScript: js } };
   } finally {
     await browser.close();
     await server.stop();

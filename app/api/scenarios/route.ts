@@ -1,16 +1,23 @@
 import { revalidatePath } from "next/cache";
 import { authorize, scopeOf } from "@/lib/auth/access";
-import { withDatabase } from "@/lib/http/responses";
+import { errorResponse, withDatabase } from "@/lib/http/responses";
 import { scenarioListResponse, scenarioResponse } from "@/lib/http/scenario-response";
 import { readScenarioBody } from "@/lib/http/scenario-request";
-import { createScenario, listScenarios } from "@/lib/data/scenarios";
+import { listScenarioPage } from "@/lib/data/scenario-list";
+import { createScenario } from "@/lib/data/scenarios";
 import { createScenarioBody } from "@/lib/validation/scenario-body";
+import { parseScenarioListQuery } from "@/lib/validation/scenario-list";
 
+/**
+ * The workspace's live scenarios, a page at a time: `?q=` searches names (case-insensitive),
+ * `?sort=` is updated-desc (the default), updated-asc, name-asc or name-desc, `?page=` counts from 1.
+ */
 export const GET = withDatabase(async (request: Request) => {
   const access = await authorize(request, "viewer");
   if (!access.ok) return access.response;
-  const search = new URL(request.url).searchParams.get("q")?.trim() || undefined;
-  return scenarioListResponse(await listScenarios(access.caller.workspace.id, search));
+  const query = parseScenarioListQuery(new URL(request.url).searchParams);
+  if (!query.ok) return errorResponse(400, query.errors);
+  return scenarioListResponse(await listScenarioPage(access.caller.workspace.id, query.value));
 });
 
 export const POST = withDatabase(async (request: Request) => {

@@ -27,3 +27,25 @@ test("every version records who saved it: the creator, an editor's save, a resto
     [1, testOwner.name],
   ]);
 });
+
+test("a long history comes 50 versions at a time, newest first; ?before= reads the older ones", async () => {
+  const name = uniqueName("long history");
+  const created = await call(() => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name) })));
+  const { id } = (await created.response.json()) as { id: string };
+  for (let version = 1; version < 60; version++) {
+    const saved = await call(() => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version, scenario: scenarioJson(name) }), params({ id })));
+    expect(saved.response.status).toBe(200);
+  }
+  const page = async (query: string) => {
+    const response = await GET(request("GET", `/api/scenarios/${id}/revisions${query}`), params({ id }));
+    return { status: response.status, body: (await response.json()) as RevisionListResponse & { errors?: unknown } };
+  };
+  const newest = await page("");
+  expect(newest.body.revisions.map((r) => r.version)).toEqual(Array.from({ length: 50 }, (_, n) => 60 - n));
+  expect(newest.body.nextBefore).toBe(11);
+  const older = await page("?before=11");
+  expect(older.body.revisions.map((r) => r.version)).toEqual(Array.from({ length: 10 }, (_, n) => 10 - n));
+  expect(older.body.nextBefore).toBeNull();
+  expect((await page("?before=0")).body.errors).toEqual([{ path: "before", message: "before must be a version number, a whole number from 1" }]);
+  expect((await page("?page=2")).status).toBe(400);
+});
