@@ -8,6 +8,7 @@
  * with the machine it ran on. Add a section by adding it to SECTIONS.
  */
 import { runEngineBench } from "./bench/engine";
+import { runFuzzBench } from "./bench/fuzz";
 import { runInstancesBench } from "./bench/instances";
 import { budgetTable, environment, writeReport, type BudgetRow, type SectionResult } from "./bench/measure";
 import { runListBench } from "./bench/list";
@@ -30,6 +31,8 @@ const SECTIONS: Record<string, Section> = {
   instances: runInstancesBench,
   uncertainty: runUncertaintyBench,
   "uncertainty-ui": runUncertaintyUiBench,
+  // ≥ 10,000 seeded requests to every route over HTTP (FUZZ_SEED repeats a run, FUZZ_REQUESTS sizes it).
+  fuzz: runFuzzBench,
 };
 
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;

@@ -1,7 +1,8 @@
 import "server-only";
 import { cashFlowsCsv, csvFileName } from "./csv";
 import { jsonFileName, scenarioJson } from "./json";
-import { pdfFileName, renderSummaryPdf } from "./pdf";
+import { pdfFileName } from "./pdf";
+import { queuedPdf } from "./pdf-queue";
 import { scenarioWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from "./xlsx";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { computeTco, withUncertainty } from "@/lib/tco";
@@ -32,15 +33,18 @@ function download(body: BodyInit, type: string, fileName: string, extra?: Header
 
 /**
  * Renders one export of a scenario (a saved one, or a shared revision) as a download, in the
- * language the request's Accept-Language asks for.
+ * language the request's Accept-Language asks for. The PDF is drawn off the request path
+ * (lib/export/pdf-queue.ts), and is a JSON 503 with Retry-After when too many are waiting.
  */
 export async function exportResponse(request: Request, file: ExportFile, source: ExportSource, headers?: HeadersInit): Promise<Response> {
   const { scenario } = source;
   const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
   switch (file) {
     case "summary.pdf": {
-      const pdf = await renderSummaryPdf({ scenario, result: withUncertainty(scenario, computeTco(scenario)), version: source.version, generatedAt: new Date(), sharedAt: source.sharedAt, locale, checklist: source.checklist });
-      return download(new Uint8Array(pdf), "application/pdf", pdfFileName(scenario.name), headers);
+      const input = { scenario, result: withUncertainty(scenario, computeTco(scenario)), version: source.version, generatedAt: new Date(), sharedAt: source.sharedAt, locale, checklist: source.checklist };
+      const drawn = await queuedPdf({ kind: "summary", input });
+      if (!drawn.ok) return drawn.response;
+      return download(new Uint8Array(drawn.pdf), "application/pdf", pdfFileName(scenario.name), headers);
     }
     case "cash-flows.csv":
       return download(cashFlowsCsv(scenario, computeTco(scenario, { sensitivity: false })), "text/csv; charset=utf-8", csvFileName(scenario.name), headers);

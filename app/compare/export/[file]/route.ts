@@ -1,5 +1,6 @@
 import { comparisonCsv } from "@/lib/export/compare-csv";
-import { comparisonFileName, renderComparisonPdf } from "@/lib/export/pdf/compare-document";
+import { comparisonFileName } from "@/lib/export/pdf/compare-document";
+import { queuedPdf } from "@/lib/export/pdf-queue";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { authorize } from "@/lib/auth/access";
 import { withDatabase } from "@/lib/http/responses";
@@ -17,10 +18,13 @@ export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/com
   const comparison = await loadComparison(access.caller.workspace.id, parseIds(url.searchParams.get("ids") ?? ""), url.searchParams.get("base") ?? undefined);
   if (comparison.entries.length < 2) return plain(404, "A comparison needs two to four scenarios that exist.");
   const extension = file === "comparison.csv" ? "csv" : "pdf";
-  const body =
-    extension === "csv"
-      ? comparisonCsv(comparison)
-      : new Uint8Array(await renderComparisonPdf({ ...comparison, generatedAt: new Date(), locale: localeFromAcceptLanguage(request.headers.get("accept-language")) }));
+  let body: BodyInit;
+  if (extension === "csv") body = comparisonCsv(comparison);
+  else {
+    const drawn = await queuedPdf({ kind: "comparison", input: { ...comparison, generatedAt: new Date(), locale: localeFromAcceptLanguage(request.headers.get("accept-language")) } });
+    if (!drawn.ok) return drawn.response;
+    body = new Uint8Array(drawn.pdf);
+  }
   return new Response(body, {
     headers: {
       "Content-Type": extension === "csv" ? "text/csv; charset=utf-8" : "application/pdf",
