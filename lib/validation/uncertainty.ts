@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { FIELD_RANGES, type FieldRange } from "@/lib/tco/ranges";
 import type { Distribution, Scenario, UncertainInput, UncertaintyRange } from "@/lib/tco/types";
 import { isUncertainInput, uncertainValue, UNCERTAIN_INPUTS } from "@/lib/tco/uncertainty/inputs";
@@ -23,9 +23,7 @@ function whole(path: string, min: number, max: number) {
   const error = `${path} must be a whole number between ${words(min)} and ${words(max)}`;
   return z
     .number({ error: (issue) => (issue.input === undefined ? `${path} is required` : `${path} must be a finite number`) })
-    .int({ error, abort: true })
-    .min(min, { error })
-    .max(max, { error });
+    .check(z.int({ error, abort: true }), z.minimum(min, { error }), z.maximum(max, { error }));
 }
 
 type Issue = { path: (string | number)[]; message: string };
@@ -71,17 +69,21 @@ function readRange(raw: unknown, i: number, seen: Set<string>, issues: Issue[]):
   return { input: input as UncertainInput, low, high, distribution: distribution as Distribution };
 }
 
-const rangesSchema = z
-  .array(z.unknown(), { error: "uncertainty.ranges must be a list of ranges" })
-  .min(1, { error: "uncertainty.ranges must have at least 1 range" })
-  .max(MAX_RANGES, { error: `uncertainty.ranges must have at most ${MAX_RANGES} ranges` })
-  .transform((list, ctx) => {
+const rangesSchema = z.pipe(
+  z
+    .array(z.unknown(), { error: "uncertainty.ranges must be a list of ranges" })
+    .check(
+      z.minLength(1, { error: "uncertainty.ranges must have at least 1 range" }),
+      z.maxLength(MAX_RANGES, { error: `uncertainty.ranges must have at most ${MAX_RANGES} ranges` }),
+    ),
+  z.transform((list: unknown[], ctx) => {
     const issues: Issue[] = [];
     const seen = new Set<string>();
     const ranges = list.map((raw, i) => readRange(raw, i, seen, issues));
     for (const issue of issues) ctx.issues.push({ code: "custom", input: list, ...issue });
     return issues.length > 0 ? z.NEVER : (ranges as UncertaintyRange[]);
-  });
+  }),
+);
 
 /**
  * Zod schema of `uncertainty`: runs 100–100,000 (default 10,000), seed 0–4,294,967,295 (default
@@ -94,8 +96,8 @@ const rangesSchema = z
  */
 export const uncertaintySchema = z.strictObject(
   {
-    runs: whole("uncertainty.runs", 100, 100_000).default(10_000),
-    seed: whole("uncertainty.seed", 0, MAX_SEED).default(1),
+    runs: z._default(whole("uncertainty.runs", 100, 100_000), 10_000),
+    seed: z._default(whole("uncertainty.seed", 0, MAX_SEED), 1),
     ranges: rangesSchema,
   },
   {

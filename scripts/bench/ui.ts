@@ -103,8 +103,11 @@ export async function sliderToChart(browser: Browser, url: string, id: string, m
   };
 }
 
-/** The JavaScript the editor page loads, as served (gzipped here, as a server would send it). */
-async function editorJavaScript(browser: Browser, url: string, id: string, cookie: string) {
+/**
+ * The JavaScript the editor page loads before any interaction, as served (gzipped here, as a
+ * server would send it), in total and file by file.
+ */
+export async function editorJavaScript(browser: Browser, url: string, id: string, cookie: string) {
   const page = await browser.newPage({ extraHTTPHeaders: { cookie } });
   const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
   page.on("response", (response) => {
@@ -113,9 +116,10 @@ async function editorJavaScript(browser: Browser, url: string, id: string, cooki
     }
   });
   await page.goto(`${url}/scenarios/${id}`, { waitUntil: "networkidle" });
-  const files = await Promise.all(scripts);
+  const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
+  const perFile = files.map((f) => ({ file: new URL(f.url).pathname.split("/").pop()!, rawKb: f.raw / 1024, gzipKb: f.gzip / 1024 }));
   await page.close();
-  return { files: files.length, rawKb: files.reduce((s, f) => s + f.raw, 0) / 1024, gzipKb: files.reduce((s, f) => s + f.gzip, 0) / 1024 };
+  return { files: files.length, rawKb: files.reduce((s, f) => s + f.raw, 0) / 1024, gzipKb: files.reduce((s, f) => s + f.gzip, 0) / 1024, perFile };
 }
 
 /** The scenario list with 1,000 scenarios: server response time, and time until search works. */
