@@ -4,7 +4,8 @@ import { FIELD_RANGES, type FieldRange, type NumericField } from "@/lib/tco/rang
 import type { Scenario } from "@/lib/tco/types";
 import type { FieldError } from "@/lib/validation/field-error";
 import { priceSourcesSchema } from "@/lib/validation/price-source";
-import { uncertaintyErrors, uncertaintySchema } from "@/lib/validation/uncertainty";
+import { uncertaintySchema } from "@/lib/validation/uncertainty";
+import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
 
 /*
  * The scenario as the API, the CLI and the editor accept it: every range of the contract, its
