@@ -142,6 +142,8 @@ test.describe("security headers", () => {
     await expect(page.getByTestId("scenario-row")).toHaveCount(1);
 
     await page.goto(`/scenarios/${id}`);
+    // The charts load on the first interaction: scrolling to one is one.
+    await page.getByTestId("chart-savings").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("chart-savings").getByRole("application")).toBeVisible();
     await page.getByLabel("GPUs", { exact: true }).fill("16");
     await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
@@ -153,6 +155,7 @@ test.describe("security headers", () => {
     await expect(page.getByTestId("compare-chart").getByRole("application")).toBeVisible();
 
     await page.goto(`/s/${token}`);
+    await page.getByTestId("chart-savings").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("chart-savings").getByRole("application")).toBeVisible();
 
     const missing = await page.goto("/no-such-page");

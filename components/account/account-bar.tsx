@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useGo } from "@/components/account/use-go";
-import { authClient } from "@/lib/client/auth";
 
 export interface AccountBarProps {
   userName: string;
@@ -13,12 +12,14 @@ export interface AccountBarProps {
 }
 
 /** The header's right end: the workspace switcher, the members page and audit log for owners, API keys, the user, sign out. */
+// better-auth's client loads when a switch or sign-out asks for it, not with every page.
 export function AccountBar({ userName, workspaceId, workspaces, isOwner }: AccountBarProps) {
   const [busy, setBusy] = useState(false);
   const go = useGo();
 
   async function switchTo(id: string) {
     setBusy(true);
+    const { authClient } = await import("@/lib/client/auth");
     await authClient.organization.setActive({ organizationId: id });
     // Every page shows the active workspace's scenarios: start again from its list.
     go("/");
@@ -26,6 +27,7 @@ export function AccountBar({ userName, workspaceId, workspaces, isOwner }: Accou
 
   async function signOut() {
     setBusy(true);
+    const { authClient } = await import("@/lib/client/auth");
     await authClient.signOut();
     go("/sign-in");
   }

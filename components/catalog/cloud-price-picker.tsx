@@ -2,11 +2,11 @@
 
 import { useId, useMemo, useState } from "react";
 import { cloudPickNotice, pickCloudPrice } from "@/lib/catalog/picks";
-import { kindName, providerName } from "@/lib/catalog/providers";
+import { kindName, PRICING_KINDS, providerName } from "@/lib/catalog/providers";
 import { rateDigits, sortCloudPrices } from "@/lib/catalog/sort";
 import { createFormatter } from "@/lib/report/formatter";
 import { getPath } from "@/lib/object-path";
-import { pricingKindSchema, type CloudPrice, type PricingKind } from "@/lib/validation/catalog";
+import type { CloudPrice, PricingKind } from "@/lib/validation/catalog";
 import { applyPick } from "./apply-pick";
 import { CatalogPanel } from "./catalog-panel";
 import { KindBadge } from "./kind-badge";
@@ -82,7 +82,7 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
                     className="ml-2 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs"
                   >
                     <option value="all">All kinds</option>
-                    {pricingKindSchema.options.map((k) => (
+                    {PRICING_KINDS.map((k) => (
                       <option key={k} value={k}>
                         {kindName(k)}
                       </option>

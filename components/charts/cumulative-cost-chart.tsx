@@ -3,18 +3,10 @@
 import { CartesianGrid, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
 import { optionLines } from "./option-lines";
+import { yearTicks } from "./year-ticks";
 import { formatMoneyCompact, formatNumber } from "@/lib/format";
 import { CHART } from "@/lib/report/palette";
 import type { MonthRow } from "@/lib/tco/types";
-
-export interface MonthAxisProps {
-  horizonMonths: number;
-}
-
-/** Tick marks at every year boundary (month 0, 12, 24, …). */
-export function yearTicks(horizonMonths: number): number[] {
-  return Array.from({ length: horizonMonths / 12 + 1 }, (_, y) => y * 12);
-}
 
 export function CumulativeCostChart({ months, currency, locale, breakEvenMonth }: { months: MonthRow[]; currency: string; locale: string; breakEvenMonth: number | null }) {
   const horizon = months.length - 1;

@@ -3,7 +3,7 @@
 import { CHART } from "@/lib/report/palette";
 import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip } from "./chart-tooltip";
-import { yearTicks } from "./cumulative-cost-chart";
+import { yearTicks } from "./year-ticks";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
 import type { MonthRow } from "@/lib/tco/types";
 

@@ -2,7 +2,7 @@
 
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip } from "@/components/charts/chart-tooltip";
-import { yearTicks } from "@/components/charts/cumulative-cost-chart";
+import { yearTicks } from "@/components/charts/year-ticks";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
 import { CHART, SCENARIO_COLORS, SCENARIO_DASH } from "@/lib/report/palette";
 

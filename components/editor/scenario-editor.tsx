@@ -1,12 +1,11 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useMemo, useState } from "react";
 import { EditorToolbar } from "./editor-toolbar";
-import { HistoryPanel } from "./history-panel";
 import { InputsPanel } from "./inputs-panel";
 import { NarrowViewTabs, type NarrowView } from "./narrow-view-tabs";
 import { SaveAlerts } from "./save-alerts";
-import { SharePanel } from "./share-panel";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useScenarioDraft } from "./use-scenario-draft";
 import { useScenarioSaving } from "./use-scenario-saving";
@@ -21,6 +20,18 @@ import { powerLines } from "@/lib/tco/power-lines";
 import { UncertaintyPanel } from "@/components/uncertainty/uncertainty-panel";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
+
+function PanelLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-500">
+      Loading {label}…
+    </div>
+  );
+}
+
+// Opened from the toolbar: their code loads the first time one is opened.
+const HistoryPanel = dynamic(() => import("./history-panel").then((m) => m.HistoryPanel), { loading: () => <PanelLoading label="the history" /> });
+const SharePanel = dynamic(() => import("./share-panel").then((m) => m.SharePanel), { loading: () => <PanelLoading label="the share links" /> });
 
 export interface ScenarioEditorProps {
   id: string;

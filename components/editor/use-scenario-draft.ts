@@ -1,11 +1,12 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useFirstInteraction } from "@/components/ui/use-first-interaction";
 import { plainMessage } from "@/lib/fields";
 import { setPath } from "@/lib/object-path";
-import { computeTco } from "@/lib/tco";
+import { computeTco } from "@/lib/tco/compute";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
-import { parseScenario } from "@/lib/validation/scenario";
+import type { parseScenario } from "@/lib/validation/scenario";
 
 export interface DraftState {
   draft: unknown;
@@ -20,9 +21,17 @@ export interface DraftState {
   result: TcoResult;
 }
 
+type Parse = typeof parseScenario;
+
+// The schema (and zod with it) loads once per page, on the first interaction: the scenario the
+// page opens with was checked by the server, so nothing needs it before an edit.
+let parser: Promise<Parse> | null = null;
+const loadParser = () => (parser ??= import("@/lib/validation/scenario").then((m) => m.parseScenario));
+
 /**
  * The editor's working copy: every keystroke validates the whole scenario with the same schema
- * the API uses, and every valid state is recomputed in the browser at once.
+ * the API uses, and every valid state is recomputed in the browser at once. Between an edit and
+ * the schema's arrival (the first edit of a page only) the draft counts as not yet valid.
  */
 export function useScenarioDraft(initial: Scenario): DraftState {
   const [draft, setDraft] = useState<unknown>(initial);
@@ -31,12 +40,20 @@ export function useScenarioDraft(initial: Scenario): DraftState {
   const setField = useCallback((path: string, value: unknown) => setDraft((d: unknown) => setPath(d, path, value)), []);
   const replace = useCallback((scenario: Scenario) => setDraft(scenario), []);
 
+  const [parse, setParse] = useState<Parse | null>(null);
+  const interacted = useFirstInteraction();
+  useEffect(() => {
+    if (interacted || draft !== initial) void loadParser().then((p) => setParse(() => p));
+  }, [interacted, draft, initial]);
+
   const { errors, parsed } = useMemo(() => {
-    const outcome = parseScenario(draft, { rangesFitValues: false });
+    if (draft === initial) return { errors: new Map<string, string>(), parsed: initial };
+    if (!parse) return { errors: new Map<string, string>(), parsed: null };
+    const outcome = parse(draft, { rangesFitValues: false });
     if (outcome.ok) return { errors: new Map<string, string>(), parsed: outcome.scenario };
     // A number box holding text it can't read shows the reader's own message (components/editor/number-field.tsx).
     return { errors: new Map(outcome.errors.map((e) => [e.path, plainMessage(e.path, e.message)])), parsed: null };
-  }, [draft]);
+  }, [draft, initial, parse]);
 
   if (parsed && parsed !== lastValid) setLastValid(parsed);
   const shown = parsed ?? lastValid;

@@ -2,10 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
-import { createScenario, getScenario, restoreRevision, saveScenario } from "@/lib/client/scenarios";
 import { stableJson } from "@/lib/stable-json";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
+
+// The client (and the zod that checks its answers) loads with the first save, restore or reload.
+const client = () => import("@/lib/client/scenarios");
 
 export type SaveState =
   | { kind: "idle" }
@@ -59,7 +61,7 @@ export function useScenarioSaving({ id, initial, parsed, draft, errorCount, chec
         return;
       }
       setState({ kind: "saving" });
-      const result = await saveScenario(id, version, parsed, checklist);
+      const result = await (await client()).saveScenario(id, version, parsed, checklist);
       if (result.ok) settle(result.value, false);
       else if ("conflict" in result) setState({ kind: "conflict", currentVersion: result.conflict.currentVersion });
       else if (result.status === 0) setState({ kind: "error", message: "Not saved: the server could not be reached. Your changes are still here." });
@@ -69,14 +71,14 @@ export function useScenarioSaving({ id, initial, parsed, draft, errorCount, chec
   );
 
   const loadTheirs = useCallback(async () => {
-    const result = await getScenario(id);
+    const result = await (await client()).getScenario(id);
     if (result.ok) settle(result.value, true);
     else setState({ kind: "error", message: `Could not load the saved version: ${result.message}` });
   }, [id, settle]);
 
   const saveAsCopy = useCallback(async () => {
     if (!parsed) return;
-    const result = await createScenario({ ...parsed, name: `${parsed.name} (my copy)`.slice(0, 120) }, checklist);
+    const result = await (await client()).createScenario({ ...parsed, name: `${parsed.name} (my copy)`.slice(0, 120) }, checklist);
     if (!result.ok) {
       setState({ kind: "error", message: `Not saved: ${result.message}` });
       return;
@@ -89,13 +91,13 @@ export function useScenarioSaving({ id, initial, parsed, draft, errorCount, chec
   const restore = useCallback(
     async (version: number) => {
       if (dirty && !window.confirm(`Restoring version ${version} replaces your unsaved changes. Continue?`)) return;
-      const restored = await restoreRevision(id, version);
+      const restored = await (await client()).restoreRevision(id, version);
       if (!restored.ok) {
         setState({ kind: "error", message: `Not restored: ${restored.message}` });
         return;
       }
       // A restore keeps the checklist as it is; the restore answer does not carry it.
-      const current = await getScenario(id);
+      const current = await (await client()).getScenario(id);
       settle({ ...restored.value, checklist: current.ok ? current.value.checklist : checklist }, true);
     },
     [dirty, id, checklist, settle],

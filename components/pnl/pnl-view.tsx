@@ -2,11 +2,11 @@
 
 import { useMemo } from "react";
 import { ChartFrame } from "@/components/charts/chart-frame";
+import { PnlChart } from "@/components/charts/lazy-charts";
 import { formatMoneyCompact } from "@/lib/format";
 import { pnlRows, pnlSentence } from "@/lib/report/pnl-rows";
-import { profitAndLoss } from "@/lib/tco";
+import { profitAndLoss } from "@/lib/tco/profit-and-loss";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
-import { PnlChart } from "./pnl-chart";
 import { PnlTable } from "./pnl-table";
 
 /**

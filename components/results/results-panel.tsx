@@ -2,12 +2,8 @@
 
 import { memo, useDeferredValue, useMemo } from "react";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { CumulativeCostChart } from "@/components/charts/cumulative-cost-chart";
 import { HybridSplitChart } from "@/components/charts/hybrid-split-chart";
-import { SavingsChart } from "@/components/charts/savings-chart";
-import { TornadoChart } from "@/components/charts/tornado-chart";
-import { UtilizationChart } from "@/components/charts/utilization-chart";
-import { YearlyBreakdownChart } from "@/components/charts/yearly-breakdown-chart";
+import { CumulativeCostChart, SavingsChart, TornadoChart, UtilizationChart, YearlyBreakdownChart } from "@/components/charts/lazy-charts";
 import { KpiDetails } from "@/components/report/kpi-bar";
 import { CashFlowTable } from "@/components/results/cash-flow-table";
 import { PricesAgeWarning } from "@/components/results/prices-age-warning";
@@ -15,7 +11,7 @@ import { PnlView } from "@/components/pnl/pnl-view";
 import { fieldLabel } from "@/lib/fields";
 import { formatPct } from "@/lib/format";
 import { cumulativeCaption, savingsCaption, utilizationSentence } from "@/lib/report/sentences";
-import { costVsUtilization, hybridTierSplit, yearlyCosts } from "@/lib/tco";
+import { costVsUtilization, hybridTierSplit, yearlyCosts } from "@/lib/tco/series";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 function tornadoCaption(result: TcoResult): string {

@@ -2,7 +2,7 @@
 
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip } from "@/components/charts/chart-tooltip";
-import { yearTicks } from "@/components/charts/cumulative-cost-chart";
+import { yearTicks } from "@/components/charts/year-ticks";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
 import type { FanPoint, MonthRow } from "@/lib/tco/types";
 

@@ -2,18 +2,18 @@
 
 import { memo, useDeferredValue, useMemo } from "react";
 import { AddRange, inputValue } from "./add-range";
-import { FanChart } from "./fan-chart";
 import { RangeNumber } from "./range-number";
 import { RangeRow } from "./range-row";
 import { SimulationStatus } from "./simulation-status";
 import { UncertaintyResults } from "./uncertainty-results";
 import { useMonteCarlo } from "./use-monte-carlo";
+import { FanChart } from "@/components/charts/lazy-charts";
 import { getPath } from "@/lib/object-path";
 import { createFormatter, type Formatter } from "@/lib/report/formatter";
 import type { Distribution, MonthRow, Scenario, TcoResult, UncertaintyRange, UncertaintyResult } from "@/lib/tco/types";
 import { isUncertainInput, uncertainValue } from "@/lib/tco/uncertainty/inputs";
 import { widenedRange } from "@/lib/tco/uncertainty/suggest";
-import { uncertaintyErrors } from "@/lib/validation/uncertainty";
+import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
 
 export interface UncertaintyPanelProps {
   /** The editor's working copy, as typed. */

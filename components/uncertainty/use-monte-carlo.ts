@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Scenario, UncertaintyResult } from "@/lib/tco/types";
 import type { WorkerReply } from "./worker-protocol";
 
@@ -38,7 +38,8 @@ export function useMonteCarlo(scenario: Scenario | null): MonteCarloState {
   const [last, setLast] = useState<Extract<Answer, { kind: "result" }> | null>(null);
   const [latest, setLatest] = useState<Answer | null>(null);
 
-  useEffect(() => {
+  // The worker starts with the first scenario that has ranges: most pages never need its code.
+  const start = useCallback((): Worker => {
     const w = new Worker(new URL("./monte-carlo.worker.ts", import.meta.url));
     worker.current = w;
     w.onmessage = (event: MessageEvent<WorkerReply>) => {
@@ -54,19 +55,24 @@ export function useMonteCarlo(scenario: Scenario | null): MonteCarloState {
         asked.current.clear();
       }
     };
-    return () => {
-      w.terminate();
-      worker.current = null;
-    };
+    return w;
   }, []);
 
+  useEffect(
+    () => () => {
+      worker.current?.terminate();
+      worker.current = null;
+    },
+    [],
+  );
+
   useEffect(() => {
-    const w = worker.current;
     const id = ++newest.current;
-    if (!w || !scenario?.uncertainty) return;
+    if (!scenario?.uncertainty) return;
+    const w = worker.current ?? start();
     asked.current.set(id, scenario);
     w.postMessage({ id, scenario, uncertainty: scenario.uncertainty });
-  }, [scenario]);
+  }, [scenario, start]);
 
   const wanted = scenario?.uncertainty !== undefined;
   const current = latest?.for === scenario ? latest : null;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { safeParse, type core } from "zod/mini";
 import { errorsResponse } from "./responses";
 
 /**
@@ -13,7 +13,7 @@ async function bodyOf(res: Response): Promise<unknown> {
 
 /** The errors a failed response names, joined, or its HTTP status in words. */
 export function failureMessage(status: number, body: unknown): string {
-  const parsed = errorsResponse.safeParse(body);
+  const parsed = safeParse(errorsResponse, body);
   const joined = parsed.success ? parsed.data.errors.map((e) => e.message).join("; ") : "";
   return joined || `The server answered HTTP ${status}`;
 }
@@ -25,7 +25,7 @@ export function failureMessage(status: number, body: unknown): string {
  * const r = await request(`/api/scenarios/${id}/revisions`, {}, revisionsResponse);
  * if (r.ok) r.value.revisions[0]?.version;
  */
-export async function request<S extends z.ZodType>(url: string, init: RequestInit, schema: S): Promise<ClientResult<z.infer<S>>> {
+export async function request<S extends core.$ZodType>(url: string, init: RequestInit, schema: S): Promise<ClientResult<core.output<S>>> {
   let res: Response;
   try {
     res = await fetch(url, init);
@@ -34,7 +34,7 @@ export async function request<S extends z.ZodType>(url: string, init: RequestIni
   }
   const body = await bodyOf(res);
   if (!res.ok) return { ok: false, status: res.status, message: failureMessage(res.status, body), body };
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) return { ok: false, status: res.status, message: `the server's answer was not understood (HTTP ${res.status})`, body };
   return { ok: true, value: parsed.data };
 }

@@ -1,10 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { checklistSchema } from "@/lib/validation/checklist";
 import { scenarioSchema } from "@/lib/validation/scenario";
 
 /*
  * The JSON the scenario routes answer, as the browser reads it: each body is checked against
- * its schema on arrival, so a component never works on a shape it merely assumed.
+ * its schema on arrival, so a component never works on a shape it merely assumed. zod/mini, as
+ * these ship to the browser with the editor.
  */
 
 const timestamp = z.string();
@@ -12,7 +13,7 @@ const timestamp = z.string();
 /** `POST /api/scenarios` (201), `PUT` and `GET /api/scenarios/:id` (GET adds `result`, not read here). */
 export const savedScenarioResponse = z.object({
   id: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   scenario: scenarioSchema,
   checklist: checklistSchema,
   updatedAt: timestamp,
@@ -20,21 +21,21 @@ export const savedScenarioResponse = z.object({
 export type SavedScenarioResponse = z.infer<typeof savedScenarioResponse>;
 
 /** `POST /api/scenarios/:id/revisions/:version/restore`: the new version, without the checklist. */
-export const restoredRevisionResponse = savedScenarioResponse.omit({ checklist: true });
+export const restoredRevisionResponse = z.omit(savedScenarioResponse, { checklist: true });
 export type RestoredRevisionResponse = z.infer<typeof restoredRevisionResponse>;
 
 /** `POST /api/scenarios/import` (201). */
-export const importedScenarioResponse = savedScenarioResponse.pick({ id: true, version: true, scenario: true });
+export const importedScenarioResponse = z.pick(savedScenarioResponse, { id: true, version: true, scenario: true });
 export type ImportedScenarioResponse = z.infer<typeof importedScenarioResponse>;
 
 /** `POST /api/scenarios/:id/restore`: a deleted scenario brought back. */
-export const undeletedScenarioResponse = savedScenarioResponse.pick({ id: true, version: true, updatedAt: true });
+export const undeletedScenarioResponse = z.pick(savedScenarioResponse, { id: true, version: true, updatedAt: true });
 export type UndeletedScenarioResponse = z.infer<typeof undeletedScenarioResponse>;
 
 /** 409 from `PUT /api/scenarios/:id` or a revision restore. */
 export const conflictResponse = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })),
-  currentVersion: z.number().int(),
+  currentVersion: z.int(),
 });
 export type ConflictResponse = z.infer<typeof conflictResponse>;
 
@@ -44,13 +45,13 @@ export type ErrorsResponse = z.infer<typeof errorsResponse>;
 
 /** `GET /api/scenarios/:id/revisions`, newest first, a page at a time. */
 export const revisionsResponse = z.object({
-  revisions: z.array(z.object({ version: z.number().int(), name: z.string(), note: z.string().nullable(), createdAt: timestamp, savedBy: z.string().nullable() })),
-  nextBefore: z.number().int().nullable(),
+  revisions: z.array(z.object({ version: z.int(), name: z.string(), note: z.nullable(z.string()), createdAt: timestamp, savedBy: z.nullable(z.string()) })),
+  nextBefore: z.nullable(z.int()),
 });
 export type Revision = z.infer<typeof revisionsResponse>["revisions"][number];
 
 /** One read-only link, as `POST /api/scenarios/:id/shares` (201) answers it and the list holds it. */
-export const shareResponse = z.object({ token: z.string(), url: z.string(), revision: z.number().int(), createdAt: timestamp });
+export const shareResponse = z.object({ token: z.string(), url: z.string(), revision: z.int(), createdAt: timestamp });
 export type Share = z.infer<typeof shareResponse>;
 
 /** `GET /api/scenarios/:id/shares`. */

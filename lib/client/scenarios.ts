@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
 import { jsonInit, request, type ClientResult } from "./http";

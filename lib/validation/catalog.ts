@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRICING_KINDS } from "@/lib/catalog/providers";
 
 /*
  * The price and hardware catalogs as they are stored (JSON files in lib/catalog/data/) and served
@@ -24,7 +25,7 @@ export const dateBasisSchema = z.enum(["stated", "retrieved"]);
  * @example
  * pricingKindSchema.parse("commit-1y"); // a 1-year commitment (savings plan, reservation)
  */
-export const pricingKindSchema = z.enum(["on-demand", "commit-1y", "commit-3y", "spot"]);
+export const pricingKindSchema = z.enum(PRICING_KINDS);
 export type PricingKind = z.infer<typeof pricingKindSchema>;
 
 /**

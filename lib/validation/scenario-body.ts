@@ -7,7 +7,7 @@ import type { Scenario } from "@/lib/tco/types";
 /** The body of `POST /api/scenarios`: the scenario and, optionally, its decision checklist. */
 export const createScenarioBody = z.strictObject({
   scenario: z.unknown(),
-  checklist: checklistSchema.optional(),
+  checklist: z.optional(checklistSchema),
 });
 
 /** The highest version number a save can name: the largest SQLite stores in the version column. */

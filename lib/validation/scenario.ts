@@ -1,10 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { DEFAULTS } from "@/lib/tco/defaults";
 import { FIELD_RANGES, type FieldRange, type NumericField } from "@/lib/tco/ranges";
 import type { Scenario } from "@/lib/tco/types";
 import type { FieldError } from "@/lib/validation/field-error";
 import { priceSourcesSchema } from "@/lib/validation/price-source";
-import { uncertaintyErrors, uncertaintySchema } from "@/lib/validation/uncertainty";
+import { uncertaintySchema } from "@/lib/validation/uncertainty";
+import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
 
 /*
  * The scenario as the API, the CLI and the editor accept it: every range of the contract, its
@@ -32,16 +33,19 @@ function typeError(path: string, expected: string) {
 function num(path: NumericField) {
   const range: FieldRange = FIELD_RANGES[path];
   const outOfRange = { error: `${path} must be ${rangeWords(range)}` };
-  let schema = z.number({ error: typeError(path, "a number") });
-  if (range.integer) schema = schema.int({ error: `${path} must be a whole number`, abort: true });
-  schema = range.minExclusive ? schema.gt(range.min, outOfRange) : schema.min(range.min, outOfRange);
-  return range.max === undefined ? schema : schema.max(range.max, outOfRange);
+  return z
+    .number({ error: typeError(path, "a number") })
+    .check(
+      ...(range.integer ? [z.int({ error: `${path} must be a whole number`, abort: true })] : []),
+      range.minExclusive ? z.gt(range.min, outOfRange) : z.minimum(range.min, outOfRange),
+      ...(range.max === undefined ? [] : [z.maximum(range.max, outOfRange)]),
+    );
 }
 
 function text(path: string, maxLength: number) {
   return z
     .string({ error: typeError(path, "text") })
-    .max(maxLength, { error: `${path} must be at most ${formatNumber(maxLength)} characters` });
+    .check(z.maxLength(maxLength, { error: `${path} must be at most ${formatNumber(maxLength)} characters` }));
 }
 
 function oneOf<const T extends readonly string[]>(path: string, values: T) {
@@ -49,7 +53,7 @@ function oneOf<const T extends readonly string[]>(path: string, values: T) {
   return z.enum(values, { error: (issue) => (issue.input === undefined ? `${path} is required` : `${path} must be ${words}`) });
 }
 
-function obj<Shape extends z.ZodRawShape>(path: string, shape: Shape) {
+function obj<Shape extends z.core.$ZodLooseShape>(path: string, shape: Shape) {
   const prefix = path ? `${path}.` : "";
   return z.strictObject(shape, {
     error: (issue) => {
@@ -85,36 +89,36 @@ const SHARE_TOLERANCE = 0.001;
 
 // Every field, without checking the Monte Carlo ranges against the scenario's own values.
 const scenarioFields = obj("", {
-  name: text("name", 120).refine((v) => v.trim().length > 0, { error: "name is required" }),
-  description: text("description", 2000).optional(),
-  currency: z
-    .string({ error: typeError("currency", "text") })
-    .refine(isCurrencyCode, { error: "currency must be a 3-letter ISO 4217 code such as USD or EUR" })
-    .default(DEFAULTS.currency),
-  pricesAsOf: z
-    .string({ error: typeError("pricesAsOf", "text") })
-    .refine(isCalendarDate, { error: "pricesAsOf must be a real date written YYYY-MM-DD" })
-    .optional(),
-  horizonYears: num("horizonYears").default(DEFAULTS.horizonYears),
-  assumptions: obj("assumptions", {
-    hoursPerMonth: z
-      .literal([720, 730], { error: "assumptions.hoursPerMonth must be 720 or 730" })
-      .default(DEFAULTS.assumptions.hoursPerMonth),
-    discountRatePct: num("assumptions.discountRatePct").default(DEFAULTS.assumptions.discountRatePct),
-    discounting: oneOf("assumptions.discounting", ["annual", "monthly"]).default(DEFAULTS.assumptions.discounting),
-    opexInflationPct: num("assumptions.opexInflationPct").default(DEFAULTS.assumptions.opexInflationPct),
-  }).prefault({}),
+  name: text("name", 120).check(z.refine((v) => v.trim().length > 0, { error: "name is required" })),
+  description: z.optional(text("description", 2000)),
+  currency: z._default(
+    z.string({ error: typeError("currency", "text") }).check(z.refine(isCurrencyCode, { error: "currency must be a 3-letter ISO 4217 code such as USD or EUR" })),
+    DEFAULTS.currency,
+  ),
+  pricesAsOf: z.optional(
+    z.string({ error: typeError("pricesAsOf", "text") }).check(z.refine(isCalendarDate, { error: "pricesAsOf must be a real date written YYYY-MM-DD" })),
+  ),
+  horizonYears: z._default(num("horizonYears"), DEFAULTS.horizonYears),
+  assumptions: z.prefault(
+    obj("assumptions", {
+      hoursPerMonth: z._default(z.literal([720, 730], { error: "assumptions.hoursPerMonth must be 720 or 730" }), DEFAULTS.assumptions.hoursPerMonth),
+      discountRatePct: z._default(num("assumptions.discountRatePct"), DEFAULTS.assumptions.discountRatePct),
+      discounting: z._default(oneOf("assumptions.discounting", ["annual", "monthly"]), DEFAULTS.assumptions.discounting),
+      opexInflationPct: z._default(num("assumptions.opexInflationPct"), DEFAULTS.assumptions.opexInflationPct),
+    }),
+    {},
+  ),
   workload: obj("workload", {
     gpus: num("workload.gpus"),
     gpuHoursPerDay: num("workload.gpuHoursPerDay"),
-    growthPctPerYear: num("workload.growthPctPerYear").default(DEFAULTS.workload.growthPctPerYear),
-    unitName: text("workload.unitName", 60)
-      .refine((v) => v.trim().length > 0, { error: "workload.unitName must not be empty" })
-      .optional(),
-    unitsPerGpuHour: obj("workload.unitsPerGpuHour", {
-      onPrem: num("workload.unitsPerGpuHour.onPrem"),
-      cloud: num("workload.unitsPerGpuHour.cloud"),
-    }).optional(),
+    growthPctPerYear: z._default(num("workload.growthPctPerYear"), DEFAULTS.workload.growthPctPerYear),
+    unitName: z.optional(text("workload.unitName", 60).check(z.refine((v) => v.trim().length > 0, { error: "workload.unitName must not be empty" }))),
+    unitsPerGpuHour: z.optional(
+      obj("workload.unitsPerGpuHour", {
+        onPrem: num("workload.unitsPerGpuHour.onPrem"),
+        cloud: num("workload.unitsPerGpuHour.cloud"),
+      }),
+    ),
   }),
   onPrem: obj("onPrem", {
     capex: obj("onPrem.capex", {
@@ -123,19 +127,19 @@ const scenarioFields = obj("", {
       network: num("onPrem.capex.network"),
       facility: num("onPrem.capex.facility"),
     }),
-    lifetimeYears: num("onPrem.lifetimeYears").default(DEFAULTS.onPrem.lifetimeYears),
-    creditResidualValue: z
-      .boolean({ error: "onPrem.creditResidualValue must be true or false" })
-      .default(DEFAULTS.onPrem.creditResidualValue),
+    lifetimeYears: z._default(num("onPrem.lifetimeYears"), DEFAULTS.onPrem.lifetimeYears),
+    creditResidualValue: z._default(z.boolean({ error: "onPrem.creditResidualValue must be true or false" }), DEFAULTS.onPrem.creditResidualValue),
     opex: obj("onPrem.opex", {
       maintenancePct: num("onPrem.opex.maintenancePct"),
       maintenanceAnnual: num("onPrem.opex.maintenanceAnnual"),
-      power: obj("onPrem.opex.power", {
-        activeWattsPerGpu: num("onPrem.opex.power.activeWattsPerGpu"),
-        idleWattsPerGpu: num("onPrem.opex.power.idleWattsPerGpu"),
-        pue: num("onPrem.opex.power.pue").default(DEFAULTS.onPrem.opex.power.pue),
-        pricePerKwh: num("onPrem.opex.power.pricePerKwh"),
-      }).optional(),
+      power: z.optional(
+        obj("onPrem.opex.power", {
+          activeWattsPerGpu: num("onPrem.opex.power.activeWattsPerGpu"),
+          idleWattsPerGpu: num("onPrem.opex.power.idleWattsPerGpu"),
+          pue: z._default(num("onPrem.opex.power.pue"), DEFAULTS.onPrem.opex.power.pue),
+          pricePerKwh: num("onPrem.opex.power.pricePerKwh"),
+        }),
+      ),
       powerCoolingAnnual: num("onPrem.opex.powerCoolingAnnual"),
       colocationAnnual: num("onPrem.opex.colocationAnnual"),
       networkAnnual: num("onPrem.opex.networkAnnual"),
@@ -150,9 +154,9 @@ const scenarioFields = obj("", {
   }),
   cloud: obj("cloud", {
     pricePerGpuHour: num("cloud.pricePerGpuHour"),
-    billing: oneOf("cloud.billing", ["on-demand", "reserved"]).default(DEFAULTS.cloud.billing),
+    billing: z._default(oneOf("cloud.billing", ["on-demand", "reserved"]), DEFAULTS.cloud.billing),
     discountPct: num("cloud.discountPct"),
-    priceChangePctPerYear: num("cloud.priceChangePctPerYear").default(DEFAULTS.cloud.priceChangePctPerYear),
+    priceChangePctPerYear: z._default(num("cloud.priceChangePctPerYear"), DEFAULTS.cloud.priceChangePctPerYear),
     storageTb: num("cloud.storageTb"),
     storagePricePerTbMonth: num("cloud.storagePricePerTbMonth"),
     egressTbPerMonth: num("cloud.egressTbPerMonth"),
@@ -161,31 +165,38 @@ const scenarioFields = obj("", {
     overheadPct: num("cloud.overheadPct"),
     otherMonthly: num("cloud.otherMonthly"),
   }),
-  transition: obj("transition", {
-    migrationCost: num("transition.migrationCost").default(DEFAULTS.transition.migrationCost),
-    dualRunMonths: num("transition.dualRunMonths").default(DEFAULTS.transition.dualRunMonths),
-  }).prefault({}),
+  transition: z.prefault(
+    obj("transition", {
+      migrationCost: z._default(num("transition.migrationCost"), DEFAULTS.transition.migrationCost),
+      dualRunMonths: z._default(num("transition.dualRunMonths"), DEFAULTS.transition.dualRunMonths),
+    }),
+    {},
+  ),
   hybrid: obj("hybrid", {
     onPremPct: num("hybrid.onPremPct"),
     cloudPct: num("hybrid.cloudPct"),
     edgePct: num("hybrid.edgePct"),
-    coreHoursPerDay: num("hybrid.coreHoursPerDay").default(DEFAULTS.hybrid.coreHoursPerDay),
+    coreHoursPerDay: z._default(num("hybrid.coreHoursPerDay"), DEFAULTS.hybrid.coreHoursPerDay),
     edgeCostPerGpuHour: num("hybrid.edgeCostPerGpuHour"),
-  }).refine((h) => Math.abs(h.onPremPct + h.cloudPct + h.edgePct - 100) <= SHARE_TOLERANCE, {
-    error: (issue) => {
-      const h = issue.input as { onPremPct: number; cloudPct: number; edgePct: number };
-      const sum = formatNumber(h.onPremPct + h.cloudPct + h.edgePct);
-      return `hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is ${sum}`;
-    },
-  }),
-  tax: obj("tax", {
-    ratePct: num("tax.ratePct"),
-    depreciation: oneOf("tax.depreciation", ["straight-line", "macrs-5", "expensed"]).default(DEFAULTS.tax.depreciation),
-  }).optional(),
+  }).check(
+    z.refine((h) => Math.abs(h.onPremPct + h.cloudPct + h.edgePct - 100) <= SHARE_TOLERANCE, {
+      error: (issue) => {
+        const h = issue.input as { onPremPct: number; cloudPct: number; edgePct: number };
+        const sum = formatNumber(h.onPremPct + h.cloudPct + h.edgePct);
+        return `hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is ${sum}`;
+      },
+    }),
+  ),
+  tax: z.optional(
+    obj("tax", {
+      ratePct: num("tax.ratePct"),
+      depreciation: z._default(oneOf("tax.depreciation", ["straight-line", "macrs-5", "expensed"]), DEFAULTS.tax.depreciation),
+    }),
+  ),
   sources: priceSourcesSchema,
-  uncertainty: uncertaintySchema.optional(),
+  uncertainty: z.optional(uncertaintySchema),
   // The engine reads the parsed output, so it must be the engine's Scenario: checked at compile time.
-}) satisfies z.ZodType<Scenario>;
+}) satisfies z.ZodMiniType<Scenario>;
 
 /**
  * Zod schema of a scenario. Parsing returns the fully-defaulted `Scenario` the engine reads.
@@ -193,9 +204,11 @@ const scenarioFields = obj("", {
  * @example
  * scenarioSchema.parse({ name: "x", workload: { gpus: 8, gpuHoursPerDay: 24 }, … }).assumptions.hoursPerMonth; // 730
  */
-export const scenarioSchema = scenarioFields.superRefine((s, ctx) => {
-  for (const e of uncertaintyErrors(s)) ctx.addIssue({ code: "custom", path: e.path.split("."), message: e.message, input: s });
-});
+export const scenarioSchema = scenarioFields.check(
+  z.superRefine((s, ctx) => {
+    for (const e of uncertaintyErrors(s)) ctx.addIssue({ code: "custom", path: e.path.split("."), message: e.message, input: s });
+  }),
+);
 
 /**
  * A scenario as a user may write it: fields with defaults may be left out.

@@ -1,31 +1,24 @@
-import { z } from "zod";
-import { FIELD_RANGES, type FieldRange } from "@/lib/tco/ranges";
-import type { Distribution, Scenario, UncertainInput, UncertaintyRange } from "@/lib/tco/types";
-import { isUncertainInput, uncertainValue, UNCERTAIN_INPUTS } from "@/lib/tco/uncertainty/inputs";
-import type { FieldError } from "@/lib/validation/field-error";
+import { z } from "zod/mini";
+import type { Distribution, UncertainInput, UncertaintyRange } from "@/lib/tco/types";
+import { isUncertainInput, UNCERTAIN_INPUTS } from "@/lib/tco/uncertainty/inputs";
+import { words } from "@/lib/validation/uncertainty-fit";
 
 /*
  * The Monte Carlo input. The shape (runs, seed, 1–12 ranges of known inputs, each input once,
  * low < high) is checked by `uncertaintySchema`; whether each range fits the scenario (low ≤ its
  * value ≤ high, inside the field's range) needs the rest of the scenario, so `uncertaintyErrors`
- * checks it and the scenario schema calls it. Every message names the range and its input.
+ * (lib/validation/uncertainty-fit.ts, no zod, for the editor) checks it and the scenario schema calls it. Every message names the range and its input.
  */
 
 const MAX_SEED = 4_294_967_295;
 const MAX_RANGES = 12;
 const DISTRIBUTIONS: readonly Distribution[] = ["triangular", "uniform"];
 
-function words(value: number): string {
-  return value.toLocaleString("en-US", { maximumFractionDigits: 6 });
-}
-
 function whole(path: string, min: number, max: number) {
   const error = `${path} must be a whole number between ${words(min)} and ${words(max)}`;
   return z
     .number({ error: (issue) => (issue.input === undefined ? `${path} is required` : `${path} must be a finite number`) })
-    .int({ error, abort: true })
-    .min(min, { error })
-    .max(max, { error });
+    .check(z.int({ error, abort: true }), z.minimum(min, { error }), z.maximum(max, { error }));
 }
 
 type Issue = { path: (string | number)[]; message: string };
@@ -71,17 +64,21 @@ function readRange(raw: unknown, i: number, seen: Set<string>, issues: Issue[]):
   return { input: input as UncertainInput, low, high, distribution: distribution as Distribution };
 }
 
-const rangesSchema = z
-  .array(z.unknown(), { error: "uncertainty.ranges must be a list of ranges" })
-  .min(1, { error: "uncertainty.ranges must have at least 1 range" })
-  .max(MAX_RANGES, { error: `uncertainty.ranges must have at most ${MAX_RANGES} ranges` })
-  .transform((list, ctx) => {
+const rangesSchema = z.pipe(
+  z
+    .array(z.unknown(), { error: "uncertainty.ranges must be a list of ranges" })
+    .check(
+      z.minLength(1, { error: "uncertainty.ranges must have at least 1 range" }),
+      z.maxLength(MAX_RANGES, { error: `uncertainty.ranges must have at most ${MAX_RANGES} ranges` }),
+    ),
+  z.transform((list: unknown[], ctx) => {
     const issues: Issue[] = [];
     const seen = new Set<string>();
     const ranges = list.map((raw, i) => readRange(raw, i, seen, issues));
     for (const issue of issues) ctx.issues.push({ code: "custom", input: list, ...issue });
     return issues.length > 0 ? z.NEVER : (ranges as UncertaintyRange[]);
-  });
+  }),
+);
 
 /**
  * Zod schema of `uncertainty`: runs 100–100,000 (default 10,000), seed 0–4,294,967,295 (default
@@ -94,8 +91,8 @@ const rangesSchema = z
  */
 export const uncertaintySchema = z.strictObject(
   {
-    runs: whole("uncertainty.runs", 100, 100_000).default(10_000),
-    seed: whole("uncertainty.seed", 0, MAX_SEED).default(1),
+    runs: z._default(whole("uncertainty.runs", 100, 100_000), 10_000),
+    seed: z._default(whole("uncertainty.seed", 0, MAX_SEED), 1),
     ranges: rangesSchema,
   },
   {
@@ -105,46 +102,3 @@ export const uncertaintySchema = z.strictObject(
     },
   },
 );
-
-function fieldRange(input: UncertainInput): FieldRange {
-  return input === "onPrem.capex" ? { min: 0 } : FIELD_RANGES[input];
-}
-
-/**
- * Checks each range of the scenario's `uncertainty` against the scenario itself: the scenario's
- * value (after defaults) must lie in [low, high], both ends inside the field's range, a range on
- * onPrem.capex needs a non-zero capex and one on the power price needs a `power` object. Empty
- * when every range fits (or there is no `uncertainty`).
- *
- * @example
- * uncertaintyErrors({ ...s, uncertainty: { runs: 10000, seed: 1, ranges: [{ input: "cloud.pricePerGpuHour", low: 3.5, high: 4, distribution: "uniform" }] } });
- * // [{ path: "uncertainty.ranges.0.low", message: "uncertainty.ranges.0.low (cloud.pricePerGpuHour) must be at most the scenario's value 3: it is 3.5" }]
- */
-export function uncertaintyErrors(s: Scenario): FieldError[] {
-  const errors: FieldError[] = [];
-  s.uncertainty?.ranges.forEach((range, i) => {
-    const at = `uncertainty.ranges.${i}`;
-    const name = `(${range.input})`;
-    if (range.input === "onPrem.capex" && uncertainValue(s, range.input) === 0) {
-      errors.push({ path: `${at}.input`, message: `${at}.input ${name} needs a non-zero capex to scale` });
-      return;
-    }
-    if (range.input === "onPrem.opex.power.pricePerKwh" && s.onPrem.opex.power === undefined) {
-      errors.push({ path: `${at}.input`, message: `${at}.input ${name} needs the power inputs (onPrem.opex.power)` });
-      return;
-    }
-    const { min, max } = fieldRange(range.input);
-    if (range.low < min) errors.push({ path: `${at}.low`, message: `${at}.low ${name} must be ${words(min)} or more` });
-    if (max !== undefined && range.high > max) {
-      errors.push({ path: `${at}.high`, message: `${at}.high ${name} must be ${words(max)} or less` });
-    }
-    const value = uncertainValue(s, range.input);
-    if (range.low > value) {
-      errors.push({ path: `${at}.low`, message: `${at}.low ${name} must be at most the scenario's value ${words(value)}: it is ${words(range.low)}` });
-    }
-    if (range.high < value) {
-      errors.push({ path: `${at}.high`, message: `${at}.high ${name} must be at least the scenario's value ${words(value)}: it is ${words(range.high)}` });
-    }
-  });
-  return errors;
-}
