@@ -254,6 +254,12 @@ const UNFINGERPRINTED = new Set([
 ]);
 
 /**
+ * Columns left out of {@link fingerprint}, by table: a key's last use is recorded whatever the
+ * answer, because a refused call is still a use of the key that its owner should see.
+ */
+const UNFINGERPRINTED_COLUMNS: Record<string, ReadonlySet<string>> = { ApiKey: new Set(["lastUsedAt"]) };
+
+/**
  * Each table's row count and a hash of its rows, read on `db` (a read-only connection to the
  * SQLite file the app serves): two fingerprints differ where any row was added, removed or changed.
  */
@@ -264,7 +270,10 @@ export function fingerprint(db: Database.Database): Record<string, string> {
     if (UNFINGERPRINTED.has(table)) continue;
     const hash = createHash("sha1");
     let rows = 0;
-    for (const row of db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().iterate()) {
+    const skipped = UNFINGERPRINTED_COLUMNS[table];
+    const columns = (db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]).filter((c) => !skipped?.has(c));
+    const list = columns.map((c) => `"${c}"`).join(", ");
+    for (const row of db.prepare(`SELECT ${list} FROM "${table}" ORDER BY rowid`).raw().iterate()) {
       hash.update(JSON.stringify(row, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v instanceof Buffer ? v.toString("base64") : v)));
       rows += 1;
     }
