@@ -36,7 +36,26 @@ function methodAllowed(request: NextRequest): boolean {
   return request.method === "POST" && COPY_FORM.test(request.nextUrl.pathname);
 }
 
+/**
+ * Whether the path has a percent-escape that doesn't decode (a lone "%", a cut UTF-8 sequence).
+ * Next's router decodes route parameters with decodeURIComponent and answers such a path with a
+ * 500; it is the client's mistake, so it gets a 400 here, before any route sees it.
+ */
+function malformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export function proxy(request: NextRequest) {
+  if (malformedPath(request.nextUrl.pathname)) {
+    return NextResponse.json({ errors: [{ path: "", message: "The address has a malformed %-escape" }] }, { status: 400 });
+  }
+  // API routes come here only for the check above: their headers are next.config.ts's.
+  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   if (!methodAllowed(request)) {
     return new NextResponse("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD", "content-type": "text/plain" } });
   }
@@ -54,6 +73,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Only a path with a "%" in it can be malformed: the rest of the API skips the proxy.
+    "/api/:path(.*%.*)",
     {
       // Static files carry no inline script, and API routes get their fixed policy from
       // next.config.ts. Prefetches are skipped as the Next recipe does: they render no HTML.

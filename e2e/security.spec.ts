@@ -273,3 +273,22 @@ test.describe("ids and share tokens", () => {
     expect(await download.text()).not.toContain(id);
   });
 });
+
+test.describe("a path whose %-escapes don't decode", () => {
+  // Found by the HTTP fuzz bench: Next's router answered these with a 500 before proxy.ts checked.
+  const PATHS = ["/api/keys/%E0%A4%A", "/api/scenarios/%qn5/undelete", "/api/auth/%E0%A4%A", "/scenarios/%E0%A4%A", "/s/%E0%A4%A/scenario.xlsx", "/compare/export/%"];
+
+  for (const path of PATHS) {
+    test(`${path} answers 400 with a JSON error, signed in or not`, async ({ request, playwright, baseURL }) => {
+      const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+      for (const context of [request, anonymous]) {
+        for (const method of ["GET", "DELETE"] as const) {
+          const response = await context.fetch(path, { method });
+          expect(response.status(), `${method} ${path}`).toBe(400);
+          expect(await response.json()).toEqual({ errors: [{ path: "", message: "The address has a malformed %-escape" }] });
+        }
+      }
+      await anonymous.dispose();
+    });
+  }
+});
