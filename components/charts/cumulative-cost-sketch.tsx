@@ -60,7 +60,7 @@ export function CumulativeCostSketch({ months, currency, locale, breakEvenMonth 
       ))}
       <div className="absolute inset-x-0 flex justify-center gap-4" style={{ top: HEIGHT - 26 }}>
         {OPTION_KEYS.map((key) => (
-          <span key={key} className="flex items-center gap-1" style={{ color: OPTION_COLORS[key] }}>
+          <span key={key} className="flex items-center gap-1" style={{ color: CHART.ink2 }}>
             <svg width={14} height={4} aria-hidden>
               <line x1={0} x2={14} y1={2} y2={2} stroke={OPTION_COLORS[key]} strokeWidth={2} strokeDasharray={OPTION_DASH[key] ? "4 2" : undefined} />
             </svg>

@@ -45,23 +45,19 @@ export interface NumberFieldProps {
 export const NumberField = memo(function NumberField({ meta, value, error, currencySymbol, locale, onChange }: NumberFieldProps) {
   const id = useId();
   const options: NumberTextOptions = { locale, money: isMoney(meta.unit), percent: meta.unit === "percent" };
-  const [text, setText] = useState(() => display(value, locale));
-  const [lastValue, setLastValue] = useState<unknown>(value);
-  // A change from elsewhere (slider, rebalanced shares, restore) replaces the text; our own typing does not.
-  if (!Object.is(value, lastValue)) {
-    setLastValue(value);
-    const read = parseNumberText(text, options);
-    if (!(read.ok && read.value === value) && !(typeof value === "string" && value === text)) setText(display(value, locale));
-  }
+  // What the reader typed, with the value it was read as. It is shown for as long as the value is
+  // still that one; a change from elsewhere (slider, rebalanced shares, restore) shows the new value.
+  // Derived, not synced in render: a state copy could fall behind when React drops a render.
+  const [typed, setTyped] = useState<{ text: string; value: unknown } | null>(null);
+  const text = typed && Object.is(typed.value, value) ? typed.text : display(value, locale);
   const read = parseNumberText(text, options);
   const parseError = read.ok ? undefined : `${meta.label} ${read.message}`;
   const shownError = typeof value === "number" ? error : (parseError ?? error);
 
   const update = (next: string) => {
-    setText(next);
     const parsed = parseNumberText(next, options);
     const nextValue = parsed.ok ? parsed.value : next;
-    setLastValue(nextValue);
+    setTyped({ text: next, value: nextValue });
     onChange(meta.path, nextValue);
   };
 
@@ -99,7 +95,7 @@ export const NumberField = memo(function NumberField({ meta, value, error, curre
             value={text}
             onChange={(e) => update(e.target.value)}
             onBlur={() => {
-              if (typeof value === "number") setText(display(value, locale));
+              if (typeof value === "number") setTyped(null);
             }}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={`${id}-help`}

@@ -45,7 +45,7 @@ export interface ScenarioEditorProps {
 
 /** The scenario editor: inputs on the left, results recomputed in the browser on every change. */
 export function ScenarioEditor(props: ScenarioEditorProps) {
-  const { draft, setField, replace, errors, parsed, shown, result } = useScenarioDraft(props.scenario);
+  const { draft, setField, replace, errors, parsed, shown, result, checked } = useScenarioDraft(props.scenario);
   const [checklist, setChecklist] = useState<Checklist>(props.checklist);
   const [panel, setPanel] = useState<"history" | "share" | null>(null);
   const [view, setView] = useState<NarrowView>("results");
@@ -57,7 +57,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
     },
     [replace],
   );
-  const saving = useScenarioSaving({ id: props.id, initial: props, parsed, draft, errorCount: errors.size, checklist, adopt });
+  const saving = useScenarioSaving({ id: props.id, initial: props, parsed, draft, errorCount: errors.size, checklist, adopt, checked });
   const { save, version } = saving;
   const saveNow = useCallback(() => void save(version), [save, version]);
   const noSave = useCallback(() => {}, []);

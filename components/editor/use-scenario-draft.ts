@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useFirstInteraction } from "@/components/ui/use-first-interaction";
 import { plainMessage } from "@/lib/fields";
 import { setPath } from "@/lib/object-path";
@@ -19,6 +19,11 @@ export interface DraftState {
   /** The scenario the results show: the draft, or the last valid one while the draft has errors. */
   shown: Scenario;
   result: TcoResult;
+  /**
+   * The draft as the schema reads it, waiting for the schema if it is still loading (an edit
+   * saved at once on a slow connection): the parsed scenario, or how many fields are wrong.
+   */
+  checked: () => Promise<{ ok: true; scenario: Scenario } | { ok: false; errorCount: number }>;
 }
 
 type Parse = typeof parseScenario;
@@ -46,6 +51,15 @@ export function useScenarioDraft(initial: Scenario): DraftState {
     if (interacted || draft !== initial) void loadParser().then((p) => setParse(() => p));
   }, [interacted, draft, initial]);
 
+  const current = useRef(draft);
+  useLayoutEffect(() => {
+    current.current = draft;
+  }, [draft]);
+  const checked = useCallback(async () => {
+    const outcome = (await loadParser())(current.current, { rangesFitValues: false });
+    return outcome.ok ? { ok: true as const, scenario: outcome.scenario } : { ok: false as const, errorCount: outcome.errors.length };
+  }, []);
+
   const { errors, parsed } = useMemo(() => {
     if (draft === initial) return { errors: new Map<string, string>(), parsed: initial };
     if (!parse) return { errors: new Map<string, string>(), parsed: null };
@@ -58,5 +72,5 @@ export function useScenarioDraft(initial: Scenario): DraftState {
   if (parsed && parsed !== lastValid) setLastValid(parsed);
   const shown = parsed ?? lastValid;
   const result = useMemo(() => computeTco(shown), [shown]);
-  return { draft, setField, replace, errors, parsed, shown, result };
+  return { draft, setField, replace, errors, parsed, shown, result, checked };
 }

@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { stableJson } from "@/lib/stable-json";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
+import type { DraftState } from "./use-scenario-draft";
 
 // The client (and the zod that checks its answers) loads with the first save, restore or reload.
 const client = () => import("@/lib/client/scenarios");
@@ -31,6 +32,7 @@ export interface SavingOptions {
   checklist: Checklist;
   /** Puts a scenario and checklist from the server into the editor. */
   adopt: (scenario: Scenario, checklist: Checklist) => void;
+  checked: DraftState["checked"];
 }
 
 /**
@@ -38,7 +40,7 @@ export interface SavingOptions {
  * mine, save mine as a copy, or load theirs), restoring an old version, and errors in words.
  * `dirty` compares the draft with the last saved version.
  */
-export function useScenarioSaving({ id, initial, parsed, draft, errorCount, checklist, adopt }: SavingOptions) {
+export function useScenarioSaving({ id, initial, parsed, draft, errorCount, checklist, adopt, checked }: SavingOptions) {
   const router = useRouter();
   const [base, setBase] = useState(() => ({ version: initial.version, json: stableJson(initial.scenario), checklistJson: stableJson(initial.checklist) }));
   const [state, setState] = useState<SaveState>({ kind: "idle" });
@@ -54,20 +56,25 @@ export function useScenarioSaving({ id, initial, parsed, draft, errorCount, chec
     [adopt, router],
   );
 
+  // No parsed draft and no errors: the schema is still loading (the page's first edit), so the
+  // save waits for it rather than refusing an edit that may be fine.
+  const valid = useCallback(async () => (parsed ? { ok: true as const, scenario: parsed } : errorCount > 0 ? { ok: false as const, errorCount } : checked()), [parsed, errorCount, checked]);
+
   const save = useCallback(
     async (version: number) => {
-      if (!parsed) {
-        setState({ kind: "error", message: `Fix the ${errorCount === 1 ? "highlighted field" : `${errorCount} highlighted fields`} before saving; nothing was saved.` });
+      const outcome = await valid();
+      if (!outcome.ok) {
+        setState({ kind: "error", message: `Fix the ${outcome.errorCount === 1 ? "highlighted field" : `${outcome.errorCount} highlighted fields`} before saving; nothing was saved.` });
         return;
       }
       setState({ kind: "saving" });
-      const result = await (await client()).saveScenario(id, version, parsed, checklist);
+      const result = await (await client()).saveScenario(id, version, outcome.scenario, checklist);
       if (result.ok) settle(result.value, false);
       else if ("conflict" in result) setState({ kind: "conflict", currentVersion: result.conflict.currentVersion });
       else if (result.status === 0) setState({ kind: "error", message: "Not saved: the server could not be reached. Your changes are still here." });
       else setState({ kind: "error", message: `Not saved: ${result.message}` });
     },
-    [parsed, errorCount, checklist, id, settle],
+    [valid, checklist, id, settle],
   );
 
   const loadTheirs = useCallback(async () => {

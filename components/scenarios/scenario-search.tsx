@@ -43,6 +43,15 @@ export function ScenarioSearch({ query, onTyped }: { query: ScenarioListQuery; /
   });
   useEffect(() => follow(), [applied]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A link followed while a search waits to be sent (a row clicked as soon as the list narrowed)
+  // wins: the search's address, replacing it a moment later, would undo the click.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) clearTimeout(timer.current);
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
 
   return (
     <form
