@@ -10,6 +10,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const editorHref = (page: Page) => page.evaluate(() => location.href);
 
+// The list, with the search typed there still in its address once the server has answered it.
+const LIST_URL = /\/(\?q=[^&]+)?$/;
+
 const saved = async (page: Page, id: string) => (await (await page.request.get(`/api/scenarios/${id}`)).json()) as SavedJson;
 
 async function openSection(page: Page, title: string) {
@@ -102,6 +105,46 @@ test.describe("typing numbers", () => {
   });
 });
 
+/** Holds the page's scripts back until the returned function is called, as on a slow connection or a busy laptop. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("before the page's scripts have run", () => {
+  test("what is typed is kept", async ({ page, request }) => {
+    const id = await createFromPreset(request, "h100-server", unique("Early"));
+    const release = await holdScripts(page);
+    await page.goto(`/scenarios/${id}`, { waitUntil: "commit" });
+    await page.getByLabel("Scenario name").fill("Typed before the scripts");
+    await page.getByLabel("GPUs", { exact: true }).fill("12");
+    release();
+    await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
+    await expect(page.getByLabel("Scenario name")).toHaveValue("Typed before the scripts");
+    await expect(page.getByLabel("GPUs", { exact: true })).toHaveValue("12");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("Saved");
+    const s = (await (await page.request.get(`/api/scenarios/${id}`)).json()) as { scenario: { name: string; workload: { gpus: number } } };
+    expect([s.scenario.name, s.scenario.workload.gpus]).toEqual(["Typed before the scripts", 12]);
+  });
+
+  test("a chart scrolled to draws once they have", async ({ page, request }) => {
+    const id = await createFromPreset(request, "h100-server", unique("Early scroll"));
+    const release = await holdScripts(page);
+    await page.goto(`/scenarios/${id}`, { waitUntil: "commit" });
+    await page.getByLabel("GPUs", { exact: true }).waitFor();
+    await page.evaluate(() => window.scrollBy(0, 600));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    release();
+    await expect(page.getByTestId("chart-savings").getByRole("application")).toBeVisible();
+  });
+});
+
 test.describe("numbers in the reader's locale", () => {
   test.use({ locale: "de-DE" });
 
@@ -152,7 +195,7 @@ test.describe("navigation never loses work (issue 9.4)", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(LIST_URL);
     await page.goForward();
     await expect(page).toHaveURL(editorUrl);
     await page.getByRole("link", { name: "GPU TCO" }).click();
@@ -177,7 +220,7 @@ test.describe("navigation never loses work (issue 9.4)", () => {
     await page.getByLabel("GPUs", { exact: true }).fill("12");
     page.on("dialog", (d) => void d.accept());
     await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(LIST_URL);
     await expect(page.getByRole("searchbox", { name: "Search scenarios by name" })).toBeVisible();
   });
 });

@@ -1,6 +1,8 @@
 "use client";
 
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { ExportLinks } from "@/components/results/export-links";
 
 export interface EditorToolbarProps {
@@ -21,10 +23,13 @@ export interface EditorToolbarProps {
 
 /** The editor's header row: the name, editable in place, the save state and the actions. */
 export function EditorToolbar({ id, name, nameError, onNameChange, status, dirty, version, saving, panel, onPanel, onSave, canEdit }: EditorToolbarProps) {
+  const nameBox = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(nameBox, name, onNameChange);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
         <input
+          ref={nameBox}
           aria-label="Scenario name"
           value={name}
           onChange={(e) => onNameChange(e.target.value)}

@@ -1,6 +1,7 @@
 "use client";
 
-import { memo, useId, useState } from "react";
+import { memo, useId, useRef, useState } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import type { FieldUnit, NumberFieldMeta } from "@/lib/fields";
 import { formatNumberText, parseNumberText, type NumberTextOptions } from "@/lib/input/number-text";
 
@@ -60,6 +61,8 @@ export const NumberField = memo(function NumberField({ meta, value, error, curre
     setTyped({ text: next, value: nextValue });
     onChange(meta.path, nextValue);
   };
+  const box = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(box, text, update);
 
   const suffix = UNIT_SUFFIX[meta.unit];
   const numeric = typeof value === "number" ? value : undefined;
@@ -88,6 +91,7 @@ export const NumberField = memo(function NumberField({ meta, value, error, curre
         >
           {isMoney(meta.unit) ? <span className="pl-2 text-sm text-slate-500">{currencySymbol}</span> : null}
           <input
+            ref={box}
             id={id}
             type="text"
             inputMode="decimal"

@@ -20,7 +20,11 @@ function interacted() {
   for (const listener of listeners) listener();
 }
 
+/** A scroll or a focus from before the page's scripts ran left no event to hear, only its traces. */
+const interactedBeforeHydration = () => window.scrollY > 0 || (document.activeElement !== null && document.activeElement !== document.body);
+
 function subscribe(listener: () => void): () => void {
+  if (!wanted && interactedBeforeHydration()) interacted();
   if (!wanted && listeners.size === 0) {
     for (const type of INTERACTIONS) window.addEventListener(type, interacted, { capture: true, passive: true });
   }

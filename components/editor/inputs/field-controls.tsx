@@ -1,6 +1,7 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import type { ChoiceFieldMeta, SwitchFieldMeta, TextFieldMeta } from "@/lib/fields";
 
 const CURRENCIES = ["USD", "EUR", "GBP", "CHF", "JPY", "KRW", "CNY", "INR", "CAD", "AUD", "SEK", "BRL"];
@@ -59,12 +60,14 @@ export function TextField({ meta, value, error, onChange }: ControlProps<TextFie
   const id = useId();
   const text = typeof value === "string" ? value : "";
   const change = (next: string) => onChange(meta.path, next === "" ? undefined : next);
+  const box = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(box, text, change);
   return (
     <FieldShell id={id} label={meta.label} help={meta.help} error={error}>
       {meta.input === "multiline" ? (
-        <textarea id={id} rows={3} className={inputClass} value={text} onChange={(e) => change(e.target.value)} />
+        <textarea ref={box} id={id} rows={3} className={inputClass} value={text} onChange={(e) => change(e.target.value)} />
       ) : (
-        <input id={id} type={meta.input === "date" ? "date" : "text"} className={inputClass} value={text} onChange={(e) => change(e.target.value)} />
+        <input ref={box} id={id} type={meta.input === "date" ? "date" : "text"} className={inputClass} value={text} onChange={(e) => change(e.target.value)} />
       )}
     </FieldShell>
   );
