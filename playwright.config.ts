@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A test drives the production build through several pages and downloads while a second worker
+  // and the server share the same two cores: 30 s ran out for the longest ones on a busy machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

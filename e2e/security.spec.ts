@@ -131,8 +131,6 @@ test.describe("security headers", () => {
   });
 
   test("the pages work under the policy: no violation or error, charts draw, a save goes through", async ({ page, request }) => {
-    // Five pages, each loaded and driven: on a busy two-core machine that outlasts the default 30 s.
-    test.setTimeout(60_000);
     const id = await createFromPreset(request, "h100-server", unique("Under CSP A"));
     const other = await createFromPreset(request, "comma-ai-datacenter", unique("Under CSP B"));
     const token = await shareToken(request, id);
