@@ -16,15 +16,37 @@ function secureCookies(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** better-auth's list endpoints (members, invitations) page with these; it hands them to the database as they come. */
+const PAGING_PARAMETERS = ["limit", "offset"] as const;
+const PAGING_MAX = 1_000_000_000;
+
+/**
+ * The first paging parameter that isn't one whole number from 0 to {@link PAGING_MAX}, as a 400:
+ * better-auth reads `Number(limit)`, so "abc" or 1e30 reached the database and came back a 500.
+ */
+function pagingError(request: Request): Response | null {
+  const query = new URL(request.url).searchParams;
+  for (const name of PAGING_PARAMETERS) {
+    const values = query.getAll(name);
+    if (values.length === 0) continue;
+    const [value] = values;
+    if (values.length === 1 && value !== undefined && /^\d{1,10}$/.test(value) && Number(value) <= PAGING_MAX) continue;
+    return errorResponse(400, [{ path: name, message: `${name} must be a whole number from 0 to ${PAGING_MAX.toLocaleString("en-US")}, given once` }]);
+  }
+  return null;
+}
+
 /**
  * better-auth's endpoints under /api/auth/ (sign-up/email, sign-in/email, sign-out, the
  * organization plugin's…). A state-changing request from another site is refused here by the
  * same rule as every other route (better-auth's own origin check is off under NODE_ENV=test, so
  * this one is also the one the tests see). A session cookie is marked Secure when the request
- * came over HTTPS.
+ * came over HTTPS. Paging parameters are checked before better-auth sees them.
  */
 export const authHandler = withDatabase(async (request: Request) => {
   if (isCrossOrigin(request)) return errorResponse(403, [{ path: "", message: "Requests from another site are refused" }]);
+  const badPaging = pagingError(request);
+  if (badPaging) return badPaging;
   const response = await (await getAuth()).handler(request);
   return isHttps(request) ? secureCookies(response) : response;
 });
