@@ -5,18 +5,17 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ImportButton } from "./import-button";
 import { ListPagination, type Paging } from "./list-pagination";
+import { EmptyPage } from "./empty-page";
 import { NewScenarioMenu } from "./new-scenario-menu";
 import { ScenarioSearch } from "./scenario-search";
+import { ScenarioTableRow } from "./scenario-table-row";
 import { SortHeader, SortSelect } from "./sort-controls";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { createScenario, deleteScenario, getScenario, undeleteScenario } from "@/lib/client/scenarios";
-import { formatMoneyCompact } from "@/lib/format";
 import { nameKey } from "@/lib/name-key";
-import { scenarioListHref, type ScenarioListQuery } from "@/lib/scenario-list-query";
-import { OPTION_COLORS, type OptionKey } from "@/lib/report/palette";
-import { formatDateOnly } from "@/lib/report/prices-date";
-import { breakEvenWords, costsMore, optionKey, optionName } from "@/lib/report/words";
+import type { ScenarioListQuery } from "@/lib/scenario-list-query";
+import type { OptionKey } from "@/lib/report/palette";
 import type { Headline } from "@/lib/report/headline";
 
 export interface ScenarioRow extends Headline {
@@ -244,53 +243,19 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
                 </tr>
               </thead>
               <tbody className="tabular divide-y divide-slate-100">
-                {visible.map((row) => {
-                  const money = (v: number) => formatMoneyCompact(v, row.currency, locale);
-                  const color = OPTION_COLORS[optionKey(row.recommendation)];
-                  const savings = row.savings.total;
-                  return (
-                    <tr key={row.id} data-testid="scenario-row" className="hover:bg-slate-50">
-                      <td className="px-3 py-2">
-                        <input type="checkbox" aria-label={`Select ${row.name} to compare`} checked={isPicked(row.id)} onChange={() => toggle(row)} className="h-4 w-4 accent-slate-700" />
-                      </td>
-                      <td className="max-w-xs px-3 py-2">
-                        <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">
-                          {row.name}
-                        </Link>
-                        <div className="text-xs text-slate-500">
-                          {row.horizonYears}-year horizon · {row.currency} · <span data-testid="list-prices-as-of">prices {row.pricesAsOf ? `as of ${formatDateOnly(row.pricesAsOf, locale)}` : "undated"}</span>
-                        </div>
-                      </td>
-                      <td className="px-3 py-2">
-                        <span className="inline-flex items-center gap-1.5 font-medium text-slate-800">
-                          <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: color }} />
-                          {optionName(row.recommendation)}
-                        </span>
-                        {row.perUnit ? <div className="text-xs text-slate-500">per {row.perUnit.unit}: {optionName(row.perUnit.cheapest)}</div> : null}
-                      </td>
-                      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.cloud)}</td>
-                      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.onPrem)}</td>
-                      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.hybrid)}</td>
-                      <td className={`px-3 py-2 text-right font-medium ${savings < 0 ? "text-red-700" : "text-emerald-800"}`}>
-                        {savings < 0 ? costsMore(money(-savings)) : money(savings)}
-                      </td>
-                      <td className="px-3 py-2 text-right">{breakEvenWords(row.breakEvenMonth, locale)}</td>
-                      <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell">{date.format(new Date(row.updatedAt))}</td>
-                      <td className="px-3 py-2 whitespace-nowrap text-right">
-                        {canEdit ? (
-                          <>
-                            <Button size="sm" variant="ghost" onClick={() => void duplicate(row)} aria-label={`Duplicate ${row.name}`}>
-                              Duplicate
-                            </Button>
-                            <Button size="sm" variant="danger" onClick={() => void remove(row)} aria-label={`Delete ${row.name}`}>
-                              Delete
-                            </Button>
-                          </>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {visible.map((row) => (
+                  <ScenarioTableRow
+                    key={row.id}
+                    row={row}
+                    locale={locale}
+                    date={date}
+                    canEdit={canEdit}
+                    picked={isPicked(row.id)}
+                    onToggle={() => toggle(row)}
+                    onDuplicate={() => void duplicate(row)}
+                    onDelete={() => void remove(row)}
+                  />
+                ))}
               </tbody>
             </table>
             {visible.length === 0 ? <EmptyPage query={{ ...query, q: typed.trim() || undefined }} paging={paging} /> : null}
@@ -299,28 +264,5 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
         </>
       )}
     </div>
-  );
-}
-
-/** What an empty page says: nothing matches the search, or the page is past the last one. */
-function EmptyPage({ query, paging }: { query: ScenarioListQuery; paging: Paging }) {
-  const link = "font-medium text-slate-900 underline underline-offset-2";
-  if (paging.total > 0 && query.page > paging.pageCount) {
-    return (
-      <p className="px-4 py-6 text-center text-sm text-slate-600">
-        There is no page {query.page}: the list has {paging.pageCount === 1 ? "one page" : `${paging.pageCount} pages`}.{" "}
-        <Link href={scenarioListHref({ ...query, page: paging.pageCount })} className={link}>
-          Go to the last page
-        </Link>
-      </p>
-    );
-  }
-  return (
-    <p className="px-4 py-6 text-center text-sm text-slate-600">
-      {query.q ? <>No scenario matches “{query.q}”. </> : <>No scenarios on this page. </>}
-      <Link href={scenarioListHref({ sort: query.sort, page: 1 })} className={link}>
-        {query.q ? "Clear the search" : "Go to the first page"}
-      </Link>
-    </p>
   );
 }

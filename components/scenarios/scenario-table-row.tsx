@@ -1,0 +1,70 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { formatMoneyCompact } from "@/lib/format";
+import { OPTION_COLORS } from "@/lib/report/palette";
+import { formatDateOnly } from "@/lib/report/prices-date";
+import { breakEvenWords, costsMore, optionKey, optionName } from "@/lib/report/words";
+import type { ScenarioRow } from "./scenario-list";
+
+export interface ScenarioTableRowProps {
+  row: ScenarioRow;
+  locale: string;
+  /** The date format of the list's "Updated" column. */
+  date: Intl.DateTimeFormat;
+  /** false for a viewer: no Duplicate or Delete. */
+  canEdit: boolean;
+  /** Whether the row is ticked for comparison. */
+  picked: boolean;
+  onToggle: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}
+
+/** One scenario in the list: its headline figures in its own currency, its tick and its actions. */
+export function ScenarioTableRow({ row, locale, date, canEdit, picked, onToggle, onDuplicate, onDelete }: ScenarioTableRowProps) {
+  const money = (v: number) => formatMoneyCompact(v, row.currency, locale);
+  const color = OPTION_COLORS[optionKey(row.recommendation)];
+  const savings = row.savings.total;
+  return (
+    <tr data-testid="scenario-row" className="hover:bg-slate-50">
+      <td className="px-3 py-2">
+        <input type="checkbox" aria-label={`Select ${row.name} to compare`} checked={picked} onChange={onToggle} className="h-4 w-4 accent-slate-700" />
+      </td>
+      <td className="max-w-xs px-3 py-2">
+        <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">
+          {row.name}
+        </Link>
+        <div className="text-xs text-slate-500">
+          {row.horizonYears}-year horizon · {row.currency} · <span data-testid="list-prices-as-of">prices {row.pricesAsOf ? `as of ${formatDateOnly(row.pricesAsOf, locale)}` : "undated"}</span>
+        </div>
+      </td>
+      <td className="px-3 py-2">
+        <span className="inline-flex items-center gap-1.5 font-medium text-slate-800">
+          <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: color }} />
+          {optionName(row.recommendation)}
+        </span>
+        {row.perUnit ? <div className="text-xs text-slate-500">per {row.perUnit.unit}: {optionName(row.perUnit.cheapest)}</div> : null}
+      </td>
+      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.cloud)}</td>
+      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.onPrem)}</td>
+      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.hybrid)}</td>
+      <td className={`px-3 py-2 text-right font-medium ${savings < 0 ? "text-red-700" : "text-emerald-800"}`}>
+        {savings < 0 ? costsMore(money(-savings)) : money(savings)}
+      </td>
+      <td className="px-3 py-2 text-right">{breakEvenWords(row.breakEvenMonth, locale)}</td>
+      <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell">{date.format(new Date(row.updatedAt))}</td>
+      <td className="px-3 py-2 whitespace-nowrap text-right">
+        {canEdit ? (
+          <>
+            <Button size="sm" variant="ghost" onClick={onDuplicate} aria-label={`Duplicate ${row.name}`}>
+              Duplicate
+            </Button>
+            <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${row.name}`}>
+              Delete
+            </Button>
+          </>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
