@@ -3,7 +3,7 @@ import { createFromPreset, unique } from "./helpers";
 
 interface SavedJson {
   version: number;
-  scenario: { workload: { gpus: number }; onPrem: { capex: Record<string, number>; opex: { powerCoolingAnnual: number; power?: { pue: number } } }; cloud: Record<string, number> };
+  scenario: { name: string; workload: { gpus: number }; onPrem: { capex: Record<string, number>; opex: { powerCoolingAnnual: number; power?: { pue: number } } }; cloud: Record<string, number> };
 }
 // Each test drives the production build through several saves; on a loaded machine that takes a while.
 test.describe.configure({ timeout: 90_000 });
@@ -129,8 +129,8 @@ test.describe("before the page's scripts have run", () => {
     await expect(page.getByLabel("GPUs", { exact: true })).toHaveValue("12");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    const s = (await (await page.request.get(`/api/scenarios/${id}`)).json()) as { scenario: { name: string; workload: { gpus: number } } };
-    expect([s.scenario.name, s.scenario.workload.gpus]).toEqual(["Typed before the scripts", 12]);
+    const s = (await saved(page, id)).scenario;
+    expect([s.name, s.workload.gpus]).toEqual(["Typed before the scripts", 12]);
   });
 
   test("a chart scrolled to draws once they have", async ({ page, request }) => {
