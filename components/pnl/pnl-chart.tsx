@@ -11,7 +11,7 @@ const DEPRECIATION_COLOR = "#F5CF80";
 
 const SERIES = [
   { key: "owningOpex", stack: "owning", label: "Owning: operating expense (in EBITDA)", color: OPTION_COLORS.onPrem },
-  { key: "owningDepreciation", stack: "owning", label: "Owning: depreciation (below EBITDA)", color: DEPRECIATION_COLOR },
+  { key: "owningDepreciation", stack: "owning", label: "Owning: book depreciation (below EBITDA)", color: DEPRECIATION_COLOR },
   { key: "rentingOpex", stack: "renting", label: "Renting: operating expense (in EBITDA)", color: OPTION_COLORS.cloud },
 ] as const;
 

@@ -2,7 +2,7 @@ import { formatMoney } from "@/lib/format";
 import type { PnlRow } from "@/lib/report/pnl-rows";
 
 const rowClass: Record<PnlRow["kind"], string> = {
-  cash: "text-slate-500 italic",
+  memo: "text-slate-500 italic",
   cost: "text-slate-700",
   effect: "font-semibold text-slate-900",
 };

@@ -4,29 +4,35 @@ import { useMemo } from "react";
 import { ChartFrame } from "@/components/charts/chart-frame";
 import { PnlChart } from "@/components/charts/lazy-charts";
 import { formatMoneyCompact } from "@/lib/format";
+import { bookAndTaxSentence, reconciliationLines } from "@/lib/report/pnl-reconciliation-lines";
 import { pnlRows, pnlSentence } from "@/lib/report/pnl-rows";
 import { profitAndLoss } from "@/lib/tco/profit-and-loss";
+import { pnlReconciliation } from "@/lib/tco/profit-and-loss-reconciliation";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
+import { PnlReconciliationTable } from "./pnl-reconciliation";
 import { PnlTable } from "./pnl-table";
 
 /**
- * Owning against renting as the income statement sees them: capex moves cost below EBITDA.
- * A chart of each year's cost by where it lands and the table of the same figures.
+ * Owning against renting as the income statement sees them: capex moves cost below EBITDA as
+ * straight-line book depreciation; with tax, the tax method's current tax and the deferred tax.
+ * A chart of each year's cost by where it lands, the table of the same figures, and how they
+ * reconcile with the total cost.
  */
 export function PnlView({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
   const years = useMemo(() => profitAndLoss(scenario, result.months), [scenario, result.months]);
-  const rows = useMemo(() => pnlRows(years), [years]);
+  const rows = useMemo(() => pnlRows(years, scenario.tax), [years, scenario.tax]);
+  const lines = useMemo(() => reconciliationLines(pnlReconciliation(years)), [years]);
   const { currency } = scenario;
-  const method = scenario.tax ? "the tax depreciation method" : "straight-line depreciation (set a tax rate to choose another method)";
   return (
     <ChartFrame testId="chart-pnl" title="P&L view: capex moves cost below EBITDA" caption={pnlSentence(rows, (v) => formatMoneyCompact(v, currency, locale))}>
       <PnlChart years={years} currency={currency} locale={locale} />
-      <p className="mt-2 text-xs text-slate-500">
-        Owned hardware and facility reach the income statement as depreciation, by {method}; running costs, migration and every cloud bill are operating expense. Year 1 includes month 0.
+      <p className="mt-2 text-xs text-slate-500" data-testid="pnl-method">
+        {bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, locale)}
       </p>
       <div className="mt-3">
         <PnlTable rows={rows} years={years.length} currency={currency} locale={locale} />
       </div>
+      <PnlReconciliationTable lines={lines} currency={currency} locale={locale} />
     </ChartFrame>
   );
 }

@@ -35,7 +35,7 @@ export function SharedUncertainty({ scenario, result, u, locale }: { scenario: S
         </tbody>
       </table>
       <div className="mt-3">
-        <UncertaintyResults u={u} currency={scenario.currency} locale={locale} />
+        <UncertaintyResults u={u} currency={scenario.currency} locale={locale} preTax={result.afterTax !== undefined} />
       </div>
       <figure className="mt-3" data-testid="chart-fan">
         <figcaption className="text-sm font-semibold text-slate-900">Cumulative savings of owning across the runs</figcaption>

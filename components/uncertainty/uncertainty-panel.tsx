@@ -37,10 +37,10 @@ function rowMessage(message: string | undefined): string | undefined {
   return plain;
 }
 
-const Figures = memo(function Figures({ u, months, currency, locale }: { u: UncertaintyResult; months: MonthRow[]; currency: string; locale: string }) {
+const Figures = memo(function Figures({ u, months, currency, locale, preTax }: { u: UncertaintyResult; months: MonthRow[]; currency: string; locale: string; preTax: boolean }) {
   return (
     <>
-      <UncertaintyResults u={u} currency={currency} locale={locale} />
+      <UncertaintyResults u={u} currency={currency} locale={locale} preTax={preTax} />
       <figure className="mt-3" data-testid="chart-fan">
         <figcaption className="text-sm font-semibold text-slate-900">Cumulative savings of owning across the runs</figcaption>
         <FanChart fan={u.cumulativeSavings} months={months} currency={currency} locale={locale} />
@@ -161,7 +161,7 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
         <SimulationStatus running={mc.running} done={mc.done} runs={mc.runs} waiting={waiting} error={mc.error} f={f} />
         {raw && mc.result ? (
           <div className={mc.stale ? "opacity-60" : ""} aria-busy={mc.stale} data-testid="uncertainty-results" data-stale={mc.stale ? "true" : "false"} data-worker-ms={mc.ms ?? undefined}>
-            <Figures u={mc.result} months={deferredMonths} currency={shown.currency} locale={locale} />
+            <Figures u={mc.result} months={deferredMonths} currency={shown.currency} locale={locale} preTax={result.afterTax !== undefined} />
           </div>
         ) : null}
       </div>

@@ -5,9 +5,10 @@ import type { UncertaintyResult } from "@/lib/tco/types";
 /**
  * The Monte Carlo figures: the chance that owning is cheaper, P10/P50/P90 of savings, NPV savings
  * and the break-even month, how often each option wins, and how to reproduce the runs. Shown in
- * the editor and on the shared page; each cell carries its exact value for tests and copy-paste.
+ * the editor and on the shared page; each cell carries its exact value for tests and copy-paste. The runs are pre-tax; `preTax` says
+ * so where the page also shows after-tax figures.
  */
-export function UncertaintyResults({ u, currency, locale }: { u: UncertaintyResult; currency: string; locale: string }) {
+export function UncertaintyResults({ u, currency, locale, preTax }: { u: UncertaintyResult; currency: string; locale: string; preTax: boolean }) {
   const f = createFormatter(currency, locale);
   const rows = uncertaintyRows(u, f);
   const exact = [
@@ -21,10 +22,15 @@ export function UncertaintyResults({ u, currency, locale }: { u: UncertaintyResu
       <p className="text-base font-semibold text-slate-900" data-testid="uncertainty-odds" data-value={u.onPremCheaperPct}>
         {oddsSentence(u, f)}
       </p>
-      <table className="w-full text-sm" aria-label="Percentiles across runs">
+      {preTax ? (
+        <p className="text-xs text-slate-500" data-testid="uncertainty-pre-tax">
+          Pre-tax: the runs leave tax out. The after-tax figures elsewhere on the page are the scenario as entered.
+        </p>
+      ) : null}
+      <table className="w-full text-sm" aria-label={preTax ? "Percentiles across runs, pre-tax" : "Percentiles across runs"}>
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-            <th scope="col" className="py-1 pr-2 font-medium">Across runs</th>
+            <th scope="col" className="py-1 pr-2 font-medium">{preTax ? "Across runs, pre-tax" : "Across runs"}</th>
             <th scope="col" className="py-1 text-right font-medium">P10</th>
             <th scope="col" className="py-1 text-right font-medium">P50</th>
             <th scope="col" className="py-1 text-right font-medium">P90</th>

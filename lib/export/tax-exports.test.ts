@@ -67,10 +67,13 @@ describe("exports with tax", () => {
     expect(monthly.getRow(result.months.length + 1).getCell(13).value).toBeCloseTo(result.afterTax!.savings.total, 4);
     const pnl = book.getWorksheet("P&L")!;
     const years = profitAndLoss(scenario, result.months);
-    const depreciation = rowByLabel(pnl, "Depreciation (below EBITDA)", 2);
+    const depreciation = rowByLabel(pnl, "Book depreciation, straight-line (below EBITDA)", 2);
     expect(depreciation.getCell(3).value).toBeCloseTo(years[0]!.owning.depreciation, 6);
-    // MACRS, bought at month 0: 20% of the $4.7M hardware and $0.3M facility in year 1
-    expect(depreciation.getCell(3).value).toBeCloseTo(0.2 * 5_000_000, 6);
+    // The books are straight-line over the 3-year life whatever the tax method: a third of $5M a year
+    expect(depreciation.getCell(3).value).toBeCloseTo(5_000_000 / 3, 6);
+    // MACRS, bought at month 0: 20% of the $4.7M hardware and $0.3M facility in year 1, on the tax return
+    expect(rowByLabel(pnl, "Tax depreciation, MACRS 5-year (on the tax return, not in the P&L)", 2).getCell(3).value).toBeCloseTo(0.2 * 5_000_000, 6);
+    expect(rowByLabel(pnl, "= total cost of owning after tax", 2).getCell(3).value).toBeCloseTo(result.afterTax!.totals.onPrem, 4);
   });
 
   test("XLSX without tax has no after-tax rows but still the P&L sheet", async () => {
@@ -89,7 +92,9 @@ describe("exports with tax", () => {
     expect(layout).toContain("21% marginal rate, MACRS 5-year depreciation");
     expect(layout).toMatch(new RegExp(`Total cost, on-prem\\s+${usd(result.totals.onPrem).replace("$", "\\$")}\\s+${usd(result.afterTax!.totals.onPrem).replace("$", "\\$")}`));
     expect(layout).toContain("P&L view: capex moves cost below EBITDA");
-    expect(layout).toMatch(/Depreciation \(below EBITDA\)\s+1,000\s+1,600\s+960/);
+    expect(layout).toMatch(/Book depreciation, straight-line \(below EBITDA\)\s+1,667\s+1,667\s+1,667/);
+    expect(layout).toMatch(/Tax depreciation, MACRS 5-year \(on the tax return,\s+1,000\s+1,600\s+960/);
+    expect(layout).toContain("How the P&L meets the total cost of owning".toUpperCase());
     expect(layout).toContain("Before tax, owning saves");
   }, 30_000);
 });

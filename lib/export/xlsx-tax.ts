@@ -1,8 +1,9 @@
 import type ExcelJS from "exceljs";
 import { recommendationName } from "@/lib/report/formatter";
+import { bookAndTaxSentence, reconciliationLines } from "@/lib/report/pnl-reconciliation-lines";
 import { pnlRows } from "@/lib/report/pnl-rows";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
-import { afterTaxMonths, profitAndLoss } from "@/lib/tco";
+import { afterTaxMonths, pnlReconciliation, profitAndLoss } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 /** The workbook's number formats for amounts (see `currencyFormats` in xlsx.ts). */
@@ -93,12 +94,17 @@ export function pnlSheet(workbook: ExcelJS.Workbook, scenario: Scenario, result:
   const years = profitAndLoss(scenario, result.months);
   const sheet = workbook.addWorksheet("P&L", { views: [{ state: "frozen", ySplit: 2, xSplit: 2 }] });
   sheet.columns = [{ width: 24 }, { width: 50 }, ...years.map(() => ({ width: 16, style: { numFmt: money.whole } })), { width: 18, style: { numFmt: money.whole } }];
-  const method = scenario.tax ? taxBasisPhrase(scenario.tax, "en-US") : "straight-line depreciation over the hardware lifetime";
-  sheet.addRow([`Capex moves cost below EBITDA. Depreciation: ${method}. Year 1 includes month 0.`]).font = { italic: true };
+  sheet.addRow([`Capex moves cost below EBITDA. ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, "en-US")}`]).font = { italic: true };
   styleHeader(sheet.addRow(["Section", "Line", ...years.map((y) => `Year ${y.year}`), "Total"]));
-  for (const row of pnlRows(years)) {
+  for (const row of pnlRows(years, scenario.tax)) {
     const added = sheet.addRow([row.section, row.label, ...row.byYear, row.total]);
     if (row.kind === "effect") added.font = { bold: true };
-    if (row.kind === "cash") added.font = { italic: true };
+    if (row.kind === "memo") added.font = { italic: true };
+  }
+  sheet.addRow([]);
+  sheet.addRow(["How the P&L meets the total cost of owning"]).font = { bold: true };
+  for (const line of reconciliationLines(pnlReconciliation(years))) {
+    const added = sheet.addRow(["", line.label, line.value]);
+    if (line.kind === "result") added.font = { bold: true };
   }
 }

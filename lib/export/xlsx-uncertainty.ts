@@ -40,7 +40,7 @@ export function uncertaintySheet(workbook: ExcelJS.Workbook, scenario: Scenario,
   }
   sheet.addRow([]);
 
-  bold(sheet.addRow(["Across runs", "P10", "P50", "P90", "Mean"]));
+  bold(sheet.addRow([scenario.tax ? "Across runs, pre-tax" : "Across runs", "P10", "P50", "P90", "Mean"]));
   const amounts = (label: string, s: UncertaintyResult["savings"]) => {
     const row = sheet.addRow([label, s.p10, s.p50, s.p90, s.mean]);
     for (const col of [2, 3, 4, 5]) row.getCell(col).numFmt = money.whole;

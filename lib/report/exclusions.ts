@@ -20,7 +20,7 @@ export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
   {
     title: "Taxes beyond one income-tax rate",
     detail:
-      "After-tax figures use one flat marginal rate and its depreciation shield, and only when a rate is set; deferred tax, state and local taxes, loss carry-forward, VAT and sales tax are not modelled.",
+      "After-tax figures use one flat marginal rate and its depreciation shield, and only when a rate is set; deferred tax appears in the P&L view only, and state and local taxes, loss carry-forward, VAT and sales tax are not modelled.",
   },
   {
     title: "Financing",
@@ -58,6 +58,6 @@ export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
   {
     title: "Risk",
     detail:
-      "The figures follow from single-point inputs; the sensitivity ranges show what moves them, not how likely each outcome is.",
+      "The headline figures follow from single-point inputs; how likely each outcome is comes only from the simulation runs over the ranges set under Uncertainty (pre-tax, each input drawn on its own), and the sensitivity chart shows what moves the figures, not how likely that is.",
   },
 ];

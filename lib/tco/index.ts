@@ -14,6 +14,7 @@ export {
 } from "./series";
 export { presets, type Preset } from "./presets";
 export { afterTaxMonths, type AfterTaxMonths } from "./tax";
-export { profitAndLoss, type OwningYear, type ProfitAndLossYear, type RentingYear } from "./profit-and-loss";
+export { profitAndLoss, type OwningYear, type ProfitAndLossYear, type RentingYear, type TaxYear } from "./profit-and-loss";
+export { pnlReconciliation, type PnlReconciliation } from "./profit-and-loss-reconciliation";
 export { simulateUncertainty, withUncertainty } from "./uncertainty";
 export { computeTco } from "./compute";

@@ -1,5 +1,27 @@
 import { capitalSchedule } from "./capital-schedule";
-import type { DepreciationMethod, MonthRow, Scenario } from "./types";
+import type { MonthRow, Scenario } from "./types";
+
+/**
+ * One year's income tax of an option, when the scenario has a tax rate t. Tax is a saving here:
+ * each option is a cost to a firm with other profit, so its loss lowers the tax that firm pays.
+ *
+ * @example
+ * // owning, year 1: book loss 433,333; MACRS deducts 200,000 (book 333,333); t = 21%
+ * const tax: TaxYear = { taxDepreciation: 200_000, currentTaxSaved: 63_000, deferredTaxSaved: 28_000,
+ *   afterTaxProfit: -342_333, deferredTaxBalance: 28_000 };
+ */
+export interface TaxYear {
+  /** Depreciation by the tax method (MACRS, expensed, straight-line): it sets the tax actually saved. */
+  taxDepreciation: number;
+  /** t × the taxable loss: operating expense + tax depreciation − the taxable gain on a residual credit. */
+  currentTaxSaved: number;
+  /** t × (book loss − taxable loss): the timing difference between book and tax depreciation. */
+  deferredTaxSaved: number;
+  /** Pre-tax profit + current + deferred tax saved: pre-tax profit × (1 − t). */
+  afterTaxProfit: number;
+  /** Deferred tax saved up to the year end: a deferred tax asset when positive, a liability when negative. */
+  deferredTaxBalance: number;
+}
 
 /**
  * Owning in one year of the income statement. Costs are positive; the effects are what they do
@@ -7,25 +29,27 @@ import type { DepreciationMethod, MonthRow, Scenario } from "./types";
  *
  * @example
  * // $1M server, 3 years straight-line, $100,000 a year to run: year 1
- * const y: OwningYear = { capex: 1_000_000, operatingExpense: 100_000, depreciation: 333_333,
- *   gainOnDisposal: 0, ebitda: -100_000, preTaxProfit: -433_333 };
+ * const y: OwningYear = { capex: 1_000_000, residualCredit: 0, operatingExpense: 100_000, depreciation: 333_333,
+ *   ebitda: -100_000, preTaxProfit: -433_333 };
  */
 export interface OwningYear {
   /** Cash paid for hardware and facility: on the balance sheet, not in the P&L. */
   capex: number;
+  /** Cash received for the hardware in service at the horizon's end (last year only): its book value, so no gain or loss. */
+  residualCredit: number;
   /** Running costs, overflow, migration and dual running: above EBITDA. */
   operatingExpense: number;
-  /** Depreciation of the purchases: below EBITDA. */
+  /** Book depreciation: straight-line over the hardware's lifetime, whatever the tax method. Below EBITDA. */
   depreciation: number;
-  /** Residual value credited in the last year less the basis left on that hardware. */
-  gainOnDisposal: number;
   ebitda: number;
   preTaxProfit: number;
+  /** Present when the scenario has tax. */
+  tax?: TaxYear;
 }
 
 /**
  * Renting in one year: every cloud cost is an operating expense, so EBITDA and pre-tax profit move
- * by the same amount.
+ * by the same amount, and its tax saved is all current.
  *
  * @example
  * const y: RentingYear = { operatingExpense: 600_000, ebitda: -600_000, preTaxProfit: -600_000 };
@@ -34,6 +58,7 @@ export interface RentingYear {
   operatingExpense: number;
   ebitda: number;
   preTaxProfit: number;
+  tax?: TaxYear;
 }
 
 /**
@@ -48,50 +73,72 @@ export interface ProfitAndLossYear {
   renting: RentingYear;
 }
 
+function yearMonths(year: number): number[] {
+  const first = year === 1 ? 0 : 12 * (year - 1) + 1;
+  return Array.from({ length: 12 * year - first + 1 }, (_, i) => first + i);
+}
+
 /**
  * The income-statement view of owning against renting, year by year: capex moves cost below
- * EBITDA. Owning's purchases leave EBITDA and reach profit as depreciation by `tax.depreciation`
- * (straight-line when the scenario has no tax, the book method most firms use); everything else
- * owning pays, and all of renting, is operating expense. The residual credit appears as a gain on
- * disposal (credit − basis left), so that the sum over the years of pre-tax profit is the same as
- * the taxable base the after-tax figures use. The basis lost on replaced hardware is not written off.
+ * EBITDA. The books depreciate owning's purchases straight-line over the hardware's lifetime
+ * (what most firms book, whatever they claim for tax); everything else owning pays, and all of
+ * renting, is operating expense. The residual credit is the book value of the hardware sold, so
+ * no gain. With tax, each year also carries its tax: the current tax saved follows the tax method
+ * (the cash the after-tax figures use), the deferred tax is the timing difference between book and
+ * tax depreciation, and the two together are t × the book loss.
  *
  * @example
- * // $1M server, lifetime 3 years, horizon 3, $100,000 a year to run, $600,000 a year of cloud
+ * // $1M server, lifetime 3 years, horizon 3, $100,000 a year to run, $600,000 a year of cloud,
+ * // 21% tax with MACRS 5-year: year 1
  * profitAndLoss(s, computeTco(s).months)[0];
- * // { year: 1, owning: { capex: 1e6, operatingExpense: 100,000, depreciation: 333,333, gainOnDisposal: 0,
- * //   ebitda: −100,000, preTaxProfit: −433,333 }, renting: { operatingExpense: 600,000, ebitda: −600,000, … } }
+ * // { year: 1, owning: { capex: 1e6, residualCredit: 0, operatingExpense: 100,000, depreciation: 333,333,
+ * //   ebitda: −100,000, preTaxProfit: −433,333, tax: { taxDepreciation: 200,000, currentTaxSaved: 63,000,
+ * //   deferredTaxSaved: 28,000, afterTaxProfit: −342,333, deferredTaxBalance: 28,000 } },
+ * //   renting: { operatingExpense: 600,000, ebitda: −600,000, preTaxProfit: −600,000, tax: { currentTaxSaved: 126,000, … } } }
  */
 export function profitAndLoss(s: Scenario, months: readonly MonthRow[]): ProfitAndLossYear[] {
-  const method: DepreciationMethod = s.tax?.depreciation ?? "straight-line";
-  const own = capitalSchedule(s, method);
+  const book = capitalSchedule(s, "straight-line");
+  const taxed = s.tax && capitalSchedule(s, s.tax.depreciation);
+  const t = (s.tax?.ratePct ?? 0) / 100;
   const lastMonth = months.length - 1;
   const years: ProfitAndLossYear[] = [];
+  let balance = 0;
   for (let year = 1; year <= s.horizonYears; year++) {
     let capex = 0;
+    let residualCredit = 0;
     let operatingExpense = 0;
     let depreciation = 0;
+    let taxDepreciation = 0;
+    let taxableGain = 0;
     let rent = 0;
-    for (let m = year === 1 ? 0 : 12 * (year - 1) + 1; m <= 12 * year; m++) {
-      const residual = m === lastMonth ? own.residual : 0;
-      capex += own.purchases[m]!;
-      operatingExpense += months[m]!.onPrem - own.purchases[m]! + residual;
-      depreciation += own.deductions[m]!;
+    for (const m of yearMonths(year)) {
+      if (m === lastMonth) {
+        residualCredit = book.residual;
+        taxableGain = taxed ? taxed.residual - taxed.basisLeft : 0;
+      }
+      capex += book.purchases[m]!;
+      operatingExpense += months[m]!.onPrem - book.purchases[m]! + (m === lastMonth ? book.residual : 0);
+      depreciation += book.deductions[m]!;
+      taxDepreciation += taxed ? taxed.deductions[m]! : 0;
       rent += months[m]!.cloud;
     }
-    const gainOnDisposal = year === s.horizonYears ? own.residual - own.basisLeft : 0;
-    years.push({
-      year,
-      owning: {
-        capex,
-        operatingExpense,
-        depreciation,
-        gainOnDisposal,
-        ebitda: -operatingExpense,
-        preTaxProfit: -operatingExpense - depreciation + gainOnDisposal,
-      },
-      renting: { operatingExpense: rent, ebitda: -rent, preTaxProfit: -rent },
-    });
+    const preTaxProfit = -operatingExpense - depreciation;
+    const owning: OwningYear = { capex, residualCredit, operatingExpense, depreciation, ebitda: -operatingExpense, preTaxProfit };
+    const renting: RentingYear = { operatingExpense: rent, ebitda: -rent, preTaxProfit: -rent };
+    if (taxed) {
+      const currentTaxSaved = t * (operatingExpense + taxDepreciation - taxableGain);
+      const deferredTaxSaved = -t * preTaxProfit - currentTaxSaved;
+      balance += deferredTaxSaved;
+      owning.tax = {
+        taxDepreciation,
+        currentTaxSaved,
+        deferredTaxSaved,
+        afterTaxProfit: preTaxProfit + currentTaxSaved + deferredTaxSaved,
+        deferredTaxBalance: balance,
+      };
+      renting.tax = { taxDepreciation: 0, currentTaxSaved: t * rent, deferredTaxSaved: 0, afterTaxProfit: -rent + t * rent, deferredTaxBalance: 0 };
+    }
+    years.push({ year, owning, renting });
   }
   return years;
 }

@@ -101,7 +101,7 @@ function Stats({ input, f }: SectionProps): ReactElement {
   const unit = perUnit(scenario, result);
   const crossing = result.utilizationBreakEven;
   const stats: [string, string, string][] = [
-    ["IRR of owning", result.irrPct === null ? "n/a" : f.percent(result.irrPct), result.irrPct === null ? "no single rate" : "yearly, on the upfront cost"],
+    [result.afterTax ? "IRR of owning (pre-tax)" : "IRR of owning", result.irrPct === null ? "n/a" : f.percent(result.irrPct), result.irrPct === null ? "no single rate" : "yearly, on the upfront cost"],
     ["ROI of owning", result.roiPct === null ? "n/a" : f.percent(result.roiPct), result.roiPct === null ? "no upfront cost" : "saving / upfront cost"],
     [
       "Utilization break-even",

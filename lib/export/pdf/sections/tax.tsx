@@ -1,9 +1,10 @@
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { pdfText, recommendationName, type Formatter } from "@/lib/report/formatter";
+import { bookAndTaxSentence, reconciliationLines, type ReconciliationLine } from "@/lib/report/pnl-reconciliation-lines";
 import { pnlRows, pnlSentence, type PnlRow } from "@/lib/report/pnl-rows";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
-import { profitAndLoss } from "@/lib/tco";
+import { pnlReconciliation, profitAndLoss } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import type { SectionProps } from "../input";
 import { CONTENT_WIDTH, MUTED, s } from "../styles";
@@ -80,14 +81,28 @@ function PnlTable({ rows, years, f }: { rows: PnlRow[]; years: number; f: Format
             .filter((r) => r.section === section)
             .map((r) => (
               <View key={r.label} style={[t.row, { paddingVertical: 1.6 }]}>
-                <Text style={[{ width: labelWidth, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "cash" ? t.muted : {}]}>{pdfText(r.label)}</Text>
+                <Text style={[{ width: labelWidth, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "memo" ? t.muted : {}]}>{pdfText(r.label)}</Text>
                 {[...r.byYear, r.total].map((v, i) => (
-                  <Text key={i} style={[s.num, { width, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "cash" ? t.muted : {}]}>
+                  <Text key={i} style={[s.num, { width, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "memo" ? t.muted : {}]}>
                     {cell(v)}
                   </Text>
                 ))}
               </View>
             ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function Reconciliation({ lines, f }: { lines: ReconciliationLine[]; f: Formatter }): ReactElement {
+  return (
+    <View wrap={false} style={{ marginTop: 6, width: CONTENT_WIDTH * 0.75 }}>
+      <Text style={t.group}>HOW THE P&amp;L MEETS THE TOTAL COST OF OWNING</Text>
+      {lines.map((l, i) => (
+        <View key={i} style={[t.row, { paddingVertical: 1.4 }]}>
+          <Text style={[{ flexGrow: 1, fontSize: 7.5 }, l.kind === "result" ? s.bold : {}]}>{pdfText(l.label)}</Text>
+          <Text style={[s.num, { width: 90, fontSize: 7.5 }, l.kind === "result" ? s.bold : {}]}>{pdfText(f.money(l.value))}</Text>
         </View>
       ))}
     </View>
@@ -106,7 +121,8 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
   const { scenario, result } = input;
   if (!scenario.tax || !result.afterTax) return null;
   const years = profitAndLoss(scenario, result.months);
-  const rows = pnlRows(years);
+  const rows = pnlRows(years, scenario.tax);
+  const lines = reconciliationLines(pnlReconciliation(years));
   const basis = taxBasisPhrase(scenario.tax, f.locale);
   return (
     <View style={s.section} break>
@@ -121,9 +137,10 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
       </View>
       <View wrap={false}>
         <Text style={s.h2}>P&amp;L view: capex moves cost below EBITDA</Text>
-        <Text style={s.caption}>{pdfText(`${pnlSentence(rows, f.moneyCompact)} Depreciation as for tax; year 1 includes month 0.`)}</Text>
+        <Text style={s.caption}>{pdfText(`${pnlSentence(rows, f.moneyCompact)} ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, f.locale)}`)}</Text>
       </View>
       <PnlTable rows={rows} years={years.length} f={f} />
+      <Reconciliation lines={lines} f={f} />
     </View>
   );
 }

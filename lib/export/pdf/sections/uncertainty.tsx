@@ -66,12 +66,12 @@ export function UncertaintySection({ scenario, u, f }: { scenario: Scenario; u: 
       </Text>
       <Text style={s.caption}>{pdfText(`Every run draws each range below and recomputes the whole model. ${reproduceSentence(u, f)}`)}</Text>
       <Text style={s.odds}>{pdfText(oddsSentence(u, f))}</Text>
-      <Table head={["Across runs", "P10", "P50", "P90", "Mean"]} rows={percentiles} />
+      <Table head={[scenario.tax ? "Across runs, pre-tax" : "Across runs", "P10", "P50", "P90", "Mean"]} rows={percentiles} />
       <Table head={["Cumulative savings", "P10", "P50", "P90"]} rows={fan} />
       <Table head={["Range", "Low", "Likely (scenario)", "High", "Shape"]} rows={ranges} />
       <Text style={s.note}>
         {pdfText(
-          `Lowest NPV: on-prem in ${f.percent(u.recommendationPct.onPrem)} of runs, cloud in ${f.percent(u.recommendationPct.cloud)}, hybrid in ${f.percent(u.recommendationPct.hybrid)}. Percentiles are nearest-rank: a tenth of the runs fall at or below P10. The other figures of this report are the scenario as entered.`,
+          `Lowest NPV: on-prem in ${f.percent(u.recommendationPct.onPrem)} of runs, cloud in ${f.percent(u.recommendationPct.cloud)}, hybrid in ${f.percent(u.recommendationPct.hybrid)}. Percentiles are nearest-rank: a tenth of the runs fall at or below P10. The other figures of this report are the scenario as entered.${scenario.tax ? " The runs are pre-tax; the after-tax figures are the scenario as entered." : ""}`,
         )}
       </Text>
     </View>
