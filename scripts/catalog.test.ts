@@ -35,6 +35,16 @@ const fixture = (name: string) => path.join("lib", "catalog", "fixtures", name);
 const source = ["--provider", "aws", "--source", "https://github.com/skypilot-org/skypilot-catalog", "--as-of", "2026-12-01"];
 const today = new Date().toISOString().slice(0, 10);
 
+describe("npm run catalog -- --help", () => {
+  test("prints the usage and what each option means, and exits 0", { timeout: 30_000 }, async () => {
+    const run = await catalog(["--help"]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^usage: npm run --silent catalog -- import <file\.csv> --provider <id> --source <url>/);
+    expect(run.stdout).toContain("--as-of      the day the file was read (default today)");
+  });
+});
+
 describe("npm run catalog -- import", () => {
   test("merges a SkyPilot CSV into a new dated file that becomes the catalog, and says what it took", { timeout: 30_000 }, async () => {
     const dir = dataCopy();
@@ -42,7 +52,9 @@ describe("npm run catalog -- import", () => {
     const run = await catalog(["import", fixture("skypilot-gpus.csv"), ...source, "--dir", dir]);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain(`Took 5 prices from ${fixture("skypilot-gpus.csv")} (3 on-demand, 2 spot); skipped 1 rows without a GPU.`);
+    expect(run.stdout).toContain(
+      `Read 5 rows. Took 5 prices from ${fixture("skypilot-gpus.csv")} (3 on-demand, 2 spot), dated 2026-12-01 as read that day; skipped 1 rows without a GPU; skipped 1 rows repeating a region's price.`,
+    );
     expect(run.stdout).toContain("took     p5.48xlarge us-east-1 on-demand: 6.88 USD per GPU-hour (8 × H100)");
     expect(run.stdout).toContain("Refused 0 rows.");
     // The shipped catalog's newest file is an Azure import of 2026-12-01: an AWS import that day is

@@ -2,6 +2,7 @@
  * The catalog on the command line.
  *
  *   npm run --silent catalog -- import <file.csv> --provider aws --source <url> [--as-of YYYY-MM-DD] [--publisher text] [--dir path]
+ *   npm run --silent catalog -- --help
  *
  * Reads a CSV in SkyPilot's catalog format, divides each instance price by its GPU count, and
  * writes a NEW dated catalog file (the newest one plus the imported prices) next to the others:
@@ -17,6 +18,22 @@ import { cloudCatalogFileSchema } from "@/lib/validation/catalog";
 
 const USAGE =
   "usage: npm run --silent catalog -- import <file.csv> --provider <id> --source <url> [--as-of YYYY-MM-DD] [--publisher text] [--dir folder]";
+
+const HELP = `${USAGE}
+
+Imports a CSV in SkyPilot's catalog format (catalogs/v7/<cloud>/vms.csv) into a new dated cloud
+price file next to the others; nothing existing is overwritten.
+
+  --provider   the provider id the prices are filed under (lower case: lambda, runpod, nebius)
+  --source     the public address of the CSV, recorded with every price
+  --as-of      the day the file was read (default today): SkyPilot's files state no date, so
+               the prices are dated as read on that day, never as a date the source states
+  --publisher  who published the prices, in words (default: the file name)
+  --dir        the catalog folder (default lib/catalog/data)
+
+Rows without a GPU (AcceleratorCount empty or 0) are skipped as CPU rows; rows repeating a
+region's price are skipped as zone repeats; broken rows are refused with the reason.
+Exit codes: 0 written, 1 nothing to write or a file problem, 2 usage.`;
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`${message}\n`);
@@ -41,7 +58,12 @@ function options(args: string[]): { positional: string[]; flags: Map<string, str
 }
 
 function main(): void {
-  const { positional, flags } = options(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  if (args.includes("--help") || args.includes("-h")) {
+    process.stdout.write(`${HELP}\n`);
+    return;
+  }
+  const { positional, flags } = options(args);
   const [command, file] = positional;
   if (command !== "import" || !file) fail(USAGE, 2);
   const provider = flags.get("provider");
@@ -67,9 +89,11 @@ function main(): void {
   }
 
   const out = process.stdout;
-  out.write(`Took ${result.taken.length} price${result.taken.length === 1 ? "" : "s"} from ${file}`);
-  out.write(` (${result.taken.filter((p) => p.kind === "on-demand").length} on-demand, ${result.taken.filter((p) => p.kind === "spot").length} spot)`);
-  out.write(result.skippedCpuOnly > 0 ? `; skipped ${result.skippedCpuOnly} rows without a GPU.\n` : ".\n");
+  out.write(`Read ${result.read} row${result.read === 1 ? "" : "s"}. Took ${result.taken.length} price${result.taken.length === 1 ? "" : "s"} from ${file}`);
+  out.write(` (${result.taken.filter((p) => p.kind === "on-demand").length} on-demand, ${result.taken.filter((p) => p.kind === "spot").length} spot), dated ${asOf} as read that day`);
+  out.write(result.skippedCpuOnly > 0 ? `; skipped ${result.skippedCpuOnly} rows without a GPU` : "");
+  out.write(result.repeated > 0 ? `; skipped ${result.repeated} rows repeating a region's price` : "");
+  out.write(".\n");
   for (const p of result.taken) out.write(`  took     ${p.instanceType} ${p.region} ${p.kind}: ${p.pricePerGpuHour} ${p.currency} per GPU-hour (${p.gpusPerInstance} × ${p.gpu})\n`);
   out.write(`Refused ${result.refused.length} row${result.refused.length === 1 ? "" : "s"}${result.refused.length ? ":" : "."}\n`);
   for (const r of result.refused) out.write(`  refused  line ${r.line} (${r.instanceType}): ${r.reason}\n`);

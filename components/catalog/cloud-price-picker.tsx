@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from "react";
 import { cloudPickNotice, pickCloudPrice } from "@/lib/catalog/picks";
 import { kindName, PRICING_KINDS, providerName } from "@/lib/catalog/providers";
-import { rateDigits, sortCloudPrices } from "@/lib/catalog/sort";
+import { sortCloudPrices } from "@/lib/catalog/sort";
 import { createFormatter } from "@/lib/report/formatter";
 import { getPath } from "@/lib/object-path";
 import type { CloudPrice, PricingKind } from "@/lib/validation/catalog";
@@ -115,7 +115,9 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
                           </span>
                         </span>
                       </span>
-                      <span className="tabular font-semibold whitespace-nowrap text-slate-900">{f.moneyRate(e.pricePerGpuHour, rateDigits(e.pricePerGpuHour))}</span>
+                      <span className="tabular font-semibold whitespace-nowrap text-slate-900" title={`${e.pricePerGpuHour} ${e.currency} per GPU-hour as published`}>
+                        {f.moneyRate(e.pricePerGpuHour, 2)}
+                      </span>
                     </button>
                   </li>
                 ))}

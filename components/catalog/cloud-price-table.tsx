@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { providerName } from "@/lib/catalog/providers";
-import { rateDigits, sortCloudPrices, type CloudSortKey } from "@/lib/catalog/sort";
+import { sortCloudPrices, type CloudSortKey } from "@/lib/catalog/sort";
 import { createFormatter } from "@/lib/report/formatter";
 import type { CloudPrice } from "@/lib/validation/catalog";
 import { KindBadge } from "./kind-badge";
@@ -54,7 +54,9 @@ export function CloudPriceTable({ entries, locale }: { entries: CloudPrice[]; lo
                 {e.gpu}
                 {e.gpuVariant ? <span className="block text-xs text-slate-500 sm:inline"> {e.gpuVariant}</span> : null}
               </td>
-              <td className="tabular px-2 py-2 sm:px-3 text-right font-medium whitespace-nowrap text-slate-900">{f.moneyRate(e.pricePerGpuHour, rateDigits(e.pricePerGpuHour))}</td>
+              <td className="tabular px-2 py-2 sm:px-3 text-right font-medium whitespace-nowrap text-slate-900" title={`${e.pricePerGpuHour} ${e.currency} per GPU-hour as published`}>
+                {f.moneyRate(e.pricePerGpuHour, 2)}
+              </td>
               <td className="px-2 py-2 sm:px-3 whitespace-nowrap">
                 <KindBadge kind={e.kind} />
               </td>

@@ -16,10 +16,11 @@ describe("importSkyPilotCsv", () => {
       ["p5.48xlarge", "us-east-1", "on-demand", "H100", undefined, 8, 6.88],
       ["p5.48xlarge", "us-east-1", "spot", "H100", undefined, 8, 2.5625],
       ["p4de.24xlarge", "us-east-1", "on-demand", "A100", "80GB", 8, 3.430881],
-      ["g6.xlarge", "us-west-2", "on-demand", "L4", undefined, 1, 0.8048],
-      ["g6.xlarge", "us-west-2", "spot", "L4", undefined, 1, 0.3219],
+      ["g6.xlarge", "us-west-2", "on-demand", "L4", "PCIe 24GB", 1, 0.8048],
+      ["g6.xlarge", "us-west-2", "spot", "L4", "PCIe 24GB", 1, 0.3219],
     ]);
-    expect(result.taken[0]).toMatchObject({ id: "aws-p5-48xlarge-us-east-1-on-demand", pricePerInstanceHour: 55.04, asOf: "2026-12-01", sourceUrl: options.sourceUrl });
+    expect(result.taken[0]).toMatchObject({ id: "aws-p5-48xlarge-us-east-1-on-demand", pricePerInstanceHour: 55.04, asOf: "2026-12-01", dateBasis: "retrieved", sourceUrl: options.sourceUrl });
+    expect(result).toMatchObject({ read: 5, skippedCpuOnly: 1, repeated: 1 });
   });
 
   test.each([

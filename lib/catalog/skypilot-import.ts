@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import type { CloudPrice, PricingKind } from "@/lib/validation/catalog";
+import { gpuName } from "./gpu-name";
 
 /** Columns a SkyPilot `vms.csv` must have for a price import; the rest (vCPUs, GpuInfo…) are ignored. */
 export const REQUIRED_COLUMNS = ["InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"] as const;
@@ -18,32 +19,26 @@ export interface RefusedRow {
 }
 
 export interface ImportResult {
+  /** Data rows in the file (the header not counted). */
+  read: number;
   taken: CloudPrice[];
   refused: RefusedRow[];
-  /** Rows that are not GPU instances (no accelerator): skipped, counted, not a refusal. */
+  /** Rows that are not GPU instances (no accelerator, a count empty or 0): skipped, counted, not a refusal. */
   skippedCpuOnly: number;
+  /** GPU rows repeating a price already taken (SkyPilot lists a row per availability zone). */
+  repeated: number;
 }
 
 export interface ImportOptions {
   provider: string;
   sourceUrl: string;
   publisher: string;
+  /** The day of the import: SkyPilot's files state no date, so the prices are dated by when they were read. */
   asOf: string;
   currency?: string;
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-
-// SkyPilot names variants in the accelerator ("A100-80GB", "H100-MEGA"); the catalog keys on the chip.
-const CHIP = /^(GH200|GB200|H100|H200|B200|B300|A100|L40S|L40|L4|A10G|A10|V100|T4)/i;
-
-function gpuOf(accelerator: string): { gpu: string; variant?: string } {
-  const match = CHIP.exec(accelerator);
-  if (!match) return { gpu: accelerator };
-  const gpu = match[1]!.toUpperCase();
-  const rest = accelerator.slice(match[0].length).replace(/^[-_ ]+/, "");
-  return rest ? { gpu, variant: rest } : { gpu };
-}
 
 /** Reads a price cell: a positive number, or the reason it is not one. */
 function priceOf(cell: string | undefined, what: string): { ok: true; value: number } | { ok: false; reason: string } | { ok: "empty" } {
@@ -62,9 +57,13 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 /**
  * Reads a CSV in SkyPilot's catalog format (columns found by their header names) into catalog
  * prices per GPU-hour: the instance price divided by its GPU count, plus a spot entry where the
- * row has a spot price. Refuses, with the reason, rows without a price, with a zero, negative or
- * placeholder price, or with a GPU count that is not a whole number from 1 to 72, and spot prices
- * that are not below the on-demand price. Throws naming the missing columns when the header lacks one.
+ * row has a spot price. Skips CPU rows (no accelerator, a GPU count empty or 0) and the repeats of a
+ * region's row. Refuses, with the reason, rows without a price, with a zero, negative or placeholder
+ * price, with a GPU count that is not a whole number from 1 to 72, or with a spot price above the
+ * on-demand price (a broken row: nothing of it is taken); a spot price equal to the on-demand one
+ * is a placeholder, refused while the on-demand price is taken. Every price is dated `asOf` as
+ * the day it was read (`dateBasis: "retrieved"`): the files state no date of their own. Throws
+ * naming the missing columns when the header lacks one.
  *
  * @example
  * importSkyPilotCsv("InstanceType,AcceleratorName,AcceleratorCount,Price,Region,SpotPrice\n" +
@@ -80,6 +79,7 @@ export function importSkyPilotCsv(text: string, options: ImportOptions): ImportR
   const refused: RefusedRow[] = [];
   const ids = new Set<string>();
   let skippedCpuOnly = 0;
+  let repeated = 0;
   parsed.data.forEach((row, index) => {
     const line = index + 2;
     const instanceType = (row.InstanceType ?? "").trim();
@@ -87,7 +87,7 @@ export function importSkyPilotCsv(text: string, options: ImportOptions): ImportR
     const countText = (row.AcceleratorCount ?? "").trim();
     const region = (row.Region ?? "").trim();
     const refuse = (reason: string) => refused.push({ line, instanceType: instanceType || "(no instance type)", reason });
-    if (!accelerator && countText === "") {
+    if (!accelerator && (countText === "" || Number(countText) === 0)) {
       skippedCpuOnly += 1;
       return;
     }
@@ -101,11 +101,19 @@ export function importSkyPilotCsv(text: string, options: ImportOptions): ImportR
     const price = priceOf(row.Price, "price");
     if (price.ok === "empty") return refuse("no price");
     if (!price.ok) return refuse(price.reason);
-    const { gpu, variant } = gpuOf(accelerator);
+    const spot = "SpotPrice" in row ? priceOf(row.SpotPrice, "spot price") : ({ ok: "empty" } as const);
+    if (spot.ok === true && spot.value > price.value) {
+      return refuse(`spot price ${spot.value} is above the on-demand price ${price.value}: a broken row (spot never costs more), nothing of it taken`);
+    }
+    const { gpu, variant } = gpuName(accelerator, { instanceType });
+    const onDemandId = slug(`${options.provider}-${instanceType}-${region}-on-demand`);
+    // SkyPilot repeats a row per availability zone; the catalog keeps one price per region.
+    if (ids.has(onDemandId)) {
+      repeated += 1;
+      return;
+    }
     const add = (kind: PricingKind, perInstance: number) => {
       const id = slug(`${options.provider}-${instanceType}-${region}-${kind}`);
-      // SkyPilot repeats a row per availability zone; the catalog keeps one price per region.
-      if (ids.has(id)) return;
       ids.add(id);
       taken.push({
         id,
@@ -120,21 +128,18 @@ export function importSkyPilotCsv(text: string, options: ImportOptions): ImportR
         pricePerInstanceHour: perInstance,
         currency: options.currency ?? "USD",
         asOf: options.asOf,
-        dateBasis: "stated",
+        dateBasis: "retrieved",
         sourceUrl: options.sourceUrl,
         publisher: options.publisher,
-        note: `imported from a SkyPilot-format CSV: ${perInstance} per instance-hour ÷ ${count} GPUs`,
+        note: `imported on ${options.asOf} from a SkyPilot-format CSV (it states no date): ${perInstance} per instance-hour ÷ ${count} GPUs`,
       });
     };
     add("on-demand", price.value);
-    if ("SpotPrice" in row) {
-      const spot = priceOf(row.SpotPrice, "spot price");
-      // Catalogs fill the spot column with the on-demand price where a size has no spot offer.
-      if (spot.ok === true && spot.value >= price.value) {
-        refuse(`spot price ${spot.value} is not below the on-demand price ${price.value} (a placeholder, not a spot offer); its on-demand price was taken`);
-      } else if (spot.ok === true) add("spot", spot.value);
-      else if (spot.ok === false) refuse(`${spot.reason}; its on-demand price was taken`);
-    }
+    // Catalogs fill the spot column with the on-demand price where a size has no spot offer.
+    if (spot.ok === true && spot.value === price.value) {
+      refuse(`spot price ${spot.value} is not below the on-demand price ${price.value} (a placeholder, not a spot offer); its on-demand price was taken`);
+    } else if (spot.ok === true) add("spot", spot.value);
+    else if (spot.ok === false) refuse(`${spot.reason}; its on-demand price was taken`);
   });
-  return { taken, refused, skippedCpuOnly };
+  return { read: parsed.data.length, taken, refused, skippedCpuOnly, repeated };
 }

@@ -9,7 +9,15 @@ describe("catalogQuerySchema", () => {
   });
 
   test.each([
-    [{ gpu: "h100" }, ["gpu"], "gpu must be one of A100, H100"],
+    [{ gpu: "h100" }, { gpu: "H100" }],
+    [{ gpu: " a100 " }, { gpu: "A100" }],
+    [{ provider: "AWS" }, { provider: "aws" }],
+  ])("reads %j in any case as %j", (query, parsed) => {
+    expect(catalogQuerySchema(known).parse(query)).toEqual(parsed);
+  });
+
+  test.each([
+    [{ gpu: "H999" }, ["gpu"], "gpu must be one of A100, H100"],
     [{ provider: "oracle" }, ["provider"], "provider must be one of aws, lambda"],
   ])("refuses %j naming the parameter", (query, path, message) => {
     const parsed = catalogQuerySchema(known).safeParse(query);

@@ -125,15 +125,16 @@ export type HardwareCatalogFile = z.infer<typeof hardwareCatalogFileSchema>;
 
 /**
  * The filters of GET /api/catalog: each is optional; a GPU or provider must be one the catalogs hold,
- * a pricing kind one of the four kinds.
+ * in any case ("h100" is H100), a pricing kind one of the four kinds.
  *
  * @example
- * catalogQuerySchema({ gpus: ["H100"], providers: ["aws"] }).safeParse({ gpu: "H100", kind: "commit-3y" }).success; // true
+ * catalogQuerySchema({ gpus: ["H100"], providers: ["aws"] }).parse({ gpu: "h100", kind: "commit-3y" }); // { gpu: "H100", kind: "commit-3y" }
  */
 export function catalogQuerySchema(known: { gpus: string[]; providers: string[] }) {
   const oneOf = (name: string, values: string[]) =>
     z
       .string()
+      .transform((v) => values.find((known) => known.toLowerCase() === v.trim().toLowerCase()) ?? v)
       .refine((v) => values.includes(v), { error: `${name} must be one of ${values.join(", ")}` })
       .optional();
   return z.strictObject(

@@ -27,6 +27,13 @@ describe("GET /api/catalog", () => {
     expect(body.hardware.entries.every((h) => h.gpu === "H100")).toBe(true);
   });
 
+  test("the GPU filter ignores case: h100 and H100 answer the same entries", async () => {
+    const lower = (await (await get("?gpu=h100")).json()) as Body;
+    const upper = (await (await get("?gpu=H100")).json()) as Body;
+    expect(lower.cloud.entries.length).toBeGreaterThan(0);
+    expect(lower).toEqual(upper);
+  });
+
   test("filtered by pricing kind: the 3-year commitments of H100, from AWS and Google Cloud", async () => {
     const body = (await (await get("?gpu=H100&kind=commit-3y")).json()) as Body;
     expect(body.cloud.entries.map((e) => `${e.provider} ${e.instanceType} ${e.pricePerGpuHour}`).sort()).toEqual([
