@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, test } from "vitest";
 import { compareRows, inputDifferences } from "@/lib/compare";
+import { presets } from "@/lib/tco";
 import { computeTco } from "@/lib/tco";
 import { comparisonCsv } from "./compare-csv";
 import { preset } from "./test-support";
@@ -34,5 +35,17 @@ describe("comparisonCsv", () => {
     expect(row("breakEven")[4]).toBe("");
     expect(row("recommendation").slice(3)).toEqual(["On-prem", "Cloud"]);
     expect(row("workload.unitName").slice(3)).toEqual(["", "epoch"]);
+  });
+
+  test("no floating-point tails: results to two decimals at most, inputs as typed (ROI 717.9314000000002 reads 717.93)", () => {
+    const all = presets.map((p, i) => entry(p.slug, `p${i}`));
+    const { data: every } = Papa.parse<string[]>(comparisonCsv({ entries: all, baseline: 0, rows: compareRows(all), inputs: inputDifferences(all) }));
+    const numbers = every.filter((r) => r[0] !== "scenario").flatMap((r) => r.slice(3)).filter((v) => v !== "" && Number.isFinite(Number(v)));
+    expect(numbers.length).toBeGreaterThan(50);
+    for (const n of numbers) expect(n).not.toMatch(/\.\d{7,}|e-/);
+    const results = every.filter((r) => r[0] === "result" && r[1] !== "recommendation").flatMap((r) => r.slice(3)).filter((v) => v !== "");
+    for (const n of results) expect(n).toMatch(/^-?\d+(\.\d{1,2})?$/);
+    expect(every.find((r) => r[1] === "roi")?.[3]).toBe("717.93");
+    expect(every.find((r) => r[1] === "cloud.pricePerGpuHour")?.slice(3)).toContain("0.3");
   });
 });

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import type { CompareEntry, CompareRow, InputDifference } from "@/lib/compare";
+import { choiceWords } from "@/lib/report/choice-words";
 import { optionName } from "@/lib/report/words";
 import type { Recommendation } from "@/lib/tco/types";
 import { neutraliseFormula } from "./formula";
@@ -12,18 +13,27 @@ export interface ComparisonCsvInput {
   inputs: InputDifference[];
 }
 
-// Amounts to the cent, other numbers as the model gives them; `+ 0` turns -0 into 0.
-const cell = (value: number | string | boolean | null, money: boolean): string | number => {
+// Binary floating point leaves tails such as 717.9314000000002; 12 significant digits keep every
+// digit a typed input has and drop the tail. `+ 0` turns -0 into 0.
+const plain = (value: number, decimals?: number): number => {
+  const rounded = decimals === undefined ? Number(value.toPrecision(12)) : Math.round(value * 10 ** decimals) / 10 ** decimals;
+  return rounded + 0;
+};
+
+// Amounts to the cent, and the other results (percents, months, hours) to two decimals, one more
+// than the page shows; inputs as they were typed.
+const cell = (value: number | string | boolean | null, decimals?: number): string | number => {
   if (value === null) return "";
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "string") return neutraliseFormula(value);
-  return money ? Math.round(value * 100) / 100 + 0 : value;
+  return plain(value, decimals);
 };
 
 /**
  * The comparison as CSV: one column per scenario (headed by its name), one row per figure.
  * The first rows say what each column is (id, version, currency, prices as of, which is the
- * baseline); then the results, then every input that differs. Numbers are plain (no grouping,
+ * baseline); then the results, then every input that differs, coded choices in words (`MACRS
+ * 5-year`). Numbers are plain (no grouping, no floating-point tails; results to two decimals, so
  * amounts to the cent, percents on the 0–100 scale); an empty cell is a figure with no value
  * (break-even never reached, IRR with no single rate, an input the scenario leaves out).
  *
@@ -43,9 +53,9 @@ export function comparisonCsv({ entries, baseline, rows, inputs }: ComparisonCsv
       "result",
       row.key,
       row.label,
-      ...row.values.map((v) => (row.key === "recommendation" && typeof v === "string" ? optionName(v as Recommendation) : cell(v, row.kind === "money"))),
+      ...row.values.map((v) => (row.key === "recommendation" && typeof v === "string" ? optionName(v as Recommendation) : cell(v, 2))),
     ]),
-    ...inputs.map((input) => ["input", input.path, `${input.group}: ${input.label}`, ...input.values.map((v) => cell(v, false))]),
+    ...inputs.map((input) => ["input", input.path, `${input.group}: ${input.label}`, ...input.values.map((v) => cell(typeof v === "string" ? choiceWords(input.path, v) : v))]),
   ];
   return Papa.unparse({ fields, data }, { newline: "\r\n" });
 }

@@ -24,22 +24,22 @@ describe("cashFlowsCsv", () => {
     expect(data.every((row) => row.length === CASH_FLOW_COLUMNS.length)).toBe(true);
   });
 
-  test("numbers round-trip to the cent as plain numbers, negative ones included", () => {
+  test("numbers round-trip as plain numbers within a cent (months add up to the totals), negative ones included", () => {
     const result = computeTco(base);
     const { data } = Papa.parse<Record<string, unknown>>(cashFlowsCsv(base, result), { header: true, dynamicTyping: true });
     expect(data).toHaveLength(result.months.length);
-    const cents = (v: number) => Math.round(v * 100) / 100;
+    const cent = (a: unknown, b: number) => expect(Math.abs(Number(a) - b)).toBeLessThanOrEqual(0.01 + 1e-9 * Math.abs(b));
     result.months.forEach((month, i) => {
       const row = data[i]!;
       expect(row.month).toBe(month.month);
       expect(row.year).toBe(month.month === 0 ? 0 : Math.ceil(month.month / 12));
-      expect(row.cloud).toBeCloseTo(cents(month.cloud), 2);
-      expect(row.onPrem).toBeCloseTo(cents(month.onPrem), 2);
-      expect(row.hybrid).toBeCloseTo(cents(month.hybrid), 2);
-      expect(row.cumulativeCloud).toBeCloseTo(cents(month.cumulative.cloud), 2);
-      expect(row.cumulativeOnPrem).toBeCloseTo(cents(month.cumulative.onPrem), 2);
-      expect(row.cumulativeHybrid).toBeCloseTo(cents(month.cumulative.hybrid), 2);
-      expect(row.savings).toBeCloseTo(cents(month.savings), 2);
+      cent(row.cloud, month.cloud);
+      cent(row.onPrem, month.onPrem);
+      cent(row.hybrid, month.hybrid);
+      cent(row.cumulativeCloud, month.cumulative.cloud);
+      cent(row.cumulativeOnPrem, month.cumulative.onPrem);
+      cent(row.cumulativeHybrid, month.cumulative.hybrid);
+      cent(row.savings, month.savings);
       expect(row.currency).toBe("USD");
       expect(row.pricesAsOf).toBe("2026-01-01");
       expect(row.scenario).toBe(base.name);
@@ -48,6 +48,18 @@ describe("cashFlowsCsv", () => {
     const month0 = cashFlowsCsv(base, result).split("\r\n")[1]!;
     expect(month0).toMatch(/,-\d+(\.\d{1,2})?,USD,/);
     expect(month0).not.toContain("'-");
+  });
+
+  test("a SUM() over a month column gives the running total beside it, before and after tax", () => {
+    const taxed: Scenario = { ...base, tax: { ratePct: 21, depreciation: "macrs-5" } };
+    const { data } = Papa.parse<Record<string, number>>(csvFor(taxed), { header: true, dynamicTyping: true });
+    for (const [month, total] of [["cloud", "cumulativeCloud"], ["onPrem", "cumulativeOnPrem"], ["hybridAfterTax", "cumulativeHybridAfterTax"], ["onPremAfterTax", "cumulativeOnPremAfterTax"]] as const) {
+      let sum = 0;
+      for (const row of data) {
+        sum += Math.round(row[month]! * 100);
+        expect(Math.round(row[total]! * 100), `${month} month ${row.month}`).toBe(sum);
+      }
+    }
   });
 
   test("every row says how old the prices are, and a scenario without a date leaves the column empty", () => {

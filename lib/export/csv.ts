@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { afterTaxMonths } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
-import { cashFlowRows, cents } from "@/lib/report/cash-flow-rows";
+import { cashFlowRows, runningCents } from "@/lib/report/cash-flow-rows";
 import { exportFileName } from "./file-name";
 import { neutraliseFormula } from "./formula";
 
@@ -46,7 +46,9 @@ export const AFTER_TAX_COLUMNS = [
  * is cumulative cloud − cumulative on-prem, as in the model.
  *
  * Format: RFC 4180 (CRLF line ends, fields quoted only when needed), amounts as plain numbers
- * rounded to cents with no grouping, in the scenario's currency. Text cells that start like a
+ * to the cent with no grouping, in the scenario's currency. The months add up to the running
+ * totals to the cent and the last running total is the TCO (`runningCents`), so a SUM() over a
+ * column gives the total the report prints. Text cells that start like a
  * formula get a leading `'` so a spreadsheet shows them instead of running them. With tax set,
  * `AFTER_TAX_COLUMNS` come before `currency`; without it the file is as it always was.
  *
@@ -59,14 +61,12 @@ export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
   const currency = neutraliseFormula(scenario.currency);
   const pricesAsOf = scenario.pricesAsOf ?? "";
   const after = scenario.tax && afterTaxMonths(scenario, scenario.tax, result.months);
-  const running = { cloud: 0, onPrem: 0, hybrid: 0 };
+  const afterTax = after && ([runningCents(after.cloud), runningCents(after.onPrem), runningCents(after.hybrid)] as const);
   const afterTaxCells = (m: number): number[] => {
-    if (!after) return [];
-    const [cloud, onPrem, hybrid] = [after.cloud[m]!, after.onPrem[m]!, after.hybrid[m]!];
-    running.cloud += cloud;
-    running.onPrem += onPrem;
-    running.hybrid += hybrid;
-    return [cloud, onPrem, hybrid, running.cloud, running.onPrem, running.hybrid, running.cloud - running.onPrem].map(cents);
+    if (!afterTax) return [];
+    const [cloud, onPrem, hybrid] = afterTax;
+    const saving = (Math.round(cloud.cumulative[m]! * 100) - Math.round(onPrem.cumulative[m]! * 100)) / 100 + 0;
+    return [cloud.months[m]!, onPrem.months[m]!, hybrid.months[m]!, cloud.cumulative[m]!, onPrem.cumulative[m]!, hybrid.cumulative[m]!, saving];
   };
   const fields = after ? [...CASH_FLOW_COLUMNS.slice(0, -3), ...AFTER_TAX_COLUMNS, ...CASH_FLOW_COLUMNS.slice(-3)] : [...CASH_FLOW_COLUMNS];
   const rows = cashFlowRows(scenario, result).map((row, m) => [

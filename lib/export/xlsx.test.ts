@@ -94,7 +94,7 @@ describe("scenarioWorkbook", () => {
     const overhead = rowByLabel(ws, "cloud.overheadPct", 5);
     expect(overhead.getCell(3).value).toBeCloseTo(scenario.cloud.overheadPct / 100, 12);
     expect(overhead.getCell(3).numFmt).toContain("%");
-    expect(rowByLabel(ws, "cloud.billing", 5).getCell(3).value).toBe(scenario.cloud.billing);
+    expect(rowByLabel(ws, "cloud.billing", 5).getCell(3).value).toBe("On-demand");
     expect(rowByLabel(ws, "workload.gpus", 5).getCell(3).value).toBe(600);
   });
 

@@ -6,6 +6,7 @@ import { recommendationName } from "@/lib/report/formatter";
 import { neutraliseFormula } from "./formula";
 import { appendAfterTaxMonthly, appendAfterTaxSummary, pnlSheet } from "./xlsx-tax";
 import { uncertaintySheet } from "./xlsx-uncertainty";
+import { choiceWords } from "@/lib/report/choice-words";
 import { assumptionRows, OPTIONS, runningTotals, unitLabel, yearlyBreakdown } from "@/lib/report/report-data";
 
 /** Sheet names of the workbook, in order; a scenario with Monte Carlo ranges adds "Uncertainty" last. */
@@ -204,7 +205,7 @@ function assumptionsSheet(workbook: ExcelJS.Workbook, scenario: Scenario, money:
     const isPercent = row.unit === "percent";
     const value =
       typeof row.value === "boolean" ? (row.value ? "Yes" : "No")
-      : typeof row.value === "string" ? neutraliseFormula(row.value)
+      : typeof row.value === "string" ? neutraliseFormula(choiceWords(row.path, row.value))
       : isPercent ? row.value / 100
       : row.value;
     const added = sheet.addRow({

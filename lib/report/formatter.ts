@@ -1,6 +1,7 @@
 import type { FieldUnit } from "@/lib/fields";
 import type { AssumptionRow } from "./report-data";
 import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
+import { choiceWords } from "@/lib/report/choice-words";
 import { perUnit } from "@/lib/report/sentences";
 import { optionKey, optionName } from "@/lib/report/words";
 import type { Recommendation, Scenario, TcoResult } from "@/lib/tco/types";
@@ -164,7 +165,8 @@ export function formatFieldValue(value: number, unit: FieldUnit, formatter: Form
 }
 
 /**
- * One row of an assumptions table as text: yes/no, a date, words, or a number with its unit. The
+ * One row of an assumptions table as text: yes/no, a date, words (a coded choice in words:
+ * `MACRS 5-year`), or a number with its unit. The
  * web page and the PDF both print it this way.
  *
  * @example
@@ -172,7 +174,7 @@ export function formatFieldValue(value: number, unit: FieldUnit, formatter: Form
  */
 export function assumptionValue(row: AssumptionRow, formatter: Formatter, unitName: string | undefined): string {
   if (typeof row.value === "boolean") return row.value ? "Yes" : "No";
-  if (typeof row.value === "string") return row.path === "pricesAsOf" ? formatter.date(row.value) : row.value;
+  if (typeof row.value === "string") return row.path === "pricesAsOf" ? formatter.date(row.value) : choiceWords(row.path, row.value);
   if (row.unit === null) return formatter.number(row.value);
   return formatFieldValue(row.value, row.unit, formatter, unitName);
 }

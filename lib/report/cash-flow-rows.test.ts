@@ -1,0 +1,48 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { computeTco } from "@/lib/tco";
+import { validScenario } from "@/lib/tco/test-support";
+import { cashFlowRows, runningCents } from "./cash-flow-rows";
+
+const inCents = (v: number) => Math.round(v * 100);
+
+describe("runningCents", () => {
+  test.each([
+    // Three months of 0.4 cents each: rounded one by one they print 0, 0, 0 beside a total of 0.01.
+    [[0.004, 0.004, 0.004], [0, 0.01, 0], [0, 0.01, 0.01]],
+    [[0.333, 0.333, 0.334], [0.33, 0.34, 0.33], [0.33, 0.67, 1]],
+    [[10, -2.5, 0.333], [10, -2.5, 0.33], [10, 7.5, 7.83]],
+    [[-0.004, -0.004], [0, -0.01], [0, -0.01]],
+  ])("%j → months %j, running totals %j", (amounts, months, cumulative) => {
+    expect(runningCents(amounts)).toEqual({ months, cumulative });
+  });
+});
+
+describe("cashFlowRows", () => {
+  test("in any scenario the months add up to the running totals, the last being the TCO, each month within a cent of its exact amount", () => {
+    fc.assert(
+      fc.property(validScenario, (scenario) => {
+        const result = computeTco(scenario, { sensitivity: false });
+        const rows = cashFlowRows(scenario, result);
+        const sums = { cloud: 0, onPrem: 0, hybrid: 0 };
+        rows.forEach((row, i) => {
+          const exact = result.months[i]!;
+          sums.cloud += inCents(row.cloud);
+          sums.onPrem += inCents(row.onPrem);
+          sums.hybrid += inCents(row.hybrid);
+          expect(inCents(row.cumulativeCloud)).toBe(sums.cloud);
+          expect(inCents(row.cumulativeOnPrem)).toBe(sums.onPrem);
+          expect(inCents(row.cumulativeHybrid)).toBe(sums.hybrid);
+          expect(inCents(row.savings)).toBe(sums.cloud - sums.onPrem);
+          expect(Math.abs(row.cloud - exact.cloud)).toBeLessThanOrEqual(0.01 + 1e-9 * Math.abs(exact.cumulative.cloud));
+          expect(Math.abs(row.onPrem - exact.onPrem)).toBeLessThanOrEqual(0.01 + 1e-9 * Math.abs(exact.cumulative.onPrem));
+        });
+        const last = rows.at(-1)!;
+        expect(Math.abs(last.cumulativeCloud - result.totals.cloud)).toBeLessThanOrEqual(0.005 + 1e-9 * Math.abs(result.totals.cloud));
+        expect(Math.abs(last.cumulativeOnPrem - result.totals.onPrem)).toBeLessThanOrEqual(0.005 + 1e-9 * Math.abs(result.totals.onPrem));
+        expect(Math.abs(last.cumulativeHybrid - result.totals.hybrid)).toBeLessThanOrEqual(0.005 + 1e-9 * Math.abs(result.totals.hybrid));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
