@@ -7,10 +7,12 @@ import { withPostgres } from "./lib/postgres.mjs";
 import { bin, ensureDependencies, ensurePrismaClient, root, run } from "./lib/setup.mjs";
 
 // Debian packages the tests drive: Chromium for the e2e tests, poppler's pdftotext and pdftoppm
-// to read generated PDFs back.
+// to read generated PDFs back, LibreOffice Calc to recalculate exported workbooks.
 const SYSTEM_PACKAGES = [
   { binary: "/usr/bin/chromium", apt: "chromium" },
   { binary: "/usr/bin/pdftotext", apt: "poppler-utils" },
+  { binary: "/usr/bin/soffice", apt: "libreoffice-calc-nogui" },
+  { binary: "/usr/bin/unzip", apt: "unzip" },
 ];
 
 function ensureSystemPackages() {

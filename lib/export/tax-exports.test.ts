@@ -8,6 +8,7 @@ import { AFTER_TAX_COLUMNS, CASH_FLOW_COLUMNS, cashFlowsCsv } from "./csv";
 import { parseScenarioFile, scenarioJson } from "./json";
 import { renderSummaryPdf } from "./pdf";
 import { preset, tempFile } from "./test-support";
+import { namedCell } from "./workbook/recalc";
 import { scenarioWorkbook } from "./xlsx";
 
 const taxed = (): Scenario => ({ ...preset("comma-ai-datacenter"), tax: { ratePct: 21, depreciation: "macrs-5" } });
@@ -53,19 +54,14 @@ describe("exports with tax", () => {
     expect(header).toBe(CASH_FLOW_COLUMNS.join(","));
   });
 
-  test("XLSX: Summary has the after-tax block, Monthly the after-tax columns, P&L the yearly rows", async () => {
+  test("XLSX: the tax inputs are live cells, the P&L sheet holds the yearly rows as values", async () => {
     const scenario = taxed();
     const result = computeTco(scenario, { sensitivity: false });
     const book = await workbook(scenario);
-    const summary = book.getWorksheet("Summary")!;
-    const totals = rowByLabel(summary, "Total cost after tax");
-    expect([2, 3, 4].map((c) => totals.getCell(c).value)).toEqual([result.afterTax!.totals.cloud, result.afterTax!.totals.onPrem, result.afterTax!.totals.hybrid]);
-    expect(rowByLabel(summary, "NPV of the saving, after tax").getCell(3).value).toBe(result.afterTax!.savings.npv);
-    expect(rowByLabel(summary, "Recommendation after tax (lowest NPV)").getCell(2).value).toBe("On-prem");
-    const monthly = book.getWorksheet("Monthly")!;
-    expect(monthly.getRow(1).getCell(13).value).toBe("Savings after tax (cumulative)");
-    expect(monthly.getRow(result.months.length + 1).getCell(13).value).toBeCloseTo(result.afterTax!.savings.total, 4);
-    const pnl = book.getWorksheet("P&L")!;
+    expect(namedCell(book, "in_tax_ratePct").value).toBeCloseTo(0.21, 12);
+    expect(namedCell(book, "in_tax_depreciation").value).toBe("MACRS 5-year");
+    expect(namedCell(book, "out_afterTax_npv_onPrem").type).toBe(ExcelJS.ValueType.Formula);
+    const pnl = book.getWorksheet("P&L (values)")!;
     const years = profitAndLoss(scenario, result.months);
     const depreciation = rowByLabel(pnl, "Book depreciation, straight-line (below EBITDA)", 2);
     expect(depreciation.getCell(3).value).toBeCloseTo(years[0]!.owning.depreciation, 6);
@@ -76,11 +72,10 @@ describe("exports with tax", () => {
     expect(rowByLabel(pnl, "= total cost of owning after tax", 2).getCell(3).value).toBeCloseTo(result.afterTax!.totals.onPrem, 4);
   });
 
-  test("XLSX without tax has no after-tax rows but still the P&L sheet", async () => {
+  test("XLSX without tax: a 0% rate on Inputs, and still the P&L sheet", async () => {
     const book = await workbook(preset("comma-ai-datacenter"));
-    expect(() => rowByLabel(book.getWorksheet("Summary")!, "Total cost after tax")).toThrow();
-    expect(book.getWorksheet("Monthly")!.getRow(1).getCell(10).value).toBeNull();
-    expect(rowByLabel(book.getWorksheet("P&L")!, "Effect on EBITDA", 2)).toBeDefined();
+    expect(namedCell(book, "in_tax_ratePct").value).toBe(0);
+    expect(rowByLabel(book.getWorksheet("P&L (values)")!, "Effect on EBITDA", 2)).toBeDefined();
   });
 
   test("PDF: a page with pre-tax and after-tax side by side and the P&L table", async () => {

@@ -5,7 +5,7 @@ import { uncertainValue } from "@/lib/tco/uncertainty/inputs";
 import type { currencyFormats } from "./xlsx";
 
 /** Name of the sheet `uncertaintySheet` adds. */
-export const UNCERTAINTY_SHEET = "Uncertainty";
+export const UNCERTAINTY_SHEET = "Uncertainty (values)";
 
 const PERCENT = "0.0%";
 const NUMBER = "#,##0.####";
@@ -30,6 +30,7 @@ export function uncertaintySheet(workbook: ExcelJS.Workbook, scenario: Scenario,
   bold(sheet.addRow(["Monte Carlo simulation"]));
   sheet.addRow(["Runs", u.runs]);
   sheet.addRow(["Seed", u.seed]);
+  sheet.addRow(["Values, not formulas", "drawn by the app's engine (lib/tco, Monte Carlo) with the seed above; the Model sheet does not redraw them"]);
   sheet.addRow(["Method", "mulberry32 stream seeded with the seed; each run draws every range in order; nearest-rank percentiles"]);
   sheet.addRow([]);
 

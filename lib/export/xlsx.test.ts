@@ -1,17 +1,23 @@
+import { spawnSync } from "node:child_process";
 import ExcelJS from "exceljs";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
-import { assumptionRows } from "@/lib/report/report-data";
-import { HOSTILE_NAME, preset } from "./test-support";
+import { HOSTILE_NAME, preset, tempFile } from "./test-support";
+import { inputFields } from "./workbook/inputs-sheet";
+import { inputName, OUTPUT_PATHS, outputName } from "./workbook/names";
+import { namedCell } from "./workbook/recalc";
 import { currencyFormats, scenarioWorkbook, WORKBOOK_SHEETS, xlsxFileName } from "./xlsx";
 
-async function workbookFor(scenario: Scenario): Promise<{ book: ExcelJS.Workbook; result: TcoResult }> {
+// What the file holds as written. That its formulas give the engine's figures is proven by
+// recalculating it in LibreOffice (workbook/live-workbook.test.ts).
+
+async function workbookFor(scenario: Scenario): Promise<{ book: ExcelJS.Workbook; result: TcoResult; bytes: Buffer }> {
   const result = computeTco(scenario);
   const book = new ExcelJS.Workbook();
   const bytes = await scenarioWorkbook(scenario, result);
   await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  return { book, result };
+  return { book, result, bytes };
 }
 
 function sheet(book: ExcelJS.Workbook, name: string): ExcelJS.Worksheet {
@@ -20,58 +26,63 @@ function sheet(book: ExcelJS.Workbook, name: string): ExcelJS.Worksheet {
   return found;
 }
 
-function rowByLabel(ws: ExcelJS.Worksheet, label: string, column = 1): ExcelJS.Row {
-  for (let r = 1; r <= ws.rowCount; r++) {
-    const row = ws.getRow(r);
-    if (row.getCell(column).value === label) return row;
-  }
-  throw new Error(`no row ${label}`);
+function formulaOf(cell: ExcelJS.Cell): string | undefined {
+  return cell.type === ExcelJS.ValueType.Formula ? cell.formula : undefined;
 }
 
 describe("scenarioWorkbook", () => {
-  test("four sheets with frozen header rows", async () => {
-    const { book } = await workbookFor(preset("comma-ai-datacenter"));
+  test("live sheets first, value sheets named as such, every sheet with frozen headers", async () => {
+    const { book, bytes } = await workbookFor(preset("comma-ai-datacenter"));
     expect(book.worksheets.map((ws) => ws.name)).toEqual([...WORKBOOK_SHEETS]);
     for (const ws of book.worksheets) expect(ws.views[0]).toMatchObject({ state: "frozen" });
+    // Excel recalculates on open rather than trusting (absent) stored results.
+    const workbookXml = spawnSync("unzip", ["-p", tempFile("book.xlsx", bytes), "xl/workbook.xml"], { encoding: "utf8" }).stdout;
+    expect(workbookXml).toMatch(/<calcPr[^>]*fullCalcOnLoad="1"/);
   });
 
-  test("Summary: KPIs are numbers equal to the result, in the scenario's currency", async () => {
-    const scenario = preset("comma-ai-datacenter");
-    const { book, result } = await workbookFor(scenario);
-    const ws = sheet(book, "Summary");
-    expect(ws.getCell("A1").value).toBe(scenario.name);
-    const tco = rowByLabel(ws, "Total cost of ownership over 3 years");
-    expect([2, 3, 4].map((c) => tco.getCell(c).value)).toEqual([result.totals.cloud, result.totals.onPrem, result.totals.hybrid]);
-    expect(tco.getCell(2).numFmt).toContain('"$"');
-    const saving = rowByLabel(ws, "Saving against cloud");
-    expect(saving.getCell(3).value).toBe(result.savings.total);
-    const pct = rowByLabel(ws, "Saving against cloud, % of cloud TCO");
-    expect(pct.getCell(3).value).toBeCloseTo(result.savings.pct! / 100, 12);
-    expect(pct.getCell(3).numFmt).toContain("%");
-    expect(rowByLabel(ws, "Break-even month").getCell(3).value).toBe(result.breakEvenMonth);
-    expect(rowByLabel(ws, "ROI of owning").getCell(2).value).toBeCloseTo(result.roiPct! / 100, 12);
-    expect(rowByLabel(ws, "Recommendation (lowest NPV)").getCell(2).value).toBe("On-prem");
+  test("every output is a named formula, with no stored result to go stale", async () => {
+    const { book } = await workbookFor(preset("comma-ai-datacenter"));
+    for (const path of OUTPUT_PATHS) {
+      const cell = namedCell(book, outputName(path));
+      expect(formulaOf(cell), path).toBeTruthy();
+      expect(cell.result, path).toBeUndefined();
+    }
+    expect(formulaOf(namedCell(book, "out_totals_cloud"))).toBe("SUM(m_cloud)");
+    expect(formulaOf(namedCell(book, "out_npv_onPrem"))).toBe("SUMPRODUCT(m_onPrem,m_discount)");
+    const model = sheet(book, "Model");
+    let formulas = 0;
+    model.eachRow((row) => row.eachCell((cell) => void (formulaOf(cell) && formulas++)));
+    expect(formulas).toBeGreaterThan(121 * 60);
   });
 
-  test("Monthly: one row per month under a header, amounts at full precision", async () => {
-    const { book, result } = await workbookFor(preset("comma-ai-datacenter"));
-    const ws = sheet(book, "Monthly");
-    expect(ws.rowCount).toBe(result.months.length + 1);
-    expect(ws.getRow(1).getCell(1).value).toBe("Month");
-    const month13 = ws.getRow(13 + 2);
-    expect(month13.getCell(1).value).toBe(13);
-    expect(month13.getCell(2).value).toBe(2);
-    expect(month13.getCell(4).value).toBe(result.months[13]!.onPrem);
-    expect(month13.getCell(9).value).toBe(result.months[13]!.savings);
-    expect(ws.getRow(2).getCell(9).value).toBeLessThan(0);
-    expect(month13.getCell(3).numFmt).toContain('"$"#,##0.00');
+  test("Inputs: every input in a named, labelled cell; percents as fractions; enums as words with a list", async () => {
+    const scenario = { ...preset("comma-ai-datacenter"), tax: { ratePct: 21, depreciation: "macrs-5" as const } };
+    const { book } = await workbookFor(scenario);
+    for (const field of inputFields()) expect(() => namedCell(book, inputName(field.path)), field.path).not.toThrow();
+    expect(namedCell(book, "in_workload_gpus").value).toBe(600);
+    expect(namedCell(book, "in_cloud_pricePerGpuHour").value).toBe(scenario.cloud.pricePerGpuHour);
+    expect(namedCell(book, "in_cloud_pricePerGpuHour").numFmt).toContain('"$"');
+    expect(namedCell(book, "in_tax_ratePct").value).toBeCloseTo(0.21, 12);
+    expect(namedCell(book, "in_tax_ratePct").numFmt).toContain("%");
+    const depreciation = namedCell(book, "in_tax_depreciation");
+    expect(depreciation.value).toBe("MACRS 5-year");
+    expect(depreciation.dataValidation).toMatchObject({ type: "list", formulae: ['"Straight-line,MACRS 5-year,Expensed"'] });
+    expect(namedCell(book, "in_onPrem_creditResidualValue").value).toBe(false);
+    const label = sheet(book, "Inputs").getRow(Number(namedCell(book, "in_workload_gpus").row)).getCell(2).value;
+    expect(label).toBe("GPUs");
   });
 
-  test("Yearly breakdown: each option's yearly totals add up to its horizon total", async () => {
+  test("inputs of an optional part the scenario leaves out count for nothing", async () => {
+    const { book } = await workbookFor(preset("comma-ai-datacenter"));
+    expect(namedCell(book, "in_tax_ratePct").value).toBe(0);
+    expect(namedCell(book, "in_onPrem_opex_power_activeWattsPerGpu").value).toBe(0);
+    expect(namedCell(book, "in_onPrem_opex_power_pricePerKwh").value).toBe(0);
+  });
+
+  test("Yearly (values): each option's yearly totals add up to its horizon total", async () => {
     const { book, result } = await workbookFor(preset("hybrid-three-tier"));
-    const ws = sheet(book, "Yearly breakdown");
-    const header = ws.getRow(1).values as unknown[];
-    expect(header.slice(1)).toEqual(["Option", "Cost line", "Month 0", "Year 1", "Year 2", "Year 3", "Total"]);
+    const ws = sheet(book, "Yearly (values)");
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(["Option", "Cost line", "Month 0", "Year 1", "Year 2", "Year 3", "Total"]);
     for (const [name, total] of [["Cloud", result.totals.cloud], ["On-prem", result.totals.onPrem], ["Hybrid", result.totals.hybrid]] as const) {
       let row: ExcelJS.Row | undefined;
       ws.eachRow((r) => {
@@ -81,31 +92,12 @@ describe("scenarioWorkbook", () => {
     }
   });
 
-  test("Assumptions: every input with group, label, value, unit and JSON path; percents as fractions", async () => {
-    const scenario = preset("comma-ai-datacenter");
-    const { book } = await workbookFor(scenario);
-    const ws = sheet(book, "Assumptions");
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(["Group", "Input", "Value", "Unit", "JSON path", "What it means"]);
-    expect(ws.rowCount).toBe(assumptionRows(scenario).length + 1);
-    const price = rowByLabel(ws, "cloud.pricePerGpuHour", 5);
-    expect(price.getCell(3).value).toBe(scenario.cloud.pricePerGpuHour);
-    expect(price.getCell(4).value).toBe("USD/h");
-    expect(price.getCell(3).numFmt).toContain('"$"');
-    const overhead = rowByLabel(ws, "cloud.overheadPct", 5);
-    expect(overhead.getCell(3).value).toBeCloseTo(scenario.cloud.overheadPct / 100, 12);
-    expect(overhead.getCell(3).numFmt).toContain("%");
-    expect(rowByLabel(ws, "cloud.billing", 5).getCell(3).value).toBe("On-demand");
-    expect(rowByLabel(ws, "workload.gpus", 5).getCell(3).value).toBe(600);
-  });
-
-  test("another currency's amounts carry its code or symbol", async () => {
+  test("amounts in the scenario's currency, negatives in parentheses", async () => {
     const { book } = await workbookFor(preset("idle-workstations"));
-    expect(rowByLabel(sheet(book, "Summary"), "Metric").number).toBeGreaterThan(1);
-    const cell = sheet(book, "Monthly").getRow(5).getCell(3);
-    expect(cell.numFmt).toContain('"€"');
-    expect(currencyFormats("CHF").whole).toBe('#,##0 "CHF";[Red]-#,##0 "CHF"');
-    expect(currencyFormats("chf").cents).toContain('"CHF"');
-    expect(currencyFormats('U"S').whole).toBe('#,##0 "US";[Red]-#,##0 "US"');
+    expect(namedCell(book, "out_totals_cloud").numFmt).toContain('"€"');
+    expect(currencyFormats("USD").whole).toBe('"$"#,##0;[Red]("$"#,##0)');
+    expect(currencyFormats("CHF").whole).toBe('#,##0 "CHF";[Red](#,##0 "CHF")');
+    expect(currencyFormats('U"S').whole).toBe('#,##0 "US";[Red](#,##0 "US")');
   });
 
   test("names with markup, quotes, emoji and RTL text survive; formula-like text is neutralised", async () => {
@@ -113,12 +105,22 @@ describe("scenarioWorkbook", () => {
     const hostile = await workbookFor({ ...base, name: HOSTILE_NAME, description: "=cmd|' /C calc'!A0" });
     const summary = sheet(hostile.book, "Summary");
     expect(summary.getCell("A1").value).toBe(HOSTILE_NAME);
-    expect(rowByLabel(summary, "Description").getCell(2).value).toBe("'=cmd|' /C calc'!A0");
+    let description: unknown;
+    summary.eachRow((row) => {
+      if (row.getCell(1).value === "Description") description = row.getCell(2).value;
+    });
+    expect(description).toBe("'=cmd|' /C calc'!A0");
 
     const formula = await workbookFor({ ...base, name: "=1+1" });
     const cell = sheet(formula.book, "Summary").getCell("A1");
     expect(cell.value).toBe("'=1+1");
     expect(cell.type).toBe(ExcelJS.ValueType.String);
+  });
+
+  test("the 10-year comma.ai preset with tax stays under 1 MB", async () => {
+    const s = preset("comma-ai-datacenter");
+    const { bytes } = await workbookFor({ ...s, horizonYears: 10, tax: { ratePct: 21, depreciation: "macrs-5" } });
+    expect(bytes.byteLength).toBeLessThan(1_000_000);
   });
 });
 

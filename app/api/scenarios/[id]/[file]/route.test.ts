@@ -4,6 +4,8 @@ import Papa from "papaparse";
 import { describe, expect, test, vi } from "vitest";
 import { parseScenarioFile } from "@/lib/export/json";
 import { tempFile } from "@/lib/export/test-support";
+import { namedCell } from "@/lib/export/workbook/recalc";
+import { WORKBOOK_SHEETS } from "@/lib/export/xlsx";
 import { computeTco, type Scenario } from "@/lib/tco";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
 import { POST as createScenario } from "../../route";
@@ -73,8 +75,8 @@ describe("GET /api/scenarios/:id/:file", () => {
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await (await download(id, "scenario.xlsx")).arrayBuffer()) as ArrayBuffer);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Summary", "Monthly", "Yearly breakdown", "P&L", "Assumptions"]);
-    expect(workbook.getWorksheet("Monthly")?.rowCount).toBe(scenario.horizonYears * 12 + 2);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([...WORKBOOK_SHEETS]);
+    expect(namedCell(workbook, "in_horizonYears").value).toBe(scenario.horizonYears);
 
     const parsed = parseScenarioFile(await (await download(id, "scenario.json")).text());
     expect(parsed).toEqual({ ok: true, scenario, checklist: { load: "on-prem" } });

@@ -1,0 +1,139 @@
+import type ExcelJS from "exceljs";
+import { FIELD_GROUPS, type FieldMeta } from "@/lib/fields";
+import { getPath } from "@/lib/object-path";
+import { choiceWords } from "@/lib/report/choice-words";
+import { unitLabel } from "@/lib/report/report-data";
+import type { Scenario } from "@/lib/tco/types";
+import { neutraliseFormula } from "../formula";
+import { inputName } from "./names";
+import { styleHeader, styleInput, titleRows, type Formats } from "./style";
+
+const CODED: Record<string, readonly string[]> = {
+  "cloud.billing": ["on-demand", "reserved"],
+  "assumptions.discounting": ["annual", "monthly"],
+  "tax.depreciation": ["straight-line", "macrs-5", "expensed"],
+};
+
+/**
+ * Words the workbook writes for the contract's codes (the same words every export uses,
+ * lib/report/choice-words.ts), and that its formulas compare against. The Inputs sheet offers
+ * exactly these in a drop-down list.
+ *
+ * @example
+ * ENUM_WORDS["tax.depreciation"]["macrs-5"]; // "MACRS 5-year"
+ */
+export const ENUM_WORDS: Record<string, Record<string, string>> = Object.fromEntries(
+  Object.entries(CODED).map(([path, codes]) => [path, Object.fromEntries(codes.map((code) => [code, choiceWords(path, code)]))]),
+);
+
+// Values that make an optional part the scenario leaves out count for nothing: no metered power,
+// no tax. One unit per GPU-hour on both sides keeps cost per unit equal to cost per GPU-hour.
+const NEUTRAL: Record<string, number | string> = {
+  "onPrem.opex.power.activeWattsPerGpu": 0,
+  "onPrem.opex.power.idleWattsPerGpu": 0,
+  "onPrem.opex.power.pue": 1.4,
+  "onPrem.opex.power.pricePerKwh": 0,
+  "workload.unitsPerGpuHour.onPrem": 1,
+  "workload.unitsPerGpuHour.cloud": 1,
+  "workload.unitName": "unit",
+  "tax.ratePct": 0,
+  "tax.depreciation": "straight-line",
+  pricesAsOf: "",
+};
+
+type Value = number | string | boolean;
+
+/**
+ * What the Inputs cell of `field` holds for `scenario`: enum codes as their words, percentages
+ * as fractions, an omitted optional part's inputs as values that count for nothing.
+ *
+ * @example
+ * inputCellValue(s, fieldMeta("cloud.discountPct")!); // 0.35 for a 35% discount
+ */
+export function inputCellValue(scenario: Scenario, field: FieldMeta): Value {
+  const value = valueOf(scenario, field);
+  return field.unit === "percent" && typeof value === "number" ? value / 100 : typeof value === "string" ? neutraliseFormula(value) : value;
+}
+
+/** The inputs the sheet lists, in order. */
+export function inputFields(): FieldMeta[] {
+  return FIELD_GROUPS.flatMap((group) => group.fields.filter((field) => field.kind !== "optional" && !(field.kind === "text" && field.inTables === false)));
+}
+
+function valueOf(scenario: Scenario, field: FieldMeta): Value {
+  const given = getPath(scenario, field.path);
+  const value = (given === undefined ? NEUTRAL[field.path] : given) as Value | undefined;
+  if (value === undefined) throw new Error(`no value or neutral value for ${field.path}`);
+  const words = ENUM_WORDS[field.path];
+  return words && typeof value === "string" ? (words[value] ?? value) : value;
+}
+
+function validation(field: FieldMeta): ExcelJS.DataValidation | undefined {
+  const words = ENUM_WORDS[field.path];
+  const list = words ? Object.values(words).join(",")
+    : field.kind === "switch" ? "TRUE,FALSE"
+    : field.kind === "choice" && Array.isArray(field.options) ? field.options.map((o) => o.value).join(",")
+    : undefined;
+  if (list) return { type: "list", allowBlank: false, formulae: [`"${list}"`], showErrorMessage: true };
+  if (field.kind !== "number") return undefined;
+  const { min, max } = field.range;
+  const percent = field.unit === "percent" ? 100 : 1;
+  return {
+    type: field.range.integer ? "whole" : "decimal",
+    operator: "between",
+    allowBlank: false,
+    formulae: [min / percent, (max ?? Number.MAX_VALUE) / percent],
+    showErrorMessage: true,
+    errorTitle: field.label,
+    error: `${field.label}: ${min}–${max ?? "no limit"}${field.unit === "percent" ? "%" : ""}`,
+  };
+}
+
+/**
+ * The Inputs sheet: every input of the contract in one labelled, named cell, grouped as in the
+ * editor. Percent inputs hold fractions shown as percent (type 8% and the cell holds 0.08), so
+ * the formulas never divide by 100. Inputs of optional parts the scenario leaves out hold values
+ * that count for nothing (0 W, 0% tax).
+ *
+ * @example
+ * inputsSheet(workbook, scenario, formats); // names in_workload_gpus, in_cloud_pricePerGpuHour, …
+ */
+export function inputsSheet(workbook: ExcelJS.Workbook, scenario: Scenario, formats: Formats): void {
+  const sheet = workbook.addWorksheet("Inputs", { views: [{ state: "frozen", ySplit: 4 }] });
+  titleRows(sheet, `Inputs: ${neutraliseFormula(scenario.name)}`, "Change any yellow cell: the Model and Summary sheets recalculate from these.");
+  sheet.columns = [{ width: 20 }, { width: 40 }, { width: 18 }, { width: 14 }, { width: 40 }, { width: 70 }];
+  styleHeader(sheet.getRow(4));
+  sheet.getRow(4).values = ["Group", "Input", "Value", "Unit", "Defined name", "What it means"];
+  let row = 5;
+  for (const group of FIELD_GROUPS) {
+    for (const field of group.fields) {
+      if (field.kind === "optional" || (field.kind === "text" && field.inTables === false)) continue;
+      const value = inputCellValue(scenario, field);
+      const percent = field.unit === "percent";
+      const cells = sheet.getRow(row);
+      cells.values = [
+        group.title,
+        field.label,
+        value,
+        unitLabel(field.unit, scenario.currency),
+        inputName(field.path),
+        field.help,
+      ];
+      const cell = cells.getCell(3);
+      styleInput(cell);
+      cell.alignment = { horizontal: "right" };
+      if (percent) cell.numFmt = formats.percentInput;
+      else if (field.unit?.startsWith("money")) cell.numFmt = formats.rate;
+      else if (typeof value === "number") cell.numFmt = formats.number;
+      const rule = validation(field);
+      if (rule) cell.dataValidation = rule;
+      workbook.definedNames.add(`Inputs!$C$${row}`, inputName(field.path));
+      row++;
+    }
+  }
+  sheet.pageSetup.printArea = `A1:F${row - 1}`;
+  sheet.pageSetup.orientation = "landscape";
+  sheet.pageSetup.fitToPage = true;
+  sheet.pageSetup.fitToWidth = 1;
+  sheet.pageSetup.fitToHeight = 0;
+}

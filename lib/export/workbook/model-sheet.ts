@@ -1,0 +1,101 @@
+import type ExcelJS from "exceljs";
+import { HELPER_FIRST_ROW, HELPERS, helperBlock, MACRS_FIRST_ROW, MACRS_5 } from "./helpers";
+import { MODEL_COLUMNS, type Refs } from "./model-columns";
+import { inputName } from "./names";
+import { styleHeader, titleRows, type Formats } from "./style";
+
+/** Months the Model sheet always holds (0 … 120): a horizon typed up to 10 years needs no new rows. */
+export const MODEL_MONTHS = 121;
+/** Row of the table's column headers; the row above sums each deduction column over the horizon. */
+export const TABLE_HEADER_ROW = MACRS_FIRST_ROW + MACRS_5.length + 3;
+export const FIRST_MONTH_ROW = TABLE_HEADER_ROW + 1;
+export const LAST_MONTH_ROW = FIRST_MONTH_ROW + MODEL_MONTHS - 1;
+
+/**
+ * Spreadsheet column letters of a 1-based index.
+ *
+ * @example
+ * columnLetter(28); // "AB"
+ */
+export function columnLetter(index: number): string {
+  let letters = "";
+  for (let n = index; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+const COLUMN = new Map(MODEL_COLUMNS.map((column, k) => [column.key, columnLetter(k + 1)]));
+
+function letter(key: string): string {
+  const found = COLUMN.get(key);
+  if (!found) throw new Error(`no Model column ${key}`);
+  return found;
+}
+
+/**
+ * The whole month range of one Model column, absolute, for the Summary's sums.
+ *
+ * @example
+ * modelRange("cloud"); // "Model!$N$32:$N$152"
+ */
+export function modelRange(key: string): string {
+  const l = letter(key);
+  return `Model!$${l}$${FIRST_MONTH_ROW}:$${l}$${LAST_MONTH_ROW}`;
+}
+
+/**
+ * The Model sheet: shared figures, the purchase schedule and the MACRS table at the top, then one
+ * row per month (0 … 120) and one column per cost line, every cell a formula over the Inputs.
+ *
+ * @example
+ * modelSheet(workbook, formats); // Model!N32 = Cloud, month 0 … Model!N152 = month 120
+ */
+export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats): void {
+  const sheet = workbook.addWorksheet("Model", { views: [{ state: "frozen", ySplit: TABLE_HEADER_ROW, xSplit: 2 }] });
+  titleRows(
+    sheet,
+    "Model: the monthly cash flows of the three options, as formulas over the Inputs sheet",
+    "Month 0 holds the upfront purchase; months 1..N the running costs; months past the horizon are 0. docs/model.md gives each formula.",
+  );
+  helperBlock(workbook, sheet, formats);
+
+  const basisRow = HELPER_FIRST_ROW + HELPERS.length;
+  const takenRow = TABLE_HEADER_ROW - 1;
+  const [firstDeduction, lastDeduction] = [letter("d0"), letter(`d${10}`)];
+  sheet.getCell(`A${basisRow}`).value = "Tax basis left on the hardware in service at month N";
+  sheet.getCell(`B${basisRow}`).value = {
+    formula: `IF(${inputName("onPrem.creditResidualValue")},h_hw-INDEX(h_taken,COUNT(h_purchaseMonths)),0)`,
+  };
+  sheet.getCell(`B${basisRow}`).numFmt = formats.cents;
+  workbook.definedNames.add(`Model!$B$${basisRow}`, "h_basisLeft");
+  workbook.definedNames.add(`Model!$${firstDeduction}$${takenRow}:$${lastDeduction}$${takenRow}`, "h_taken");
+
+  const header = sheet.getRow(TABLE_HEADER_ROW);
+  header.height = 45;
+  MODEL_COLUMNS.forEach((column, k) => {
+    const l = columnLetter(k + 1);
+    header.getCell(k + 1).value = column.header;
+    sheet.getColumn(k + 1).width = column.kind === "month" || column.kind === "flag" ? 8 : 16;
+    if (column.key.startsWith("d")) {
+      const taken = sheet.getCell(`${l}${takenRow}`);
+      taken.value = { formula: `SUM(${l}${FIRST_MONTH_ROW}:${l}${LAST_MONTH_ROW})` };
+      taken.numFmt = formats.whole;
+    }
+  });
+  sheet.getCell(`A${takenRow}`).value = "Deductions taken within the horizon, per purchase →";
+  styleHeader(header);
+
+  for (let m = 0; m < MODEL_MONTHS; m++) {
+    const row = FIRST_MONTH_ROW + m;
+    const refs: Refs = { at: (key) => `${letter(key)}${row}`, above: (key) => `${letter(key)}${row - 1}`, m: `$A${row}` };
+    const cells = sheet.getRow(row);
+    MODEL_COLUMNS.forEach((column, k) => {
+      const cell = cells.getCell(k + 1);
+      cell.value = column.key === "month" ? m : { formula: column.formula(refs) };
+      cell.numFmt = column.kind === "money" ? formats.cents : column.kind === "month" ? "0.##" : column.kind === "hours" ? "#,##0.##" : "0.######";
+    });
+  }
+  for (const column of MODEL_COLUMNS) workbook.definedNames.add(modelRange(column.key), `m_${column.key}`);
+  sheet.pageSetup.printArea = `A1:${columnLetter(COLUMN.size)}${LAST_MONTH_ROW}`;
+  sheet.pageSetup.printTitlesRow = `${TABLE_HEADER_ROW}:${TABLE_HEADER_ROW}`;
+  sheet.pageSetup.orientation = "landscape";
+}

@@ -1,0 +1,112 @@
+import type ExcelJS from "exceljs";
+import type { Scenario } from "@/lib/tco/types";
+import { neutraliseFormula } from "../formula";
+import { inputName, outputName, type OutputPath } from "./names";
+import { styleHeader, titleRows, type Formats } from "./style";
+
+const OPTIONS = [
+  ["cloud", "Cloud"],
+  ["onPrem", "On-prem"],
+  ["hybrid", "Hybrid"],
+] as const;
+
+type Option = (typeof OPTIONS)[number][0];
+
+const totalOf = (prefix: "" | "at", option: Option) => `m_${prefix ? `at${option[0]!.toUpperCase()}${option.slice(1)}` : option}`;
+
+function breakEven(cross: string, gap: string): string {
+  return `IF(COUNT(${cross})>0,MIN(${cross}),IF(MAX(${gap})>0,"never",0))`;
+}
+
+function recommendation(npv: (option: Option) => string): string {
+  const [c, o, h] = [npv("cloud"), npv("onPrem"), npv("hybrid")];
+  // Differences within 1e-9 of the larger are rounding, not a cheaper option (as in the engine).
+  const beats = (a: string, b: string) => `${a}<${b}-1E-9*MAX(ABS(${a}),ABS(${b}))`;
+  const second = `IF(${beats(o, c)},${o},${c})`;
+  return `IF(${beats(h, second)},"hybrid",IF(${beats(o, c)},"on-prem","cloud"))`;
+}
+
+/**
+ * The Summary sheet: every headline figure as a formula over the Model sheet, each cell named
+ * `out_` + its result path (lib/export/workbook/names.ts). A figure the model can't give (no
+ * break-even, no single IRR) is short text such as "never", not 0.
+ *
+ * @example
+ * summarySheet(workbook, scenario, formats); // out_totals_cloud = SUM(m_cloud), out_npv_onPrem = SUMPRODUCT(m_onPrem, m_discount), …
+ */
+export function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, formats: Formats): void {
+  const sheet = workbook.addWorksheet("Summary");
+  titleRows(sheet, neutraliseFormula(scenario.name), "Every figure on this sheet is a formula: change the Inputs sheet and it follows.");
+  sheet.columns = [{ width: 48 }, { width: 20 }, { width: 20 }, { width: 20 }];
+  const name = (path: OutputPath, cell: ExcelJS.Cell) =>
+    workbook.definedNames.add(`Summary!$${cell.address.replace(/^([A-Z]+)(\d+)$/, "$1$$$2")}`, outputName(path));
+  let row = 4;
+  const text = (label: string, formula: string) => {
+    sheet.getCell(`A${row}`).value = label;
+    sheet.getCell(`B${row}`).value = { formula };
+    row++;
+  };
+  text("Currency", inputName("currency"));
+  text("Horizon (years)", inputName("horizonYears"));
+  text("Discounting", `TEXT(${inputName("assumptions.discountRatePct")},"0.0%")&" a year, "&${inputName("assumptions.discounting")}`);
+  text("Prices as of", `IF(${inputName("pricesAsOf")}="","not given",${inputName("pricesAsOf")})`);
+  if (scenario.description) {
+    sheet.getCell(`A${row}`).value = "Description";
+    sheet.mergeCells(row, 2, row, 4);
+    const cell = sheet.getCell(`B${row}`);
+    cell.value = neutraliseFormula(scenario.description);
+    cell.alignment = { wrapText: true, vertical: "top" };
+    // Merged cells do not grow with their text; size the row to roughly fit it.
+    sheet.getRow(row).height = Math.min(409, 15 * Math.ceil(scenario.description.length / 60));
+    row++;
+  }
+  row++;
+
+  const block = (title: string, prefix: "" | "at") => {
+    const header = sheet.getRow(row++);
+    header.values = [title, "Cloud", "On-prem", "Hybrid"];
+    styleHeader(header);
+    const path = (kind: string, option: Option) => `${prefix ? "afterTax." : ""}${kind}.${option}` as OutputPath;
+    const perOption = (label: string, kind: "totals" | "npv", formula: (option: Option) => string) => {
+      sheet.getCell(`A${row}`).value = label;
+      OPTIONS.forEach(([option], k) => {
+        const cell = sheet.getRow(row).getCell(2 + k);
+        cell.value = { formula: formula(option) };
+        cell.numFmt = formats.whole;
+        name(path(kind, option), cell);
+      });
+      row++;
+    };
+    perOption("Total cost over the horizon", "totals", (o) => `SUM(${totalOf(prefix, o)})`);
+    perOption("NPV of costs", "npv", (o) => `SUMPRODUCT(${totalOf(prefix, o)},m_discount)`);
+    const out = (p: string) => outputName(`${prefix ? "afterTax." : ""}${p}` as OutputPath);
+    const single = (label: string, path: string, formula: string, format: string) => {
+      sheet.getCell(`A${row}`).value = label;
+      const cell = sheet.getCell(`C${row}`);
+      cell.value = { formula };
+      cell.numFmt = format;
+      cell.alignment = { horizontal: "right" };
+      if (path) name(`${prefix ? "afterTax." : ""}${path}` as OutputPath, cell);
+      row++;
+    };
+    single("Saving of owning against cloud (total)", "savings.total", `${out("totals.cloud")}-${out("totals.onPrem")}`, formats.whole);
+    single("Saving of owning against cloud (NPV)", "savings.npv", `${out("npv.cloud")}-${out("npv.onPrem")}`, formats.whole);
+    const cross = prefix ? "m_crossAtOnPrem" : "m_crossOnPrem";
+    const gap = prefix ? "m_gapAtOnPrem" : "m_gapOnPrem";
+    single("Break-even month, on-prem against cloud", "breakEvenMonth", breakEven(cross, gap), formats.month);
+    single("Break-even month, hybrid against cloud", prefix ? "" : "hybridBreakEvenMonth", breakEven(cross.replace("OnPrem", "Hybrid"), gap.replace("OnPrem", "Hybrid")), formats.month);
+    if (!prefix) {
+      single("ROI of owning", "roiPct", `IF(INDEX(m_onPrem,1)=0,"no upfront cost",${out("savings.total")}/INDEX(m_onPrem,1))`, formats.percent);
+      single("IRR of owning (yearly)", "irrPct", "h_irr", formats.percent);
+      single("Recommendation (lowest NPV)", "recommendation", recommendation((o) => outputName(`npv.${o}`)), "@");
+    }
+    row++;
+  };
+  block("Before tax", "");
+  block(`After tax (tax rate from Inputs${scenario.tax ? "" : "; 0% gives the before-tax figures"})`, "at");
+  sheet.views = [{ state: "frozen", ySplit: 3 }];
+  sheet.pageSetup.printArea = `A1:D${row}`;
+  sheet.pageSetup.fitToPage = true;
+  sheet.pageSetup.fitToWidth = 1;
+  sheet.pageSetup.fitToHeight = 1;
+}
