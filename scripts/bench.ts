@@ -17,6 +17,7 @@ import { runPdfBench } from "./bench/pdf";
 import { runUiBench } from "./bench/ui";
 import { runUncertaintyBench } from "./bench/uncertainty";
 import { runUncertaintyUiBench } from "./bench/uncertainty-ui";
+import { runWorkbookBench } from "./bench/workbook";
 
 type Section = () => Promise<SectionResult>;
 
@@ -33,6 +34,8 @@ const SECTIONS: Record<string, Section> = {
   "uncertainty-ui": runUncertaintyUiBench,
   // ≥ 10,000 seeded requests to every route over HTTP (FUZZ_SEED repeats a run, FUZZ_REQUESTS sizes it).
   fuzz: runFuzzBench,
+  // The live XLSX: export time and size, and LibreOffice's recalculation.
+  workbook: runWorkbookBench,
 };
 
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;
