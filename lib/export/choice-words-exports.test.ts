@@ -27,12 +27,12 @@ describe("coded choices read as words in every file", () => {
     expect(layout).not.toMatch(CODES);
   }, 30_000);
 
-  test("XLSX: the Assumptions sheet has the words", async () => {
+  test("XLSX: the Inputs sheet has the words", async () => {
     const scenario = macrs();
     const book = new ExcelJS.Workbook();
     const bytes = await scenarioWorkbook(scenario, computeTco(scenario, { sensitivity: false }));
     await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    const values = book.getWorksheet("Assumptions")!.getColumn(3).values.map(String);
+    const values = book.getWorksheet("Inputs")!.getColumn(3).values.map(String);
     expect(values).toContain("MACRS 5-year");
     expect(values).toContain("On-demand");
     expect(values.join("|")).not.toMatch(CODES);
