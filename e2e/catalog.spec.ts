@@ -177,8 +177,8 @@ test.describe("price catalogs", () => {
     expect(await priceOf(0)).toBeLessThanOrEqual(await priceOf(97));
     await header.getByRole("button").click();
     await expect(header).toHaveAttribute("aria-sort", "descending");
-    // AWS p6-b200.48xlarge: $113.9328 an hour ÷ 8 B200s.
-    expect(await priceOf(0)).toBe(14.2416);
+    // AWS p6-b200.48xlarge: $113.9328 an hour ÷ 8 B200s = $14.2416, shown to the cent.
+    expect(await priceOf(0)).toBe(14.24);
     await page.getByRole("columnheader", { name: /As of/ }).getByRole("button").click();
     // The oldest cloud prices are the AWS price list snapshot of Nov 30, 2025; ties go cheapest first (g6.xlarge, 3 years).
     await expect(rows.first()).toContainText("Nov 30, 2025");

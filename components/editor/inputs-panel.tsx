@@ -1,5 +1,6 @@
 "use client";
 
+import { CatalogRefresh } from "@/components/catalog/catalog-refresh";
 import { CloudPricePicker } from "@/components/catalog/cloud-price-picker";
 import { HardwarePicker } from "@/components/catalog/hardware-picker";
 import { Alert } from "@/components/ui/alert";
@@ -81,6 +82,7 @@ export function InputsPanel(props: InputsPanelProps) {
   const rebalancing = withRebalancedShares(props.draft, props.setField);
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4">
+      <CatalogRefresh draft={props.draft} setField={props.setField} />
       {/* The tax group is laid out by its own section, mounted after the finance assumptions. */}
       {FIELD_GROUPS.filter((group) => group.id !== "tax").map((group, index) => {
         const groupErrors = (group.groupErrors ?? []).flatMap((path) => props.errors.get(path) ?? []);

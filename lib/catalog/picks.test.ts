@@ -66,7 +66,7 @@ describe("pickCloudPrice", () => {
       { path: "cloud.billing", value: billing },
     ]);
     expect(pick.sources).toEqual([
-      { field: "cloud.pricePerGpuHour", provider: "aws", item: "p5.48xlarge (us-east-1)", gpu: "H100", kind, value: 6.88, filled: 6.88, currency: "USD", asOf: "2026-11-09", dateBasis: "stated", url: "https://example.com/aws" },
+      { field: "cloud.pricePerGpuHour", provider: "aws", item: "p5.48xlarge (us-east-1)", gpu: "H100", kind, value: 6.88, filled: 6.88, currency: "USD", asOf: "2026-11-09", dateBasis: "stated", url: "https://example.com/aws", entry: `aws-p5-${kind}` },
     ]);
   });
 });

@@ -42,6 +42,7 @@ export function pickCloudPrice(entry: CloudPrice): CatalogPick {
         asOf: entry.asOf,
         dateBasis: entry.dateBasis,
         url: entry.sourceUrl,
+        entry: entry.id,
       },
     ],
     missing: [],
@@ -97,6 +98,7 @@ export function pickHardware(entry: Hardware, gpus: number, powerMetered: boolea
       asOf: fact.asOf,
       dateBasis: fact.dateBasis,
       url: fact.url,
+      entry: entry.id,
     });
   };
   if (entry.listPrice) record("onPrem.capex.compute", "list-price", entry.listPrice, entry.listPrice.value * servers);

@@ -47,4 +47,6 @@ export interface PriceSource {
   /** "retrieved" when the source states no date and `asOf` is the day it was read. */
   dateBasis?: "stated" | "retrieved";
   url: string;
+  /** Id of the catalog entry picked ("aws-p5-48xlarge-us-east-1-on-demand", "dgx-h100"), to refresh it later. */
+  entry?: string;
 }

@@ -26,6 +26,7 @@ export const priceSourceSchema = z.strictObject(
     asOf: z.string(msg("asOf", "must be text")).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, msg("asOf", "must be a date written YYYY-MM-DD"))),
     dateBasis: z.optional(z.enum(["stated", "retrieved"], msg("dateBasis", 'must be "stated" or "retrieved"'))),
     url: z.url({ protocol: /^https?$/, error: "sources: url must be an http(s) address" }),
+    entry: z.optional(z.string(msg("entry", "must be text")).check(z.regex(/^[a-z0-9-]{1,120}$/, msg("entry", "must be a catalog id: lower-case letters, digits and dashes")))),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `sources: ${issue.keys.join(", ")} is not a known field` : "sources: each source must be an object") },
 ) satisfies z.ZodMiniType<PriceSource>;
