@@ -43,11 +43,25 @@ describe("cost per unit of work speaks first where it is set", () => {
   });
 });
 
+describe("the hybrid's own saving", () => {
+  // Hybrid preset: cloud $27,594,000, hybrid $12,104,300 over 3 years: the mix saves $15,489,700.
+  test("the hybrid preset's headline says what the hybrid saves, besides owning outright", () => {
+    const hybrid = preset("hybrid-three-tier");
+    expect(headlineSentence(hybrid, computeTco(hybrid), "en-US")).toBe("Owning saves $19.2M over 3 years; break-even in month 4.9; the hybrid saves $15.5M");
+  });
+
+  test("a hybrid that is all one platform is no mix: nothing is added", () => {
+    const comma = preset("comma-ai-datacenter");
+    const allOwned = { ...comma, hybrid: { ...comma.hybrid, onPremPct: 100, cloudPct: 0, edgePct: 0 } };
+    expect(headlineSentence(allOwned, computeTco(allOwned), "en-US")).not.toContain("hybrid");
+  });
+});
+
 describe("captions handle zero, one and plural", () => {
   test("the comma.ai preset reads in years", () => {
     const comma = preset("comma-ai-datacenter");
     const r = computeTco(comma);
-    expect(headlineSentence(comma, r, "en-US")).toMatch(/^Owning saves \$35\.\dM over 3 years; break-even in month 4\.\d$/);
+    expect(headlineSentence(comma, r, "en-US")).toMatch(/^Owning saves \$35\.\dM over 3 years; break-even in month 4\.\d; the hybrid saves \$25M$/);
     expect(cumulativeCaption(comma, r, "en-US")).toMatch(/^Owning is cheapest over 3 years; owning catches up in month 4\.\d\.$/);
   });
 

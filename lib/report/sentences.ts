@@ -6,6 +6,13 @@ import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
 // The headline compares owning with renting; when the mix beats both, it must say so too.
 const hybridClause = (result: TcoResult) => (result.recommendation === "hybrid" ? "; the hybrid has the lowest NPV" : "");
 
+// A hybrid that really mixes owning and renting is an answer of its own: the headline says what it saves.
+function hybridSavingClause(scenario: Scenario, result: TcoResult, money: (v: number) => string): string {
+  const { onPremPct } = scenario.hybrid;
+  const saving = result.totals.cloud - result.totals.hybrid;
+  return onPremPct > 0 && onPremPct < 100 && saving > 0 ? `; the hybrid saves ${money(saving)}` : "";
+}
+
 /** The unit of work a scenario counts, singular: "epoch", or "unit" when unnamed. */
 export const unitNameOf = (scenario: Scenario) => scenario.workload.unitName?.trim() || "unit";
 
@@ -36,7 +43,7 @@ function perUnitHeadline(scenario: Scenario, result: TcoResult, locale?: string)
  * cost, never shown as a bare minus sign. Where cost per unit of work is set, the answer is per
  * unit: that is what the platforms' different throughput makes comparable. With tax set it says
  * which figure is which.
- * @example headlineSentence(s, r, "en-US") // "Owning saves $35.8M over 3 years; break-even in month 4.4"
+ * @example headlineSentence(s, r, "en-US") // "Owning saves $35.9M over 3 years; break-even in month 4.4; the hybrid saves $25M"
  * @example headlineSentence(epochs, r, "en-US") // "Owning costs 9.4% less per epoch than renting: $0.0096 against $0.0106"
  * @example headlineSentence(taxed, r, "en-US") // "Before tax, owning saves $35.8M over 3 years; break-even in month 4.4. After tax, owning saves $28.3M, break-even in month 5.1"
  */
@@ -60,7 +67,7 @@ function preTaxSentence(scenario: Scenario, result: TcoResult, locale?: string):
   if (savings > 0) {
     const breakEven =
       result.breakEvenMonth === null ? "" : result.breakEvenMonth === 0 ? "; cheaper from day one" : `; break-even in ${breakEvenWords(result.breakEvenMonth, locale)}`;
-    return `Owning saves ${money(savings)} over ${over}${breakEven}${hybridClause(result)}`;
+    return `Owning saves ${money(savings)} over ${over}${breakEven}${hybridSavingClause(scenario, result, money)}${hybridClause(result)}`;
   }
   if (savings < 0) return `Owning costs ${money(-savings)} more than renting over ${over}; ${result.recommendation === "hybrid" ? "the hybrid has the lowest NPV" : "the cloud is cheaper"}`;
   return `Owning and renting cost the same over ${over}${hybridClause(result)}`;

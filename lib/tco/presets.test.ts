@@ -84,15 +84,22 @@ describe("presets", () => {
     expect(Math.round(r.costPerUnit!.onPrem * 1e4) / 1e4).toBe(0.0096);
   });
 
-  test("idle workstations: no capex, only power, far cheaper than the cloud", () => {
+  test("idle workstations: the study's ~49% saving with 3-year amortization; the sunk-cost view 93.6%", () => {
     const preset = presets.find((p) => p.slug === "idle-workstations")!;
     expect(preset.scenario.currency).toBe("EUR");
     const r = result("idle-workstations");
-    expect(r.months[0]!.onPrem).toBe(0);
-    expect(r.roiPct).toBeNull();
-    expect(r.breakEvenMonth).toBe(0);
     // 2 × 630 W × 18 h × 30.42 days × PUE 1.4 × €0.18 a month
     expect(r.breakdown.onPrem.power / 36).toBeCloseTo(2 * 0.63 * 18 * (730 / 24) * 1.4 * 0.18, 6);
-    expect(r.totals.onPrem).toBeLessThan(r.totals.cloud * 0.1);
+    // Cloud 2 × 18 h × 30.42 days × €2.50 × 36 = €98,550; on-prem €44,000 + €6,258.32 of power: 49.0% less
+    expect(r.totals.cloud).toBeCloseTo(98_550, 6);
+    expect(r.totals.onPrem).toBeCloseTo(44_000 + 6_258.3192, 4);
+    expect(r.savings.pct!.toFixed(1)).toBe("49.0");
+    expect(preset.scenario.onPrem.lifetimeYears).toBe(3);
+    // Sunk cost: capex 0, running costs only
+    const sunk = computeTco({ ...preset.scenario, onPrem: { ...preset.scenario.onPrem, capex: { compute: 0, storage: 0, network: 0, facility: 0 } } });
+    expect(sunk.savings.pct!.toFixed(1)).toBe("93.6");
+    expect(sunk.breakEvenMonth).toBe(0);
+    expect(preset.scenario.description).toContain("93.6%");
+    expect(preset.scenario.description).toContain("~49%");
   });
 });

@@ -175,20 +175,22 @@ const workstations: Scenario = {
   description:
     "A 2025 proof of concept with a bank: workstation GPUs (RTX 4500, RTX 4090, 2× RTX 6000 Ada) against 2 cloud " +
     "A100 80 GB, with 37% more peak and 16% more sustained throughput. The workload is 2 A100-equivalents busy " +
-    "18 h a day (the study's 75% utilization). The hardware is already owned, a sunk cost: capex 0, running " +
-    "costs only. Power: the four cards' board power (210 + 450 + 2 × 300 = 1,260 W, vendor data sheets) over 2 " +
-    "A100-equivalents = 630 W each; idle 0 W because the workstations stay on for their users anyway; €0.18/kWh " +
-    "(study); PUE 1.4 (the study applies a PUE overhead without a figure; model default). Cloud: €2.50 per A100 " +
-    "GPU-hour is an assumption (the study gives no price): enter your quote. The study's ~49% saving included " +
-    "3-year amortization of the hardware, which a sunk cost leaves out. Hybrid: tiers 75/20/5, edge priced like " +
-    "the cloud (assumption). Prices as of 2025 (no day given; the 1st of January stands for it).",
+    "18 h a day (the study's 75% utilization). As the study does, the workstations are amortized over 3 years: " +
+    "the study gives no hardware price, so capex €44,000 is back-solved to its ~49% saving against the cloud " +
+    "(3-year lifetime, no residual value). Sunk-cost view: the hardware is already owned, so a team that counts " +
+    "only running costs sets capex to 0 and sees owning 93.6% cheaper than the cloud. Power: the four cards' " +
+    "board power (210 + 450 + 2 × 300 = 1,260 W, vendor data sheets) over 2 A100-equivalents = 630 W each; idle " +
+    "0 W because the workstations stay on for their users anyway; €0.18/kWh (study); PUE 1.4 (the study applies " +
+    "a PUE overhead without a figure; model default). Cloud: €2.50 per A100 GPU-hour is an assumption (the study " +
+    "gives no price): enter your quote. Hybrid: tiers 75/20/5, edge priced like the cloud (assumption). Prices " +
+    "as of 2025 (no day given; the 1st of January stands for it).",
   currency: "EUR",
   pricesAsOf: "2025-01-01",
   horizonYears: 3,
   assumptions: { hoursPerMonth: 730, discountRatePct: 8, discounting: "annual", opexInflationPct: 0 },
   workload: { gpus: 2, gpuHoursPerDay: 18, growthPctPerYear: 0 },
   onPrem: {
-    capex: { compute: 0, storage: 0, network: 0, facility: 0 },
+    capex: { compute: 44_000, storage: 0, network: 0, facility: 0 },
     lifetimeYears: 3,
     creditResidualValue: false,
     opex: { ...noOpex, power: { activeWattsPerGpu: 630, idleWattsPerGpu: 0, pue: 1.4, pricePerKwh: 0.18 } },
