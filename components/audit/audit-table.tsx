@@ -11,6 +11,8 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   "member.added": "added member",
   "member.removed": "removed member",
   "member.role-changed": "changed the role of",
+  "invitation.sent": "invited",
+  "invitation.cancelled": "cancelled the invitation of",
   "api-key.created": "created API key",
   "api-key.revoked": "revoked API key",
 };

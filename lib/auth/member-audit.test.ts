@@ -26,4 +26,19 @@ describe("member changes in the audit log", () => {
     ]);
     expect(await resolveApiKey(key.key)).toBeNull();
   });
+
+  test("an invitation sent and one cancelled are logged under the owner, naming the email and the role", async () => {
+    const owner = await signUpForTest("invites-owner");
+    const auth = await getAuth();
+    const headers = new Headers({ cookie: owner.cookie });
+    const email = `invited-${Date.now().toString(36)}@example.com`;
+    const sent = await auth.api.createInvitation({ body: { email, role: "editor", organizationId: owner.workspaceId }, headers });
+    await auth.api.cancelInvitation({ body: { invitationId: sent.id }, headers });
+
+    const events = (await listAudit(owner.workspaceId)).filter((e) => e.targetType === "invitation");
+    expect(events.map((e) => [e.actorName, e.action, e.targetId, e.targetName, e.detail])).toEqual([
+      [owner.name, "invitation.cancelled", sent.id, email, "was editor"],
+      [owner.name, "invitation.sent", sent.id, email, "as editor"],
+    ]);
+  });
 });

@@ -37,8 +37,25 @@ const record = (change: MemberChange, action: AuditEventInput["action"], detail:
     detail,
   });
 
+interface InvitationChange {
+  invitation: { id: string; email: string; role: string };
+  organization: { id: string };
+}
+
+// An invitation is logged under its email: the invitee has no account yet, or not in this workspace.
+const recordInvitation = (change: InvitationChange, by: Who, action: "invitation.sent" | "invitation.cancelled", detail: string) =>
+  recordAuditNow({
+    workspaceId: change.organization.id,
+    actor: { id: by.id, name: label(by) },
+    action,
+    targetType: "invitation",
+    targetId: change.invitation.id,
+    targetName: change.invitation.email,
+    detail,
+  });
+
 /**
- * better-auth organization hooks that write member changes to the audit log. They run after the
+ * better-auth organization hooks that write member changes and invitations to the audit log. They run after the
  * plugin's own write, which is not ours to join in a transaction. A removed member's API keys are
  * revoked here too; the access check already refuses them from the next request on.
  */
@@ -50,4 +67,6 @@ export const memberAuditHooks = {
     await revokeMemberApiKeys(change.user.id, change.organization.id);
     await record(change, "member.removed", `was ${change.member.role}`);
   },
+  afterCreateInvitation: async (change: InvitationChange & { inviter: Who }) => recordInvitation(change, change.inviter, "invitation.sent", `as ${change.invitation.role}`),
+  afterCancelInvitation: async (change: InvitationChange & { cancelledBy: Who }) => recordInvitation(change, change.cancelledBy, "invitation.cancelled", `was ${change.invitation.role}`),
 };

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "member.added",
   "member.removed",
   "member.role-changed",
+  "invitation.sent",
+  "invitation.cancelled",
   "api-key.created",
   "api-key.revoked",
 ] as const;
@@ -33,7 +35,7 @@ export interface AuditEventInput {
   /** The person, or only their id (the name is then read in the same transaction), or null for the app. */
   actor: AuditActor | string | null;
   action: AuditAction;
-  targetType: "scenario" | "share" | "member" | "api-key";
+  targetType: "scenario" | "share" | "member" | "invitation" | "api-key";
   targetId: string;
   targetName: string;
   /** A few words more, e.g. "version 4" or "editor → viewer". */
