@@ -195,6 +195,18 @@ async function expectPdfShowsPage(page: Page, layout: string, prose: string, lab
 }
 
 test.describe("hostile names", () => {
+  test("names in Latin, Greek, Cyrillic and Japanese scripts print in the PDF as typed (the server embeds the fonts)", async ({ page, request }) => {
+    const name = `Zürich, Łódź, 東京 – Ελλάδα, Москва ${Date.now().toString(36)}`;
+    const id = await createFromPreset(request, "comma-ai-datacenter", name);
+    await openEditor(page, id);
+    const pdf = await download(page, "PDF summary");
+    const { layout } = pdfText((await pdf.path())!);
+    expect(layout).toContain(name);
+    const fonts = execFileSync("pdffonts", [(await pdf.path())!], { encoding: "utf8" });
+    expect(fonts).toMatch(/NotoSans-Regular|NotoSans-Bold/);
+    expect(fonts).toMatch(/NotoSansJP-(Regular|Bold)/);
+  });
+
   test("a name with quotes, a comma, <script>, emoji and right-to-left text survives every format and is shown as text", async ({ page, browser, request }) => {
     const name = `${NASTY} ${Date.now().toString(36)}`;
     const dialogs: string[] = [];
@@ -211,7 +223,7 @@ test.describe("hostile names", () => {
     expect(await page.title()).toBe(`${name} · GPU TCO`);
     expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
 
-    // PDF: Helvetica cannot draw emoji, Hebrew or Arabic, so each shows as "?"; the rest is literal.
+    // PDF: no embedded font draws emoji, Hebrew or Arabic, so each shows as "?"; the rest is literal.
     const pdf = await download(page, "PDF summary");
     expect(pdf.suggestedFilename()).toMatch(/^q1-plan-script-window-pwned-1-script-1-1-[a-z0-9]+-summary\.pdf$/);
     const { prose } = pdfText((await pdf.path())!);

@@ -160,6 +160,26 @@ describe("renderSummaryPdf", () => {
     expect(layout).toContain("Year 10");
   });
 
+  test("names in any script the fonts cover read back from the PDF as typed, in the title, the prose and the tables", async () => {
+    const base = preset("comma-ai-datacenter");
+    const name = "Zürich, Łódź, 東京 – Ελλάδα, Москва";
+    const scenario: Scenario = {
+      ...base,
+      name,
+      description: "Racks in Kraków and 大阪, priced in Tiếng Việt.",
+      workload: { ...base.workload, unitName: "エポック", unitsPerGpuHour: { onPrem: 2, cloud: 1 } },
+    };
+    const { layout, prose, file } = await render(scenario);
+    expect(layout).toContain(name);
+    expect(prose).toContain("Racks in Kraków and 大阪, priced in Tiếng Việt.");
+    expect(layout).toContain("Cost per エポック");
+    expect(layout).not.toMatch(/Z\?rich|\?\?d\?|\?\? –/);
+    // The fallback fonts are embedded, as subsets of the glyphs used.
+    const fonts = spawnSync("pdffonts", [file], { encoding: "utf8" }).stdout;
+    expect(fonts).toMatch(/\+NotoSans-Regular\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+    expect(fonts).toMatch(/\+NotoSansJP-(Regular|Bold)\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+  });
+
   test("page 1 rasterises (poppler draws every vector path and glyph)", async () => {
     const { file } = await render(preset("hybrid-three-tier"));
     const out = spawnSync("pdftoppm", ["-png", "-r", "30", "-f", "1", "-l", "1", file, `${file}-page`], { encoding: "utf8" });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { TcoResult } from "@/lib/tco/types";
 import { articleCheck } from "@/lib/export/test-support";
-import { createFormatter, formatFieldValue, pdfText, recommendationName, recommendationSentence, resolveLocale } from "./formatter";
+import { createFormatter, formatFieldValue, recommendationName, recommendationSentence, resolveLocale } from "./formatter";
 
 const usd = createFormatter("USD");
 
@@ -60,26 +60,5 @@ describe("formatFieldValue", () => {
 
   test("units per hour name the unit", () => {
     expect(formatFieldValue(28.3, "units-per-hour", usd, "epoch")).toBe("28.3 epoch/h");
-  });
-});
-
-describe("pdfText", () => {
-  test("Latin-1 and typographic punctuation pass unchanged", () => {
-    const text = `<script>alert(1)</script> "Q4" 'plan', Café × 8 – 3 € … ‘’ “”`;
-    expect(pdfText(text)).toBe(text);
-  });
-
-  test("what Helvetica cannot draw becomes ? per character, compatibility forms are folded", () => {
-    expect(pdfText("Rack 🚀 ok")).toBe("Rack ? ok");
-    expect(pdfText("👩‍👩‍👧")).toBe("?");
-    expect(pdfText("שלום")).toBe("????");
-    expect(pdfText("مرحبا")).toBe("?????");
-    expect(pdfText("ﬁle Ｑ4")).toBe("file Q4");
-    expect(pdfText("\u200F\u200Ex")).toBe("x");
-  });
-
-  test("Intl's minus sign and narrow spaces become drawable twins; control characters spaces", () => {
-    expect(pdfText("\u2212€1\u202F200")).toBe("-€1\u00A0200");
-    expect(pdfText("a\tb\u0007c\r\nd")).toBe("a b c\nd");
   });
 });

@@ -3,9 +3,11 @@ import type { ComponentProps, ReactElement } from "react";
 import type { ComparisonCsvInput } from "../compare-csv";
 import { exportFileName } from "../file-name";
 import { differenceText, inputText, isCost, resultText } from "@/lib/report/compare-text";
-import { createFormatter, pdfText } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import { drawableFormatter } from "./drawable";
 import { INK, MUTED, RULE, s } from "./styles";
+import { REGULAR } from "./fonts";
 
 /** What the compare PDF is made from: the comparison, why nothing is ranked (if so), and when. */
 export interface ComparisonPdfInput extends ComparisonCsvInput {
@@ -31,7 +33,7 @@ function Table({ input }: { input: ComparisonPdfInput }): ReactElement {
         {entries.map((e, i) => (
           <View key={e.id} style={cellStyle}>
             <Text style={[s.headerCell, { color: INK }]}>{pdfText(e.scenario.name)}</Text>
-            <Text style={[s.headerCell, { fontFamily: "Helvetica" }]}>
+            <Text style={[s.headerCell, { fontFamily: REGULAR }]}>
               {`Prices as of ${e.scenario.pricesAsOf ? f.date(e.scenario.pricesAsOf) : "not given"}${i === baseline ? " · baseline" : ""}`}
             </Text>
           </View>

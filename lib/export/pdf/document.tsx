@@ -1,6 +1,7 @@
 import { Document, Font, Page } from "@react-pdf/renderer";
 import type { ComponentProps, ReactElement } from "react";
-import { createFormatter, pdfText } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import { headlineSentence } from "@/lib/report/sentences";
 import { CostChart } from "./chart";
 import { drawableFormatter } from "./drawable";

@@ -1,6 +1,7 @@
-import { pdfText, type Formatter } from "@/lib/report/formatter";
+import { type Formatter } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 
-/** Every string a formatter makes, made drawable in Helvetica (some locales use U+202F or U+2212). */
+/** Every string a formatter makes, made drawable by the PDF's fonts (some locales use U+202F or U+2212). */
 export function drawableFormatter(formatter: Formatter): Formatter {
   return {
     locale: formatter.locale,

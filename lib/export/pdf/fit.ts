@@ -1,4 +1,4 @@
-import { pdfText } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import type { SummaryPdfInput } from "./input";
 import { CONTENT_WIDTH } from "./styles";
 

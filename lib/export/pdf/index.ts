@@ -8,8 +8,9 @@ export type { SummaryPdfInput } from "./input";
 /**
  * The one-to-three-page A4 summary for a board pack: headline, KPIs, the cumulative-cost chart
  * (vector), cost by year, every assumption, what the model leaves out and the scenario's
- * description. Uses the built-in Helvetica, so nothing is fetched; characters Helvetica cannot
- * draw (emoji, Hebrew, Arabic, CJK) print as `?` (see `pdfText`), and all text is drawn as text,
+ * description. Set in the built-in Helvetica, with embedded subsets of Noto Sans and Noto Sans JP
+ * for the characters it lacks (fonts.ts: Zürich, Łódź, 東京 print as typed), so nothing is
+ * fetched; what no font draws (emoji, Hebrew, Arabic) prints as `?` (see `pdfText`), and all text is drawn as text,
  * so a name like `<script>` appears literally.
  *
  * @example

@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { pdfText } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import type { Scenario } from "@/lib/tco/types";
 import { s } from "../styles";
 

@@ -1,6 +1,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { assumptionValue, pdfText } from "@/lib/report/formatter";
+import { assumptionValue } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import { assumptionRows, type AssumptionRow } from "@/lib/report/report-data";
 import type { SectionProps } from "../input";
 import { s } from "../styles";

@@ -1,6 +1,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { pdfText, recommendationSentence } from "@/lib/report/formatter";
+import { recommendationSentence } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import { optionKey } from "@/lib/report/words";
 import type { SectionProps, SummaryPdfInput } from "../input";
 import { OPTION_STYLE, s } from "../styles";

@@ -1,6 +1,7 @@
 import { Line, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { pdfText, recommendationName, type Formatter } from "@/lib/report/formatter";
+import { recommendationName, type Formatter } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import { OPTIONS } from "@/lib/report/report-data";
 import { perUnit, unitNameOf } from "@/lib/report/sentences";
 import { breakEvenWords, costsMore, optionName, yearsText } from "@/lib/report/words";

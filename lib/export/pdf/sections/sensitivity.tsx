@@ -1,7 +1,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { fieldLabel } from "@/lib/fields";
-import { pdfText } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import { costsMore } from "@/lib/report/words";
 import type { SectionProps } from "../input";
 import { CONTENT_WIDTH, KPI_LABEL_WIDTH, s } from "../styles";

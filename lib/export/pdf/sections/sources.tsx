@@ -4,16 +4,17 @@ import { sourceRows } from "@/lib/catalog/source-rows";
 import { sourceValue } from "@/lib/catalog/source-value";
 import { fieldLabel } from "@/lib/fields";
 import type { Formatter } from "@/lib/report/formatter";
-import { pdfText } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import type { Scenario } from "@/lib/tco/types";
+import { BOLD } from "../fonts";
 
 const s = StyleSheet.create({
   section: { marginBottom: 14 },
-  h2: { fontFamily: "Helvetica-Bold", fontSize: 10.5, color: "#0F172A", marginBottom: 2 },
+  h2: { fontFamily: BOLD, fontSize: 10.5, color: "#0F172A", marginBottom: 2 },
   caption: { fontSize: 8, color: "#64748B", marginBottom: 6, lineHeight: 1.35 },
   item: { marginBottom: 5 },
   line: { fontSize: 7.5, lineHeight: 1.35 },
-  bold: { fontFamily: "Helvetica-Bold" },
+  bold: { fontFamily: BOLD },
   url: { fontSize: 7, color: "#334155", lineHeight: 1.3 },
   override: { fontSize: 7.5, color: "#B91C1C", lineHeight: 1.35 },
 });

@@ -1,6 +1,7 @@
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { pdfText, recommendationName, type Formatter } from "@/lib/report/formatter";
+import { recommendationName, type Formatter } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import { bookAndTaxSentence, reconciliationLines, type ReconciliationLine } from "@/lib/report/pnl-reconciliation-lines";
 import { pnlRows, pnlSentence, type PnlRow } from "@/lib/report/pnl-rows";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
@@ -8,11 +9,12 @@ import { pnlReconciliation, profitAndLoss } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import type { SectionProps } from "../input";
 import { CONTENT_WIDTH, MUTED, s } from "../styles";
+import { BOLD } from "../fonts";
 
 // The summary's styles, with a tighter row and the P&L's group and cash-line styles.
 const t = StyleSheet.create({
   row: { ...s.row, paddingVertical: 2.2 },
-  group: { fontFamily: "Helvetica-Bold", fontSize: 7, color: MUTED, marginTop: 5, marginBottom: 1 },
+  group: { fontFamily: BOLD, fontSize: 7, color: MUTED, marginTop: 5, marginBottom: 1 },
   muted: { color: MUTED },
 });
 

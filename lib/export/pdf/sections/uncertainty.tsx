@@ -1,8 +1,10 @@
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { pdfText, type Formatter } from "@/lib/report/formatter";
+import { type Formatter } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import { oddsSentence, rangeRows, reproduceSentence, uncertaintyRows } from "@/lib/report/uncertainty";
 import type { Scenario, UncertaintyResult } from "@/lib/tco/types";
+import { BOLD } from "../fonts";
 
 // The summary's look (lib/export/pdf.tsx), repeated here so this section stands on its own.
 const INK = "#0F172A";
@@ -13,12 +15,12 @@ const LABEL = 175;
 
 const s = StyleSheet.create({
   section: { marginBottom: 14 },
-  h2: { fontFamily: "Helvetica-Bold", fontSize: 10.5, color: INK, marginBottom: 2 },
+  h2: { fontFamily: BOLD, fontSize: 10.5, color: INK, marginBottom: 2 },
   caption: { fontSize: 8, color: MUTED, marginBottom: 6, lineHeight: 1.35 },
-  odds: { fontFamily: "Helvetica-Bold", fontSize: 10, color: INK, marginBottom: 6 },
+  odds: { fontFamily: BOLD, fontSize: 10, color: INK, marginBottom: 6 },
   row: { flexDirection: "row", borderBottomWidth: 0.5, borderBottomColor: HAIRLINE, paddingVertical: 3 },
   headerRow: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: RULE, paddingBottom: 3, marginTop: 4 },
-  headerCell: { fontFamily: "Helvetica-Bold", fontSize: 7.5, color: MUTED },
+  headerCell: { fontFamily: BOLD, fontSize: 7.5, color: MUTED },
   num: { textAlign: "right", flexGrow: 1, flexBasis: 0 },
   note: { fontSize: 7.5, color: MUTED, marginTop: 4, lineHeight: 1.35 },
 });

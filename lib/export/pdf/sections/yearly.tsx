@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { pdfText } from "@/lib/report/formatter";
+import { pdfText } from "@/lib/export/pdf/text";
 import { OPTIONS, runningTotals, yearlyBreakdown } from "@/lib/report/report-data";
 import type { SectionProps } from "../input";
 import { CONTENT_WIDTH, MUTED, RULE, s } from "../styles";
