@@ -31,8 +31,8 @@ export interface ScenarioWithResultResponse extends ScenarioResponse {
   result: TcoResult;
 }
 
-/** One row of the scenario list: enough to choose, with the headline figures. */
-export type ScenarioListItem = { id: string; name: string; updatedAt: string; version: number } & Headline;
+/** One row of the scenario list: enough to choose, with the headline figures in `currency` (ISO 4217). */
+export type ScenarioListItem = { id: string; name: string; currency: string; updatedAt: string; version: number } & Headline;
 
 /**
  * `GET /api/scenarios`: one page of the list, and where it sits among the rest.
@@ -155,6 +155,7 @@ export function scenarioListResponse(page: ScenarioPage): Response {
     scenarios: page.scenarios.map((s) => ({
       id: s.id,
       name: s.scenario.name,
+      currency: s.scenario.currency,
       updatedAt: s.updatedAt.toISOString(),
       version: s.version,
       ...headline(s.scenario),

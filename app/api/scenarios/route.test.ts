@@ -15,7 +15,7 @@ async function rowsNamed(name: string) {
 }
 
 interface ListBody {
-  scenarios: { id: string; name: string; version: number; updatedAt: string; totals: { cloud: number }; recommendation: string }[];
+  scenarios: { id: string; name: string; currency: string; version: number; updatedAt: string; totals: { cloud: number }; recommendation: string }[];
   total: number;
   page: number;
   pageSize: number;
@@ -96,8 +96,8 @@ describe("GET /api/scenarios", () => {
   test("?q= lists only the live scenarios whose name contains it, with their headline figures", async () => {
     const marker = crypto.randomUUID();
     const ids: string[] = [];
-    for (const label of ["alpha", "beta"]) {
-      const { response } = await create({ scenario: scenarioJson(`search ${marker} ${label}`) });
+    for (const [label, currency] of [["alpha", "USD"], ["beta", "EUR"]] as const) {
+      const { response } = await create({ scenario: { ...scenarioJson(`search ${marker} ${label}`), currency } });
       ids.push(((await response.json()) as { id: string }).id);
     }
     await create({ scenario: scenarioJson(uniqueName("search other")) });
@@ -111,6 +111,8 @@ describe("GET /api/scenarios", () => {
     expect(found.map((s) => s.id).sort()).toEqual([...ids].sort());
     expect(found.every((s) => s.version === 1 && s.totals.cloud > 0 && typeof s.recommendation === "string")).toBe(true);
     expect((await list(`${marker} beta`)).map((s) => s.id)).toEqual([ids[1]]);
+    // Each item says its currency, so the figures can be read without opening it.
+    expect(Object.fromEntries(found.map((s) => [s.id, s.currency]))).toEqual({ [ids[0]!]: "USD", [ids[1]!]: "EUR" });
     expect(await list(crypto.randomUUID())).toEqual([]);
   });
 
