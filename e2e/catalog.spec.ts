@@ -69,15 +69,17 @@ test.describe("price catalogs", () => {
       await openSection(page, "On-prem capex");
       if (!(await page.getByRole("group", { name: "Server catalog" }).isVisible())) await page.getByRole("button", { name: "Pick server from catalog" }).click();
     });
-    await page.getByRole("group", { name: "Server catalog" }).getByRole("button", { name: /^NVIDIA DGX H100\b/ }).click();
-    await expect(page.getByLabel("Compute (servers and GPUs)", { exact: true })).toHaveValue("199,000");
+    // NVIDIA publishes no DGX price: the priced H100 server is the public Thinkmate HGX H100 quote.
+    await page.getByRole("group", { name: "Server catalog" }).getByRole("button", { name: /^HGX H100 8-GPU server \(Thinkmate quote/ }).click();
+    await expect(page.getByLabel("Compute (servers and GPUs)", { exact: true })).toHaveValue("317,000");
     await expect(page.getByLabel("Hardware lifetime", { exact: true })).toHaveValue("5");
     await expect(page.getByRole("status").filter({ hasText: "Not filled, as no public source gives it: power at idle. That field keeps its value." })).toBeVisible();
     await openSection(page, "On-prem opex");
-    await expect(page.getByLabel("Power per busy GPU", { exact: true })).toHaveValue("1,275");
+    // 10,500 W ÷ 8 GPUs.
+    await expect(page.getByLabel("Power per busy GPU", { exact: true })).toHaveValue("1,312.5");
     await openSection(page, "Finance assumptions");
-    // The oldest picked date: the DGX H100's power figure (Jul 5, 2026).
-    await expect(page.getByLabel("Prices as of")).toHaveValue("2026-07-05");
+    // The oldest picked date: the Thinkmate quote's (Aug 22, 2024).
+    await expect(page.getByLabel("Prices as of")).toHaveValue("2024-08-22");
     await expect(page.getByTestId("picked-sources").filter({ hasText: "List price per GPU-hour:" })).toContainText("Lambda 8x NVIDIA H100 SXM (us), on-demand, Sep 20, 2026");
     await shoot(page, "catalog-editor-picked");
 
@@ -85,21 +87,21 @@ test.describe("price catalogs", () => {
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
     const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as Saved;
     expect(saved.scenario.cloud.pricePerGpuHour).toBe(3.99);
-    expect(saved.scenario.onPrem.capex.compute).toBe(199_000);
+    expect(saved.scenario.onPrem.capex.compute).toBe(317_000);
     expect(saved.scenario.onPrem.lifetimeYears).toBe(5);
-    expect(saved.scenario.pricesAsOf).toBe("2026-07-05");
+    expect(saved.scenario.pricesAsOf).toBe("2024-08-22");
     expect(saved.scenario.sources.map((s) => s.field).sort()).toEqual(["cloud.pricePerGpuHour", "onPrem.capex.compute", "onPrem.lifetimeYears", "onPrem.opex.power.activeWattsPerGpu"]);
 
     const menu = page.locator("details").filter({ has: page.locator("summary", { hasText: /^Export$/ }) });
     await menu.locator("summary").click();
     const [file] = await Promise.all([page.waitForEvent("download"), menu.getByRole("link", { name: "PDF summary", exact: true }).click()]);
     const prose = execFileSync("pdftotext", [(await file.path())!, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-    expect(prose).toContain("Prices as of Jul 5, 2026");
+    expect(prose).toContain("Prices as of Aug 22, 2024");
     expect(prose).toContain("Where the prices come from");
     expect(prose).toContain("List price per GPU-hour: $3.99 per GPU-hour from Lambda 8x NVIDIA H100 SXM (us), H100, on-demand, as of Sep 20, 2026");
-    expect(prose).toContain("Compute (servers and GPUs): $199,000 from NVIDIA DGX H100, H100, list price, read Dec 1, 2026 (the source states no date)");
-    expect(prose).toContain("Power per busy GPU: 10,200 W from NVIDIA DGX H100, H100, power at full load, as of Jul 5, 2026 (entered as 1,275)");
-    expect(prose).toContain("Hardware lifetime: 5 years from NVIDIA DGX H100, H100, lifetime, read Dec 1, 2026 (the source states no date)");
+    expect(prose).toContain("Compute (servers and GPUs): $317,000 from HGX H100 8-GPU server (Thinkmate quote, with 8 × 400 Gb/s InfiniBand), H100, list price, as of Aug 22, 2024");
+    expect(prose).toContain("Power per busy GPU: 10,500 W from HGX H100 8-GPU server (Thinkmate quote, with 8 × 400 Gb/s InfiniBand), H100, power at full load, read Dec 1, 2026 (the source states no date) (entered as 1,312.5)");
+    expect(prose).toContain("Hardware lifetime: 5 years from HGX H100 8-GPU server (Thinkmate quote, with 8 × 400 Gb/s InfiniBand), H100, lifetime, read Dec 1, 2026 (the source states no date)");
     for (const source of saved.scenario.sources) expect(prose).toContain(source.url);
 
     // Typing over a picked price makes it the user's: the note says so, and the value is kept.
@@ -170,6 +172,8 @@ test.describe("price catalogs", () => {
     for (const kind of ["On-demand", "1-year commitment", "3-year commitment", "Spot"]) await expect(rows.filter({ hasText: kind }).first()).toBeVisible();
     await expect(page.getByTestId("hardware-row")).toHaveCount(4);
     await expect(page.getByTestId("hardware-row").filter({ hasText: "NVIDIA DGX H200" })).toContainText("not published");
+    // A figure no vendor page, quote or configurator gives stays unknown, and the page says why.
+    await expect(page.getByTestId("hardware-row").filter({ hasText: "NVIDIA DGX H100" })).toContainText("NVIDIA publishes no DGX H100 price.");
 
     const priceOf = async (index: number) => Number((await rows.nth(index).locator("td").nth(2).innerText()).replace(/[^0-9.]/g, ""));
     const header = page.getByRole("columnheader", { name: /Per GPU-hour/ });

@@ -70,7 +70,13 @@ export function HardwarePicker({ draft, setField }: { draft: unknown; setField: 
                         </span>
                       </span>
                       <span className="tabular font-semibold whitespace-nowrap text-slate-900">
-                        {h.listPrice ? f.money(h.listPrice.value) : <span className="font-normal text-slate-500">price not published</span>}
+                        {h.listPrice ? (
+                          f.money(h.listPrice.value)
+                        ) : (
+                          <span className="font-normal text-slate-500" title={h.unknown?.listPrice}>
+                            price not published
+                          </span>
+                        )}
                       </span>
                     </button>
                   </li>

@@ -1,8 +1,15 @@
 import { createFormatter } from "@/lib/report/formatter";
 import type { Hardware, HardwareFact } from "@/lib/validation/catalog";
 
-function Fact({ fact, show, locale }: { fact: HardwareFact | undefined; show: (v: number) => string; locale: string }) {
-  if (!fact) return <span className="text-slate-500 italic">not published</span>;
+function Fact({ fact, reason, show, locale }: { fact: HardwareFact | undefined; reason: string | undefined; show: (v: number) => string; locale: string }) {
+  if (!fact) {
+    return (
+      <>
+        <span className="text-slate-500 italic">not published</span>
+        {reason ? <span className="block max-w-56 text-left text-xs text-slate-500 sm:ml-auto">{reason}</span> : null}
+      </>
+    );
+  }
   const f = createFormatter("USD", locale);
   return (
     <>
@@ -16,7 +23,7 @@ function Fact({ fact, show, locale }: { fact: HardwareFact | undefined; show: (v
   );
 }
 
-/** The 8-GPU server catalog: each figure with its own date and source; absent figures say so. */
+/** The 8-GPU server catalog: each figure with its own date and source; an absent figure says so, and why. */
 export function HardwareTable({ entries, locale }: { entries: Hardware[]; locale: string }) {
   const f = createFormatter("USD", locale);
   const kw = (w: number) => `${f.number(w / 1000, 1)} kW`;
@@ -42,16 +49,16 @@ export function HardwareTable({ entries, locale }: { entries: Hardware[]; locale
                 {h.gpuVariant ? <span className="block text-xs text-slate-500">{h.gpuVariant}</span> : null}
               </td>
               <td className="px-3 py-2 text-right">
-                <Fact fact={h.listPrice} show={(v) => createFormatter(h.currency, locale).money(v)} locale={locale} />
+                <Fact fact={h.listPrice} reason={h.unknown?.listPrice} show={(v) => createFormatter(h.currency, locale).money(v)} locale={locale} />
               </td>
               <td className="px-3 py-2 text-right">
-                <Fact fact={h.fullLoadWatts} show={kw} locale={locale} />
+                <Fact fact={h.fullLoadWatts} reason={h.unknown?.fullLoadWatts} show={kw} locale={locale} />
               </td>
               <td className="px-3 py-2 text-right">
-                <Fact fact={h.idleWatts} show={kw} locale={locale} />
+                <Fact fact={h.idleWatts} reason={h.unknown?.idleWatts} show={kw} locale={locale} />
               </td>
               <td className="px-3 py-2 text-right">
-                <Fact fact={h.lifetimeYears} show={(v) => `${f.number(v)} years`} locale={locale} />
+                <Fact fact={h.lifetimeYears} reason={h.unknown?.lifetimeYears} show={(v) => `${f.number(v)} years`} locale={locale} />
               </td>
             </tr>
           ))}

@@ -22,6 +22,15 @@ describe("the shipped catalogs", () => {
     }
   });
 
+  test("every server price comes from a vendor page, a published quote or a configurator, not a blog; an absent one says why", () => {
+    for (const h of catalogs.hardware.entries) {
+      if (h.listPrice) expect({ id: h.id, url: h.listPrice.url }).not.toEqual({ id: h.id, url: expect.stringMatching(/blog/) });
+      else expect(h.unknown?.listPrice, h.id).toMatch(/publishes no/);
+    }
+    // The DGX H100 is no longer priced below the public HGX quote for the same eight GPUs.
+    expect(catalogs.hardware.entries.filter((h) => h.gpu === "H100" && h.listPrice).map((h) => [h.id, h.listPrice?.value])).toEqual([["thinkmate-hgx-h100", 317_000]]);
+  });
+
   test("GPU counts are sane: the instance names say as many GPUs as the entry divides by", () => {
     // A p5.48xlarge has 8 GPUs, a g6.xlarge 1, a2-highgpu-8g 8, g2-standard-96 8, "8x NVIDIA H100 SXM" 8.
     const stated = (e: { provider: string; instanceType: string }): number | undefined => {
@@ -144,7 +153,7 @@ describe("loadCatalogs on a broken folder", () => {
 describe("catalogAge", () => {
   test("the range of the dates the sources state, in days from today; figures dated only by reading are counted apart", () => {
     const age = catalogAge(loadCatalogs(), new Date("2026-12-11T08:00:00Z"));
-    expect(age).toEqual({ compiledOn: "2026-12-01", oldest: "2024-08-22", newest: "2026-11-09", newestDays: 32, oldestDays: 841, undated: 8 });
+    expect(age).toEqual({ compiledOn: "2026-12-01", oldest: "2024-08-22", newest: "2026-11-09", newestDays: 32, oldestDays: 841, undated: 7 });
   });
 
   test.each([

@@ -72,25 +72,39 @@ export const hardwareFactSchema = z.strictObject({
 });
 export type HardwareFact = z.infer<typeof hardwareFactSchema>;
 
+/** The facts a server entry gives, each from its own source. */
+export const HARDWARE_FACTS = ["listPrice", "fullLoadWatts", "idleWatts", "lifetimeYears"] as const;
+
 /**
- * An 8-GPU server. Every fact is optional: absent means no public source gives it.
+ * An 8-GPU server. Every fact is optional: absent means no public source gives it, and then
+ * `unknown` says why, so what is unknown stays unknown with its reason, never a guess.
  *
  * @example
  * hardwareSchema.parse({ id: "dgx-h200", system: "NVIDIA DGX H200", gpu: "H200", gpusPerServer: 8,
- *   currency: "USD", fullLoadWatts: { value: 10200, … } }).listPrice; // undefined: not published
+ *   currency: "USD", fullLoadWatts: { value: 10200, … },
+ *   unknown: { listPrice: "NVIDIA publishes no price", idleWatts: "…", lifetimeYears: "…" } }).listPrice; // undefined
  */
-export const hardwareSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  system: z.string().min(1).max(160),
-  gpu: z.string().min(1).max(40),
-  gpuVariant: z.string().max(60).optional(),
-  gpusPerServer: z.number().int().min(1).max(72),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  listPrice: hardwareFactSchema.optional(),
-  fullLoadWatts: hardwareFactSchema.optional(),
-  idleWatts: hardwareFactSchema.optional(),
-  lifetimeYears: hardwareFactSchema.optional(),
-});
+export const hardwareSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    system: z.string().min(1).max(160),
+    gpu: z.string().min(1).max(40),
+    gpuVariant: z.string().max(60).optional(),
+    gpusPerServer: z.number().int().min(1).max(72),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    listPrice: hardwareFactSchema.optional(),
+    fullLoadWatts: hardwareFactSchema.optional(),
+    idleWatts: hardwareFactSchema.optional(),
+    lifetimeYears: hardwareFactSchema.optional(),
+    unknown: z.strictObject(Object.fromEntries(HARDWARE_FACTS.map((k) => [k, z.string().min(10).max(400).optional()])) as Record<(typeof HARDWARE_FACTS)[number], z.ZodOptional<z.ZodString>>).optional(),
+  })
+  .superRefine((h, ctx) => {
+    for (const fact of HARDWARE_FACTS) {
+      const reason = h.unknown?.[fact];
+      if (!h[fact] && !reason) ctx.addIssue({ code: "custom", path: ["unknown", fact], message: `${fact} is absent: say why no public source gives it` });
+      if (h[fact] && reason) ctx.addIssue({ code: "custom", path: ["unknown", fact], message: `${fact} is given: it cannot also be unknown` });
+    }
+  });
 export type Hardware = z.infer<typeof hardwareSchema>;
 
 const uniqueIds = <T extends { id: string }>(entries: T[], ctx: z.RefinementCtx) => {
