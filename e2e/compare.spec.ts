@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import Papa from "papaparse";
+import { namedCell } from "../lib/export/workbook/recalc";
 import { createFromPreset, unique } from "./helpers";
 
 async function downloadLink(page: Page, name: string) {
@@ -91,5 +93,11 @@ test.describe("compare", () => {
     expect(text).toContain(nameA);
     expect(text).toMatch(/Inputs that differ \(\d+\)/);
     expect(text).toContain("baseline");
+
+    const xlsx = new ExcelJS.Workbook();
+    await xlsx.xlsx.load((await downloadLink(page, "Download Excel (live model)")) as unknown as ArrayBuffer);
+    expect(xlsx.worksheets.map((s) => s.name).slice(0, 3)).toEqual(["Comparison", "Inputs", "Summary 1"]);
+    expect(namedCell(xlsx, "in_workload_gpus_1").value).toBe(600);
+    expect(xlsx.getWorksheet("Comparison")!.getRow(4).getCell(2).value).toBe(nameA);
   });
 });

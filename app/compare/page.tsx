@@ -49,6 +49,9 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
           <a href={`/compare/export/comparison.pdf?${query}`} download className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-50">
             Download PDF
           </a>
+          <a href={`/compare/export/comparison.xlsx?${query}`} download className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-50">
+            Download Excel (live model)
+          </a>
         </div>
       </div>
       {refusal ? (

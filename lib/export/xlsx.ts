@@ -6,7 +6,7 @@ import { inputsSheet } from "./workbook/inputs-sheet";
 import { irrSheet } from "./workbook/irr-sheet";
 import { modelSheet } from "./workbook/model-sheet";
 import { sensitivitySheet } from "./workbook/sensitivity-sheet";
-import { workbookFormats } from "./workbook/style";
+import { SINGLE, workbookFormats } from "./workbook/style";
 import { summarySheet } from "./workbook/summary-sheet";
 import { pnlSheet } from "./xlsx-tax";
 import { uncertaintySheet } from "./xlsx-uncertainty";
@@ -94,7 +94,7 @@ export async function scenarioWorkbook(scenario: Scenario, result: TcoResult): P
   workbook.calcProperties.fullCalcOnLoad = true;
   const formats = workbookFormats(scenario.currency);
   summarySheet(workbook, scenario, formats);
-  inputsSheet(workbook, scenario, formats);
+  inputsSheet(workbook, [{ scenario, ns: SINGLE, formats }]);
   modelSheet(workbook, formats);
   irrSheet(workbook, formats);
   yearlySheet(workbook, scenario, formats);

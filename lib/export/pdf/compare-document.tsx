@@ -105,4 +105,4 @@ export async function renderComparisonPdf(input: ComparisonPdfInput): Promise<Bu
 }
 
 /** @example comparisonFileName("csv") // "scenario-comparison.csv" */
-export const comparisonFileName = (extension: "csv" | "pdf") => exportFileName("scenario", "comparison", extension);
+export const comparisonFileName = (extension: "csv" | "pdf" | "xlsx") => exportFileName("scenario", "comparison", extension);

@@ -1,7 +1,7 @@
 import type ExcelJS from "exceljs";
 import { ENUM_WORDS } from "./inputs-sheet";
 import { inputName } from "./names";
-import { styleHeader, type Formats } from "./style";
+import { define, styleHeader, type Formats, type Namespace } from "./style";
 
 const i = inputName;
 
@@ -45,9 +45,9 @@ export const MACRS_FIRST_ROW = PURCHASE_FIRST_ROW + PURCHASES + 3;
  * Writes the helper block, the purchase schedule and the MACRS table, and names them.
  *
  * @example
- * helperBlock(workbook, sheet, formats); // h_N, h_days, …; h_purchaseMonths (one cell per purchase, "" when none)
+ * helperBlock(workbook, sheet, formats, SINGLE); // h_N, h_days, …; h_purchaseMonths (one cell per purchase, "" when none)
  */
-export function helperBlock(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, formats: Formats): void {
+export function helperBlock(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, formats: Formats, ns: Namespace): void {
   styleHeader(sheet.getRow(HELPER_FIRST_ROW - 1));
   sheet.getRow(HELPER_FIRST_ROW - 1).getCell(1).value = "Shared figures";
   sheet.getRow(HELPER_FIRST_ROW - 1).getCell(2).value = "Value";
@@ -57,7 +57,7 @@ export function helperBlock(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet
     const cell = sheet.getCell(`B${row}`);
     cell.value = { formula: helper.formula };
     cell.numFmt = helper.format === "count" ? "#,##0" : formats[helper.format];
-    workbook.definedNames.add(`Model!$B$${row}`, `h_${helper.key}`);
+    define(workbook, ns, "Model", `$B$${row}`, `h_${helper.key}`);
   });
 
   const header = sheet.getRow(PURCHASE_FIRST_ROW - 1);
@@ -74,7 +74,7 @@ export function helperBlock(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet
     // A purchase that would fall at or after month N is not made: its cell reads as empty text.
     sheet.getCell(`B${row}`).value = { formula: k === 0 ? "0" : `IF(${month}<h_N,${month},"")` };
   }
-  workbook.definedNames.add(`Model!$B$${first}:$B$${last}`, "h_purchaseMonths");
+  define(workbook, ns, "Model", `$B$${first}:$B$${last}`, "h_purchaseMonths");
 
   const macrsHeader = sheet.getRow(MACRS_FIRST_ROW - 1);
   macrsHeader.getCell(1).value = "MACRS 5-year, year of service";
@@ -85,5 +85,5 @@ export function helperBlock(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet
     sheet.getCell(`B${MACRS_FIRST_ROW + k}`).value = share;
     sheet.getCell(`B${MACRS_FIRST_ROW + k}`).numFmt = "0.00%";
   });
-  workbook.definedNames.add(`Model!$B$${MACRS_FIRST_ROW}:$B$${MACRS_FIRST_ROW + MACRS_5.length - 1}`, "h_macrs");
+  define(workbook, ns, "Model", `$B$${MACRS_FIRST_ROW}:$B$${MACRS_FIRST_ROW + MACRS_5.length - 1}`, "h_macrs");
 }

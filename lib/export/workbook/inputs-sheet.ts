@@ -6,7 +6,7 @@ import { unitLabel } from "@/lib/report/report-data";
 import type { Scenario } from "@/lib/tco/types";
 import { neutraliseFormula } from "../formula";
 import { inputName } from "./names";
-import { styleHeader, styleInput, titleRows, type Formats } from "./style";
+import { styleHeader, styleInput, titleRows, type Formats, type Namespace } from "./style";
 
 const CODED: Record<string, readonly string[]> = {
   "cloud.billing": ["on-demand", "reserved"],
@@ -89,49 +89,61 @@ function validation(field: FieldMeta): ExcelJS.DataValidation | undefined {
   };
 }
 
+/** One scenario's column of the Inputs sheet. */
+export interface InputColumn {
+  scenario: Scenario;
+  ns: Namespace;
+  formats: Formats;
+}
+
 /**
- * The Inputs sheet: every input of the contract in one labelled, named cell, grouped as in the
- * editor. Percent inputs hold fractions shown as percent (type 8% and the cell holds 0.08), so
- * the formulas never divide by 100. Inputs of optional parts the scenario leaves out hold values
- * that count for nothing (0 W, 0% tax).
+ * The Inputs sheet: every input of the contract in one labelled, named cell per scenario, grouped
+ * as in the editor (a comparison has one column per scenario, `in_…_1`, `in_…_2`, …). Percent
+ * inputs hold fractions shown as percent (type 8% and the cell holds 0.08), so the formulas never
+ * divide by 100. Inputs of optional parts a scenario leaves out hold values that count for
+ * nothing (0 W, 0% tax).
  *
  * @example
- * inputsSheet(workbook, scenario, formats); // names in_workload_gpus, in_cloud_pricePerGpuHour, …
+ * inputsSheet(workbook, [{ scenario, ns: SINGLE, formats }]); // in_workload_gpus, in_cloud_pricePerGpuHour, …
  */
-export function inputsSheet(workbook: ExcelJS.Workbook, scenario: Scenario, formats: Formats): void {
-  const sheet = workbook.addWorksheet("Inputs", { views: [{ state: "frozen", ySplit: 4 }] });
-  titleRows(sheet, `Inputs: ${neutraliseFormula(scenario.name)}`, "Change any yellow cell: the Model and Summary sheets recalculate from these.");
-  sheet.columns = [{ width: 20 }, { width: 40 }, { width: 18 }, { width: 14 }, { width: 40 }, { width: 70 }];
+export function inputsSheet(workbook: ExcelJS.Workbook, columns: readonly InputColumn[]): void {
+  const sheet = workbook.addWorksheet("Inputs", { views: [{ state: "frozen", ySplit: 4, xSplit: 2 }] });
+  const first = columns[0]!.scenario;
+  const single = columns.length === 1;
+  titleRows(
+    sheet,
+    single ? `Inputs: ${neutraliseFormula(first.name)}` : "Inputs: one column per scenario",
+    "Change any yellow cell: the Model and Summary sheets recalculate from these.",
+  );
+  const [unitCol, nameCol, helpCol] = [3 + columns.length, 4 + columns.length, 5 + columns.length];
+  sheet.columns = [{ width: 20 }, { width: 40 }, ...columns.map(() => ({ width: 18 })), { width: 14 }, { width: 40 }, { width: 70 }];
+  sheet.getRow(4).values = ["Group", "Input", ...columns.map((c) => (single ? "Value" : neutraliseFormula(c.scenario.name))), "Unit", "Defined name", "What it means"];
   styleHeader(sheet.getRow(4));
-  sheet.getRow(4).values = ["Group", "Input", "Value", "Unit", "Defined name", "What it means"];
   let row = 5;
-  for (const group of FIELD_GROUPS) {
-    for (const field of group.fields) {
-      if (field.kind === "optional" || (field.kind === "text" && field.inTables === false)) continue;
+  for (const field of inputFields()) {
+    const cells = sheet.getRow(row);
+    cells.getCell(1).value = FIELD_GROUPS.find((g) => g.fields.includes(field))!.title;
+    cells.getCell(2).value = field.label;
+    cells.getCell(unitCol).value = unitLabel(field.unit, first.currency);
+    cells.getCell(nameCol).value = single ? inputName(field.path) : `${inputName(field.path)}_1 …`;
+    cells.getCell(helpCol).value = field.help;
+    columns.forEach(({ scenario, ns, formats }, k) => {
       const value = inputCellValue(scenario, field);
-      const percent = field.unit === "percent";
-      const cells = sheet.getRow(row);
-      cells.values = [
-        group.title,
-        field.label,
-        value,
-        unitLabel(field.unit, scenario.currency),
-        inputName(field.path),
-        field.help,
-      ];
-      const cell = cells.getCell(3);
+      const cell = cells.getCell(3 + k);
+      cell.value = value;
       styleInput(cell);
       cell.alignment = { horizontal: "right" };
-      if (percent) cell.numFmt = formats.percentInput;
+      if (field.unit === "percent") cell.numFmt = formats.percentInput;
       else if (field.unit?.startsWith("money")) cell.numFmt = formats.rate;
       else if (typeof value === "number") cell.numFmt = formats.number;
       const rule = validation(field);
       if (rule) cell.dataValidation = rule;
-      workbook.definedNames.add(`Inputs!$C$${row}`, inputName(field.path));
-      row++;
-    }
+      // One Inputs sheet holds every scenario's column, so only the name carries the namespace.
+      workbook.definedNames.add(`Inputs!$${cell.address.replace(/^([A-Z]+)(\d+)$/, "$1$$$2")}`, `${inputName(field.path)}${ns.suffix}`);
+    });
+    row++;
   }
-  sheet.pageSetup.printArea = `A1:F${row - 1}`;
+  sheet.pageSetup.printArea = `A1:${sheet.getColumn(helpCol).letter}${row - 1}`;
   sheet.pageSetup.orientation = "landscape";
   sheet.pageSetup.fitToPage = true;
   sheet.pageSetup.fitToWidth = 1;

@@ -1,6 +1,6 @@
 import type ExcelJS from "exceljs";
 import { inputName } from "./names";
-import { styleHeader, titleRows, type Formats } from "./style";
+import { define, localize, SINGLE, styleHeader, titleRows, type Formats, type Namespace } from "./style";
 
 const YEARS = 11;
 const FIRST = 5;
@@ -21,8 +21,8 @@ const col = (letter: string) => `$${letter}$${FIRST}:$${letter}$${LAST}`;
  * @example
  * irrSheet(workbook, formats); // names h_irr (a fraction, or "no single rate") and h_irrSignChanges
  */
-export function irrSheet(workbook: ExcelJS.Workbook, formats: Formats): void {
-  const sheet = workbook.addWorksheet("IRR workings", { views: [{ state: "frozen", ySplit: FIRST - 1 }] });
+export function irrSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Namespace = SINGLE): void {
+  const sheet = workbook.addWorksheet(ns.sheet("IRR workings"), { views: [{ state: "frozen", ySplit: FIRST - 1 }] });
   titleRows(sheet, "IRR workings: formulas over the Model sheet", "Year 0 is minus the month-0 on-prem cost; year y is the cloud − on-prem saving of that year, at its year end.");
   sheet.columns = [8, 18, 18, 14, 8, 10, 10, 8, 8, 10, 12].map((width) => ({ width }));
   const header = sheet.getRow(FIRST - 1);
@@ -61,7 +61,7 @@ export function irrSheet(workbook: ExcelJS.Workbook, formats: Formats): void {
   scalars.forEach(([key, label, formula], k) => {
     sheet.getCell(`A${scalarRow + k}`).value = label;
     sheet.getCell(`C${scalarRow + k}`).value = { formula };
-    workbook.definedNames.add(`'IRR workings'!$C$${scalarRow + k}`, `h_${key}`);
+    define(workbook, ns, "IRR workings", `$C$${scalarRow + k}`, `h_${key}`);
   });
 
   const bisectHeader = scalarRow + scalars.length + 1;
@@ -89,5 +89,6 @@ export function irrSheet(workbook: ExcelJS.Workbook, formats: Formats): void {
   irr.numFmt = formats.percent;
   irr.font = { bold: true };
   irr.note = "With more than one sign change in the cash flows there can be several rates; this cell then shows IRR()'s, and the app shows none when it finds several.";
-  workbook.definedNames.add(`'IRR workings'!$C$${resultRow}`, "h_irr");
+  define(workbook, ns, "IRR workings", `$C$${resultRow}`, "h_irr");
+  localize(sheet, ns);
 }

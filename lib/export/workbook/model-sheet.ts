@@ -2,7 +2,7 @@ import type ExcelJS from "exceljs";
 import { HELPER_FIRST_ROW, HELPERS, helperBlock, MACRS_FIRST_ROW, MACRS_5 } from "./helpers";
 import { MODEL_COLUMNS, type Refs } from "./model-columns";
 import { inputName } from "./names";
-import { styleHeader, titleRows, type Formats } from "./style";
+import { define, localize, SINGLE, styleHeader, titleRows, type Formats, type Namespace } from "./style";
 
 /** Months the Model sheet always holds (0 … 120): a horizon typed up to 10 years needs no new rows. */
 export const MODEL_MONTHS = 121;
@@ -35,11 +35,11 @@ function letter(key: string): string {
  * The whole month range of one Model column, absolute, for the Summary's sums.
  *
  * @example
- * modelRange("cloud"); // "Model!$N$32:$N$152"
+ * monthRange("cloud"); // "$N$32:$N$152"
  */
-export function modelRange(key: string): string {
+export function monthRange(key: string): string {
   const l = letter(key);
-  return `Model!$${l}$${FIRST_MONTH_ROW}:$${l}$${LAST_MONTH_ROW}`;
+  return `$${l}$${FIRST_MONTH_ROW}:$${l}$${LAST_MONTH_ROW}`;
 }
 
 /**
@@ -49,14 +49,14 @@ export function modelRange(key: string): string {
  * @example
  * modelSheet(workbook, formats); // Model!N32 = Cloud, month 0 … Model!N152 = month 120
  */
-export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats): void {
-  const sheet = workbook.addWorksheet("Model", { views: [{ state: "frozen", ySplit: TABLE_HEADER_ROW, xSplit: 2 }] });
+export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Namespace = SINGLE): void {
+  const sheet = workbook.addWorksheet(ns.sheet("Model"), { views: [{ state: "frozen", ySplit: TABLE_HEADER_ROW, xSplit: 2 }] });
   titleRows(
     sheet,
     "Model: the monthly cash flows of the three options, as formulas over the Inputs sheet",
     "Month 0 holds the upfront purchase; months 1..N the running costs; months past the horizon are 0. docs/model.md gives each formula.",
   );
-  helperBlock(workbook, sheet, formats);
+  helperBlock(workbook, sheet, formats, ns);
 
   const basisRow = HELPER_FIRST_ROW + HELPERS.length;
   const takenRow = TABLE_HEADER_ROW - 1;
@@ -66,8 +66,8 @@ export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats): void {
     formula: `IF(${inputName("onPrem.creditResidualValue")},h_hw-INDEX(h_taken,COUNT(h_purchaseMonths)),0)`,
   };
   sheet.getCell(`B${basisRow}`).numFmt = formats.cents;
-  workbook.definedNames.add(`Model!$B$${basisRow}`, "h_basisLeft");
-  workbook.definedNames.add(`Model!$${firstDeduction}$${takenRow}:$${lastDeduction}$${takenRow}`, "h_taken");
+  define(workbook, ns, "Model", `$B$${basisRow}`, "h_basisLeft");
+  define(workbook, ns, "Model", `$${firstDeduction}$${takenRow}:$${lastDeduction}$${takenRow}`, "h_taken");
 
   const header = sheet.getRow(TABLE_HEADER_ROW);
   header.height = 45;
@@ -98,7 +98,8 @@ export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats): void {
       cell.style = styles[k]!;
     });
   }
-  for (const column of MODEL_COLUMNS) workbook.definedNames.add(modelRange(column.key), `m_${column.key}`);
+  for (const column of MODEL_COLUMNS) define(workbook, ns, "Model", monthRange(column.key), `m_${column.key}`);
+  localize(sheet, ns);
   sheet.pageSetup.printArea = `A1:${columnLetter(COLUMN.size)}${LAST_MONTH_ROW}`;
   sheet.pageSetup.printTitlesRow = `${TABLE_HEADER_ROW}:${TABLE_HEADER_ROW}`;
   sheet.pageSetup.orientation = "landscape";

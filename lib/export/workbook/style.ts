@@ -66,3 +66,56 @@ export function titleRows(sheet: ExcelJS.Worksheet, title: string, note: string)
   sheet.getCell("A2").value = note;
   sheet.getCell("A2").font = { italic: true, color: { argb: "FF475569" } };
 }
+
+/**
+ * Where one scenario's live sheets live in a workbook: a lone scenario's are "Model", "in_…";
+ * in a comparison, scenario 2's are "Model 2", "in_…_2", so several models sit side by side.
+ *
+ * @example
+ * namespace(2).sheet("Model"); // "Model 2"
+ * namespace(2).suffix;         // "_2"
+ */
+export interface Namespace {
+  suffix: string;
+  sheet: (base: string) => string;
+}
+
+/** The namespace of a lone scenario's workbook. */
+export const SINGLE: Namespace = { suffix: "", sheet: (base) => base };
+
+/** The namespace of scenario `k` (1-based) of a comparison. */
+export function namespace(k: number): Namespace {
+  return { suffix: `_${k}`, sheet: (base) => `${base} ${k}` };
+}
+
+function quoted(sheet: string): string {
+  return /^[A-Za-z]+$/.test(sheet) ? sheet : `'${sheet.replaceAll("'", "''")}'`;
+}
+
+/**
+ * Names a cell or range (`$B$4`, `$B$4:$B$14`) of the namespace's sheet `base`.
+ *
+ * @example
+ * define(workbook, namespace(2), "Model", "$B$4", "h_N"); // h_N_2 → 'Model 2'!$B$4
+ */
+export function define(workbook: ExcelJS.Workbook, ns: Namespace, base: string, address: string, name: string): void {
+  workbook.definedNames.add(`${quoted(ns.sheet(base))}!${address}`, `${name}${ns.suffix}`);
+}
+
+const NAME = /\b((?:in|h|m|out)_[A-Za-z0-9_]+)/g;
+
+/**
+ * Points every formula of `sheet` at the namespace's names: `SUM(m_cloud)` becomes
+ * `SUM(m_cloud_2)`. The builders write plain names; this is the one place they are scoped.
+ *
+ * @example
+ * localize(sheet, namespace(2));
+ */
+export function localize(sheet: ExcelJS.Worksheet, ns: Namespace): void {
+  if (!ns.suffix) return;
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (cell.type === 6 && cell.formula) cell.value = { formula: cell.formula.replace(NAME, `$1${ns.suffix}`) };
+    }),
+  );
+}

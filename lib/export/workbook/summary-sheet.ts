@@ -2,7 +2,7 @@ import type ExcelJS from "exceljs";
 import type { Scenario } from "@/lib/tco/types";
 import { neutraliseFormula } from "../formula";
 import { inputName, outputName, type OutputPath } from "./names";
-import { styleHeader, titleRows, type Formats } from "./style";
+import { define, localize, SINGLE, styleHeader, titleRows, type Formats, type Namespace } from "./style";
 
 const OPTIONS = [
   ["cloud", "Cloud"],
@@ -34,12 +34,12 @@ function recommendation(npv: (option: Option) => string): string {
  * @example
  * summarySheet(workbook, scenario, formats); // out_totals_cloud = SUM(m_cloud), out_npv_onPrem = SUMPRODUCT(m_onPrem, m_discount), …
  */
-export function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, formats: Formats): void {
-  const sheet = workbook.addWorksheet("Summary");
+export function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, formats: Formats, ns: Namespace = SINGLE): void {
+  const sheet = workbook.addWorksheet(ns.sheet("Summary"));
   titleRows(sheet, neutraliseFormula(scenario.name), "Every figure on this sheet is a formula: change the Inputs sheet and it follows.");
   sheet.columns = [{ width: 48 }, { width: 20 }, { width: 20 }, { width: 20 }];
   const name = (path: OutputPath, cell: ExcelJS.Cell) =>
-    workbook.definedNames.add(`Summary!$${cell.address.replace(/^([A-Z]+)(\d+)$/, "$1$$$2")}`, outputName(path));
+    define(workbook, ns, "Summary", cell.address.replace(/^([A-Z]+)(\d+)$/, "$$$1$$$2"), outputName(path));
   let row = 4;
   const text = (label: string, formula: string) => {
     sheet.getCell(`A${row}`).value = label;
@@ -109,4 +109,5 @@ export function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, for
   sheet.pageSetup.fitToPage = true;
   sheet.pageSetup.fitToWidth = 1;
   sheet.pageSetup.fitToHeight = 1;
+  localize(sheet, ns);
 }

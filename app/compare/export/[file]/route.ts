@@ -1,4 +1,6 @@
 import { comparisonCsv } from "@/lib/export/compare-csv";
+import { comparisonWorkbook } from "@/lib/export/compare-xlsx";
+import { XLSX_CONTENT_TYPE } from "@/lib/export/xlsx";
 import { comparisonFileName } from "@/lib/export/pdf/compare-document";
 import { queuedPdf } from "@/lib/export/pdf-queue";
 import { localeFromAcceptLanguage } from "@/lib/format";
@@ -8,18 +10,19 @@ import { loadComparison, parseIds } from "@/lib/report/load-comparison";
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
-/** The compare page as a download: `comparison.csv` or `comparison.pdf`, for the same `?ids=…&base=…`. */
+/** The compare page as a download: `comparison.csv`, `comparison.pdf` or `comparison.xlsx` (a live model), for the same `?ids=…&base=…`. */
 export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/compare/export/[file]">) => {
   const access = await authorize(request, "viewer");
   if (!access.ok) return access.response;
   const { file } = await ctx.params;
-  if (file !== "comparison.csv" && file !== "comparison.pdf") return plain(404, "Not found");
+  const extension = ({ "comparison.csv": "csv", "comparison.pdf": "pdf", "comparison.xlsx": "xlsx" } as const)[file as "comparison.csv"];
+  if (!extension) return plain(404, "Not found");
   const url = new URL(request.url);
   const comparison = await loadComparison(access.caller.workspace.id, parseIds(url.searchParams.get("ids") ?? ""), url.searchParams.get("base") ?? undefined);
   if (comparison.entries.length < 2) return plain(404, "A comparison needs two to four scenarios that exist.");
-  const extension = file === "comparison.csv" ? "csv" : "pdf";
   let body: BodyInit;
   if (extension === "csv") body = comparisonCsv(comparison);
+  else if (extension === "xlsx") body = new Uint8Array(await comparisonWorkbook(comparison.entries));
   else {
     const drawn = await queuedPdf({ kind: "comparison", input: { ...comparison, generatedAt: new Date(), locale: localeFromAcceptLanguage(request.headers.get("accept-language")) } });
     if (!drawn.ok) return drawn.response;
@@ -27,7 +30,7 @@ export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/com
   }
   return new Response(body, {
     headers: {
-      "Content-Type": extension === "csv" ? "text/csv; charset=utf-8" : "application/pdf",
+      "Content-Type": { csv: "text/csv; charset=utf-8", pdf: "application/pdf", xlsx: XLSX_CONTENT_TYPE }[extension],
       "Content-Disposition": `attachment; filename="${comparisonFileName(extension)}"`,
       "Cache-Control": "private, no-store",
     },
