@@ -43,6 +43,15 @@ const NEUTRAL: Record<string, number | string> = {
 
 type Value = number | string | boolean;
 
+// An input of an optional part with no neutral value of its own above: the lowest the contract
+// allows, or the first choice, so the cell is always valid.
+function fallback(field: FieldMeta): Value {
+  if (field.kind === "number") return Math.max(0, field.range.min);
+  if (field.kind === "choice" && Array.isArray(field.options)) return field.options[0]?.value ?? "";
+  if (field.kind === "switch") return false;
+  return "";
+}
+
 /**
  * What the Inputs cell of `field` holds for `scenario`: enum codes as their words, percentages
  * as fractions, an omitted optional part's inputs as values that count for nothing.
@@ -62,8 +71,7 @@ export function inputFields(): FieldMeta[] {
 
 function valueOf(scenario: Scenario, field: FieldMeta): Value {
   const given = getPath(scenario, field.path);
-  const value = (given === undefined ? NEUTRAL[field.path] : given) as Value | undefined;
-  if (value === undefined) throw new Error(`no value or neutral value for ${field.path}`);
+  const value = (given === undefined ? (NEUTRAL[field.path] ?? fallback(field)) : given) as Value;
   const words = ENUM_WORDS[field.path];
   return words && typeof value === "string" ? (words[value] ?? value) : value;
 }
