@@ -44,6 +44,7 @@ export function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, for
   const text = (label: string, formula: string) => {
     sheet.getCell(`A${row}`).value = label;
     sheet.getCell(`B${row}`).value = { formula };
+    sheet.getCell(`B${row}`).alignment = { horizontal: "left" };
     row++;
   };
   text("Currency", inputName("currency"));
@@ -52,6 +53,7 @@ export function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, for
   text("Prices as of", `IF(${inputName("pricesAsOf")}="","not given",${inputName("pricesAsOf")})`);
   if (scenario.description) {
     sheet.getCell(`A${row}`).value = "Description";
+    sheet.getCell(`A${row}`).alignment = { vertical: "top" };
     sheet.mergeCells(row, 2, row, 4);
     const cell = sheet.getCell(`B${row}`);
     cell.value = neutraliseFormula(scenario.description);
