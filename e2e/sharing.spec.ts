@@ -76,6 +76,7 @@ test.describe("share links", () => {
     // The panel offers a link to the new version, and still lists the old one.
     await expect(page.getByRole("button", { name: "Create link to version 2" })).toBeVisible();
     const row = page.getByTestId("share-link").filter({ has: page.getByLabel("Link to version 1") });
+    page.once("dialog", (dialog) => void dialog.accept());
     await row.getByRole("button", { name: "Revoke" }).click();
     await expect(page.getByLabel("Link to version 1")).toHaveCount(0);
     await expect(page.getByText("No live links.")).toBeVisible();

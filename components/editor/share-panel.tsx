@@ -41,7 +41,10 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
     setShares((current) => merge([result.value], current ?? []));
   };
 
-  const revoke = async (token: string) => {
+  const revoke = async (share: Share) => {
+    // A revoked link can't be brought back (a new one has a new address), so ask once.
+    if (!window.confirm(`Revoke the link to version ${share.revision}? Anyone who has it will get "Page not found"; a new link has a new address.`)) return;
+    const { token } = share;
     const result = await revokeShare(scenarioId, token);
     if (!result.ok && result.status !== 404) {
       setError(`The link could not be revoked: ${result.message}`);
@@ -67,7 +70,7 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
         </Button>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Anyone with the link sees version {currentVersion} as saved — figures, charts and assumptions — and can make their own copy. They cannot change this scenario. Links don&apos;t expire; revoke one to stop it working.
+        Anyone with the link sees version {currentVersion} as saved — figures, charts and assumptions — without signing in, and cannot change this scenario. Only someone signed in as an editor of a workspace can make an editable copy of it there; other visitors are asked to sign in first. Links don&apos;t expire; revoke one to stop it working.
         {dirty ? " Save first to share your latest changes." : ""}
       </p>
       <Button variant="primary" onClick={() => void create()} className="mt-3">
@@ -89,7 +92,7 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
               <Button size="sm" onClick={() => void copy(s.url)}>
                 {copied === s.url ? "Copied" : "Copy"}
               </Button>
-              <Button size="sm" variant="danger" onClick={() => void revoke(s.token)}>
+              <Button size="sm" variant="danger" onClick={() => void revoke(s)}>
                 Revoke
               </Button>
             </li>
