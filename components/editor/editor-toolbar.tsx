@@ -57,7 +57,7 @@ export function EditorToolbar({ id, name, nameError, onNameChange, status, dirty
           Share
         </Button>
       ) : null}
-      <ExportLinks base={`/api/scenarios/${id}`} dirty={dirty} />
+      <ExportLinks base={`/api/scenarios/${id}`} dirty={dirty} version={version} whatIf={!canEdit && dirty} />
       <Button onClick={() => onPanel(panel === "history" ? null : "history")} aria-expanded={panel === "history"}>
         History
       </Button>

@@ -64,6 +64,8 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
   useSaveShortcut(props.canEdit ? saveNow : noSave);
   // A viewer's edits are what-ifs that can't be saved: leaving loses nothing they could keep.
   useUnsavedChangesGuard(props.canEdit && saving.dirty);
+  // Anyone who can't save (a viewer) and has changed an input is looking at figures no one saved.
+  const whatIf = !props.canEdit && saving.dirty;
 
   const power = useMemo(() => powerLines(shown), [shown]);
   const money = (v: number) => formatMoney(v, shown.currency, props.locale);
@@ -94,7 +96,13 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
         </div>
         <div data-testid="kpi-band" className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50 px-4 py-2 lg:static lg:mx-0 lg:mt-3 lg:border-0 lg:p-0">
           <div className={errors.size > 0 ? "opacity-60" : undefined}>
-            <KpiBar scenario={shown} result={result} locale={props.locale} swipeOnPhone />
+            <KpiBar
+              scenario={shown}
+              result={result}
+              locale={props.locale}
+              swipeOnPhone
+              mark={whatIf ? <span data-testid="what-if" className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" title="You can't save in this workspace: these figures are your own what-if">What-if, not saved</span> : undefined}
+            />
           </div>
           <NarrowViewTabs view={view} onChange={setView} />
         </div>

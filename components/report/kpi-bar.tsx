@@ -68,7 +68,7 @@ function TaxedKpi({ label, value, exact, hint, doc, accent, tone, testId, after 
 }
 
 /** The headline: which option is cheapest, by how much, and when owning pays off; stays in view. */
-export function KpiBar({ scenario, result, locale, swipeOnPhone = false }: KpiProps & { swipeOnPhone?: boolean }) {
+export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }: KpiProps & { swipeOnPhone?: boolean; mark?: React.ReactNode }) {
   const { currency, horizonYears } = scenario;
   const money = (v: number) => formatMoneyCompact(v, currency, locale);
   const exact = (v: number) => formatMoney(v, currency, locale);
@@ -79,9 +79,13 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false }: KpiPr
   const unit = perUnit(scenario, result);
   return (
     <div>
-      <p className="text-base font-semibold text-slate-900 md:text-lg" data-testid="headline">
-        {headlineSentence(scenario, result, locale)}
-      </p>
+      {/* `mark` sits beside the headline, outside it: "what-if, not saved" on figures that can't be saved. */}
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <p className="text-base font-semibold text-slate-900 md:text-lg" data-testid="headline">
+          {headlineSentence(scenario, result, locale)}
+        </p>
+        {mark}
+      </div>
       {scenario.tax ? (
         <p className="mt-0.5 text-xs text-slate-500" data-testid="tax-basis">
           After tax: {taxBasisPhrase(scenario.tax, locale)}.
