@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useId, useRef, useState } from "react";
+import { createContext, memo, use, useId, useRef, useState } from "react";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import type { FieldUnit, NumberFieldMeta } from "@/lib/fields";
 import { formatNumberText, parseNumberText, type NumberTextOptions } from "@/lib/input/number-text";
@@ -25,6 +25,9 @@ const UNIT_SUFFIX: Partial<Record<FieldUnit, string>> = {
 
 const isMoney = (unit: FieldUnit) => unit.startsWith("money");
 
+/** The scenario's currency (ISO code), so that an amount typed with another one ("€3.5M" in USD) is refused. */
+export const ScenarioCurrency = createContext<string | undefined>(undefined);
+
 /** What the box shows for a value: grouped digits for a number, the raw text for anything else. */
 const display = (value: unknown, locale: string) => (typeof value === "number" ? formatNumberText(value, locale) : typeof value === "string" ? value : "");
 
@@ -45,7 +48,8 @@ export interface NumberFieldProps {
  */
 export const NumberField = memo(function NumberField({ meta, value, error, currencySymbol, locale, onChange }: NumberFieldProps) {
   const id = useId();
-  const options: NumberTextOptions = { locale, money: isMoney(meta.unit), percent: meta.unit === "percent" };
+  const currency = use(ScenarioCurrency);
+  const options: NumberTextOptions = { locale, money: isMoney(meta.unit), percent: meta.unit === "percent", currency };
   // What the reader typed, with the value it was read as. It is shown for as long as the value is
   // still that one; a change from elsewhere (slider, rebalanced shares, restore) shows the new value.
   // Derived, not synced in render: a state copy could fall behind when React drops a render.
@@ -76,6 +80,8 @@ export const NumberField = memo(function NumberField({ meta, value, error, curre
           <input
             type="range"
             aria-label={`${meta.label} slider`}
+            // Out of the Tab order: the box beside it takes the same value, and Tab goes from box to box.
+            tabIndex={-1}
             min={meta.slider.min}
             max={meta.slider.max}
             step={meta.slider.step}

@@ -1,10 +1,12 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { EditorToolbar } from "./editor-toolbar";
 import { InputsPanel } from "./inputs-panel";
 import { NarrowViewTabs, type NarrowView } from "./narrow-view-tabs";
+import { ScenarioCurrency } from "./number-field";
+import { revealFirstError } from "./reveal-first-error";
 import { SaveAlerts } from "./save-alerts";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useScenarioDraft } from "./use-scenario-draft";
@@ -59,7 +61,16 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
   );
   const saving = useScenarioSaving({ id: props.id, initial: props, parsed, draft, errorCount: errors.size, checklist, adopt, checked });
   const { save, version } = saving;
-  const saveNow = useCallback(() => void save(version), [save, version]);
+  const root = useRef<HTMLDivElement>(null);
+  const errorCount = errors.size;
+  const saveNow = useCallback(() => {
+    if (errorCount > 0) {
+      // The save is refused; show the first field to fix (after the phone's Inputs tab is shown).
+      setView("inputs");
+      requestAnimationFrame(() => revealFirstError(root.current));
+    }
+    void save(version);
+  }, [errorCount, save, version]);
   const noSave = useCallback(() => {}, []);
   useSaveShortcut(props.canEdit ? saveNow : noSave);
   // A viewer's edits are what-ifs that can't be saved: leaving loses nothing they could keep.
@@ -73,7 +84,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
   const name = (draft as { name?: unknown }).name;
 
   return (
-    <div className="mx-auto max-w-[1600px] px-4 pb-16">
+    <div ref={root} className="mx-auto max-w-[1600px] px-4 pb-16">
       {/* Wide screens keep the toolbar and the KPI band in view together; on a phone the toolbar
           scrolls away (display: contents lets the band stick to the page) and the band alone stays. */}
       <div className="contents lg:sticky lg:top-0 lg:z-20 lg:-mx-4 lg:block lg:border-b lg:border-slate-200 lg:bg-slate-50 lg:px-4 lg:pt-3 lg:pb-3">
@@ -115,7 +126,9 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
               {errors.size === 1 ? "One input needs fixing" : `${errors.size} inputs need fixing`}; the results show the last valid inputs.
             </Alert>
           ) : null}
-          <InputsPanel draft={draft} errors={errors} currencySymbol={currencySymbol(shown.currency, props.locale)} locale={props.locale} setField={setField} powerBothSums={powerBothSums} />
+          <ScenarioCurrency value={shown.currency}>
+            <InputsPanel draft={draft} errors={errors} currencySymbol={currencySymbol(shown.currency, props.locale)} locale={props.locale} setField={setField} powerBothSums={powerBothSums} />
+          </ScenarioCurrency>
         </aside>
         <section id="editor-results" className={`min-w-0 space-y-4 lg:order-2 lg:block ${view === "results" ? "" : "hidden"}`} aria-label="Results">
           {panel === "history" ? <HistoryPanel scenarioId={props.id} currentVersion={saving.version} locale={props.locale} onRestore={props.canEdit ? (v) => void saving.restore(v) : undefined} onClose={() => setPanel(null)} /> : null}

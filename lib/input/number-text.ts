@@ -1,3 +1,5 @@
+import { currencyMarkFits } from "./currency-mark";
+
 /**
  * Numbers as finance people type them, in the reader's locale: digit grouping (`3,500,000`,
  * `3 500 000`, `3.500.000` in German), a currency symbol (`$3,500,000`), the suffixes k, M and B
@@ -11,6 +13,8 @@ export interface NumberTextOptions {
   locale?: string;
   /** A currency symbol or code may precede or follow the number. */
   money?: boolean;
+  /** With `money`, the scenario's currency (ISO 4217 code): a mark of another currency ("€" in USD) is refused. */
+  currency?: string;
   /** A trailing `%` is allowed (the value stays in percent: `5%` is 5). */
   percent?: boolean;
 }
@@ -105,6 +109,7 @@ const escapeClass = (chars: string) => chars.replace(/[\\\]^-]/g, "\\$&");
  * parseNumberText("3.500.000", { locale: "de-DE" });               // { ok: true, value: 3500000 }
  * parseNumberText("3.5M", { locale: "en-US" });                    // { ok: true, value: 3500000 }
  * parseNumberText("5%", { percent: true });                        // { ok: true, value: 5 }
+ * parseNumberText("€3.5M", { money: true, currency: "USD" });       // { ok: false, …, message: "is in €, but this scenario counts in USD: …" }
  * parseNumberText("0x10");  // { ok: false, empty: false, message: "is not a plain number: write digits such as 3,500,000, 3.5M or 250k" }
  * parseNumberText("   ");   // { ok: false, empty: true, message: "is empty: enter a number" }
  */
@@ -117,6 +122,11 @@ export function parseNumberText(text: string, options: NumberTextOptions = {}): 
   if (!g?.body) return notPlain;
   if ((g.pre || g.post) && (!options.money || (g.pre && g.post))) return notPlain;
   if (g.sign1 && g.sign2) return notPlain;
+  // No conversion is guessed: an amount in another currency is the reader's to convert.
+  const mark = g.pre || g.post;
+  if (mark && options.currency && !currencyMarkFits(mark, options.currency, options.locale)) {
+    return refuse(`is in ${mark}, but this scenario counts in ${options.currency}: enter the amount in ${options.currency}, or change the scenario's currency`);
+  }
   if (g.pct && !options.percent) return refuse("is not a percentage: leave out the %");
   if (g.pct && g.suffix) return notPlain;
 
