@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useGo } from "@/components/account/use-go";
+import { forgetAllDrafts } from "@/components/editor/use-draft-backup";
 
 export interface AccountBarProps {
   userName: string;
@@ -29,6 +30,8 @@ export function AccountBar({ userName, workspaceId, workspaces, isOwner }: Accou
     setBusy(true);
     const { authClient } = await import("@/lib/client/auth");
     await authClient.signOut();
+    // Edits kept for reload-safety belong to the person signing out, not to the next one here.
+    forgetAllDrafts();
     go("/sign-in");
   }
 

@@ -2,12 +2,14 @@
 
 import dynamic from "next/dynamic";
 import { useCallback, useMemo, useRef, useState } from "react";
+import { DraftOffer } from "./draft-offer";
 import { EditorToolbar } from "./editor-toolbar";
 import { InputsPanel } from "./inputs-panel";
 import { NarrowViewTabs, type NarrowView } from "./narrow-view-tabs";
 import { ScenarioCurrency } from "./number-field";
 import { revealFirstError } from "./reveal-first-error";
 import { SaveAlerts } from "./save-alerts";
+import { useDraftBackup } from "./use-draft-backup";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useScenarioDraft } from "./use-scenario-draft";
 import { useScenarioSaving } from "./use-scenario-saving";
@@ -18,6 +20,7 @@ import { ModelExclusions } from "@/components/results/model-exclusions";
 import { ResultsPanel } from "@/components/results/results-panel";
 import { Alert } from "@/components/ui/alert";
 import { currencySymbol, formatMoney } from "@/lib/format";
+import { stableJson } from "@/lib/stable-json";
 import { powerLines } from "@/lib/tco/power-lines";
 import { UncertaintyPanel } from "@/components/uncertainty/uncertainty-panel";
 import type { Scenario } from "@/lib/tco/types";
@@ -75,6 +78,15 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
   useSaveShortcut(props.canEdit ? saveNow : noSave);
   // A viewer's edits are what-ifs that can't be saved: leaving loses nothing they could keep.
   useUnsavedChangesGuard(props.canEdit && saving.dirty);
+  const savedJson = useMemo(() => stableJson(props.scenario), [props.scenario]);
+  const restoreKept = useCallback(
+    (kept: unknown, keptChecklist: Checklist) => {
+      replace(kept);
+      setChecklist(keptChecklist);
+    },
+    [replace],
+  );
+  const backup = useDraftBackup({ id: props.id, version: saving.version, dirty: saving.dirty, draft, checklist, savedJson, onRestore: restoreKept });
   // Anyone who can't save (a viewer) and has changed an input is looking at figures no one saved.
   const whatIf = !props.canEdit && saving.dirty;
 
@@ -104,6 +116,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
             canEdit={props.canEdit}
           />
           <SaveAlerts state={saving.state} errorCount={errors.size} onOverwrite={(v) => void saving.save(v)} onSaveAsCopy={() => void saving.saveAsCopy()} onLoadTheirs={() => void saving.loadTheirs()} />
+          {backup.offer ? <DraftOffer kept={backup.offer} version={saving.version} locale={props.locale} onRestore={backup.restore} onDiscard={backup.discard} /> : null}
         </div>
         <div data-testid="kpi-band" className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50 px-4 py-2 lg:static lg:mx-0 lg:mt-3 lg:border-0 lg:p-0">
           <div className={errors.size > 0 ? "opacity-60" : undefined}>

@@ -11,7 +11,8 @@ import type { parseScenario } from "@/lib/validation/scenario";
 export interface DraftState {
   draft: unknown;
   setField: (path: string, value: unknown) => void;
-  replace: (scenario: Scenario) => void;
+  /** Puts a whole working copy in: a saved scenario, or kept edits that may not be valid yet. */
+  replace: (draft: unknown) => void;
   /** Field errors by path; empty when the draft is valid. */
   errors: Map<string, string>;
   /** The draft parsed with defaults, or null while it has errors. */
@@ -43,7 +44,7 @@ export function useScenarioDraft(initial: Scenario): DraftState {
   const [lastValid, setLastValid] = useState<Scenario>(initial);
 
   const setField = useCallback((path: string, value: unknown) => setDraft((d: unknown) => setPath(d, path, value)), []);
-  const replace = useCallback((scenario: Scenario) => setDraft(scenario), []);
+  const replace = useCallback((next: unknown) => setDraft(next), []);
 
   const [parse, setParse] = useState<Parse | null>(null);
   const interacted = useFirstInteraction();
