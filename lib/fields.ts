@@ -259,6 +259,28 @@ export const FIELD_GROUPS: FieldGroup[] = [
       },
     ],
   },
+  {
+    // Cash is the absence of `financing`; the editor's "How it is paid" section offers all three.
+    id: "financing",
+    title: "How it is paid",
+    fields: [
+      {
+        kind: "choice",
+        path: "financing.kind",
+        label: "Hardware paid by",
+        unit: null,
+        help: "Every hardware purchase, refreshes included, is financed the same way; facility and migration stay cash.",
+        options: [
+          { value: "loan", label: "Loan" },
+          { value: "lease", label: "Operating lease" },
+        ],
+      },
+      num("financing.ratePct", "Loan interest rate (APR)", "percent", "Loan only: the yearly rate; each month pays a twelfth of it on the balance.", { within: "financing" }),
+      num("financing.downPaymentPct", "Down payment", "percent", "Loan only: the share of each purchase paid in cash when bought (default 0).", { within: "financing" }),
+      num("financing.monthlyRatePct", "Lease rate factor", "percent", "Lease only: each month's payment as a share of the hardware cost.", { within: "financing" }),
+      num("financing.termMonths", "Term", "months", "Months of payments; a lease runs on month to month until the hardware is replaced.", { within: "financing" }),
+    ],
+  },
 ];
 
 const byPath = new Map<string, FieldMeta>(FIELD_GROUPS.flatMap((group) => group.fields.map((field) => [field.path, field] as const)));

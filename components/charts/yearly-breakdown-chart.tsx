@@ -18,7 +18,7 @@ const shade = (option: OptionKey, i: number, n: number) => tint(OPTION_COLORS[op
 
 function OptionBars({ option, years, currency, locale, ticks }: { option: OptionKey; years: YearlyCosts[]; currency: string; locale: string; ticks: number[] }) {
   const labels = LINES[option];
-  const lines = Object.keys(labels).filter((line) => years.some((y) => linesOf(option, y)[line] !== 0));
+  const lines = Object.keys(labels).filter((line) => years.some((y) => (linesOf(option, y)[line] ?? 0) !== 0));
   const data = years.map((y) => ({ year: y.year === 0 ? "Start" : `Y${y.year}`, ...linesOf(option, y) }));
   return (
     <div className="min-w-0" data-testid={`yearly-${option}`}>

@@ -84,7 +84,7 @@ export function InputsPanel(props: InputsPanelProps) {
     <div className="rounded-lg border border-slate-200 bg-white px-4">
       <CatalogRefresh draft={props.draft} setField={props.setField} />
       {/* The tax group is laid out by its own section, mounted after the finance assumptions. */}
-      {FIELD_GROUPS.filter((group) => group.id !== "tax").map((group, index) => {
+      {FIELD_GROUPS.filter((group) => group.id !== "tax" && group.id !== "financing").map((group, index) => {
         const groupErrors = (group.groupErrors ?? []).flatMap((path) => props.errors.get(path) ?? []);
         const Picker = PICKERS[group.id];
         return (

@@ -12,6 +12,7 @@ export const CLOUD_LINES: Record<keyof CloudBreakdown, string> = {
 
 export const ON_PREM_LINES: Record<keyof OnPremBreakdown, string> = {
   hardware: "Hardware",
+  financing: "Financing",
   facility: "Facility",
   maintenance: "Maintenance",
   power: "Power and cooling",

@@ -1,4 +1,4 @@
-import type { CloudBilling, DepreciationMethod, Discounting } from "@/lib/tco/types";
+import type { CloudBilling, DepreciationMethod, Discounting, Financing } from "@/lib/tco/types";
 import { DEPRECIATION_LABELS } from "@/lib/report/tax-labels";
 
 /**
@@ -11,6 +11,7 @@ const CHOICE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   "cloud.billing": { "on-demand": "On-demand", reserved: "Reserved" } satisfies Record<CloudBilling, string>,
   "assumptions.discounting": { annual: "Annual", monthly: "Monthly" } satisfies Record<Discounting, string>,
   "tax.depreciation": DEPRECIATION_LABELS satisfies Record<DepreciationMethod, string>,
+  "financing.kind": { loan: "Loan", lease: "Operating lease" } satisfies Record<Financing["kind"], string>,
 };
 
 /**

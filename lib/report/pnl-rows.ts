@@ -57,6 +57,7 @@ export function pnlRows(years: readonly ProfitAndLossYear[], tax?: Tax): PnlRow[
     row("Owning", "Operating expense", "cost", owning((o) => o.operatingExpense)),
     row("Owning", "Effect on EBITDA", "effect", owning((o) => o.ebitda)),
     row("Owning", "Book depreciation, straight-line (below EBITDA)", "cost", owning((o) => o.depreciation)),
+    ...(years.some((y) => y.owning.interest !== undefined) ? [row("Owning", "Loan interest (below EBITDA)", "cost", owning((o) => o.interest ?? 0))] : []),
     row("Owning", "Effect on pre-tax profit", "effect", owning((o) => o.preTaxProfit)),
     ...(withTax ? owningTaxRows(years, tax) : []),
     row("Renting", "Operating expense", "cost", renting((r) => r.operatingExpense)),

@@ -6,8 +6,14 @@ import { assumptionRows, BREAKDOWN_LINES, OPTIONS, runningTotals, unitLabel, yea
 import { preset } from "@/lib/export/test-support";
 
 describe("yearlyBreakdown", () => {
-  test.each(["comma-ai-datacenter", "hybrid-three-tier", "idle-workstations"])("%s: years and lines add up to the result", (slug) => {
-    const scenario = preset(slug);
+  const loan = { kind: "loan", ratePct: 8, downPaymentPct: 10, termMonths: 48 } as const;
+  test.each([
+    ["comma-ai-datacenter", false],
+    ["hybrid-three-tier", false],
+    ["idle-workstations", false],
+    ["hybrid-three-tier", true],
+  ])("%s (financed: %s): years and lines add up to the result", (slug, financed) => {
+    const scenario = financed ? { ...preset(slug), financing: loan } : preset(slug);
     const result = computeTco(scenario);
     const { years, lines } = yearlyBreakdown(scenario, { withZeroLines: true });
     expect(years.map((y) => y.year)).toEqual(Array.from({ length: scenario.horizonYears + 1 }, (_, i) => i));
@@ -18,7 +24,8 @@ describe("yearlyBreakdown", () => {
         expect(line.total).toBeCloseTo(expected, 4);
       }
     }
-    expect(lines).toHaveLength(Object.values(BREAKDOWN_LINES).flat().length);
+    // The financing line exists only when the scenario is financed.
+    expect(lines).toHaveLength(Object.values(BREAKDOWN_LINES).flat().length - (financed ? 0 : 1));
   });
 
   test("zero lines can be left out", () => {
@@ -28,7 +35,7 @@ describe("yearlyBreakdown", () => {
   });
 
   test("every breakdown key of the model has a label", () => {
-    const result = computeTco(preset("comma-ai-datacenter"));
+    const result = computeTco({ ...preset("comma-ai-datacenter"), financing: loan });
     for (const option of Object.keys(result.breakdown) as (keyof Breakdown)[]) {
       expect(BREAKDOWN_LINES[option].map(([key]) => key).sort()).toEqual(Object.keys(result.breakdown[option]).sort());
     }

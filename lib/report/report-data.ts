@@ -87,6 +87,8 @@ export function yearlyBreakdown(scenario: Scenario, options: { withZeroLines: bo
   const lines: BreakdownLine[] = [];
   for (const { key: option } of OPTIONS) {
     for (const [key, label] of BREAKDOWN_LINES[option]) {
+      // The financing line exists only in a financed scenario.
+      if (!years.some((year) => key in year[option])) continue;
       const byYear = years.map((year) => (year[option] as unknown as Record<string, number>)[key as string] ?? 0);
       if (!options.withZeroLines && byYear.every((value) => value === 0)) continue;
       lines.push({ option, key: key as string, label, byYear, total: byYear.reduce((sum, value) => sum + value, 0) });

@@ -1,4 +1,5 @@
 import { deductionShare } from "./depreciation";
+import { financingSchedule } from "./financing";
 import { refreshMonths, residualValue } from "./hardware-schedule";
 import { hardwareCost } from "./on-prem-costs";
 import type { DepreciationMethod, Scenario } from "./types";
@@ -13,7 +14,11 @@ import type { DepreciationMethod, Scenario } from "./types";
  *   residual: 0, basisLeft: 0 };
  */
 export interface CapitalSchedule {
-  /** Hardware and facility paid in each month (month 0 and the refresh months). */
+  /**
+   * Capital paid in each month, not deductible when paid: hardware (month 0 and the refresh
+   * months) and facility; with a loan, the down payments, principal and payoffs instead of the
+   * hardware; with a lease, the facility only.
+   */
   purchases: Float64Array;
   /** Deductions taken in each month, from every purchase still being depreciated. */
   deductions: Float64Array;
@@ -61,13 +66,19 @@ export function capitalSchedule(s: Scenario, method: DepreciationMethod): Capita
   const hardware = hardwareCost(s.onPrem.capex);
   const purchases = new Float64Array(lastMonth + 1);
   const deductions = new Float64Array(lastMonth + 1);
-  purchases[0] = hardware + s.onPrem.capex.facility;
+  purchases[0] = s.onPrem.capex.facility;
   addDeductions(deductions, s.onPrem.capex.facility, 0, method, lifetimeMonths);
+  // Leased hardware is never owned: its payments are deductible when paid, nothing is depreciated.
+  if (s.financing?.kind === "lease") return { purchases, deductions, residual: 0, basisLeft: 0 };
+  // A loan buys the hardware: depreciated as if paid in cash, while the cash that repays it
+  // (down payment, principal, payoff) is not deductible; its interest is.
+  const loan = s.financing ? financingSchedule(s, s.financing).principal : undefined;
   let inService = 0;
   for (const month of [0, ...refreshMonths(s)]) {
-    if (month > 0) purchases[month] = hardware;
+    if (!loan) purchases[month]! += hardware;
     inService = addDeductions(deductions, hardware, month, method, lifetimeMonths);
   }
+  if (loan) for (let m = 0; m <= lastMonth; m++) purchases[m]! += loan[m]!;
   if (!s.onPrem.creditResidualValue) return { purchases, deductions, residual: 0, basisLeft: 0 };
   return { purchases, deductions, residual: residualValue(s), basisLeft: hardware - inService };
 }

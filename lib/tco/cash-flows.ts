@@ -1,5 +1,6 @@
 import { cloudBilledHours, cloudMonth } from "./cloud-costs";
 import { demandHours } from "./demand";
+import { financingSchedule } from "./financing";
 import { refreshMonths, residualValue } from "./hardware-schedule";
 import { coreGpus, hybridMonth, type HybridMonth } from "./hybrid";
 import { hardwareCost, onPremRunning } from "./on-prem-costs";
@@ -110,7 +111,8 @@ function emptyLines(): MonthLines {
  * sensitivity, utilization break-even and the sweeps call it without, which skips writing the
  * cost lines and allocates nothing per month.
  *
- * A month's cost is: running costs + capex bought that month − residual credit (month N) + cloud
+ * A month's cost is: running costs + capex bought that month (or, with `financing`, what the
+ * financing pays that month instead of the hardware) − residual credit (month N) + cloud
  * hours (overflow or burst) + edge + transition (migration at month 0, the cloud bill in dual-run
  * months). The hybrid option takes core ÷ gpus of the capex lines and onPremPct of the transition.
  *
@@ -124,9 +126,12 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
   const visit = visitors?.month;
   const visitTotals = visitors?.totals;
   const lastMonth = 12 * s.horizonYears;
-  const hardware = hardwareCost(s.onPrem.capex);
+  // Financed hardware is not paid when bought: the financing line pays it as its schedule falls.
+  const financed = s.financing ? financingSchedule(s, s.financing).paid : undefined;
+  const hardware = financed ? 0 : hardwareCost(s.onPrem.capex);
   const refresh = refreshMonths(s);
-  const credit = s.onPrem.creditResidualValue ? residualValue(s) : 0;
+  const leased = s.financing?.kind === "lease";
+  const credit = s.onPrem.creditResidualValue && !leased ? residualValue(s) : 0;
   const core = coreGpus(s);
   const coreShare = core / s.workload.gpus;
   const movedShare = s.hybrid.onPremPct / 100;
@@ -135,7 +140,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
   const total = lines.total;
   const cumulative = lines.cumulative;
 
-  const upfront = hardware + s.onPrem.capex.facility;
+  const upfront = hardware + s.onPrem.capex.facility + (financed ? financed[0]! : 0);
   const migration = s.transition.migrationCost;
   total.onPrem = upfront + migration;
   const coreUpfront = coreShare * upfront;
@@ -144,6 +149,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
     lines.onPrem.hardware = hardware;
     lines.onPrem.facility = s.onPrem.capex.facility;
     lines.onPrem.migration = migration;
+    if (financed) lines.onPrem.financing = financed[0]!;
     lines.hybrid.onPrem = coreUpfront;
     lines.hybrid.transition = movedShare * migration;
   }
@@ -171,6 +177,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
       lines.year = year;
       lines.month = 12 * (year - 1) + 1;
       lines.onPrem.hardware = 0;
+      if (financed) lines.onPrem.financing = 0;
       lines.onPrem.dualRun = 0;
       lines.onPrem.residual = 0;
       lines.hybrid.onPrem = 0;
@@ -194,12 +201,14 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
         bought = hardware;
         nextRefresh++;
       }
+      const paid = financed ? financed[month]! : 0;
       const residual = month === lastMonth ? credit : 0;
       const dualRun = month <= s.transition.dualRunMonths ? cloudTotal : 0;
       // On-prem and hybrid are assembled in the same order so that a hybrid that is all core
       // (or all cloud) reproduces the other option to the last bit.
-      const ownOnPrem = running + bought - residual;
-      const ownHybrid = hybrid.core + coreShare * bought - coreShare * residual;
+      // Without financing `paid` is 0 and adding it changes no bit.
+      const ownOnPrem = running + bought + paid - residual;
+      const ownHybrid = hybrid.core + coreShare * bought + coreShare * paid - coreShare * residual;
       total.cloud = cloudTotal;
       total.onPrem = ownOnPrem + overflow + dualRun;
       total.hybrid = ownHybrid + hybrid.burst + hybrid.edge + movedShare * dualRun;
@@ -209,6 +218,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
       if (visit) {
         lines.month = month;
         lines.onPrem.hardware = bought;
+        if (financed) lines.onPrem.financing = paid;
         lines.onPrem.dualRun = dualRun;
         lines.onPrem.residual = -residual;
         lines.hybrid.onPrem = ownHybrid;

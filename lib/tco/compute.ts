@@ -1,9 +1,11 @@
 import { breakEvenMonth } from "./break-even";
+import { financingResult, financingSchedule } from "./financing";
 import { buildLedger } from "./ledger";
 import { investmentCashFlows, irrPct } from "./irr";
 import { npv } from "./npv";
 import { ratioOrNull } from "./ratio";
 import { recommend } from "./recommendation";
+import { rightSizing } from "./right-sizing";
 import { sensitivity } from "./sensitivity";
 import { afterTax } from "./tax";
 import type { ComputeOptions, MonthRow, OptionValues, Scenario, TcoResult } from "./types";
@@ -51,8 +53,8 @@ function columns(months: readonly MonthRow[]): Columns {
  * user input with `parseScenario` first). Pure: same input, same output, no I/O.
  *
  * `options.sensitivity: false` skips the sensitivity analysis (returns `[]`) and, unless
- * `options.utilizationBreakEven` says otherwise, the utilization break-even (returns null): use it
- * for lists, sweeps and inner loops.
+ * `options.utilizationBreakEven` or `options.rightSizing` say otherwise, the utilization break-even
+ * (returns null) and the right-sizing curve (left out): use it for lists, sweeps and inner loops.
  *
  * @example
  * // comma.ai as the article states it: $5M capex, $3M a year to run, $16.6M a year of cloud, 3 years
@@ -61,10 +63,12 @@ function columns(months: readonly MonthRow[]): Columns {
  * r.roiPct;         // 716
  * r.breakEvenMonth; // 4.41
  * // with tax: { ratePct: 21, depreciation: "straight-line" }, r.afterTax holds the same figures after tax
+ * // with financing: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 }, r.financing = { kind, paid, interest }
  */
 export function computeTco(s: Scenario, options: ComputeOptions = {}): TcoResult {
   const withSensitivity = options.sensitivity ?? true;
   const withUtilization = options.utilizationBreakEven ?? withSensitivity;
+  const withRightSizing = options.rightSizing ?? withSensitivity;
   const { months, totals, breakdown, hours } = buildLedger(s);
   const { discountRatePct, discounting } = s.assumptions;
   const c = columns(months);
@@ -96,5 +100,7 @@ export function computeTco(s: Scenario, options: ComputeOptions = {}): TcoResult
     recommendation: recommend(presentValues),
     sensitivity: withSensitivity ? sensitivity(s) : [],
     ...(s.tax && { afterTax: afterTax(s, s.tax, months) }),
+    ...(s.financing && { financing: financingResult(s.financing, financingSchedule(s, s.financing)) }),
+    ...(withRightSizing && { rightSizing: rightSizing(s) }),
   };
 }

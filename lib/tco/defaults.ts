@@ -27,4 +27,5 @@ export const DEFAULTS = {
   transition: { migrationCost: 0, dualRunMonths: 0 },
   hybrid: { coreHoursPerDay: 20 },
   tax: { depreciation: "straight-line" as DepreciationMethod },
+  financing: { downPaymentPct: 0 },
 } as const;

@@ -31,6 +31,7 @@ export function buildLedger(s: Scenario): Ledger {
   const onPrem = {
     hardware: 0, facility: 0, maintenance: 0, power: 0, colocation: 0, network: 0, software: 0,
     other: 0, staff: 0, variable: 0, overflow: 0, migration: 0, dualRun: 0, residual: 0,
+    ...(s.financing && { financing: 0 }),
   };
   const hybrid = { onPrem: 0, cloud: 0, edge: 0, transition: 0 };
   const totals = simulate(s, {
@@ -76,6 +77,7 @@ export function buildLedger(s: Scenario): Ledger {
       onPrem.migration += m.onPrem.migration;
       onPrem.dualRun += m.onPrem.dualRun;
       onPrem.residual += m.onPrem.residual;
+      if (onPrem.financing !== undefined) onPrem.financing += m.onPrem.financing!;
       hybrid.onPrem += m.hybrid.onPrem;
       hybrid.transition += m.hybrid.transition;
     },

@@ -1,4 +1,5 @@
 import { capitalSchedule } from "./capital-schedule";
+import { financingSchedule } from "./financing";
 import type { MonthRow, Scenario } from "./types";
 
 /**
@@ -37,8 +38,10 @@ export interface OwningYear {
   capex: number;
   /** Cash received for the hardware in service at the horizon's end (last year only): its book value, so no gain or loss. */
   residualCredit: number;
-  /** Running costs, overflow, migration and dual running: above EBITDA. */
+  /** Running costs, overflow, migration, dual running and lease payments: above EBITDA. */
   operatingExpense: number;
+  /** Loan interest, below EBITDA; present only when the scenario pays by loan (its principal is in `capex`). */
+  interest?: number;
   /** Book depreciation: straight-line over the hardware's lifetime, whatever the tax method. Below EBITDA. */
   depreciation: number;
   ebitda: number;
@@ -85,7 +88,9 @@ function yearMonths(year: number): number[] {
  * renting, is operating expense. The residual credit is the book value of the hardware sold, so
  * no gain. With tax, each year also carries its tax: the current tax saved follows the tax method
  * (the cash the after-tax figures use), the deferred tax is the timing difference between book and
- * tax depreciation, and the two together are t × the book loss.
+ * tax depreciation, and the two together are t × the book loss. A loan's interest sits below
+ * EBITDA and its principal is capex; lease payments are operating expense and leased hardware is
+ * not depreciated.
  *
  * @example
  * // $1M server, lifetime 3 years, horizon 3, $100,000 a year to run, $600,000 a year of cloud,
@@ -100,6 +105,7 @@ export function profitAndLoss(s: Scenario, months: readonly MonthRow[]): ProfitA
   const book = capitalSchedule(s, "straight-line");
   const taxed = s.tax && capitalSchedule(s, s.tax.depreciation);
   const t = (s.tax?.ratePct ?? 0) / 100;
+  const loan = s.financing?.kind === "loan" ? financingSchedule(s, s.financing).interest : undefined;
   const lastMonth = months.length - 1;
   const years: ProfitAndLossYear[] = [];
   let balance = 0;
@@ -111,22 +117,25 @@ export function profitAndLoss(s: Scenario, months: readonly MonthRow[]): ProfitA
     let taxDepreciation = 0;
     let taxableGain = 0;
     let rent = 0;
+    let interest = 0;
     for (const m of yearMonths(year)) {
+      const paidInterest = loan ? loan[m]! : 0;
+      interest += paidInterest;
       if (m === lastMonth) {
         residualCredit = book.residual;
         taxableGain = taxed ? taxed.residual - taxed.basisLeft : 0;
       }
       capex += book.purchases[m]!;
-      operatingExpense += months[m]!.onPrem - book.purchases[m]! + (m === lastMonth ? book.residual : 0);
+      operatingExpense += months[m]!.onPrem - book.purchases[m]! + (m === lastMonth ? book.residual : 0) - paidInterest;
       depreciation += book.deductions[m]!;
       taxDepreciation += taxed ? taxed.deductions[m]! : 0;
       rent += months[m]!.cloud;
     }
-    const preTaxProfit = -operatingExpense - depreciation;
-    const owning: OwningYear = { capex, residualCredit, operatingExpense, depreciation, ebitda: -operatingExpense, preTaxProfit };
+    const preTaxProfit = -operatingExpense - interest - depreciation;
+    const owning: OwningYear = { capex, residualCredit, operatingExpense, ...(loan && { interest }), depreciation, ebitda: -operatingExpense, preTaxProfit };
     const renting: RentingYear = { operatingExpense: rent, ebitda: -rent, preTaxProfit: -rent };
     if (taxed) {
-      const currentTaxSaved = t * (operatingExpense + taxDepreciation - taxableGain);
+      const currentTaxSaved = t * (operatingExpense + interest + taxDepreciation - taxableGain);
       const deferredTaxSaved = -t * preTaxProfit - currentTaxSaved;
       balance += deferredTaxSaved;
       owning.tax = {

@@ -73,6 +73,10 @@ export const FIELD_RANGES = {
   "hybrid.coreHoursPerDay": { min: 1, max: 24 },
   "hybrid.edgeCostPerGpuHour": money,
   "tax.ratePct": { min: 0, max: 60 },
+  "financing.ratePct": { min: 0, max: 30 },
+  "financing.downPaymentPct": pct,
+  "financing.monthlyRatePct": { min: 0, max: 10 },
+  "financing.termMonths": { min: 1, max: 120, integer: true },
 } as const satisfies Record<string, FieldRange>;
 
 /**

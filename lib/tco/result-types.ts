@@ -72,6 +72,8 @@ export interface OnPremBreakdown {
   migration: number;
   dualRun: number;
   residual: number;
+  /** Down payments, loan payments, payoffs and lease payments; present only with `financing`. */
+  financing?: number;
 }
 
 /**
@@ -172,6 +174,49 @@ export interface AfterTax {
 }
 
 /**
+ * What financing paid over the horizon (the on-prem option's `breakdown.onPrem.financing`) and the
+ * part that is interest: a loan's interest, or for a lease what it paid beyond the cost of the
+ * hardware it covered within the horizon (negative when the horizon ends before it is paid).
+ *
+ * @example
+ * // $1M server on a 36-month loan at 8% over 3 years
+ * const f: FinancingResult = { kind: "loan", paid: 1_128_109.16, interest: 128_109.16 };
+ */
+export interface FinancingResult {
+  kind: "loan" | "lease";
+  paid: number;
+  interest: number;
+}
+
+/**
+ * One split of the hybrid option: its whole on-prem share, the core GPUs it buys, and its NPV
+ * (after tax when the scenario has `tax`).
+ *
+ * @example
+ * const p: RightSizingPoint = { onPremPct: 60, coreGpus: 180, npv: 21_400_000 };
+ */
+export interface RightSizingPoint {
+  onPremPct: number;
+  coreGpus: number;
+  npv: number;
+}
+
+/**
+ * The hybrid option at every whole on-prem share 0…100 − edgePct (the rest rented), its cheapest
+ * point and the scenario's own split.
+ *
+ * @example
+ * const r: RightSizing = { objective: "npv", curve: [{ onPremPct: 0, coreGpus: 0, npv: 49e6 }, …],
+ *   best: { onPremPct: 60, coreGpus: 180, npv: 21.4e6 }, current: { onPremPct: 75, coreGpus: 225, npv: 22.6e6 } };
+ */
+export interface RightSizing {
+  objective: "npv" | "afterTaxNpv";
+  curve: RightSizingPoint[];
+  best: RightSizingPoint;
+  current: RightSizingPoint;
+}
+
+/**
  * Everything `computeTco` returns.
  *
  * @example
@@ -200,13 +245,17 @@ export interface TcoResult {
   sensitivity: SensitivityEntry[];
   /** Present when the scenario has `tax`. */
   afterTax?: AfterTax;
+  /** Present when the scenario has `financing`. */
+  financing?: FinancingResult;
+  /** Absent only when skipped through `ComputeOptions`. */
+  rightSizing?: RightSizing;
   /** The Monte Carlo result, when the scenario has ranges and the caller ran them. */
   uncertainty?: UncertaintyResult;
 }
 
 /**
- * What `computeTco` may skip. Both default to true. `utilizationBreakEven` defaults to the value of
- * `sensitivity`, so `{ sensitivity: false }` skips every what-if recomputation.
+ * What `computeTco` may skip. All default to true. `utilizationBreakEven` and `rightSizing` default
+ * to the value of `sensitivity`, so `{ sensitivity: false }` skips every what-if recomputation.
  *
  * @example
  * computeTco(s, { sensitivity: false }); // sensitivity [] and utilizationBreakEven null
@@ -214,4 +263,5 @@ export interface TcoResult {
 export interface ComputeOptions {
   sensitivity?: boolean;
   utilizationBreakEven?: boolean;
+  rightSizing?: boolean;
 }

@@ -22,6 +22,47 @@ export interface Tax {
 }
 
 /**
+ * How the hardware (compute + storage + network, at month 0 and at every refresh) is paid when not
+ * in cash: a loan with a level monthly payment, or an operating lease. Facility and migration stay cash.
+ *
+ * @example
+ * const loan: Financing = { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 };   // $31,336 a month per $1M
+ * const lease: Financing = { kind: "lease", monthlyRatePct: 2.5, termMonths: 24 };           // $25,000 a month per $1M
+ */
+export type Financing = LoanFinancing | LeaseFinancing;
+
+/**
+ * A loan on each hardware purchase: down payment in the purchase month, then a level payment.
+ *
+ * @example
+ * const l: LoanFinancing = { kind: "loan", ratePct: 8, downPaymentPct: 20, termMonths: 36 };
+ */
+export interface LoanFinancing {
+  kind: "loan";
+  /** APR in percent, 0–30; the monthly rate is ratePct / 1200. */
+  ratePct: number;
+  /** Paid in the purchase month, 0–100. */
+  downPaymentPct: number;
+  /** Whole number 1–120. */
+  termMonths: number;
+}
+
+/**
+ * An operating lease on each hardware purchase: a monthly payment of the lease rate factor times
+ * its cost, running on month to month until the hardware is replaced.
+ *
+ * @example
+ * const l: LeaseFinancing = { kind: "lease", monthlyRatePct: 3, termMonths: 24 };
+ */
+export interface LeaseFinancing {
+  kind: "lease";
+  /** Each month's payment as a percent of the hardware cost, 0–10. */
+  monthlyRatePct: number;
+  /** Whole number 1–120. */
+  termMonths: number;
+}
+
+/**
  * Where a scenario figure was picked from: a catalog entry, its date and its public source. A pure
  * record for reports; the model never reads it. `filled` is what the pick wrote into `field` (the
  * catalog figure scaled, e.g. a server's list price × servers), so a later edit shows as an override.

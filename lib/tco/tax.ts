@@ -1,5 +1,5 @@
 import { breakEvenMonth } from "./break-even";
-import { capitalSchedule } from "./capital-schedule";
+import { capitalSchedule, type CapitalSchedule } from "./capital-schedule";
 import { coreGpus } from "./hybrid";
 import { npv } from "./npv";
 import { recommend } from "./recommendation";
@@ -23,7 +23,8 @@ export interface AfterTaxMonths {
  *
  *   afterTax = pre − t × (deductible + deductions − gain)
  *
- * where purchases (hardware, facility) are paid in full and not deductible when paid,
+ * where purchases (hardware, facility; with a loan the down payment, principal and payoff instead
+ * of the hardware) are not deductible when paid,
  * deductible = pre − purchases + residual credit (every other line: running costs, overflow,
  * migration, dual running), deductions are the depreciation of the purchases taken that month,
  * and at month N with a credited residual R, gain = R − basis left on the hardware in service
@@ -48,19 +49,28 @@ export function afterTaxMonths(s: Scenario, tax: Tax, months: readonly MonthRow[
     onPrem: new Float64Array(months.length),
     hybrid: new Float64Array(months.length),
   };
-  const owned = (pre: number, m: number, share: number): number => {
-    const residual = m === lastMonth ? share * own.residual : 0;
-    const gain = m === lastMonth ? residual - share * own.basisLeft : 0;
-    const deductible = pre - share * own.purchases[m]! + residual;
-    return pre - t * (deductible + share * own.deductions[m]! - gain);
-  };
   for (let m = 0; m < months.length; m++) {
     const row = months[m]!;
     out.cloud[m] = row.cloud - t * row.cloud;
-    out.onPrem[m] = owned(row.onPrem, m, 1);
-    out.hybrid[m] = owned(row.hybrid, m, r);
+    out.onPrem[m] = ownedAfterTax(row.onPrem, m, 1, own, t, lastMonth);
+    out.hybrid[m] = ownedAfterTax(row.hybrid, m, r, own, t, lastMonth);
   }
   return out;
+}
+
+/**
+ * One month of an owning option after tax, from its pre-tax cost `pre` and `share` of the on-prem
+ * capital schedule (1 for on-prem, core GPUs ÷ gpus for the hybrid): see `afterTaxMonths`.
+ *
+ * @example
+ * // $1M server expensed at 21%, month 0: 1,000,000 − 0.21 × (0 + 1,000,000) = 790,000
+ * ownedAfterTax(1_000_000, 0, 1, capitalSchedule(s, "expensed"), 0.21, 36); // 790,000
+ */
+export function ownedAfterTax(pre: number, m: number, share: number, own: CapitalSchedule, t: number, lastMonth: number): number {
+  const residual = m === lastMonth ? share * own.residual : 0;
+  const gain = m === lastMonth ? residual - share * own.basisLeft : 0;
+  const deductible = pre - share * own.purchases[m]! + residual;
+  return pre - t * (deductible + share * own.deductions[m]! - gain);
 }
 
 function cumulative(flows: Float64Array): Float64Array {

@@ -4,7 +4,7 @@
  * export use them verbatim. Money is a float in the scenario's currency; nothing is rounded here.
  */
 
-import type { PriceSource, Tax } from "./scenario-extras";
+import type { Financing, PriceSource, Tax } from "./scenario-extras";
 import type { Uncertainty } from "./uncertainty/types";
 
 /**
@@ -247,12 +247,14 @@ export interface Scenario {
   transition: Transition;
   hybrid: Hybrid;
   tax?: Tax;
+  /** How hardware is paid when not in cash (a loan or an operating lease). */
+  financing?: Financing;
   /** Catalog entries the figures were picked from (see `PriceSource`). */
   sources?: PriceSource[];
   /** Ranges for the Monte Carlo simulation; the deterministic results ignore it. */
   uncertainty?: Uncertainty;
 }
 
-export type { DepreciationMethod, PriceSource, Tax } from "./scenario-extras";
+export type { DepreciationMethod, Financing, LeaseFinancing, LoanFinancing, PriceSource, Tax } from "./scenario-extras";
 export type * from "./result-types";
 export type * from "./uncertainty/types";

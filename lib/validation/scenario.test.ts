@@ -96,6 +96,9 @@ describe("valid input", () => {
     ["ranges are inclusive", "workload.gpus", 1_000_000],
     ["a 60% tax rate with MACRS", "tax", { ratePct: 60, depreciation: "macrs-5" }],
     ["a 0% tax rate, expensed", "tax", { ratePct: 0, depreciation: "expensed" }],
+    ["a 30% loan over 120 months, all down", "financing", { kind: "loan", ratePct: 30, downPaymentPct: 100, termMonths: 120 }],
+    ["a 0% loan over one month", "financing", { kind: "loan", ratePct: 0, termMonths: 1 }],
+    ["a lease at 10% a month", "financing", { kind: "lease", monthlyRatePct: 10, termMonths: 36 }],
   ])("accepts %s", (_name, path, value) => {
     expect(parseScenario(withValue(path, value)).ok).toBe(true);
   });
@@ -105,6 +108,13 @@ describe("valid input", () => {
     expect(without.ok && "tax" in without.scenario).toBe(false);
     const withTax = parseScenario(withValue("tax", { ratePct: 21 }));
     expect(withTax.ok && withTax.scenario.tax).toEqual({ ratePct: 21, depreciation: "straight-line" });
+  });
+
+  test("financing is optional; a loan's down payment defaults to 0", () => {
+    const without = parseScenario(minimal());
+    expect(without.ok && "financing" in without.scenario).toBe(false);
+    const loan = parseScenario(withValue("financing", { kind: "loan", ratePct: 8, termMonths: 36 }));
+    expect(loan.ok && loan.scenario.financing).toEqual({ kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 });
   });
 
   test("scenarioSchema.parse gives the same scenario as parseScenario", () => {
@@ -158,6 +168,18 @@ describe("invalid input: each error names the field by path and in its message",
     ["unknown depreciation", "tax", { ratePct: 21, depreciation: "double-declining" }, "tax.depreciation", 'tax.depreciation must be "straight-line" or "macrs-5" or "expensed"'],
     ["unknown tax key", "tax", { ratePct: 21, state: 5 }, "tax.state", "tax.state is not a known field"],
     ["tax not an object", "tax", 21, "tax", "tax must be an object"],
+    ["loan APR above 30", "financing", { kind: "loan", ratePct: 31, termMonths: 36 }, "financing.ratePct", "financing.ratePct must be between 0 and 30"],
+    ["loan without a term", "financing", { kind: "loan", ratePct: 8 }, "financing.termMonths", "financing.termMonths is required"],
+    ["a fractional term", "financing", { kind: "lease", monthlyRatePct: 3, termMonths: 24.5 }, "financing.termMonths", "financing.termMonths must be a whole number"],
+    ["a term of 121 months", "financing", { kind: "lease", monthlyRatePct: 3, termMonths: 121 }, "financing.termMonths", "financing.termMonths must be between 1 and 120"],
+    ["down payment over 100", "financing", { kind: "loan", ratePct: 8, downPaymentPct: 101, termMonths: 36 }, "financing.downPaymentPct", "financing.downPaymentPct must be between 0 and 100"],
+    ["lease rate factor above 10", "financing", { kind: "lease", monthlyRatePct: 11, termMonths: 24 }, "financing.monthlyRatePct", "financing.monthlyRatePct must be between 0 and 10"],
+    ["a lease field on a loan", "financing", { kind: "loan", ratePct: 8, monthlyRatePct: 3, termMonths: 36 }, "financing.monthlyRatePct", "financing.monthlyRatePct is not a known field"],
+    ["a down payment on a lease", "financing", { kind: "lease", monthlyRatePct: 3, downPaymentPct: 10, termMonths: 36 }, "financing.downPaymentPct", "financing.downPaymentPct is not a known field"],
+    ["financing without a kind", "financing", { ratePct: 8, termMonths: 36 }, "financing.kind", "financing.kind is required"],
+    ["an unknown kind", "financing", { kind: "cash" }, "financing.kind", 'financing.kind must be "loan" or "lease"'],
+    ["financing not an object", "financing", "loan", "financing", "financing must be an object"],
+    ["an APR as text", "financing", { kind: "loan", ratePct: "8%", termMonths: 36 }, "financing.ratePct", "financing.ratePct must be a number"],
   ])("%s", (_name, path, value, errorPath, message) => {
     expect(errorsOf(withValue(path, value))).toContainEqual({ path: errorPath, message });
   });

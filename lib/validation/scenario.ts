@@ -87,6 +87,36 @@ function isCalendarDate(value: string): boolean {
 
 const SHARE_TOLERANCE = 0.001;
 
+// A loan and a lease have different fields; `kind` picks which, and a field of the other is unknown.
+function financingSchema() {
+  return z.discriminatedUnion(
+    "kind",
+    [
+      obj("financing", {
+        kind: z.literal("loan"),
+        ratePct: num("financing.ratePct"),
+        downPaymentPct: z._default(num("financing.downPaymentPct"), DEFAULTS.financing.downPaymentPct),
+        termMonths: num("financing.termMonths"),
+      }),
+      obj("financing", {
+        kind: z.literal("lease"),
+        monthlyRatePct: num("financing.monthlyRatePct"),
+        termMonths: num("financing.termMonths"),
+      }),
+    ],
+    {
+      error: (issue) => {
+        if (issue.code === "invalid_union" && typeof issue.input === "object" && issue.input !== null) {
+          return (issue.input as { kind?: unknown } | undefined)?.kind === undefined
+            ? "financing.kind is required"
+            : 'financing.kind must be "loan" or "lease"';
+        }
+        return issue.input === undefined ? "financing is required" : "financing must be an object";
+      },
+    },
+  );
+}
+
 // Every field, without checking the Monte Carlo ranges against the scenario's own values.
 const scenarioFields = obj("", {
   name: text("name", 120).check(z.refine((v) => v.trim().length > 0, { error: "name is required" })),
@@ -193,6 +223,7 @@ const scenarioFields = obj("", {
       depreciation: z._default(oneOf("tax.depreciation", ["straight-line", "macrs-5", "expensed"]), DEFAULTS.tax.depreciation),
     }),
   ),
+  financing: z.optional(financingSchema()),
   sources: priceSourcesSchema,
   uncertainty: z.optional(uncertaintySchema),
   // The engine reads the parsed output, so it must be the engine's Scenario: checked at compile time.
