@@ -6,14 +6,15 @@ import type { SaveState } from "./use-scenario-saving";
 
 export interface SaveAlertsProps {
   state: SaveState;
-  errorCount: number;
+  /** How many inputs need fixing while the results show older inputs (0 when they are current). */
+  staleCount: number;
   onOverwrite: (version: number) => void;
   onSaveAsCopy: () => void;
   onLoadTheirs: () => void;
 }
 
 /** What went wrong with saving, and the three ways out of a conflict; nothing typed is ever dropped. */
-export function SaveAlerts({ state, errorCount, onOverwrite, onSaveAsCopy, onLoadTheirs }: SaveAlertsProps) {
+export function SaveAlerts({ state, staleCount, onOverwrite, onSaveAsCopy, onLoadTheirs }: SaveAlertsProps) {
   return (
     <>
       {state.kind === "conflict" ? (
@@ -37,9 +38,9 @@ export function SaveAlerts({ state, errorCount, onOverwrite, onSaveAsCopy, onLoa
           {state.message}
         </Alert>
       ) : null}
-      {errorCount > 0 ? (
+      {staleCount > 0 ? (
         <Alert tone="warning" data-testid="stale-results" className="mt-2 py-1.5 font-medium">
-          These results are from the last valid inputs: {errorCount === 1 ? "one input needs" : `${errorCount} inputs need`} fixing.
+          These results are from the last valid inputs: {staleCount === 1 ? "one input needs" : `${staleCount} inputs need`} fixing.
         </Alert>
       ) : null}
     </>

@@ -50,7 +50,7 @@ export interface ScenarioEditorProps {
 
 /** The scenario editor: inputs on the left, results recomputed in the browser on every change. */
 export function ScenarioEditor(props: ScenarioEditorProps) {
-  const { draft, setField, replace, errors, parsed, shown, result, checked } = useScenarioDraft(props.scenario);
+  const { draft, setField, replace, errors, parsed, shown, stale, result, checked } = useScenarioDraft(props.scenario);
   const [checklist, setChecklist] = useState<Checklist>(props.checklist);
   const [panel, setPanel] = useState<"history" | "share" | null>(null);
   const [view, setView] = useState<NarrowView>("results");
@@ -115,11 +115,11 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
             onSave={saveNow}
             canEdit={props.canEdit}
           />
-          <SaveAlerts state={saving.state} errorCount={errors.size} onOverwrite={(v) => void saving.save(v)} onSaveAsCopy={() => void saving.saveAsCopy()} onLoadTheirs={() => void saving.loadTheirs()} />
+          <SaveAlerts state={saving.state} staleCount={stale ? errors.size : 0} onOverwrite={(v) => void saving.save(v)} onSaveAsCopy={() => void saving.saveAsCopy()} onLoadTheirs={() => void saving.loadTheirs()} />
           {backup.offer ? <DraftOffer kept={backup.offer} version={saving.version} locale={props.locale} onRestore={backup.restore} onDiscard={backup.discard} /> : null}
         </div>
         <div data-testid="kpi-band" className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50 px-4 py-2 lg:static lg:mx-0 lg:mt-3 lg:border-0 lg:p-0">
-          <div className={errors.size > 0 ? "opacity-60" : undefined}>
+          <div className={stale ? "opacity-60" : undefined}>
             <KpiBar
               scenario={shown}
               result={result}
@@ -134,7 +134,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
 
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(340px,1fr)_2fr]">
         <aside id="editor-inputs" className={`lg:order-1 lg:block ${view === "inputs" ? "" : "hidden"}`} aria-label="Inputs">
-          {errors.size > 0 ? (
+          {stale ? (
             <Alert tone="error" role="status" className="mb-3">
               {errors.size === 1 ? "One input needs fixing" : `${errors.size} inputs need fixing`}; the results show the last valid inputs.
             </Alert>

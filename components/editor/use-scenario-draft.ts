@@ -19,6 +19,11 @@ export interface DraftState {
   parsed: Scenario | null;
   /** The scenario the results show: the draft, or the last valid one while the draft has errors. */
   shown: Scenario;
+  /**
+   * The results show older inputs than the draft's. Errors in the Monte Carlo ranges alone leave
+   * them current: the ranges never change the deterministic figures, only the simulation waits.
+   */
+  stale: boolean;
   result: TcoResult;
   /**
    * The draft as the schema reads it, waiting for the schema if it is still loading (an edit
@@ -61,17 +66,26 @@ export function useScenarioDraft(initial: Scenario): DraftState {
     return outcome.ok ? { ok: true as const, scenario: outcome.scenario } : { ok: false as const, errorCount: outcome.errors.length };
   }, []);
 
-  const { errors, parsed } = useMemo(() => {
-    if (draft === initial) return { errors: new Map<string, string>(), parsed: initial };
-    if (!parse) return { errors: new Map<string, string>(), parsed: null };
+  const { errors, parsed, withoutRanges } = useMemo(() => {
+    const none = new Map<string, string>();
+    if (draft === initial) return { errors: none, parsed: initial, withoutRanges: null };
+    if (!parse) return { errors: none, parsed: null, withoutRanges: null };
     const outcome = parse(draft, { rangesFitValues: false });
-    if (outcome.ok) return { errors: new Map<string, string>(), parsed: outcome.scenario };
+    if (outcome.ok) return { errors: none, parsed: outcome.scenario, withoutRanges: null };
     // A number box holding text it can't read shows the reader's own message (components/editor/number-field.tsx).
-    return { errors: new Map(outcome.errors.map((e) => [e.path, plainMessage(e.path, e.message)])), parsed: null };
+    const errors = new Map(outcome.errors.map((e) => [e.path, plainMessage(e.path, e.message)]));
+    // A range being typed (High "1" on its way to "10", below its Low) holds up the simulation only.
+    let withoutRanges: Scenario | null = null;
+    if (outcome.errors.every((e) => e.path.startsWith("uncertainty"))) {
+      const core = parse({ ...(draft as Record<string, unknown>), uncertainty: undefined }, { rangesFitValues: false });
+      if (core.ok) withoutRanges = core.scenario;
+    }
+    return { errors, parsed: null, withoutRanges };
   }, [draft, initial, parse]);
 
   if (parsed && parsed !== lastValid) setLastValid(parsed);
-  const shown = parsed ?? lastValid;
+  const shown = parsed ?? withoutRanges ?? lastValid;
   const result = useMemo(() => computeTco(shown), [shown]);
-  return { draft, setField, replace, errors, parsed, shown, result, checked };
+  const stale = parsed === null && withoutRanges === null && errors.size > 0;
+  return { draft, setField, replace, errors, parsed, shown, stale, result, checked };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { RangeNumber } from "./range-number";
 import { fieldLabel } from "@/lib/fields";
 import type { Distribution, UncertaintyRange } from "@/lib/tco/types";
@@ -17,15 +18,23 @@ export interface RangeRowProps {
   /** Set when the scenario's value has left the range: the range it would take to hold it again. */
   widen: { range: UncertaintyRange; words: string } | null;
   misfit: string | null;
+  /** Set while Low is not below High (both formatted): shown on the end last typed in. */
+  outOfOrder: { low: string; high: string } | null;
   /** Replaces fields of this range (low, high, distribution), or the whole range. */
   onChange: (patch: Partial<Record<"low" | "high" | "distribution", unknown>> | UncertaintyRange) => void;
   onRemove: () => void;
 }
 
 /** One range: low / likely (the scenario's value, read-only) / high, its shape, and its problems. */
-export function RangeRow({ index, input, low, high, distribution, likely, errors, widen, misfit, onChange, onRemove }: RangeRowProps) {
+export function RangeRow({ index, input, low, high, distribution, likely, errors, widen, misfit, outOfOrder, onChange, onRemove }: RangeRowProps) {
   const label = fieldLabel(input);
-  const message = errors.input ?? errors.low ?? errors.high ?? errors.distribution;
+  const [typedIn, setTypedIn] = useState<"low" | "high">("high");
+  const order =
+    outOfOrder &&
+    (typedIn === "high" ? `High must be above Low: ${outOfOrder.high} is not above ${outOfOrder.low}` : `Low must be below High: ${outOfOrder.low} is not below ${outOfOrder.high}`);
+  const lowError = errors.low ?? (order && typedIn === "low" ? order : undefined);
+  const highError = errors.high ?? (order && typedIn === "high" ? order : undefined);
+  const message = errors.input ?? lowError ?? highError ?? errors.distribution;
   return (
     <li className={`rounded-md border px-3 py-2 ${misfit ? "border-amber-400 bg-amber-50" : "border-slate-200 bg-white"}`} data-testid={`uncertainty-range-${index}`} aria-label={`Range on ${label}`}>
       <div className="flex items-center justify-between gap-2">
@@ -35,14 +44,20 @@ export function RangeRow({ index, input, low, high, distribution, likely, errors
         </button>
       </div>
       <div className="mt-1 flex flex-wrap items-end gap-2">
-        <RangeNumber label="Low" name={`Low, ${label}`} value={low} error={errors.low} onChange={(v) => onChange({ low: v })} />
+        <RangeNumber label="Low" name={`Low, ${label}`} value={low} error={lowError} onChange={(v) => {
+            setTypedIn("low");
+            onChange({ low: v });
+          }} />
         <div className="w-28">
           <span className="block text-xs text-slate-600">Likely (scenario)</span>
           <span className="tabular mt-0.5 block rounded-md border border-transparent px-2 py-1 text-right text-sm text-slate-700" data-testid={`uncertainty-likely-${index}`}>
             {likely}
           </span>
         </div>
-        <RangeNumber label="High" name={`High, ${label}`} value={high} error={errors.high} onChange={(v) => onChange({ high: v })} />
+        <RangeNumber label="High" name={`High, ${label}`} value={high} error={highError} onChange={(v) => {
+            setTypedIn("high");
+            onChange({ high: v });
+          }} />
         <label className="text-xs text-slate-600">
           Shape
           <select

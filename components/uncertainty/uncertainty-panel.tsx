@@ -18,7 +18,7 @@ import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
 export interface UncertaintyPanelProps {
   /** The editor's working copy, as typed. */
   draft: unknown;
-  /** The draft parsed (ranges not yet checked against the values), or null while it has errors. */
+  /** The draft parsed (ranges not yet checked against the values), or null while it has errors: the simulation waits. */
   parsed: Scenario | null;
   /** The scenario the results show and its deterministic result, for the line on the fan chart. */
   shown: Scenario;
@@ -93,13 +93,20 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
     setField(rest.length === 0 ? "uncertainty" : "uncertainty.ranges", rest.length === 0 ? undefined : rest);
   };
 
+  // Errors in the ranges alone leave the rest of the scenario valid: only the simulation waits.
+  const rangesOnly = [...errors.keys()].every((path) => path.startsWith("uncertainty"));
   const waiting = !raw
     ? null
     : !parsed
-      ? "The simulation waits until every input is valid."
+      ? rangesOnly
+        ? "The simulation waits until the range marked above is fixed."
+        : "The simulation waits until every input is valid."
       : misfits.length > 0
         ? `The simulation waits: ${misfits.length === 1 ? "one range does" : `${misfits.length} ranges do`} not fit the scenario (marked below).`
         : null;
+  // The rows stay while anything is being fixed (a row that vanished would take the cursor and
+  // the next keystroke with it); likely values come from the scenario the results show.
+  const basis = parsed ?? shown;
   const listError = errors.get("uncertainty.ranges") ?? errors.get("uncertainty");
 
   return (
@@ -111,15 +118,16 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
         Give a low and a high for the inputs you are unsure of; the most likely value is the scenario&apos;s own. Each run draws every range and
         recomputes the whole model.
       </p>
-      {parsed ? (
-        <div className="mt-3 space-y-2">
+      <div className="mt-3 space-y-2">
           {rawRanges.length > 0 ? (
             <ul className="space-y-2">
               {rawRanges.map((r, i) => {
                 const input = String(r.input);
-                const range = parsed.uncertainty?.ranges[i];
-                const fit = range && misfits.some((m) => m.path.startsWith(`uncertainty.ranges.${i}.`)) ? misfitWords(parsed, range, f) : null;
+                const range = parsed?.uncertainty?.ranges[i];
+                const fit = parsed && range && misfits.some((m) => m.path.startsWith(`uncertainty.ranges.${i}.`)) ? misfitWords(parsed, range, f) : null;
                 const rowError = (key: string) => rowMessage(errors.get(`uncertainty.ranges.${i}.${key}`));
+                // Low not below High is the pair's problem: the row shows it on the end being typed.
+                const outOfOrder = typeof r.low === "number" && typeof r.high === "number" && !(r.low < r.high) && isUncertainInput(input);
                 const otherMisfit = misfits.find((m) => m.path.startsWith(`uncertainty.ranges.${i}.`) && !fit?.widen);
                 return (
                   <RangeRow
@@ -129,8 +137,9 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
                     low={r.low}
                     high={r.high}
                     distribution={(r.distribution as Distribution | undefined) ?? "triangular"}
-                    likely={isUncertainInput(input) ? inputValue(input, uncertainValue(parsed, input), f) : "—"}
-                    errors={{ low: rowError("low"), high: rowError("high"), input: rowError("input"), distribution: rowError("distribution") }}
+                    likely={isUncertainInput(input) ? inputValue(input, uncertainValue(basis, input), f) : "—"}
+                    errors={{ low: outOfOrder ? undefined : rowError("low"), high: rowError("high"), input: rowError("input"), distribution: rowError("distribution") }}
+                    outOfOrder={outOfOrder ? { low: inputValue(input, r.low as number, f), high: inputValue(input, r.high as number, f) } : null}
                     misfit={fit ? (fit.widen ? fit.misfit : (rowMessage(otherMisfit?.message) ?? fit.misfit)) : null}
                     widen={fit?.widen ?? null}
                     onChange={(patch) => change(i, patch)}
@@ -145,7 +154,7 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
               {listError}
             </p>
           ) : null}
-          <AddRange scenario={parsed} used={used} full={rawRanges.length >= 12} f={f} onAdd={add} />
+          <AddRange scenario={basis} used={used} full={rawRanges.length >= 12} f={f} onAdd={add} />
           {raw ? (
             <div className="flex flex-wrap items-end gap-3">
               <RangeNumber label="Runs" value={raw.runs} error={errors.get("uncertainty.runs")} onChange={(v) => setField("uncertainty.runs", v)} />
@@ -153,10 +162,7 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
               <p className="w-full text-xs text-slate-500 sm:w-auto sm:min-w-0 sm:flex-1">{errors.get("uncertainty.runs") ?? errors.get("uncertainty.seed") ?? "The same seed and runs give the same figures everywhere: here, the API, the CLI and the PDF."}</p>
             </div>
           ) : null}
-        </div>
-      ) : (
-        <p className="mt-3 text-sm text-amber-900">Fix the highlighted inputs to edit ranges.</p>
-      )}
+      </div>
       <div className="mt-3 space-y-3">
         <SimulationStatus running={mc.running} done={mc.done} runs={mc.runs} waiting={waiting} error={mc.error} f={f} />
         {raw && mc.result ? (
