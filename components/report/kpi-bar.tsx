@@ -27,14 +27,14 @@ const toneClass = (tone?: "good" | "bad") => (tone === "bad" ? "text-red-700" : 
 function Kpi({ label, value, sub, exact, hint, doc, accent, tone, testId, after }: { label: string; value: string; sub?: string; exact?: string; hint: string; doc: ModelSection; accent?: string; tone?: "good" | "bad"; testId: string; after?: AfterTaxFigure }) {
   if (after) return <TaxedKpi {...{ label, value, exact, hint, doc, accent, tone, testId, after }} />;
   return (
-    <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
+    <div className="@container min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
       <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
         <span>{label}</span>
         <Hint label={label}>
           {hint} <ModelLink section={doc} />
         </Hint>
       </div>
-      <div title={exact} className={`tabular mt-0.5 truncate text-lg font-semibold ${toneClass(tone)}`}>
+      <div title={exact} className={`tabular mt-0.5 text-base leading-snug font-semibold [overflow-wrap:anywhere] @min-[9rem]:text-lg ${toneClass(tone)}`}>
         {value}
       </div>
       {sub ? <div className="tabular text-xs leading-tight text-slate-500">{sub}</div> : null}
@@ -42,25 +42,29 @@ function Kpi({ label, value, sub, exact, hint, doc, accent, tone, testId, after 
   );
 }
 
+const figureClass = (tone?: "good" | "bad") => `tabular min-w-0 text-sm leading-snug font-semibold [overflow-wrap:anywhere] @min-[8.5rem]:text-base ${toneClass(tone)}`;
+
 function TaxedKpi({ label, value, exact, hint, doc, accent, tone, testId, after }: { label: string; value: string; exact?: string; hint: string; doc: ModelSection; accent?: string; tone?: "good" | "bad"; testId: string; after: AfterTaxFigure }) {
   return (
-    <div className="min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
+    <div className="@container min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
       <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
         <span>{label}</span>
         <Hint label={label}>
           {`${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − rate); purchases paid in full, then shielded as they depreciate).`} <ModelLink section={doc} />
         </Hint>
       </div>
-      {/* Side by side in the wide cards of four columns (lg); one under the other in the narrow
-          cards of phones and of the one-row band (xl), which keeps the sticky band short. */}
-      <dl className="mt-0.5 grid grid-cols-1 gap-x-2 lg:grid-cols-2 xl:grid-cols-1">
-        <div className="flex min-w-0 items-baseline justify-between gap-2 lg:block xl:flex">
-          <dt className="shrink-0 text-[11px] leading-tight text-slate-500">Pre-tax</dt>
-          <dd title={exact} className={`tabular truncate text-base font-semibold ${toneClass(tone)}`} data-testid={`${testId}-pre-tax`}>{value}</dd>
+      {/* The two figures side by side in a card wide enough for both (the four-column band), else
+          one under the other; each label sits beside its figure while both fit on one line (the
+          labels' equal width makes a card's two figures wrap together). The
+          type size follows the card, not the window: a figure wraps or shrinks, it is never cut. */}
+      <dl className="mt-0.5 grid grid-cols-1 gap-x-2 @min-[13rem]:grid-cols-2">
+        <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-1.5 @min-[13rem]:block">
+          <dt className="w-12 shrink-0 text-[11px] leading-tight text-slate-500">Pre-tax</dt>
+          <dd title={exact} className={figureClass(tone)} data-testid={`${testId}-pre-tax`}>{value}</dd>
         </div>
-        <div className="flex min-w-0 items-baseline justify-between gap-2 lg:block lg:border-l lg:border-slate-200 lg:pl-2 xl:flex xl:border-l-0 xl:pl-0">
-          <dt className="shrink-0 text-[11px] leading-tight text-slate-500">After tax</dt>
-          <dd title={after.exact} className={`tabular truncate text-base font-semibold ${toneClass(after.tone)}`} data-testid={`${testId}-after-tax`}>{after.value}</dd>
+        <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-1.5 @min-[13rem]:block @min-[13rem]:border-l @min-[13rem]:border-slate-200 @min-[13rem]:pl-2">
+          <dt className="w-12 shrink-0 text-[11px] leading-tight text-slate-500">After tax</dt>
+          <dd title={after.exact} className={figureClass(after.tone)} data-testid={`${testId}-after-tax`}>{after.value}</dd>
         </div>
       </dl>
     </div>
