@@ -21,12 +21,12 @@ test.describe("what the results say", () => {
   test("cost per epoch: the headline and the recommendation speak per epoch; captions say 1 year and never 'below 0'", async ({ page, request }) => {
     const id = await createFromPreset(request, "cost-per-epoch", unique("Per epoch"));
     await openEditor(page, id);
-    await expect(page.getByTestId("headline")).toHaveText("Owning costs 9.4% less per epoch than renting: $0.0096 against $0.0106");
+    await expect(page.getByTestId("headline")).toHaveText("Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV");
     await expect(page.getByTestId("kpi-recommendation")).toContainText("Per epoch: On-prem");
     await expect(page.getByTestId("chart-cumulative-caption")).toContainText("over 1 year for the same GPU-hours");
     await expect(page.getByTestId("chart-cumulative-caption")).not.toContainText("1 years");
     await page.getByTestId("chart-utilization").scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("chart-utilization-caption")).toHaveText("The cloud is cheaper at every utilization above zero.");
+    await expect(page.getByTestId("chart-utilization-caption")).toHaveText("The cloud is cheaper at every utilization above zero (in undiscounted totals).");
   });
 
   for (const horizonYears of [1, 10]) {

@@ -37,7 +37,7 @@ const ROWS: { key: string; label: string; kind: CompareRow["kind"]; better: Bett
   { key: "tco.cloud", label: "TCO, cloud", kind: "money", better: "lower", pick: (e) => e.result.totals.cloud },
   { key: "tco.onPrem", label: "TCO, on-prem", kind: "money", better: "lower", pick: (e) => e.result.totals.onPrem },
   { key: "tco.hybrid", label: "TCO, hybrid", kind: "money", better: "lower", pick: (e) => e.result.totals.hybrid },
-  { key: "savings", label: "Owning saves", kind: "money", better: "higher", pick: (e) => e.result.savings.total },
+  { key: "savings", label: "Owning saves (undiscounted)", kind: "money", better: "higher", pick: (e) => e.result.savings.total },
   { key: "savingsPct", label: "Savings, % of cloud", kind: "percent", better: "higher", pick: (e) => e.result.savings.pct },
   { key: "breakEven", label: "Break-even month", kind: "month", better: "lower", pick: (e) => e.result.breakEvenMonth },
   { key: "npvSavings", label: "NPV of savings", kind: "money", better: "higher", pick: (e) => e.result.savings.npv },

@@ -5,7 +5,7 @@ import { Hint } from "@/components/ui/hint";
 import { formatMoney, formatMoneyCompact, formatNumber, formatPct } from "@/lib/format";
 import { OPTION_COLORS, OPTION_LABELS, OPTION_KEYS } from "@/lib/report/palette";
 import { headlineSentence, perUnit } from "@/lib/report/sentences";
-import { breakEvenWords, capitalized, optionKey, optionName } from "@/lib/report/words";
+import { breakEvenWords, capitalized, optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
@@ -111,7 +111,7 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
         ))}
         <Kpi
           testId="kpi-savings" doc="totals"
-          label={after ? "Savings of owning" : savings >= 0 ? "Owning saves" : "Owning costs more"}
+          label={`${after ? "Savings of owning" : savings >= 0 ? "Owning saves" : "Owning costs more"} (${UNDISCOUNTED})`}
           value={money(after ? savings : Math.abs(savings))}
           sub={result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of cloud TCO`}
           exact={exact(savings)}
@@ -145,7 +145,7 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
           testId="kpi-recommendation" doc="recommendation"
           label="Cheapest (NPV)"
           value={optionName(result.recommendation)}
-          sub={unit ? `Per ${unit.unit}: ${optionName(unit.cheapest)}` : undefined}
+          sub={unit ? `Per ${unit.unit} (${UNDISCOUNTED}): ${optionName(unit.cheapest)}` : undefined}
           accent={OPTION_COLORS[optionKey(result.recommendation)]}
           after={after && { value: optionName(after.recommendation) }}
           hint={`The option whose costs have the lowest present value for the same GPU-hours; a tie goes to cloud, then on-prem.${unit ? ` Per ${unit.unit}, the option whose total divided by the ${unit.unit}s it makes is least.` : ""}`}

@@ -17,6 +17,7 @@ import { nameKey } from "@/lib/name-key";
 import type { ScenarioListQuery } from "@/lib/scenario-list-query";
 import type { OptionKey } from "@/lib/report/palette";
 import type { Headline } from "@/lib/report/headline";
+import { UNDISCOUNTED } from "@/lib/report/words";
 
 export interface ScenarioRow extends Headline {
   id: string;
@@ -232,7 +233,7 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
                   <th className="hidden px-3 py-2 text-right font-medium md:table-cell">Cloud TCO</th>
                   <th className="hidden px-3 py-2 text-right font-medium md:table-cell">On-prem TCO</th>
                   <th className="hidden px-3 py-2 text-right font-medium md:table-cell">Hybrid TCO</th>
-                  <th className="px-3 py-2 text-right font-medium">Owning saves</th>
+                  <th className="px-3 py-2 text-right font-medium">Owning saves ({UNDISCOUNTED})</th>
                   <th className="px-3 py-2 text-right font-medium">Break-even</th>
                   <SortHeader query={query} by="updated" className="hidden px-3 py-2 font-medium lg:table-cell">
                     Updated

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { formatMoneyCompact } from "@/lib/format";
 import { OPTION_COLORS } from "@/lib/report/palette";
 import { formatDateOnly } from "@/lib/report/prices-date";
-import { breakEvenWords, costsMore, optionKey, optionName } from "@/lib/report/words";
+import { breakEvenWords, costsMore, optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
 import type { ScenarioRow } from "./scenario-list";
 
 export interface ScenarioTableRowProps {
@@ -43,7 +43,7 @@ export function ScenarioTableRow({ row, locale, date, canEdit, picked, onToggle,
           <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: color }} />
           {optionName(row.recommendation)}
         </span>
-        {row.perUnit ? <div className="text-xs text-slate-500">per {row.perUnit.unit}: {optionName(row.perUnit.cheapest)}</div> : null}
+        {row.perUnit ? <div className="text-xs text-slate-500">per {row.perUnit.unit} ({UNDISCOUNTED}): {optionName(row.perUnit.cheapest)}</div> : null}
       </td>
       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.cloud)}</td>
       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.onPrem)}</td>

@@ -57,7 +57,7 @@ describe("renderSummaryPdf", () => {
     expect(layout).toContain(month);
     expect(layout).toContain(`${oneDecimal(result.savings.pct!)}%`);
     expect(layout).toMatch(/Recommendation\s[\s\S]*On-prem/);
-    expect(prose).toContain(`Owning saves $${oneDecimal(result.savings.total / 1e6)}M over 3 years; break-even in ${month}`);
+    expect(prose).toContain(`Owning saves $${oneDecimal(result.savings.total / 1e6)}M over 3 years (undiscounted); break-even in ${month}`);
 
     expect(prose).toContain("What the model leaves out");
     for (const exclusion of MODEL_EXCLUSIONS) {
@@ -70,7 +70,7 @@ describe("renderSummaryPdf", () => {
 
   test("the article's comma.ai check: headline, ROI and break-even as the contract states them", async () => {
     const { prose, layout } = await render(articleCheck());
-    expect(prose).toContain("Owning saves $35.8M over 3 years; break-even in month 4.4");
+    expect(prose).toContain("Owning saves $35.8M over 3 years (undiscounted); break-even in month 4.4");
     expect(layout).toContain("$49,800,000");
     expect(layout).toContain("$14,000,000");
     expect(layout).toContain("$35,800,000");
@@ -88,8 +88,8 @@ describe("renderSummaryPdf", () => {
 
   test("where cost per unit is set, the headline and the recommendation speak per unit", async () => {
     const { prose } = await render(preset("cost-per-epoch"));
-    expect(prose).toContain("Owning costs 9.4% less per epoch than renting: $0.0096 against $0.0106");
-    expect(prose).toContain("Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least.");
+    expect(prose).toContain("Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV");
+    expect(prose).toContain("Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted).");
     expect(prose).not.toContain("the cloud is cheaper");
   });
 

@@ -3,7 +3,7 @@ import type { AssumptionRow } from "./report-data";
 import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { choiceWords } from "@/lib/report/choice-words";
 import { perUnit } from "@/lib/report/sentences";
-import { optionKey, optionName } from "@/lib/report/words";
+import { optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
 import type { Recommendation, Scenario, TcoResult } from "@/lib/tco/types";
 
 /** Locale used when none is given or the one given is not a valid BCP 47 tag. */
@@ -103,7 +103,7 @@ export function recommendationName(recommendation: Recommendation): string {
  * @example
  * recommendationSentence(s, r, f); // "Lowest present cost (NPV at 8%, annual discounting): On-prem."
  * recommendationSentence(epochs, r, f);
- * // "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least."
+ * // "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted)."
  */
 export function recommendationSentence(scenario: Scenario, result: TcoResult, formatter: Formatter): string {
   const rate = formatter.percent(scenario.assumptions.discountRatePct, 2);
@@ -111,7 +111,7 @@ export function recommendationSentence(scenario: Scenario, result: TcoResult, fo
   const unit = perUnit(scenario, result);
   if (!unit) return `Lowest present cost (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${name}.`;
   const same = unit.cheapest === optionKey(result.recommendation);
-  const tail = same ? `, which also costs least per ${unit.unit}.` : `. Per ${unit.unit}, ${optionName(unit.cheapest).toLowerCase()} costs least.`;
+  const tail = same ? `, which also costs least per ${unit.unit} (${UNDISCOUNTED}).` : `. Per ${unit.unit}, ${optionName(unit.cheapest).toLowerCase()} costs least (${UNDISCOUNTED}).`;
   return `Lowest present cost for the same GPU-hours (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${name}${tail}`;
 }
 

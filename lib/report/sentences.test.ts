@@ -17,28 +17,28 @@ describe("cost per unit of work speaks first where it is set", () => {
   });
 
   test("the headline says what an epoch costs on each, not that the cloud is cheaper", () => {
-    expect(headlineSentence(epochs, result, "en-US")).toBe("Owning costs 9.4% less per epoch than renting: $0.0096 against $0.0106");
+    expect(headlineSentence(epochs, result, "en-US")).toBe("Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV");
   });
 
   test("the recommendation keeps the lowest NPV and says which option an epoch is cheapest on", () => {
     expect(recommendationSentence(epochs, result, usd)).toBe(
-      "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least.",
+      "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted).",
     );
   });
 
   test("the cumulative caption says one year, and names the cheaper option per epoch", () => {
-    expect(cumulativeCaption(epochs, result, "en-US")).toBe("Renting is cheapest over 1 year for the same GPU-hours; owning never catches up with renting within the horizon. Per epoch, on-prem costs least.");
+    expect(cumulativeCaption(epochs, result, "en-US")).toBe("Renting is cheapest over 1 year for the same GPU-hours (undiscounted); owning never catches up with renting within the horizon. Per epoch, on-prem costs least (undiscounted).");
   });
 
   test("renting cheaper per unit is said the other way round", () => {
     const dear = { ...epochs, workload: { ...epochs.workload, unitsPerGpuHour: { onPrem: 28.3, cloud: 37.5 } } };
-    expect(headlineSentence(dear, computeTco(dear), "en-US")).toBe("Renting costs 37.1% less per epoch than owning: $0.008 against $0.0127");
+    expect(headlineSentence(dear, computeTco(dear), "en-US")).toBe("Renting costs 37.1% less per epoch than owning (undiscounted): $0.008 against $0.0127");
   });
 
   test("without a unit, the headline is about totals, as before", () => {
     const noUnit: Scenario = { ...epochs, workload: { gpus: 1, gpuHoursPerDay: 24, growthPctPerYear: 0 } };
     const r = computeTco(noUnit);
-    expect(headlineSentence(noUnit, r, "en-US")).toBe("Owning costs $526 more than renting over 1 year; the cloud is cheaper");
+    expect(headlineSentence(noUnit, r, "en-US")).toBe("Owning costs $526 more than renting over 1 year (undiscounted); renting has the lowest NPV");
     expect(recommendationSentence(noUnit, r, usd)).toBe("Lowest present cost (NPV at 8%, annual discounting): Cloud.");
   });
 });
@@ -47,7 +47,7 @@ describe("the hybrid's own saving", () => {
   // Hybrid preset: cloud $27,594,000, hybrid $12,104,300 over 3 years: the mix saves $15,489,700.
   test("the hybrid preset's headline says what the hybrid saves, besides owning outright", () => {
     const hybrid = preset("hybrid-three-tier");
-    expect(headlineSentence(hybrid, computeTco(hybrid), "en-US")).toBe("Owning saves $19.2M over 3 years; break-even in month 4.9; the hybrid saves $15.5M");
+    expect(headlineSentence(hybrid, computeTco(hybrid), "en-US")).toBe("Owning saves $19.2M over 3 years (undiscounted); break-even in month 4.9; the hybrid saves $15.5M");
   });
 
   test("a hybrid that is all one platform is no mix: nothing is added", () => {
@@ -61,22 +61,22 @@ describe("captions handle zero, one and plural", () => {
   test("the comma.ai preset reads in years", () => {
     const comma = preset("comma-ai-datacenter");
     const r = computeTco(comma);
-    expect(headlineSentence(comma, r, "en-US")).toMatch(/^Owning saves \$35\.\dM over 3 years; break-even in month 4\.\d; the hybrid saves \$25M$/);
-    expect(cumulativeCaption(comma, r, "en-US")).toMatch(/^Owning is cheapest over 3 years; owning catches up in month 4\.\d\.$/);
+    expect(headlineSentence(comma, r, "en-US")).toMatch(/^Owning saves \$35\.\dM over 3 years \(undiscounted\); break-even in month 4\.\d; the hybrid saves \$25M$/);
+    expect(cumulativeCaption(comma, r, "en-US")).toMatch(/^Owning is cheapest over 3 years \(undiscounted\); owning catches up in month 4\.\d\.$/);
   });
 
   test("a level result says so", () => {
     const comma = preset("comma-ai-datacenter");
     const r = computeTco(comma);
-    expect(savingsCaption(comma, { ...r, savings: { ...r.savings, total: 0 } }, "en-US")).toBe("Owning and renting end level.");
+    expect(savingsCaption(comma, { ...r, savings: { ...r.savings, total: 0 } }, "en-US")).toBe("Owning and renting end level (undiscounted).");
   });
 
   test.each([
-    [6.2, true, "On-prem is cheaper above 6.2 GPU-hours a day"],
-    [6.2, false, "On-prem is cheaper below 6.2 GPU-hours a day"],
-    [0, false, "The cloud is cheaper at every utilization above zero"],
-    [0, true, "On-prem is cheaper at every utilization above zero"],
-    [null, true, "On-prem is cheaper at every utilization from 0 to 24 hours a day"],
+    [6.2, true, "On-prem is cheaper above 6.2 GPU-hours a day (in undiscounted totals)"],
+    [6.2, false, "On-prem is cheaper below 6.2 GPU-hours a day (in undiscounted totals)"],
+    [0, false, "The cloud is cheaper at every utilization above zero (in undiscounted totals)"],
+    [0, true, "On-prem is cheaper at every utilization above zero (in undiscounted totals)"],
+    [null, true, "On-prem is cheaper at every utilization from 0 to 24 hours a day (in undiscounted totals)"],
   ] as const)("a crossing at %s h (on-prem cheaper at 24 h: %s) reads %s", (at, onPremWins, text) => {
     expect(utilizationSentence(at, onPremWins, "en-US")).toBe(text);
   });

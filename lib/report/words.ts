@@ -30,6 +30,24 @@ export function optionName(option: Recommendation | OptionKey): string {
 }
 
 /**
+ * The measure of every total, saving and cost per unit a sentence states: the months summed, not
+ * discounted. "Cheapest" without it means the recommendation's measure, the lowest NPV; every
+ * sentence names which one it speaks in, so no two can seem to disagree.
+ */
+export const UNDISCOUNTED = "undiscounted";
+
+/**
+ * An option as the subject of a sentence about owning and renting.
+ *
+ * @example
+ * optionActor("cloud");  // "renting"
+ * optionActor("hybrid"); // "the hybrid"
+ */
+export function optionActor(option: Recommendation | OptionKey): string {
+  return option === "cloud" ? "renting" : option === "hybrid" ? "the hybrid" : "owning";
+}
+
+/**
  * A count with its noun, singular for exactly one: zero and fractions take the plural.
  *
  * @example

@@ -41,7 +41,7 @@ export function KpiTable({ input, f }: SectionProps): ReactElement {
   const rows: [string, KpiCell[], boolean?][] = [
     [`Total cost over ${yearsText(scenario.horizonYears)}`, money(result.totals), true],
     [`NPV of costs at ${f.percent(discountRatePct, 2)} (${discounting})`, money(result.npv)],
-    ["Saving against cloud", [none, onPrem.amount, hybrid.amount], true],
+    ["Saving against cloud (undiscounted)", [none, onPrem.amount, hybrid.amount], true],
     ["Saving, % of cloud total", [none, onPrem.share, hybrid.share]],
     [
       "Break-even against cloud",
