@@ -58,7 +58,7 @@ const KNOWN: Known[] = [
       ["Total cost over 3 years", "$49,896,000", "$13,999,430", "$24,911,487"],
       ["NPV of costs at 8% (annual)", "$42,862,277", "$12,730,801", "$22,034,127"],
       // Hybrid: 49,896,000 − 24,911,487 = 24,984,513, 50.1% of the cloud
-      ["Saving against cloud", "—", "$35,896,570", "$24,984,513"],
+      ["Saving against cloud (undiscounted)", "—", "$35,896,570", "$24,984,513"],
       ["Saving, % of cloud total", "—", "71.9%", "50.1%"],
       // Hybrid: 4.5M ÷ (1,386,000 − 6,803,829/12) = month 5.49
       ["Break-even against cloud", "—", "month 4.4", "month 5.5"],
@@ -107,7 +107,7 @@ const KNOWN: Known[] = [
       ["Total cost over 3 years", "$622,080", "$218,957", "$370,123"],
       ["NPV of costs at 8% (annual)", "$534,387", "$216,093", "$345,949"],
       // Hybrid: 622,080 − 370,122.72 = 251,957.28, 40.5% of the cloud
-      ["Saving against cloud", "—", "$403,123", "$251,957"],
+      ["Saving against cloud (undiscounted)", "—", "$403,123", "$251,957"],
       ["Saving, % of cloud total", "—", "64.8%", "40.5%"],
       ["Break-even against cloud", "—", "month 11.9", "month 15.9"],
       ["Cost per busy GPU-hour", "$3.00", "$1.06", "$1.78"],

@@ -22,7 +22,7 @@ test.describe("what the results say", () => {
     const id = await createFromPreset(request, "cost-per-epoch", unique("Per epoch"));
     await openEditor(page, id);
     await expect(page.getByTestId("headline")).toHaveText("Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV");
-    await expect(page.getByTestId("kpi-recommendation")).toContainText("Per epoch: On-prem");
+    await expect(page.getByTestId("kpi-recommendation")).toContainText("Per epoch (undiscounted): On-prem");
     await expect(page.getByTestId("chart-cumulative-caption")).toContainText("over 1 year for the same GPU-hours");
     await expect(page.getByTestId("chart-cumulative-caption")).not.toContainText("1 years");
     await page.getByTestId("chart-utilization").scrollIntoViewIfNeeded();
@@ -99,6 +99,6 @@ test.describe("scenario names and dates in the list", () => {
     await page.goto("/");
     await page.getByRole("searchbox", { name: "Search scenarios by name" }).fill(name);
     await expect(page.getByTestId("list-prices-as-of")).toHaveText("prices as of Jan 1, 2023");
-    await expect(page.getByTestId("scenario-row")).toContainText("per epoch: On-prem");
+    await expect(page.getByTestId("scenario-row")).toContainText("per epoch (undiscounted): On-prem");
   });
 });
