@@ -5,7 +5,8 @@ import { CloudPricePicker } from "@/components/catalog/cloud-price-picker";
 import { HardwarePicker } from "@/components/catalog/hardware-picker";
 import { Alert } from "@/components/ui/alert";
 import { FIELD_GROUPS, type FieldGroup, type FieldMeta } from "@/lib/fields";
-import { rebalanceShares } from "@/lib/input/rebalance-shares";
+import { useState } from "react";
+import { balancerOf, rebalanceShares } from "@/lib/input/rebalance-shares";
 import { getPath } from "@/lib/object-path";
 import { ChoiceField, SwitchField, TextField } from "./inputs/field-controls";
 import { InputSection } from "./inputs/input-section";
@@ -32,8 +33,11 @@ const SHARES = ["hybrid.onPremPct", "hybrid.cloudPct", "hybrid.edgePct"] as cons
 type SharePath = (typeof SHARES)[number];
 const isShare = (path: string): path is SharePath => (SHARES as readonly string[]).includes(path);
 
-/** Moving one hybrid share moves the other two, so the three always add up to 100. */
-function withRebalancedShares(draft: unknown, setField: SetField): SetField {
+/**
+ * Moving one hybrid share keeps it as typed and has one other, the balancer (the share typed into
+ * least recently), take up the difference, so the three always add up to 100.
+ */
+function withRebalancedShares(draft: unknown, setField: SetField, edited: SharePath[], setEdited: (next: SharePath[]) => void): SetField {
   return (path, value) => {
     const current = SHARES.map((p) => getPath(draft, p));
     if (!isShare(path) || typeof value !== "number" || value < 0 || value > 100 || !current.every((v) => typeof v === "number")) {
@@ -41,7 +45,8 @@ function withRebalancedShares(draft: unknown, setField: SetField): SetField {
       return;
     }
     const shares = Object.fromEntries(SHARES.map((p, i) => [p, current[i] as number])) as Record<SharePath, number>;
-    for (const [p, v] of Object.entries(rebalanceShares(shares, path, value))) setField(p, v);
+    for (const [p, v] of Object.entries(rebalanceShares(shares, path, value, edited).shares)) setField(p, v);
+    setEdited([...edited.filter((p) => p !== path), path]);
   };
 }
 
@@ -79,7 +84,12 @@ function Field({ meta, props, rebalancing }: { meta: FieldMeta; props: InputsPan
 
 /** Every model input, grouped in the order of the model contract, rendered from lib/fields.ts. */
 export function InputsPanel(props: InputsPanelProps) {
-  const rebalancing = withRebalancedShares(props.draft, props.setField);
+  // The shares typed into, oldest first: the one typed into least recently balances the next change.
+  const [edited, setEdited] = useState<SharePath[]>([]);
+  const rebalancing = withRebalancedShares(props.draft, props.setField, edited, setEdited);
+  const last = edited.at(-1);
+  // The share the next change of the last one typed into would move: shown as the balancing one.
+  const balancer = balancerOf(SHARES, last ?? "hybrid.onPremPct", edited);
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4">
       <CatalogRefresh draft={props.draft} setField={props.setField} />
@@ -97,9 +107,21 @@ export function InputsPanel(props: InputsPanelProps) {
             {Picker ? <Picker draft={props.draft} setField={props.setField} /> : null}
             {group.fields
               .filter((meta) => meta.within === undefined || getPath(props.draft, meta.within) !== undefined)
-              .map((meta) => (
-                <Field key={meta.path} meta={meta} props={props} rebalancing={rebalancing} />
-              ))}
+              .map((meta) =>
+                isShare(meta.path) ? (
+                  // The same wrapper whichever share balances, so a share being typed in is never remounted.
+                  <div key={meta.path}>
+                    <Field meta={meta} props={props} rebalancing={rebalancing} />
+                    {meta.path === balancer ? (
+                      <p className="-mt-1 mb-2 text-xs text-slate-500" data-testid="share-balancer">
+                        {meta.label} balances the split to 100%: it changes when you change the other shares.
+                      </p>
+                    ) : null}
+                  </div>
+                ) : (
+                  <Field key={meta.path} meta={meta} props={props} rebalancing={rebalancing} />
+                ),
+              )}
           </InputSection>
         );
       })}
