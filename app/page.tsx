@@ -13,10 +13,10 @@ import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { parseScenarioListQuery } from "@/lib/validation/scenario-list";
 
-/** What the list shows beyond the API's headline: how old the prices are, and the per-unit answer. */
-function listExtras(scenario: Scenario): Pick<ScenarioRow, "pricesAsOf" | "perUnit"> {
+/** What the list shows beyond the API's headline: how old the prices are, the per-unit answer and the options' own names. */
+function listExtras(scenario: Scenario): Pick<ScenarioRow, "pricesAsOf" | "perUnit" | "labels"> {
   const unit = scenario.workload.unitsPerGpuHour ? perUnit(scenario, computeTco(scenario, { sensitivity: false })) : null;
-  return { pricesAsOf: scenario.pricesAsOf, perUnit: unit ? { unit: unit.unit, cheapest: unit.cheapest } : undefined };
+  return { pricesAsOf: scenario.pricesAsOf, perUnit: unit ? { unit: unit.unit, cheapest: unit.cheapest } : undefined, labels: scenario.labels };
 }
 
 /** The scenario list, one page of it (`?q=`, `?sort=`, `?page=`): headline figures are computed for that page's rows only. */

@@ -21,12 +21,12 @@ test.describe("what the results say", () => {
   test("cost per epoch: the headline and the recommendation speak per epoch; captions say 1 year and never 'below 0'", async ({ page, request }) => {
     const id = await createFromPreset(request, "cost-per-epoch", unique("Per epoch"));
     await openEditor(page, id);
-    await expect(page.getByTestId("headline")).toHaveText("Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV");
-    await expect(page.getByTestId("kpi-recommendation")).toContainText("Per epoch (undiscounted): On-prem");
+    await expect(page.getByTestId("headline")).toHaveText("Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV");
+    await expect(page.getByTestId("kpi-recommendation")).toContainText("Per epoch (undiscounted): Enhanced host");
     await expect(page.getByTestId("chart-cumulative-caption")).toContainText("over 1 year for the same GPU-hours");
     await expect(page.getByTestId("chart-cumulative-caption")).not.toContainText("1 years");
     await page.getByTestId("chart-utilization").scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("chart-utilization-caption")).toHaveText("The cloud is cheaper at every utilization above zero (in undiscounted totals).");
+    await expect(page.getByTestId("chart-utilization-caption")).toHaveText("Standard host is cheaper at every utilization above zero (in undiscounted totals).");
   });
 
   for (const horizonYears of [1, 10]) {
@@ -99,6 +99,6 @@ test.describe("scenario names and dates in the list", () => {
     await page.goto("/");
     await page.getByRole("searchbox", { name: "Search scenarios by name" }).fill(name);
     await expect(page.getByTestId("list-prices-as-of")).toHaveText("prices as of Jan 1, 2023");
-    await expect(page.getByTestId("scenario-row")).toContainText("per epoch (undiscounted): On-prem");
+    await expect(page.getByTestId("scenario-row")).toContainText("per epoch (undiscounted): Enhanced host");
   });
 });

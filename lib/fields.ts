@@ -235,6 +235,10 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { kind: "choice", path: "currency", label: "Currency", unit: null, help: CURRENCIES_NOTE, options: "currencies" },
       { kind: "text", path: "pricesAsOf", input: "date", label: "Prices as of", unit: null, help: "The date the prices were taken on; shown on every report." },
       { kind: "text", path: "description", input: "multiline", label: "Description and sources", unit: null, help: "Where the figures come from.", inTables: false },
+      // Every screen and file uses these names, so the assumptions tables need not repeat them.
+      { kind: "text", path: "labels.cloud", label: "Name of the cloud option", unit: null, help: "Shown instead of “Cloud” everywhere (up to 40 characters), e.g. “Standard host”; empty for the usual name.", inTables: false },
+      { kind: "text", path: "labels.onPrem", label: "Name of the on-prem option", unit: null, help: "Shown instead of “On-prem” everywhere, e.g. “Enhanced host” when both options are rented; empty for the usual name.", inTables: false },
+      { kind: "text", path: "labels.hybrid", label: "Name of the hybrid option", unit: null, help: "Shown instead of “Hybrid” everywhere; empty for the usual name.", inTables: false },
     ],
   },
   {

@@ -1,12 +1,12 @@
 "use client";
 
 import { formatMoney } from "@/lib/format";
-import { OPTION_COLORS, OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
+import { OPTION_COLORS, OPTION_KEYS, type OptionKey } from "@/lib/report/palette";
 
 /** Tooltip rows of a chart with one series per option: exact amounts, cloud, on-prem, hybrid. */
-export function optionRows(payload: readonly { dataKey?: unknown; value?: unknown }[], currency: string, locale: string) {
+export function optionRows(payload: readonly { dataKey?: unknown; value?: unknown }[], currency: string, locale: string, names: Record<OptionKey, string>) {
   return OPTION_KEYS.map((key) => ({
-    label: OPTION_LABELS[key],
+    label: names[key],
     value: formatMoney(Number(payload.find((p) => p.dataKey === key)?.value ?? 0), currency, locale),
     color: OPTION_COLORS[key],
   }));

@@ -3,12 +3,14 @@
 import { CartesianGrid, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
 import { optionLines } from "./option-lines";
+import { useOptionNames } from "./option-names";
 import { yearTicks } from "./year-ticks";
 import { formatMoneyCompact, formatNumber } from "@/lib/format";
 import { CHART } from "@/lib/report/palette";
 import type { MonthRow } from "@/lib/tco/types";
 
 export function CumulativeCostChart({ months, currency, locale, breakEvenMonth }: { months: MonthRow[]; currency: string; locale: string; breakEvenMonth: number | null }) {
+  const names = useOptionNames();
   const horizon = months.length - 1;
   const data = months.map((m) => ({ month: m.month, ...m.cumulative }));
   return (
@@ -28,12 +30,12 @@ export function CumulativeCostChart({ months, currency, locale, breakEvenMonth }
             active && payload?.length ? (
               <ChartTooltip
                 heading={`Month ${label}`}
-                rows={optionRows(payload, currency, locale)}
+                rows={optionRows(payload, currency, locale, names)}
               />
             ) : null
           }
         />
-        {optionLines()}
+        {optionLines(names)}
       </LineChart>
     </ResponsiveContainer>
   );

@@ -1,7 +1,8 @@
 import { yearTicks } from "./year-ticks";
 import { niceTicks } from "@/lib/report/axis";
 import { formatMoneyCompact } from "@/lib/format";
-import { CHART, OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
+import { useOptionNames } from "./option-names";
+import { CHART, OPTION_COLORS, OPTION_DASH, OPTION_KEYS } from "@/lib/report/palette";
 import type { MonthRow } from "@/lib/tco/types";
 
 // The Recharts chart's box: 280 px high, its margins, its 72 px value axis, the month axis and the legend below.
@@ -16,6 +17,7 @@ const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
  * stretch with the page, so the server draws it as the browser does.
  */
 export function CumulativeCostSketch({ months, currency, locale, breakEvenMonth }: { months: MonthRow[]; currency: string; locale: string; breakEvenMonth: number | null }) {
+  const names = useOptionNames();
   const horizon = Math.max(1, months.length - 1);
   const values = months.flatMap((m) => OPTION_KEYS.map((key) => m.cumulative[key]));
   const ticks = niceTicks(Math.min(...values), Math.max(...values), 4);
@@ -64,7 +66,7 @@ export function CumulativeCostSketch({ months, currency, locale, breakEvenMonth 
             <svg width={14} height={4} aria-hidden>
               <line x1={0} x2={14} y1={2} y2={2} stroke={OPTION_COLORS[key]} strokeWidth={2} strokeDasharray={OPTION_DASH[key] ? "4 2" : undefined} />
             </svg>
-            {OPTION_LABELS[key]}
+            {names[key]}
           </span>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { Legend, Line } from "recharts";
-import { CHART, OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
+import { CHART, OPTION_COLORS, OPTION_DASH, OPTION_KEYS, type OptionKey } from "@/lib/report/palette";
 
 /**
  * The legend and one line per option (cloud, on-prem, hybrid) in their colours and dashes, for a
@@ -7,11 +7,11 @@ import { CHART, OPTION_COLORS, OPTION_DASH, OPTION_KEYS, OPTION_LABELS } from "@
  * component, so Recharts sees the Legend and Lines as the chart's own children. The legend's
  * labels are in ink, not their line's colour: orange and green text on white fail WCAG contrast.
  */
-export function optionLines() {
+export function optionLines(names: Record<OptionKey, string>) {
   return [
     <Legend key="legend" wrapperStyle={{ fontSize: 12 }} itemSorter={(item) => OPTION_KEYS.indexOf(item.dataKey as (typeof OPTION_KEYS)[number])} formatter={(label) => <span style={{ color: CHART.ink2 }}>{label}</span>} />,
     ...OPTION_KEYS.map((key) => (
-      <Line key={key} dataKey={key} name={OPTION_LABELS[key]} stroke={OPTION_COLORS[key]} strokeDasharray={OPTION_DASH[key]} strokeWidth={2} dot={false} isAnimationActive={false} type="linear" />
+      <Line key={key} dataKey={key} name={names[key]} stroke={OPTION_COLORS[key]} strokeDasharray={OPTION_DASH[key]} strokeWidth={2} dot={false} isAnimationActive={false} type="linear" />
     )),
   ];
 }

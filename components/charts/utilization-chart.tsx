@@ -3,12 +3,14 @@
 import { CartesianGrid, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
 import { optionLines } from "./option-lines";
+import { useOptionNames } from "./option-names";
 import { formatMoneyCompact, formatNumber } from "@/lib/format";
 import { CHART } from "@/lib/report/palette";
 import type { UtilizationPoint } from "@/lib/tco";
 
 /** Total cost of each option as busy hours a day sweep 0–24; the crossing and today's value are marked. */
 export function UtilizationChart({ points, breakEven, current, currency, locale }: { points: UtilizationPoint[]; breakEven: number | null; current: number; currency: string; locale: string }) {
+  const names = useOptionNames();
   return (
     <ResponsiveContainer width="100%" height={260}>
       <LineChart data={points} margin={{ top: 16, right: 16, bottom: 4, left: 8 }}>
@@ -24,12 +26,12 @@ export function UtilizationChart({ points, breakEven, current, currency, locale 
             active && payload?.length ? (
               <ChartTooltip
                 heading={`${formatNumber(Number(label), locale, 1)} busy hours a day`}
-                rows={optionRows(payload, currency, locale)}
+                rows={optionRows(payload, currency, locale, names)}
               />
             ) : null
           }
         />
-        {optionLines()}
+        {optionLines(names)}
       </LineChart>
     </ResponsiveContainer>
   );

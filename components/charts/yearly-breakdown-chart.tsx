@@ -5,7 +5,8 @@ import { ChartTooltip } from "./chart-tooltip";
 import { niceTicks } from "@/lib/report/axis";
 import { CLOUD_LINES, HYBRID_LINES, ON_PREM_LINES } from "@/lib/report/category-labels";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
-import { CHART, OPTION_COLORS, OPTION_LABELS, type OptionKey, tint } from "@/lib/report/palette";
+import { useOptionNames } from "./option-names";
+import { CHART, OPTION_COLORS, type OptionKey, tint } from "@/lib/report/palette";
 import type { YearlyCosts } from "@/lib/tco";
 
 const LINES: Record<OptionKey, Record<string, string>> = { cloud: CLOUD_LINES, onPrem: ON_PREM_LINES, hybrid: HYBRID_LINES };
@@ -18,13 +19,14 @@ const shade = (option: OptionKey, i: number, n: number) => tint(OPTION_COLORS[op
 
 function OptionBars({ option, years, currency, locale, ticks }: { option: OptionKey; years: YearlyCosts[]; currency: string; locale: string; ticks: number[] }) {
   const labels = LINES[option];
+  const name = useOptionNames()[option];
   const lines = Object.keys(labels).filter((line) => years.some((y) => (linesOf(option, y)[line] ?? 0) !== 0));
   const data = years.map((y) => ({ year: y.year === 0 ? "Start" : `Y${y.year}`, ...linesOf(option, y) }));
   return (
     <div className="min-w-0" data-testid={`yearly-${option}`}>
       <div className="mb-1 flex items-center gap-2 text-xs font-semibold text-slate-700">
         <span className="inline-block h-2.5 w-2.5 rounded-sm" style={{ background: OPTION_COLORS[option] }} />
-        {OPTION_LABELS[option]}
+        {name}
       </div>
       <ResponsiveContainer width="100%" height={220}>
         <BarChart data={data} stackOffset="sign" margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
@@ -38,7 +40,7 @@ function OptionBars({ option, years, currency, locale, ticks }: { option: Option
             content={({ active, payload, label }) =>
               active && payload?.length ? (
                 <ChartTooltip
-                  heading={`${OPTION_LABELS[option]}, ${label === "Start" ? "month 0" : `year ${String(label).slice(1)}`}`}
+                  heading={`${name}, ${label === "Start" ? "month 0" : `year ${String(label).slice(1)}`}`}
                   rows={payload.filter((p) => Number(p.value) !== 0).map((p) => ({ label: labels[String(p.dataKey)] ?? String(p.dataKey), value: formatMoney(Number(p.value), currency, locale), color: String(p.color) }))}
                 />
               ) : null
@@ -49,7 +51,7 @@ function OptionBars({ option, years, currency, locale, ticks }: { option: Option
           ))}
         </BarChart>
       </ResponsiveContainer>
-      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600" aria-label={`${OPTION_LABELS[option]} cost lines`}>
+      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600" aria-label={`${name} cost lines`}>
         {lines.map((line, i) => (
           <li key={line} className="inline-flex items-center gap-1">
             <span className="inline-block h-2.5 w-2.5 rounded-sm border border-slate-200" style={{ background: shade(option, i, lines.length) }} aria-hidden />

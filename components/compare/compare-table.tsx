@@ -78,7 +78,7 @@ export function CompareTable({ comparison, locale, query }: { comparison: Compar
                 return (
                   <td key={i} className={`px-3 py-2 text-right ${best ? "bg-emerald-50 font-semibold text-emerald-900" : isCost(row, value) ? "text-red-700" : "text-slate-900"}`} data-best={best || undefined}>
                     {best ? <span aria-label="best">● </span> : null}
-                    {resultText(row, value, currency, locale)}
+                    {resultText(row, value, currency, locale, entries[i]!.scenario.labels)}
                     {diff ? <div className="text-xs font-normal text-slate-500">{diff}</div> : null}
                   </td>
                 );

@@ -3,9 +3,9 @@
 import { ModelLink, type ModelSection } from "@/components/results/model-link";
 import { Hint } from "@/components/ui/hint";
 import { formatMoney, formatMoneyCompact, formatNumber, formatPct } from "@/lib/format";
-import { OPTION_COLORS, OPTION_LABELS, OPTION_KEYS } from "@/lib/report/palette";
+import { OPTION_COLORS, OPTION_KEYS } from "@/lib/report/palette";
 import { headlineSentence, perUnit } from "@/lib/report/sentences";
-import { breakEvenWords, capitalized, optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
+import { breakEvenWords, capitalized, optionActor, optionInSentence, optionKey, optionName, optionNames, UNDISCOUNTED } from "@/lib/report/words";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
@@ -81,6 +81,9 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
   const figure = (v: number, tone?: "good" | "bad") => ({ value: money(v), exact: exact(v), tone });
   const sign = (v: number) => (v >= 0 ? "good" : "bad");
   const unit = perUnit(scenario, result);
+  const { labels } = scenario;
+  const names = optionNames(labels);
+  const owning = capitalized(optionActor("onPrem", labels));
   return (
     <div>
       {/* `mark` sits beside the headline, outside it: "what-if, not saved" on figures that can't be saved. */}
@@ -101,17 +104,17 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
           <Kpi
             key={key}
             testId={`kpi-tco-${key}`} doc="totals"
-            label={`TCO ${OPTION_LABELS[key]}`}
+            label={`TCO ${names[key]}`}
             value={money(result.totals[key])}
             exact={exact(result.totals[key])}
             accent={OPTION_COLORS[key]}
             after={after && figure(after.totals[key])}
-            hint={`Sum of every ${OPTION_LABELS[key].toLowerCase()} cost, month 0 to month ${horizonYears * 12}, undiscounted.`}
+            hint={`Sum of every ${optionInSentence(key, labels)} cost, month 0 to month ${horizonYears * 12}, undiscounted.`}
           />
         ))}
         <Kpi
           testId="kpi-savings" doc="totals"
-          label={`${after ? "Savings of owning" : savings >= 0 ? "Owning saves" : "Owning costs more"} (${UNDISCOUNTED})`}
+          label={`${after ? `Savings of ${optionActor("onPrem", labels)}` : savings >= 0 ? `${owning} saves` : `${owning} costs more`} (${UNDISCOUNTED})`}
           value={money(after ? savings : Math.abs(savings))}
           sub={result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of cloud TCO`}
           exact={exact(savings)}
@@ -144,10 +147,10 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
         <Kpi
           testId="kpi-recommendation" doc="recommendation"
           label="Cheapest (NPV)"
-          value={optionName(result.recommendation)}
-          sub={unit ? `Per ${unit.unit} (${UNDISCOUNTED}): ${optionName(unit.cheapest)}` : undefined}
+          value={optionName(result.recommendation, labels)}
+          sub={unit ? `Per ${unit.unit} (${UNDISCOUNTED}): ${optionName(unit.cheapest, labels)}` : undefined}
           accent={OPTION_COLORS[optionKey(result.recommendation)]}
-          after={after && { value: optionName(after.recommendation) }}
+          after={after && { value: optionName(after.recommendation, labels) }}
           hint={`The option whose costs have the lowest present value for the same GPU-hours; a tie goes to cloud, then on-prem.${unit ? ` Per ${unit.unit}, the option whose total divided by the ${unit.unit}s it makes is least.` : ""}`}
         />
       </div>
@@ -160,6 +163,7 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
   const { currency } = scenario;
   const unitCost = (v: number | null) => (v === null ? "n/a" : formatMoney(v, currency, locale));
   const unitName = scenario.workload.unitName || "unit";
+  const names = optionNames(scenario.labels);
   return (
     <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
       <Kpi testId="kpi-roi" doc="roi" label="ROI" value={result.roiPct === null ? "n/a" : formatPct(result.roiPct, locale, 0)} hint="Savings over the horizon divided by the on-prem cost of month 0." />
@@ -171,14 +175,14 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
         hint="The lowest busy hours per GPU per day at which on-prem and cloud cost the same over the horizon, all else equal."
       />
       {OPTION_KEYS.map((key) => (
-        <Kpi key={key} testId={`kpi-npv-${key}`} doc="npv" label={`NPV ${OPTION_LABELS[key]}`} value={formatMoneyCompact(result.npv[key], currency, locale)} exact={formatMoney(result.npv[key], currency, locale)} accent={OPTION_COLORS[key]} hint={`Present value of every ${OPTION_LABELS[key].toLowerCase()} cost at the discount rate.`} />
+        <Kpi key={key} testId={`kpi-npv-${key}`} doc="npv" label={`NPV ${names[key]}`} value={formatMoneyCompact(result.npv[key], currency, locale)} exact={formatMoney(result.npv[key], currency, locale)} accent={OPTION_COLORS[key]} hint={`Present value of every ${optionInSentence(key, scenario.labels)} cost at the discount rate.`} />
       ))}
       {OPTION_KEYS.map((key) => (
-        <Kpi key={`h-${key}`} testId={`kpi-cost-per-hour-${key}`} doc="unit-costs" label={`Per GPU-hour, ${OPTION_LABELS[key]}`} value={unitCost(result.costPerGpuHour?.[key] ?? null)} accent={OPTION_COLORS[key]} hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)." />
+        <Kpi key={`h-${key}`} testId={`kpi-cost-per-hour-${key}`} doc="unit-costs" label={`Per GPU-hour, ${names[key]}`} value={unitCost(result.costPerGpuHour?.[key] ?? null)} accent={OPTION_COLORS[key]} hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)." />
       ))}
       {result.costPerUnit
         ? OPTION_KEYS.map((key) => (
-            <Kpi key={`u-${key}`} testId={`kpi-cost-per-unit-${key}`} doc="unit-costs" label={`Per ${unitName}, ${OPTION_LABELS[key]}`} value={unitCost(result.costPerUnit![key])} accent={OPTION_COLORS[key]} hint={`TCO divided by the ${unitName}s made: owned GPUs and rented GPUs each at their own throughput.`} />
+            <Kpi key={`u-${key}`} testId={`kpi-cost-per-unit-${key}`} doc="unit-costs" label={`Per ${unitName}, ${names[key]}`} value={unitCost(result.costPerUnit![key])} accent={OPTION_COLORS[key]} hint={`TCO divided by the ${unitName}s made: owned GPUs and rented GPUs each at their own throughput.`} />
           ))
         : null}
     </div>

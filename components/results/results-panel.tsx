@@ -11,6 +11,8 @@ import { PnlView } from "@/components/pnl/pnl-view";
 import { fieldLabel } from "@/lib/fields";
 import { formatPct } from "@/lib/format";
 import { cumulativeCaption, savingsCaption, utilizationSentence } from "@/lib/report/sentences";
+import { optionNames } from "@/lib/report/words";
+import { OptionNames } from "@/components/charts/option-names";
 import { costVsUtilization, hybridTierSplit, yearlyCosts } from "@/lib/tco/series";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
@@ -37,7 +39,7 @@ const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale
         <YearlyBreakdownChart years={years} currency={currency} locale={locale} />
       </ChartFrame>
       <PnlView scenario={scenario} result={result} locale={locale} />
-      <ChartFrame testId="chart-utilization" title="Total cost against utilization" caption={`${utilizationSentence(result.utilizationBreakEven, last ? last.onPrem < last.cloud : false, locale)}.`}>
+      <ChartFrame testId="chart-utilization" title="Total cost against utilization" caption={`${utilizationSentence(result.utilizationBreakEven, last ? last.onPrem < last.cloud : false, locale, scenario.labels)}.`}>
         <UtilizationChart points={sweep} breakEven={result.utilizationBreakEven} current={scenario.workload.gpuHoursPerDay} currency={currency} locale={locale} />
       </ChartFrame>
       <ChartFrame testId="chart-sensitivity" title="Which assumption matters?" caption={tornadoCaption(result)}>
@@ -70,13 +72,16 @@ const FirstChart = memo(function FirstChart({ scenario, result, locale }: { scen
 export function ResultsPanel({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
   const deferredScenario = useDeferredValue(scenario);
   const deferredResult = useDeferredValue(result);
+  const names = useMemo(() => optionNames(scenario.labels), [scenario.labels]);
   return (
-    <div className="space-y-4">
-      <PricesAgeWarning pricesAsOf={scenario.pricesAsOf} locale={locale} />
-      <KpiDetails scenario={scenario} result={result} locale={locale} />
-      <FirstChart scenario={scenario} result={result} locale={locale} />
-      <SecondaryCharts scenario={deferredScenario} result={deferredResult} locale={locale} />
-      <CashFlowTable scenario={deferredScenario} result={deferredResult} locale={locale} />
-    </div>
+    <OptionNames value={names}>
+      <div className="space-y-4">
+        <PricesAgeWarning pricesAsOf={scenario.pricesAsOf} locale={locale} />
+        <KpiDetails scenario={scenario} result={result} locale={locale} />
+        <FirstChart scenario={scenario} result={result} locale={locale} />
+        <SecondaryCharts scenario={deferredScenario} result={deferredResult} locale={locale} />
+        <CashFlowTable scenario={deferredScenario} result={deferredResult} locale={locale} />
+      </div>
+    </OptionNames>
   );
 }

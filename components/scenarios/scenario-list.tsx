@@ -17,6 +17,7 @@ import { nameKey } from "@/lib/name-key";
 import type { ScenarioListQuery } from "@/lib/scenario-list-query";
 import type { OptionKey } from "@/lib/report/palette";
 import type { Headline } from "@/lib/report/headline";
+import type { OptionLabels } from "@/lib/tco/types";
 import { UNDISCOUNTED } from "@/lib/report/words";
 
 export interface ScenarioRow extends Headline {
@@ -29,6 +30,8 @@ export interface ScenarioRow extends Headline {
   pricesAsOf?: string;
   /** Where cost per unit of work is set: the unit and the option that costs least per unit. */
   perUnit?: { unit: string; cheapest: OptionKey };
+  /** The scenario's own names of its options, where it gives them. */
+  labels?: OptionLabels;
 }
 
 /** A scenario ticked for comparison; its name is kept, since it may be on another page. */

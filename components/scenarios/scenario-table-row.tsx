@@ -41,9 +41,9 @@ export function ScenarioTableRow({ row, locale, date, canEdit, picked, onToggle,
       <td className="px-3 py-2">
         <span className="inline-flex items-center gap-1.5 font-medium text-slate-800">
           <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: color }} />
-          {optionName(row.recommendation)}
+          {optionName(row.recommendation, row.labels)}
         </span>
-        {row.perUnit ? <div className="text-xs text-slate-500">per {row.perUnit.unit} ({UNDISCOUNTED}): {optionName(row.perUnit.cheapest)}</div> : null}
+        {row.perUnit ? <div className="text-xs text-slate-500">per {row.perUnit.unit} ({UNDISCOUNTED}): {optionName(row.perUnit.cheapest, row.labels)}</div> : null}
       </td>
       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.cloud)}</td>
       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.onPrem)}</td>

@@ -33,7 +33,8 @@ describe("comparisonCsv", () => {
   test("numbers are plain and to the cent; no value is an empty cell; the recommendation is named", () => {
     expect(Number(row("tco.cloud")[3])).toBe(Math.round(entries[0]!.result.totals.cloud * 100) / 100);
     expect(row("breakEven")[4]).toBe("");
-    expect(row("recommendation").slice(3)).toEqual(["On-prem", "Cloud"]);
+    // The second scenario (cost per epoch) names its options: its cloud is the Standard host.
+    expect(row("recommendation").slice(3)).toEqual(["On-prem", "Standard host"]);
     expect(row("workload.unitName").slice(3)).toEqual(["", "epoch"]);
   });
 

@@ -53,7 +53,7 @@ export function comparisonCsv({ entries, baseline, rows, inputs }: ComparisonCsv
       "result",
       row.key,
       row.label,
-      ...row.values.map((v) => (row.key === "recommendation" && typeof v === "string" ? optionName(v as Recommendation) : cell(v, 2))),
+      ...row.values.map((v, i) => (row.key === "recommendation" && typeof v === "string" ? neutraliseFormula(optionName(v as Recommendation, entries[i]!.scenario.labels)) : cell(v, 2))),
     ]),
     ...inputs.map((input) => ["input", input.path, `${input.group}: ${input.label}`, ...input.values.map((v) => cell(typeof v === "string" ? choiceWords(input.path, v) : v))]),
   ];

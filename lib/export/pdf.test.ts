@@ -81,15 +81,18 @@ describe("renderSummaryPdf", () => {
   test("a saving that is negative reads as a cost, in words", async () => {
     const epochs = preset("cost-per-epoch");
     const { prose } = await render({ ...epochs, workload: { gpus: 1, gpuHoursPerDay: 24, growthPctPerYear: 0 } });
-    expect(prose).toMatch(/Owning costs \$\d[\d,.]*K? more than renting over 1 year/);
+    expect(prose).toMatch(/Enhanced host costs \$\d[\d,.]*K? more than Standard host over 1 year/);
     expect(prose).toContain("costs");
-    expect(prose).not.toMatch(/Owning saves -/);
+    expect(prose).not.toMatch(/saves -/);
   });
 
   test("where cost per unit is set, the headline and the recommendation speak per unit", async () => {
     const { prose } = await render(preset("cost-per-epoch"));
-    expect(prose).toContain("Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV");
-    expect(prose).toContain("Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted).");
+    expect(prose).toContain("Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV");
+    expect(prose).toContain("Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Standard host. Per epoch, Enhanced host costs least (undiscounted).");
+    // The tables and the chart's legend name the options as the scenario does.
+    expect(prose).toMatch(/Standard host\s+Enhanced host\s+Hybrid/);
+    expect(prose).not.toMatch(/Cloud\s+On-prem\s+Hybrid/);
     expect(prose).not.toContain("the cloud is cheaper");
   });
 

@@ -48,7 +48,7 @@ export function appendAfterTaxSummary(sheet: ExcelJS.Worksheet, scenario: Scenar
   add("Saving against cloud, after tax", [null, after.savings.total, after.totals.cloud - after.totals.hybrid], money.whole);
   add("NPV of the saving, after tax", [null, after.savings.npv, after.npv.cloud - after.npv.hybrid], money.whole);
   add("Break-even month, after tax", [null, after.breakEvenMonth ?? within, after.hybridBreakEvenMonth ?? within], MONTH);
-  const recommendation = sheet.addRow(["Recommendation after tax (lowest NPV)", recommendationName(after.recommendation)]);
+  const recommendation = sheet.addRow(["Recommendation after tax (lowest NPV)", recommendationName(after.recommendation, scenario.labels)]);
   recommendation.getCell(2).alignment = { horizontal: "right" };
 }
 

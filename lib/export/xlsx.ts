@@ -10,7 +10,7 @@ import { SINGLE, workbookFormats } from "./workbook/style";
 import { summarySheet } from "./workbook/summary-sheet";
 import { pnlSheet } from "./xlsx-tax";
 import { uncertaintySheet } from "./xlsx-uncertainty";
-import { OPTIONS, runningTotals, yearlyBreakdown } from "@/lib/report/report-data";
+import { optionsOf, runningTotals, yearlyBreakdown } from "@/lib/report/report-data";
 
 /**
  * Sheet names of the workbook, in order. Summary, Inputs, Model and IRR workings are live formulas;
@@ -54,7 +54,7 @@ function yearlySheet(workbook: ExcelJS.Workbook, scenario: Scenario, money: Retu
   ];
   styleHeader(sheet.addRow(["Option", "Cost line", ...yearColumns, "Total"]));
 
-  for (const { key, name } of OPTIONS) {
+  for (const { key, name } of optionsOf(scenario.labels)) {
     const totals = years.map((y) => y.total[key]);
     const total = sheet.addRow([name, "Total", ...totals, totals.reduce((a, b) => a + b, 0)]);
     total.font = { bold: true };

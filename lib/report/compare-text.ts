@@ -2,7 +2,7 @@ import type { CompareRow, InputDifference } from "@/lib/compare";
 import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { assumptionValue, createFormatter } from "@/lib/report/formatter";
 import { costsMore, NEVER, FROM_THE_START, optionName } from "@/lib/report/words";
-import type { Recommendation } from "@/lib/tco/types";
+import type { OptionLabels, Recommendation } from "@/lib/tco/types";
 
 // Rows whose negative value is a cost of owning, said in words rather than with a minus sign.
 const SAVINGS_ROWS = new Set(["savings", "savingsPct", "npvSavings"]);
@@ -16,10 +16,11 @@ export const isCost = (row: CompareRow, value: number | string | null) => SAVING
  * @example
  * resultText(breakEvenRow, 0, "USD", "en-US");        // "from the start"
  * resultText(savingsRow, -526, "USD", "en-US");       // "costs $526 more"
+ * resultText(recommendationRow, "cloud", "USD", "en-US", { cloud: "Standard host" }); // "Standard host"
  */
-export function resultText(row: CompareRow, value: number | string | null, currency: string, locale: string): string {
+export function resultText(row: CompareRow, value: number | string | null, currency: string, locale: string, labels?: OptionLabels): string {
   if (value === null) return row.key === "breakEven" ? NEVER : "n/a";
-  if (typeof value === "string") return row.kind === "text" && row.key === "recommendation" ? optionName(value as Recommendation) : value;
+  if (typeof value === "string") return row.kind === "text" && row.key === "recommendation" ? optionName(value as Recommendation, labels) : value;
   if (isCost(row, value)) return costsMore(row.kind === "percent" ? formatPct(-value, locale) : formatMoney(-value, currency, locale));
   switch (row.kind) {
     case "money":

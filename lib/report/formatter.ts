@@ -3,8 +3,8 @@ import type { AssumptionRow } from "./report-data";
 import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { choiceWords } from "@/lib/report/choice-words";
 import { perUnit } from "@/lib/report/sentences";
-import { optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
-import type { Recommendation, Scenario, TcoResult } from "@/lib/tco/types";
+import { optionInSentence, optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
+import type { OptionLabels, Recommendation, Scenario, TcoResult } from "@/lib/tco/types";
 
 /** Locale used when none is given or the one given is not a valid BCP 47 tag. */
 export const DEFAULT_LOCALE = "en-US";
@@ -91,8 +91,8 @@ export function createFormatter(currency: string, locale?: string): Formatter {
  * @example
  * recommendationName("on-prem"); // "On-prem"
  */
-export function recommendationName(recommendation: Recommendation): string {
-  return optionName(recommendation);
+export function recommendationName(recommendation: Recommendation, labels?: OptionLabels): string {
+  return optionName(recommendation, labels);
 }
 
 /**
@@ -107,11 +107,11 @@ export function recommendationName(recommendation: Recommendation): string {
  */
 export function recommendationSentence(scenario: Scenario, result: TcoResult, formatter: Formatter): string {
   const rate = formatter.percent(scenario.assumptions.discountRatePct, 2);
-  const name = recommendationName(result.recommendation);
+  const name = recommendationName(result.recommendation, scenario.labels);
   const unit = perUnit(scenario, result);
   if (!unit) return `Lowest present cost (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${name}.`;
   const same = unit.cheapest === optionKey(result.recommendation);
-  const tail = same ? `, which also costs least per ${unit.unit} (${UNDISCOUNTED}).` : `. Per ${unit.unit}, ${optionName(unit.cheapest).toLowerCase()} costs least (${UNDISCOUNTED}).`;
+  const tail = same ? `, which also costs least per ${unit.unit} (${UNDISCOUNTED}).` : `. Per ${unit.unit}, ${optionInSentence(unit.cheapest, scenario.labels)} costs least (${UNDISCOUNTED}).`;
   return `Lowest present cost for the same GPU-hours (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${name}${tail}`;
 }
 

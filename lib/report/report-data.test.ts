@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { FIELD_GROUPS } from "@/lib/fields";
 import { computeTco } from "@/lib/tco";
 import type { Breakdown } from "@/lib/tco/types";
-import { assumptionRows, BREAKDOWN_LINES, OPTIONS, runningTotals, unitLabel, yearlyBreakdown } from "./report-data";
+import { assumptionRows, BREAKDOWN_LINES, optionsOf, runningTotals, unitLabel, yearlyBreakdown } from "./report-data";
 import { preset } from "@/lib/export/test-support";
 
 describe("yearlyBreakdown", () => {
@@ -17,7 +17,7 @@ describe("yearlyBreakdown", () => {
     const result = computeTco(scenario);
     const { years, lines } = yearlyBreakdown(scenario, { withZeroLines: true });
     expect(years.map((y) => y.year)).toEqual(Array.from({ length: scenario.horizonYears + 1 }, (_, i) => i));
-    for (const { key } of OPTIONS) {
+    for (const { key } of optionsOf()) {
       expect(years.reduce((sum, y) => sum + y.total[key], 0)).toBeCloseTo(result.totals[key], 4);
       for (const line of lines.filter((l) => l.option === key)) {
         const expected = (result.breakdown[key] as unknown as Record<string, number>)[line.key]!;

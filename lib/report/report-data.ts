@@ -1,9 +1,10 @@
 import { CLOUD_LINES, HYBRID_LINES, ON_PREM_LINES } from "@/lib/report/category-labels";
 import { FIELD_GROUPS, type FieldUnit } from "@/lib/fields";
 import { getPath } from "@/lib/object-path";
-import { OPTION_KEYS, OPTION_LABELS } from "@/lib/report/palette";
+import { OPTION_KEYS } from "@/lib/report/palette";
+import { optionName } from "@/lib/report/words";
 import { yearlyCosts, type YearlyCosts } from "@/lib/tco";
-import type { Breakdown, Scenario } from "@/lib/tco/types";
+import type { Breakdown, OptionLabels, Scenario } from "@/lib/tco/types";
 
 /**
  * One input of a scenario as the assumptions tables show it.
@@ -57,8 +58,14 @@ function entries<K extends string>(labels: Record<K, string>): (readonly [K, str
   return Object.entries(labels) as [K, string][];
 }
 
-/** Option keys of the breakdown in the order every table and chart shows them, with their names. */
-export const OPTIONS = OPTION_KEYS.map((key) => ({ key, name: OPTION_LABELS[key] }));
+/**
+ * Option keys in the order every table and chart shows them, with their names: the scenario's own
+ * (`labels`) where it gives them.
+ *
+ * @example
+ * optionsOf({ onPrem: "Enhanced host" })[1]; // { key: "onPrem", name: "Enhanced host" }
+ */
+export const optionsOf = (labels?: OptionLabels) => OPTION_KEYS.map((key) => ({ key, name: optionName(key, labels) }));
 
 /** One cost line of one option, year by year. */
 export interface BreakdownLine {
@@ -85,7 +92,7 @@ export function yearlyBreakdown(scenario: Scenario, options: { withZeroLines: bo
 } {
   const years = yearlyCosts(scenario);
   const lines: BreakdownLine[] = [];
-  for (const { key: option } of OPTIONS) {
+  for (const option of OPTION_KEYS) {
     for (const [key, label] of BREAKDOWN_LINES[option]) {
       // The financing line exists only in a financed scenario.
       if (!years.some((year) => key in year[option])) continue;

@@ -17,29 +17,50 @@ describe("cost per unit of work speaks first where it is set", () => {
   });
 
   test("the headline says what an epoch costs on each, not that the cloud is cheaper", () => {
-    expect(headlineSentence(epochs, result, "en-US")).toBe("Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV");
+    expect(headlineSentence(epochs, result, "en-US")).toBe("Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV");
   });
 
   test("the recommendation keeps the lowest NPV and says which option an epoch is cheapest on", () => {
     expect(recommendationSentence(epochs, result, usd)).toBe(
-      "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted).",
+      "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Standard host. Per epoch, Enhanced host costs least (undiscounted).",
     );
   });
 
   test("the cumulative caption says one year, and names the cheaper option per epoch", () => {
-    expect(cumulativeCaption(epochs, result, "en-US")).toBe("Renting is cheapest over 1 year for the same GPU-hours (undiscounted); owning never catches up with renting within the horizon. Per epoch, on-prem costs least (undiscounted).");
+    expect(cumulativeCaption(epochs, result, "en-US")).toBe("Standard host is cheapest over 1 year for the same GPU-hours (undiscounted); Enhanced host never catches up with Standard host within the horizon. Per epoch, Enhanced host costs least (undiscounted).");
   });
 
   test("renting cheaper per unit is said the other way round", () => {
     const dear = { ...epochs, workload: { ...epochs.workload, unitsPerGpuHour: { onPrem: 28.3, cloud: 37.5 } } };
-    expect(headlineSentence(dear, computeTco(dear), "en-US")).toBe("Renting costs 37.1% less per epoch than owning (undiscounted): $0.008 against $0.0127");
+    expect(headlineSentence(dear, computeTco(dear), "en-US")).toBe("Standard host costs 37.1% less per epoch than Enhanced host (undiscounted): $0.008 against $0.0127");
   });
 
   test("without a unit, the headline is about totals, as before", () => {
     const noUnit: Scenario = { ...epochs, workload: { gpus: 1, gpuHoursPerDay: 24, growthPctPerYear: 0 } };
     const r = computeTco(noUnit);
-    expect(headlineSentence(noUnit, r, "en-US")).toBe("Owning costs $526 more than renting over 1 year (undiscounted); renting has the lowest NPV");
-    expect(recommendationSentence(noUnit, r, usd)).toBe("Lowest present cost (NPV at 8%, annual discounting): Cloud.");
+    expect(headlineSentence(noUnit, r, "en-US")).toBe("Enhanced host costs $526 more than Standard host over 1 year (undiscounted); Standard host has the lowest NPV");
+    expect(recommendationSentence(noUnit, r, usd)).toBe("Lowest present cost (NPV at 8%, annual discounting): Standard host.");
+  });
+});
+
+describe("a scenario's own names for its options", () => {
+  test("without labels the same scenario speaks of owning and renting", () => {
+    const plain: Scenario = { ...preset("cost-per-epoch"), labels: undefined };
+    const r = computeTco(plain);
+    expect(headlineSentence(plain, r, "en-US")).toBe("Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV");
+    expect(recommendationSentence(plain, r, usd)).toBe("Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted).");
+  });
+
+  test("with tax, an own name keeps its capitals inside the sentence", () => {
+    const taxed: Scenario = { ...preset("cost-per-epoch"), tax: { ratePct: 21, depreciation: "straight-line" } };
+    expect(headlineSentence(taxed, computeTco(taxed), "en-US")).toMatch(/^Before tax, Enhanced host costs 9\.4% less per epoch than Standard host .*\. After tax, Enhanced host costs \$\d+ more \(undiscounted\); Standard host has the lowest NPV$/);
+  });
+
+  test("only the options named change; the others keep their words", () => {
+    const comma = { ...preset("comma-ai-datacenter"), labels: { hybrid: "Mixed fleet" } };
+    const r = computeTco(comma);
+    expect(headlineSentence(comma, r, "en-US")).toMatch(/^Owning saves \$35\.9M over 3 years \(undiscounted\); break-even in month 4\.4; Mixed fleet saves \$25M$/);
+    expect(savingsCaption(comma, r, "en-US")).toBe("Owning ends $35.9M ahead of renting (undiscounted).");
   });
 });
 

@@ -1,18 +1,22 @@
 import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import type { OptionKey } from "@/lib/report/palette";
-import { breakEvenWords, cheapestPerUnit, optionActor, optionKey, optionName, UNDISCOUNTED, yearsText } from "@/lib/report/words";
-import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
+import { breakEvenWords, capitalized, cheapestPerUnit, optionActor, optionInSentence, optionKey, optionName, UNDISCOUNTED, yearsText } from "@/lib/report/words";
+import type { OptionLabels, OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
+
+/** The options as sentences name them: owning, renting, the hybrid, or the scenario's own names. */
+type Who = Record<OptionKey, string>;
+const whoOf = (scenario: Scenario): Who => ({ cloud: optionActor("cloud", scenario.labels), onPrem: optionActor("onPrem", scenario.labels), hybrid: optionActor("hybrid", scenario.labels) });
 
 // The headline speaks in undiscounted totals; the recommendation is the lowest NPV. Where that is
 // not what the sentence already says is cheapest, the sentence says so, naming the measure.
-const npvClause = (recommendation: TcoResult["recommendation"], saidCheapest: OptionKey | null) =>
-  saidCheapest !== null && optionKey(recommendation) === saidCheapest ? "" : `; ${optionActor(recommendation)} has the lowest NPV`;
+const npvClause = (who: Who, recommendation: TcoResult["recommendation"], saidCheapest: OptionKey | null) =>
+  saidCheapest !== null && optionKey(recommendation) === saidCheapest ? "" : `; ${who[optionKey(recommendation)]} has the lowest NPV`;
 
 // A hybrid that really mixes owning and renting is an answer of its own: the headline says what it saves.
 function hybridSavingClause(scenario: Scenario, result: TcoResult, money: (v: number) => string): string {
   const { onPremPct } = scenario.hybrid;
   const saving = result.totals.cloud - result.totals.hybrid;
-  return onPremPct > 0 && onPremPct < 100 && saving > 0 ? `; the hybrid saves ${money(saving)}` : "";
+  return onPremPct > 0 && onPremPct < 100 && saving > 0 ? `; ${whoOf(scenario).hybrid} saves ${money(saving)}` : "";
 }
 
 /** The unit of work a scenario counts, singular: "epoch", or "unit" when unnamed. */
@@ -34,12 +38,13 @@ function perUnitHeadline(scenario: Scenario, result: TcoResult, locale?: string)
   if (!unit) return null;
   const money = (v: number) => formatMoney(v, scenario.currency, locale);
   const { cloud, onPrem, hybrid } = unit.costs;
-  const hybridBest = unit.cheapest === "hybrid" ? `; the hybrid costs least, at ${money(hybrid)}` : "";
-  const npv = optionKey(result.recommendation) !== unit.cheapest ? `; for the same GPU-hours, ${optionActor(result.recommendation)} has the lowest NPV` : "";
+  const who = whoOf(scenario);
+  const hybridBest = unit.cheapest === "hybrid" ? `; ${who.hybrid} costs least, at ${money(hybrid)}` : "";
+  const npv = optionKey(result.recommendation) !== unit.cheapest ? `; for the same GPU-hours, ${who[optionKey(result.recommendation)]} has the lowest NPV` : "";
   const tail = `${hybridBest}${npv}`;
-  if (onPrem < cloud) return `Owning costs ${formatPct(((cloud - onPrem) / cloud) * 100, locale)} less per ${unit.unit} than renting (${UNDISCOUNTED}): ${money(onPrem)} against ${money(cloud)}${tail}`;
-  if (cloud < onPrem) return `Renting costs ${formatPct(((onPrem - cloud) / onPrem) * 100, locale)} less per ${unit.unit} than owning (${UNDISCOUNTED}): ${money(cloud)} against ${money(onPrem)}${tail}`;
-  return `Owning and renting cost the same per ${unit.unit} (${UNDISCOUNTED}): ${money(cloud)}${tail}`;
+  if (onPrem < cloud) return `${capitalized(who.onPrem)} costs ${formatPct(((cloud - onPrem) / cloud) * 100, locale)} less per ${unit.unit} than ${who.cloud} (${UNDISCOUNTED}): ${money(onPrem)} against ${money(cloud)}${tail}`;
+  if (cloud < onPrem) return `${capitalized(who.cloud)} costs ${formatPct(((onPrem - cloud) / onPrem) * 100, locale)} less per ${unit.unit} than ${who.onPrem} (${UNDISCOUNTED}): ${money(cloud)} against ${money(onPrem)}${tail}`;
+  return `${capitalized(who.onPrem)} and ${who.cloud} cost the same per ${unit.unit} (${UNDISCOUNTED}): ${money(cloud)}${tail}`;
 }
 
 /**
@@ -61,13 +66,16 @@ export function headlineSentence(scenario: Scenario, result: TcoResult, locale?:
   const money = formatMoneyCompact(Math.abs(after), scenario.currency, locale);
   const breakEven = month === null || month === 0 ? "" : `, break-even in ${formatMonth(month, locale)}`;
   const rec = result.afterTax.recommendation;
+  const who = whoOf(scenario);
   const afterTax =
     after > 0
-      ? `owning saves ${money} (${UNDISCOUNTED})${breakEven}${npvClause(rec, "onPrem")}`
+      ? `${who.onPrem} saves ${money} (${UNDISCOUNTED})${breakEven}${npvClause(who, rec, "onPrem")}`
       : after < 0
-        ? `owning costs ${money} more (${UNDISCOUNTED})${npvClause(rec, null)}`
-        : `they cost the same (${UNDISCOUNTED})${npvClause(rec, null)}`;
-  return `Before tax, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}. After tax, ${afterTax}`;
+        ? `${who.onPrem} costs ${money} more (${UNDISCOUNTED})${npvClause(who, rec, null)}`
+        : `they cost the same (${UNDISCOUNTED})${npvClause(who, rec, null)}`;
+  // A scenario's own name for an option keeps its capitals inside the sentence.
+  const inner = /^(Owning|Renting|The hybrid)\b/.test(sentence) ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
+  return `Before tax, ${inner}. After tax, ${afterTax}`;
 }
 
 function preTaxSentence(scenario: Scenario, result: TcoResult, locale?: string): string {
@@ -76,13 +84,14 @@ function preTaxSentence(scenario: Scenario, result: TcoResult, locale?: string):
   const money = (v: number) => formatMoneyCompact(v, scenario.currency, locale);
   const savings = result.savings.total;
   const over = yearsText(scenario.horizonYears);
+  const who = whoOf(scenario);
   if (savings > 0) {
     const breakEven =
       result.breakEvenMonth === null ? "" : result.breakEvenMonth === 0 ? "; cheaper from day one" : `; break-even in ${breakEvenWords(result.breakEvenMonth, locale)}`;
-    return `Owning saves ${money(savings)} over ${over} (${UNDISCOUNTED})${breakEven}${hybridSavingClause(scenario, result, money)}${npvClause(result.recommendation, "onPrem")}`;
+    return `${capitalized(who.onPrem)} saves ${money(savings)} over ${over} (${UNDISCOUNTED})${breakEven}${hybridSavingClause(scenario, result, money)}${npvClause(who, result.recommendation, "onPrem")}`;
   }
-  if (savings < 0) return `Owning costs ${money(-savings)} more than renting over ${over} (${UNDISCOUNTED})${npvClause(result.recommendation, null)}`;
-  return `Owning and renting cost the same over ${over} (${UNDISCOUNTED})${npvClause(result.recommendation, null)}`;
+  if (savings < 0) return `${capitalized(who.onPrem)} costs ${money(-savings)} more than ${who.cloud} over ${over} (${UNDISCOUNTED})${npvClause(who, result.recommendation, null)}`;
+  return `${capitalized(who.onPrem)} and ${who.cloud} cost the same over ${over} (${UNDISCOUNTED})${npvClause(who, result.recommendation, null)}`;
 }
 
 /**
@@ -92,17 +101,19 @@ function preTaxSentence(scenario: Scenario, result: TcoResult, locale?: string):
  * @example utilizationSentence(6.2, true, "en-US") // "On-prem is cheaper above 6.2 GPU-hours a day (in undiscounted totals)"
  * @example utilizationSentence(0, false, "en-US") // "The cloud is cheaper at every utilization above zero (in undiscounted totals)"
  */
-export function utilizationSentence(breakEven: number | null, onPremCheaperAtFullUse: boolean, locale?: string): string {
-  return `${utilizationClaim(breakEven, onPremCheaperAtFullUse, locale)} (in ${UNDISCOUNTED} totals)`;
+export function utilizationSentence(breakEven: number | null, onPremCheaperAtFullUse: boolean, locale?: string, labels?: OptionLabels): string {
+  return `${utilizationClaim(breakEven, onPremCheaperAtFullUse, locale, labels)} (in ${UNDISCOUNTED} totals)`;
 }
 
-function utilizationClaim(breakEven: number | null, onPremCheaperAtFullUse: boolean, locale?: string): string {
+function utilizationClaim(breakEven: number | null, onPremCheaperAtFullUse: boolean, locale?: string, labels?: OptionLabels): string {
+  const onPrem = optionName("onPrem", labels);
+  const cloud = labels?.cloud?.trim() || "The cloud";
   if (breakEven === null) {
-    return onPremCheaperAtFullUse ? "On-prem is cheaper at every utilization from 0 to 24 hours a day" : "The cloud is cheaper at every utilization from 0 to 24 hours a day";
+    return onPremCheaperAtFullUse ? `${onPrem} is cheaper at every utilization from 0 to 24 hours a day` : `${cloud} is cheaper at every utilization from 0 to 24 hours a day`;
   }
-  if (breakEven < 0.05) return onPremCheaperAtFullUse ? "On-prem is cheaper at every utilization above zero" : "The cloud is cheaper at every utilization above zero";
+  if (breakEven < 0.05) return onPremCheaperAtFullUse ? `${onPrem} is cheaper at every utilization above zero` : `${cloud} is cheaper at every utilization above zero`;
   const hours = formatNumber(breakEven, locale, 1);
-  return onPremCheaperAtFullUse ? `On-prem is cheaper above ${hours} GPU-hours a day` : `On-prem is cheaper below ${hours} GPU-hours a day`;
+  return onPremCheaperAtFullUse ? `${onPrem} is cheaper above ${hours} GPU-hours a day` : `${onPrem} is cheaper below ${hours} GPU-hours a day`;
 }
 
 /**
@@ -113,12 +124,13 @@ function utilizationClaim(breakEven: number | null, onPremCheaperAtFullUse: bool
  */
 export function cumulativeCaption(scenario: Scenario, result: TcoResult, locale?: string): string {
   const cheapest = (["cloud", "onPrem", "hybrid"] as const).reduce((a, b) => (result.totals[b] < result.totals[a] ? b : a));
-  const name = { cloud: "Renting", onPrem: "Owning", hybrid: "The hybrid" }[cheapest];
+  const who = whoOf(scenario);
+  const name = capitalized(who[cheapest]);
   const m = result.breakEvenMonth;
-  const breakEven = m === null ? "owning never catches up with renting within the horizon" : m === 0 ? `owning is ahead ${breakEvenWords(0)}` : `owning catches up in ${breakEvenWords(m, locale)}`;
+  const breakEven = m === null ? `${who.onPrem} never catches up with ${who.cloud} within the horizon` : m === 0 ? `${who.onPrem} is ahead ${breakEvenWords(0)}` : `${who.onPrem} catches up in ${breakEvenWords(m, locale)}`;
   const unit = perUnit(scenario, result);
-  const npvNote = optionKey(result.recommendation) === cheapest ? "" : ` By NPV, ${optionActor(result.recommendation)} is cheapest.`;
-  const perUnitNote = unit && unit.cheapest !== cheapest ? ` Per ${unit.unit}, ${optionName(unit.cheapest).toLowerCase()} costs least (${UNDISCOUNTED}).` : "";
+  const npvNote = optionKey(result.recommendation) === cheapest ? "" : ` By NPV, ${who[optionKey(result.recommendation)]} is cheapest.`;
+  const perUnitNote = unit && unit.cheapest !== cheapest ? ` Per ${unit.unit}, ${optionInSentence(unit.cheapest, scenario.labels)} costs least (${UNDISCOUNTED}).` : "";
   return `${name} is cheapest over ${yearsText(scenario.horizonYears)}${unit ? " for the same GPU-hours" : ""} (${UNDISCOUNTED}); ${breakEven}.${npvNote}${perUnitNote}`;
 }
 
@@ -128,7 +140,8 @@ export function cumulativeCaption(scenario: Scenario, result: TcoResult, locale?
  */
 export function savingsCaption(scenario: Scenario, result: TcoResult, locale?: string): string {
   const last = result.savings.total;
-  if (last === 0) return `Owning and renting end level (${UNDISCOUNTED}).`;
+  const who = whoOf(scenario);
+  if (last === 0) return `${capitalized(who.onPrem)} and ${who.cloud} end level (${UNDISCOUNTED}).`;
   const money = formatMoneyCompact(Math.abs(last), scenario.currency, locale);
-  return last > 0 ? `Owning ends ${money} ahead of renting (${UNDISCOUNTED}).` : `Owning ends ${money} behind renting (${UNDISCOUNTED}).`;
+  return `${capitalized(who.onPrem)} ends ${money} ${last > 0 ? "ahead of" : "behind"} ${who.cloud} (${UNDISCOUNTED}).`;
 }

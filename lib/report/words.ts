@@ -1,6 +1,6 @@
 import { formatMonth } from "@/lib/format";
 import { OPTION_LABELS, type OptionKey } from "@/lib/report/palette";
-import type { OptionValues, Recommendation } from "@/lib/tco/types";
+import type { OptionLabels, OptionValues, Recommendation } from "@/lib/tco/types";
 
 /**
  * The words every report says the same way: the KPI bar, the scenario list, the compare page, the
@@ -18,15 +18,42 @@ export function optionKey(recommendation: Recommendation): OptionKey {
   return recommendation === "on-prem" ? "onPrem" : recommendation;
 }
 
+/** The scenario's own name of an option (`labels`), trimmed, if it gives one. */
+const ownName = (option: Recommendation | OptionKey, labels?: OptionLabels) => labels?.[option === "on-prem" ? "onPrem" : option]?.trim() || undefined;
+
 /**
- * The name of an option or a recommendation, as the legends name it.
+ * The name of an option or a recommendation, as the legends name it: the scenario's own name
+ * (`labels`) where it gives one.
  *
  * @example
  * optionName("on-prem"); // "On-prem"
  * optionName("hybrid");  // "Hybrid"
+ * optionName("cloud", { cloud: "Standard host" }); // "Standard host"
  */
-export function optionName(option: Recommendation | OptionKey): string {
-  return OPTION_LABELS[option === "on-prem" ? "onPrem" : option];
+export function optionName(option: Recommendation | OptionKey, labels?: OptionLabels): string {
+  return ownName(option, labels) ?? OPTION_LABELS[option === "on-prem" ? "onPrem" : option];
+}
+
+/**
+ * Every option's name, for legends, column heads and cards.
+ *
+ * @example
+ * optionNames({ onPrem: "Enhanced host" }); // { cloud: "Cloud", onPrem: "Enhanced host", hybrid: "Hybrid" }
+ */
+export function optionNames(labels?: OptionLabels): Record<OptionKey, string> {
+  return { cloud: optionName("cloud", labels), onPrem: optionName("onPrem", labels), hybrid: optionName("hybrid", labels) };
+}
+
+/**
+ * An option's name inside a sentence: as a legend names it, lower-cased ("on-prem costs least"),
+ * or the scenario's own name as written.
+ *
+ * @example
+ * optionInSentence("onPrem"); // "on-prem"
+ * optionInSentence("onPrem", { onPrem: "Enhanced host" }); // "Enhanced host"
+ */
+export function optionInSentence(option: Recommendation | OptionKey, labels?: OptionLabels): string {
+  return ownName(option, labels) ?? optionName(option).toLowerCase();
 }
 
 /**
@@ -37,14 +64,16 @@ export function optionName(option: Recommendation | OptionKey): string {
 export const UNDISCOUNTED = "undiscounted";
 
 /**
- * An option as the subject of a sentence about owning and renting.
+ * An option as the subject of a sentence about owning and renting, or by the scenario's own name
+ * for it (`labels`: two cloud hosts are not owning and renting).
  *
  * @example
  * optionActor("cloud");  // "renting"
  * optionActor("hybrid"); // "the hybrid"
+ * optionActor("cloud", { cloud: "Standard host" }); // "Standard host"
  */
-export function optionActor(option: Recommendation | OptionKey): string {
-  return option === "cloud" ? "renting" : option === "hybrid" ? "the hybrid" : "owning";
+export function optionActor(option: Recommendation | OptionKey, labels?: OptionLabels): string {
+  return ownName(option, labels) ?? (option === "cloud" ? "renting" : option === "hybrid" ? "the hybrid" : "owning");
 }
 
 /**

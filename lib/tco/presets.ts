@@ -143,8 +143,9 @@ const epochs: Scenario = {
   name: "Cost per epoch: standard vs enhanced host",
   description:
     "ClearML's 2023 test on Genesis Cloud (YOLOv8 on VisDrone, one RTX 3080): a standard host at $0.30/h " +
-    "against a CPU/memory-enhanced host at $0.36/h. The 'cloud' column is the standard host; the 'on-prem' " +
-    "column stands for the enhanced host, entered as $0.36 per busy GPU-hour with no capex. Throughput is " +
+    "against a CPU/memory-enhanced host at $0.36/h. Both are rented, so the options carry their names: the " +
+    "Standard host is billed as the cloud option; the Enhanced host takes the owned option's place, entered as " +
+    "$0.36 per busy GPU-hour with no capex. Throughput is " +
     "back-computed from the reported cost per epoch: 0.30 ÷ 0.0106 = 28.3 epochs/h and 0.36 ÷ 0.0096 = 37.5 " +
     "epochs/h, so the dearer hour is the cheaper epoch. One GPU busy around the clock for a year; the hybrid " +
     "runs everything on the enhanced host. Prices as of 2023 (no day given; the 1st of January stands for it).",
@@ -168,6 +169,7 @@ const epochs: Scenario = {
   cloud: { ...noCloudExtras, pricePerGpuHour: 0.3 },
   transition: noTransition,
   hybrid: { onPremPct: 100, cloudPct: 0, edgePct: 0, coreHoursPerDay: 24, edgeCostPerGpuHour: 0 },
+  labels: { cloud: "Standard host", onPrem: "Enhanced host" },
 };
 
 const workstations: Scenario = {

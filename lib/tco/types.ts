@@ -253,6 +253,21 @@ export interface Scenario {
   sources?: PriceSource[];
   /** Ranges for the Monte Carlo simulation; the deterministic results ignore it. */
   uncertainty?: Uncertainty;
+  /** The options' own names where "Cloud", "On-prem" and "Hybrid" don't fit (two cloud hosts); display only. */
+  labels?: OptionLabels;
+}
+
+/**
+ * What a scenario calls its options, each 1–40 characters; an option left out keeps its usual
+ * name. Screens, files and sentences use them; the figures don't depend on them.
+ *
+ * @example
+ * const labels: OptionLabels = { cloud: "Standard host", onPrem: "Enhanced host" };
+ */
+export interface OptionLabels {
+  cloud?: string;
+  onPrem?: string;
+  hybrid?: string;
 }
 
 export type { DepreciationMethod, Financing, LeaseFinancing, LoanFinancing, PriceSource, Tax } from "./scenario-extras";

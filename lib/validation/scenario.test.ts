@@ -235,3 +235,25 @@ describe("engine inputs are schema outputs", () => {
     );
   });
 });
+
+describe("labels: a scenario's own names for its options", () => {
+  const base = presets.find((p) => p.slug === "h100-server")!.scenario;
+  test("are optional, kept as written, and need not name every option", () => {
+    const outcome = parseScenario({ ...base, labels: { cloud: "Standard host", onPrem: "Enhanced host" } });
+    expect(outcome.ok && outcome.scenario.labels).toEqual({ cloud: "Standard host", onPrem: "Enhanced host" });
+    const none = parseScenario(base);
+    expect(none.ok && "labels" in none.scenario && none.scenario.labels !== undefined).toBe(false);
+  });
+
+  test.each([
+    [{ cloud: "" }, "labels.cloud", "labels.cloud must not be empty"],
+    [{ hybrid: "   " }, "labels.hybrid", "labels.hybrid must not be empty"],
+    [{ onPrem: "x".repeat(41) }, "labels.onPrem", "labels.onPrem must be at most 40 characters"],
+    [{ onPrem: true }, "labels.onPrem", "labels.onPrem must be text"],
+    [{ edge: "Edge site" }, "labels.edge", "labels.edge is not a known field"],
+  ])("%j is refused on %s", (labels, path, message) => {
+    const outcome = parseScenario({ ...base, labels });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.errors).toContainEqual({ path, message });
+  });
+});

@@ -48,6 +48,10 @@ function text(path: string, maxLength: number) {
     .check(z.maxLength(maxLength, { error: `${path} must be at most ${formatNumber(maxLength)} characters` }));
 }
 
+function optionLabel(path: string) {
+  return text(path, 40).check(z.refine((v) => v.trim().length > 0, { error: `${path} must not be empty` }));
+}
+
 function oneOf<const T extends readonly string[]>(path: string, values: T) {
   const words = values.map((v) => `"${v}"`).join(" or ");
   return z.enum(values, { error: (issue) => (issue.input === undefined ? `${path} is required` : `${path} must be ${words}`) });
@@ -226,6 +230,7 @@ const scenarioFields = obj("", {
   financing: z.optional(financingSchema()),
   sources: priceSourcesSchema,
   uncertainty: z.optional(uncertaintySchema),
+  labels: z.optional(obj("labels", { cloud: z.optional(optionLabel("labels.cloud")), onPrem: z.optional(optionLabel("labels.onPrem")), hybrid: z.optional(optionLabel("labels.hybrid")) })),
   // The engine reads the parsed output, so it must be the engine's Scenario: checked at compile time.
 }) satisfies z.ZodMiniType<Scenario>;
 

@@ -2,9 +2,9 @@ import { G, Line, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { Formatter } from "@/lib/report/formatter";
 import type { OptionKey } from "@/lib/report/palette";
-import { OPTIONS } from "@/lib/report/report-data";
+import { optionsOf } from "@/lib/report/report-data";
 import { niceTicks } from "@/lib/report/axis";
-import { yearsText } from "@/lib/report/words";
+import { capitalized, optionActor, UNDISCOUNTED, yearsText } from "@/lib/report/words";
 import type { TcoResult } from "@/lib/tco/types";
 import type { SectionProps, SummaryPdfInput } from "./input";
 import { CONTENT_WIDTH, HAIRLINE, INK, MUTED, OPTION_STYLE, RULE, s, TEXT } from "./styles";
@@ -22,11 +22,14 @@ function cumulativeAt(result: TcoResult, month: number): number {
 
 function chartCaption({ result, scenario }: SummaryPdfInput, f: Formatter): string {
   const years = yearsText(scenario.horizonYears);
-  if (result.breakEvenMonth === 0) return `Owning costs less than renting in every month of the ${years}.`;
+  const owning = optionActor("onPrem", scenario.labels);
+  const renting = optionActor("cloud", scenario.labels);
+  const Owning = capitalized(owning);
+  if (result.breakEvenMonth === 0) return `${Owning} costs less than ${renting} in every month of the ${years} (${UNDISCOUNTED}).`;
   if (result.breakEvenMonth !== null) {
-    return `Owning catches up with renting in ${f.month(result.breakEvenMonth)}; month 0 holds the upfront purchase.`;
+    return `${Owning} catches up with ${renting} in ${f.month(result.breakEvenMonth)}; month 0 holds the upfront purchase.`;
   }
-  return `Owning does not catch up with renting within ${years}; month 0 holds the upfront purchase.`;
+  return `${Owning} does not catch up with ${renting} within ${years}; month 0 holds the upfront purchase.`;
 }
 
 /** The cumulative cost of each option by month, drawn as vectors, with the break-even marked. */
@@ -54,7 +57,7 @@ export function CostChart({ input, f, height }: SectionProps & { height: number 
       <Text style={s.h2}>Cumulative cost</Text>
       <Text style={s.caption}>{chartCaption(input, f)}</Text>
       <View style={s.legend}>
-        {OPTIONS.map(({ key, name }) => (
+        {optionsOf(scenario.labels).map(({ key, name }) => (
           <View key={key} style={s.legendItem}>
             <Svg width={20} height={6} style={{ marginRight: 4 }}>
               <Line x1={0} y1={3} x2={20} y2={3} stroke={OPTION_STYLE[key].color} strokeWidth={OPTION_STYLE[key].width + 0.4} strokeDasharray={OPTION_STYLE[key].dash} />

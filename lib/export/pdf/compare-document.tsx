@@ -47,7 +47,7 @@ function Table({ input }: { input: ComparisonPdfInput }): ReactElement {
             const diff = i !== baseline && (row.kind !== "money" || currency === entries[baseline]!.scenario.currency) ? differenceText(row, value, row.values[baseline] ?? null, currency, locale) : null;
             return (
               <View key={i} style={cellStyle}>
-                <Text style={[row.best === i ? s.bold : {}, isCost(row, value) ? s.cost : {}]}>{`${row.best === i ? "● " : ""}${pdfText(resultText(row, value, currency, locale))}`}</Text>
+                <Text style={[row.best === i ? s.bold : {}, isCost(row, value) ? s.cost : {}]}>{`${row.best === i ? "● " : ""}${pdfText(resultText(row, value, currency, locale, entries[i]!.scenario.labels))}`}</Text>
                 {diff ? <Text style={{ fontSize: 6.5, color: MUTED }}>{pdfText(diff)}</Text> : null}
               </View>
             );

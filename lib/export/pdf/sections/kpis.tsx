@@ -2,7 +2,7 @@ import { Line, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { recommendationName, type Formatter } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
-import { OPTIONS } from "@/lib/report/report-data";
+import { optionsOf } from "@/lib/report/report-data";
 import { perUnit, unitNameOf } from "@/lib/report/sentences";
 import { breakEvenWords, costsMore, optionName, yearsText } from "@/lib/report/words";
 import type { OptionValues } from "@/lib/tco/types";
@@ -59,7 +59,7 @@ export function KpiTable({ input, f }: SectionProps): ReactElement {
     <View style={s.section} wrap={false}>
       <View style={s.headerRow}>
         <Text style={[s.headerCell, { width: KPI_LABEL_WIDTH }]}> </Text>
-        {OPTIONS.map(({ key, name }) => (
+        {optionsOf(scenario.labels).map(({ key, name }) => (
           <View key={key} style={{ width: KPI_VALUE_WIDTH, flexDirection: "row", justifyContent: "flex-end", alignItems: "center" }}>
             <Svg width={16} height={6} style={{ marginRight: 4 }}>
               <Line x1={0} y1={3} x2={16} y2={3} stroke={OPTION_STYLE[key].color} strokeWidth={OPTION_STYLE[key].width + 0.4} strokeDasharray={OPTION_STYLE[key].dash} />
@@ -109,7 +109,7 @@ function Stats({ input, f }: SectionProps): ReactElement {
       crossing === null || crossing < 0.05 ? "none" : `${f.number(crossing, 1)} h/day`,
       crossing === null ? "in 0–24 busy hours a day" : crossing < 0.05 ? "one option is cheaper at every use" : "busy hours per GPU where both cost the same",
     ],
-    ["Recommendation", recommendationName(result.recommendation), unit ? `lowest NPV; per ${pdfText(unit.unit)}: ${optionName(unit.cheapest)}` : "lowest NPV of costs"],
+    ["Recommendation", pdfText(recommendationName(result.recommendation, scenario.labels)), unit ? `lowest NPV; per ${pdfText(unit.unit)}: ${pdfText(optionName(unit.cheapest, scenario.labels))}` : "lowest NPV of costs"],
   ];
   return (
     <View style={s.stats}>

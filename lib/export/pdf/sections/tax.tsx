@@ -35,7 +35,7 @@ function AfterTaxTable({ scenario, result, f }: { scenario: Scenario; result: Tc
     ["NPV of the saving of owning", saving(result.savings.npv), saving(after.savings.npv), true],
     ["Break-even of owning", month(result.breakEvenMonth), month(after.breakEvenMonth)],
     ["Break-even of the hybrid", month(result.hybridBreakEvenMonth), month(after.hybridBreakEvenMonth)],
-    ["Recommendation (lowest NPV)", recommendationName(result.recommendation), recommendationName(after.recommendation)],
+    ["Recommendation (lowest NPV)", recommendationName(result.recommendation, scenario.labels), recommendationName(after.recommendation, scenario.labels)],
   ];
   return (
     <View wrap={false}>

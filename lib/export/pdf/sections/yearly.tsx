@@ -1,7 +1,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { pdfText } from "@/lib/export/pdf/text";
-import { OPTIONS, runningTotals, yearlyBreakdown } from "@/lib/report/report-data";
+import { optionsOf, runningTotals, yearlyBreakdown } from "@/lib/report/report-data";
 import type { SectionProps } from "../input";
 import { CONTENT_WIDTH, MUTED, RULE, s } from "../styles";
 
@@ -16,7 +16,8 @@ function tableScale(max: number, currency: string): { divisor: number; note: str
 export function YearlyTable({ input, f }: SectionProps): ReactElement {
   const { scenario } = input;
   const { years, lines } = yearlyBreakdown(scenario, { withZeroLines: false });
-  const totals = OPTIONS.map(({ key }) => years.map((y) => y.total[key]));
+  const options = optionsOf(scenario.labels);
+  const totals = options.map(({ key }) => years.map((y) => y.total[key]));
   const savings = years.map((y) => y.total.cloud - y.total.onPrem);
   const cumulativeSavings = runningTotals(savings);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -67,7 +68,7 @@ export function YearlyTable({ input, f }: SectionProps): ReactElement {
           ))}
         </View>
       </View>
-      {OPTIONS.map(({ key, name }, i) => (
+      {options.map(({ key, name }, i) => (
         <View key={key} wrap={false}>
           {row(`${key}-total`, name, totals[i]!, { strong: true })}
           {lines.filter((l) => l.option === key).map((l) => row(`${key}-${l.key}`, pdfText(l.label), l.byYear, { sub: true }))}
