@@ -11,7 +11,7 @@ import { PnlView } from "@/components/pnl/pnl-view";
 import { fieldLabel } from "@/lib/fields";
 import { formatPct } from "@/lib/format";
 import { cumulativeCaption, savingsCaption, utilizationSentence } from "@/lib/report/sentences";
-import { optionNames } from "@/lib/report/words";
+import { optionNames, savingSubject } from "@/lib/report/words";
 import { OptionNames } from "@/components/charts/option-names";
 import { costVsUtilization, hybridTierSplit, yearlyCosts } from "@/lib/tco/series";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
@@ -32,7 +32,7 @@ const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale
   const { currency } = scenario;
   return (
     <>
-      <ChartFrame testId="chart-savings" title="Cumulative savings of owning" caption={savingsCaption(scenario, result, locale)}>
+      <ChartFrame testId="chart-savings" title={`Cumulative savings of ${savingSubject(scenario.labels)}`} caption={savingsCaption(scenario, result, locale)}>
         <SavingsChart months={result.months} currency={currency} locale={locale} />
       </ChartFrame>
       <ChartFrame testId="chart-yearly" title="Yearly cost by category" caption="Month 0 holds the purchase; later bars are running costs and refresh purchases.">

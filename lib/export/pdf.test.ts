@@ -93,6 +93,9 @@ describe("renderSummaryPdf", () => {
     // The tables and the chart's legend name the options as the scenario does.
     expect(prose).toMatch(/Standard host\s+Enhanced host\s+Hybrid/);
     expect(prose).not.toMatch(/Cloud\s+On-prem\s+Hybrid/);
+    expect(prose).toContain("What moves the saving of Enhanced host against Standard host");
+    expect(prose).toContain("IRR of Enhanced host");
+    expect(prose).toContain("Saving of Enhanced host against Standard host");
     expect(prose).not.toContain("the cloud is cheaper");
   });
 

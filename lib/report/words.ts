@@ -77,6 +77,18 @@ export function optionActor(option: Recommendation | OptionKey, labels?: OptionL
 }
 
 /**
+ * What a saving is of, in a title or a table's row: owning (against renting), or, where the
+ * scenario names its options, the one against the other.
+ *
+ * @example
+ * savingSubject(); // "owning"
+ * savingSubject({ cloud: "Standard host", onPrem: "Enhanced host" }); // "Enhanced host against Standard host"
+ */
+export function savingSubject(labels?: OptionLabels): string {
+  return ownName("onPrem", labels) || ownName("cloud", labels) ? `${optionActor("onPrem", labels)} against ${optionActor("cloud", labels)}` : "owning";
+}
+
+/**
  * A count with its noun, singular for exactly one: zero and fractions take the plural.
  *
  * @example

@@ -4,7 +4,7 @@ import { recommendationName, type Formatter } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 import { optionsOf } from "@/lib/report/report-data";
 import { perUnit, unitNameOf } from "@/lib/report/sentences";
-import { breakEvenWords, costsMore, optionName, yearsText } from "@/lib/report/words";
+import { breakEvenWords, costsMore, optionActor, optionName, yearsText } from "@/lib/report/words";
 import type { OptionValues } from "@/lib/tco/types";
 import type { SectionProps } from "../input";
 import { KPI_LABEL_WIDTH, KPI_VALUE_WIDTH, OPTION_STYLE, s } from "../styles";
@@ -102,8 +102,8 @@ function Stats({ input, f }: SectionProps): ReactElement {
   const unit = perUnit(scenario, result);
   const crossing = result.utilizationBreakEven;
   const stats: [string, string, string][] = [
-    [result.afterTax ? "IRR of owning (pre-tax)" : "IRR of owning", result.irrPct === null ? "n/a" : f.percent(result.irrPct), result.irrPct === null ? "no single rate" : "yearly, on the upfront cost"],
-    ["ROI of owning", result.roiPct === null ? "n/a" : f.percent(result.roiPct), result.roiPct === null ? "no upfront cost" : "saving / upfront cost"],
+    [pdfText(`IRR of ${optionActor("onPrem", scenario.labels)}${result.afterTax ? " (pre-tax)" : ""}`), result.irrPct === null ? "n/a" : f.percent(result.irrPct), result.irrPct === null ? "no single rate" : "yearly, on the upfront cost"],
+    [pdfText(`ROI of ${optionActor("onPrem", scenario.labels)}`), result.roiPct === null ? "n/a" : f.percent(result.roiPct), result.roiPct === null ? "no upfront cost" : "saving / upfront cost"],
     [
       "Utilization break-even",
       crossing === null || crossing < 0.05 ? "none" : `${f.number(crossing, 1)} h/day`,

@@ -2,7 +2,7 @@ import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { fieldLabel } from "@/lib/fields";
 import { pdfText } from "@/lib/export/pdf/text";
-import { costsMore } from "@/lib/report/words";
+import { costsMore, savingSubject } from "@/lib/report/words";
 import type { SectionProps } from "../input";
 import { CONTENT_WIDTH, KPI_LABEL_WIDTH, s } from "../styles";
 import type { KpiCell } from "./kpis";
@@ -18,9 +18,9 @@ export function Sensitivity({ input, f }: SectionProps): ReactElement | null {
   const valueWidth = (CONTENT_WIDTH - KPI_LABEL_WIDTH) / 2;
   return (
     <View style={s.section} wrap={false}>
-      <Text style={s.h2}>What moves the saving of owning</Text>
+      <Text style={s.h2}>{pdfText(`What moves the saving of ${savingSubject(input.scenario.labels)}`)}</Text>
       <Text style={s.caption}>
-        {`The saving of owning over the horizon with one input 20% lower or higher, all else equal (the horizon one year shorter or longer). Now: ${saving(input.result.savings.total).text}.`}
+        {`The saving of ${pdfText(savingSubject(input.scenario.labels))} over the horizon with one input 20% lower or higher, all else equal (the horizon one year shorter or longer). Now: ${saving(input.result.savings.total).text}.`}
       </Text>
       <View style={s.headerRow}>
         <Text style={[s.headerCell, { width: KPI_LABEL_WIDTH }]}>Input</Text>

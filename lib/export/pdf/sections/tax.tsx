@@ -2,6 +2,7 @@ import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { recommendationName, type Formatter } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
+import { optionActor, optionInSentence, savingSubject, UNDISCOUNTED } from "@/lib/report/words";
 import { bookAndTaxSentence, reconciliationLines, type ReconciliationLine } from "@/lib/report/pnl-reconciliation-lines";
 import { pnlRows, pnlSentence, type PnlRow } from "@/lib/report/pnl-rows";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
@@ -28,12 +29,12 @@ function AfterTaxTable({ scenario, result, f }: { scenario: Scenario; result: Tc
   const month = (m: number | null) => (m === null ? within : m === 0 ? "from the start" : f.month(m));
   const saving = (v: number) => (v < 0 ? `costs ${f.money(-v)} more` : f.money(v));
   const rows: [string, string, string, boolean?][] = [
-    ["Total cost, cloud", f.money(result.totals.cloud), f.money(after.totals.cloud)],
-    ["Total cost, on-prem", f.money(result.totals.onPrem), f.money(after.totals.onPrem)],
-    ["Total cost, hybrid", f.money(result.totals.hybrid), f.money(after.totals.hybrid)],
-    ["Saving of owning", saving(result.savings.total), saving(after.savings.total), true],
-    ["NPV of the saving of owning", saving(result.savings.npv), saving(after.savings.npv), true],
-    ["Break-even of owning", month(result.breakEvenMonth), month(after.breakEvenMonth)],
+    [pdfText(`Total cost, ${optionInSentence("cloud", scenario.labels)}`), f.money(result.totals.cloud), f.money(after.totals.cloud)],
+    [pdfText(`Total cost, ${optionInSentence("onPrem", scenario.labels)}`), f.money(result.totals.onPrem), f.money(after.totals.onPrem)],
+    [pdfText(`Total cost, ${optionInSentence("hybrid", scenario.labels)}`), f.money(result.totals.hybrid), f.money(after.totals.hybrid)],
+    [pdfText(`Saving of ${savingSubject(scenario.labels)} (${UNDISCOUNTED})`), saving(result.savings.total), saving(after.savings.total), true],
+    [pdfText(`NPV of the saving of ${savingSubject(scenario.labels)}`), saving(result.savings.npv), saving(after.savings.npv), true],
+    [pdfText(`Break-even of ${optionActor("onPrem", scenario.labels)}`), month(result.breakEvenMonth), month(after.breakEvenMonth)],
     ["Break-even of the hybrid", month(result.hybridBreakEvenMonth), month(after.hybridBreakEvenMonth)],
     ["Recommendation (lowest NPV)", recommendationName(result.recommendation, scenario.labels), recommendationName(after.recommendation, scenario.labels)],
   ];

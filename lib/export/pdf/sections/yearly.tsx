@@ -1,6 +1,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { pdfText } from "@/lib/export/pdf/text";
+import { savingSubject } from "@/lib/report/words";
 import { optionsOf, runningTotals, yearlyBreakdown } from "@/lib/report/report-data";
 import type { SectionProps } from "../input";
 import { CONTENT_WIDTH, MUTED, RULE, s } from "../styles";
@@ -75,7 +76,7 @@ export function YearlyTable({ input, f }: SectionProps): ReactElement {
         </View>
       ))}
       <View wrap={false}>
-        {row("savings", "Saving of owning", savings, { strong: true, redNegatives: true })}
+        {row("savings", pdfText(`Saving of ${savingSubject(scenario.labels)}`), savings, { strong: true, redNegatives: true })}
         {row("cumulative", "Cumulative saving", cumulativeSavings, { redNegatives: true, total: false })}
       </View>
     </View>
