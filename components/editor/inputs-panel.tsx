@@ -12,6 +12,7 @@ import { ChoiceField, SwitchField, TextField } from "./inputs/field-controls";
 import { InputSection } from "./inputs/input-section";
 import { OptionalPart } from "./inputs/optional-part";
 import { NumberField } from "./number-field";
+import { FinancingSection, type FinancingSectionProps } from "./financing-section";
 import { TaxSection } from "./tax-section";
 
 export type SetField = (path: string, value: unknown) => void;
@@ -24,6 +25,8 @@ export interface InputsPanelProps {
   setField: SetField;
   /** Both power sums, formatted, when metered power and the flat line are both counted. */
   powerBothSums?: { part: string; replaced: string };
+  /** The financing payment and its cost, shown under the financing terms. */
+  financingPreview: FinancingSectionProps["preview"];
 }
 
 // "Pick from catalog" at the top of the sections whose figures the catalogs give.
@@ -93,7 +96,7 @@ export function InputsPanel(props: InputsPanelProps) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4">
       <CatalogRefresh draft={props.draft} setField={props.setField} />
-      {/* The tax group is laid out by its own section, mounted after the finance assumptions. */}
+      {/* The financing and tax groups are laid out by their own sections, mounted after the finance assumptions. */}
       {FIELD_GROUPS.filter((group) => group.id !== "tax" && group.id !== "financing").map((group, index) => {
         const groupErrors = (group.groupErrors ?? []).flatMap((path) => props.errors.get(path) ?? []);
         const Picker = PICKERS[group.id];
@@ -125,6 +128,7 @@ export function InputsPanel(props: InputsPanelProps) {
           </InputSection>
         );
       })}
+      <FinancingSection {...props} preview={props.financingPreview} />
       <TaxSection {...props} />
     </div>
   );

@@ -20,6 +20,7 @@ import { ModelExclusions } from "@/components/results/model-exclusions";
 import { ResultsPanel } from "@/components/results/results-panel";
 import { Alert } from "@/components/ui/alert";
 import { currencySymbol, formatMoney } from "@/lib/format";
+import { financingPreview } from "@/lib/report/financing-words";
 import { stableJson } from "@/lib/stable-json";
 import { powerLines } from "@/lib/tco/power-lines";
 import { UncertaintyPanel } from "@/components/uncertainty/uncertainty-panel";
@@ -91,6 +92,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
   const whatIf = !props.canEdit && saving.dirty;
 
   const power = useMemo(() => powerLines(shown), [shown]);
+  const paying = useMemo(() => financingPreview(shown, result, props.locale), [shown, result, props.locale]);
   const money = (v: number) => formatMoney(v, shown.currency, props.locale);
   const powerBothSums = power.flat > 0 && power.metered > 0 ? { part: money(power.metered), replaced: money(power.flat) } : undefined;
   const name = (draft as { name?: unknown }).name;
@@ -140,7 +142,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
             </Alert>
           ) : null}
           <ScenarioCurrency value={shown.currency}>
-            <InputsPanel draft={draft} errors={errors} currencySymbol={currencySymbol(shown.currency, props.locale)} locale={props.locale} setField={setField} powerBothSums={powerBothSums} />
+            <InputsPanel draft={draft} errors={errors} currencySymbol={currencySymbol(shown.currency, props.locale)} locale={props.locale} setField={setField} powerBothSums={powerBothSums} financingPreview={paying} />
           </ScenarioCurrency>
         </aside>
         <section id="editor-results" className={`min-w-0 space-y-4 lg:order-2 lg:block ${view === "results" ? "" : "hidden"}`} aria-label="Results">

@@ -6,6 +6,7 @@ import { formatMoney, formatMoneyCompact, formatNumber, formatPct } from "@/lib/
 import { OPTION_COLORS, OPTION_KEYS } from "@/lib/report/palette";
 import { headlineSentence, perUnit } from "@/lib/report/sentences";
 import { breakEvenWords, capitalized, optionActor, optionInSentence, optionKey, optionName, optionNames, UNDISCOUNTED } from "@/lib/report/words";
+import { paymentPhrase } from "@/lib/report/financing-words";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
@@ -93,11 +94,11 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
         </p>
         {mark}
       </div>
-      {scenario.tax ? (
-        <p className="mt-0.5 text-xs text-slate-500" data-testid="tax-basis">
-          After tax: {taxBasisPhrase(scenario.tax, locale)}.
-        </p>
-      ) : null}
+      {/* How the hardware is paid and the tax basis share one line, so the band stays short on a phone. */}
+      <div className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
+        <p data-testid="payment-basis">{paymentPhrase(scenario.financing, locale)}.</p>
+        {scenario.tax ? <p data-testid="tax-basis">After tax: {taxBasisPhrase(scenario.tax, locale)}.</p> : null}
+      </div>
       {/* In the editor a phone shows the figures as one row to swipe, so the band stays short enough to keep in view. */}
       <div className={swipeOnPhone ? "mt-2 flex snap-x gap-2 overflow-x-auto *:w-36 *:shrink-0 *:snap-start sm:grid sm:grid-cols-4 sm:overflow-visible sm:*:w-auto xl:grid-cols-8" : "mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8"}>
         {OPTION_KEYS.map((key) => (

@@ -40,7 +40,8 @@ function owningTaxRows(years: readonly ProfitAndLossYear[], tax: Tax): PnlRow[] 
  * The rows of the P&L table, in the order the page, the PDF and the workbook show them. Costs are
  * positive; effects on EBITDA and profit are negative for a cost; tax saved is positive; the
  * comparison rows are owning's effect minus renting's, so positive means owning leaves the line
- * higher. With `tax`, the tax rows follow each option's pre-tax profit.
+ * higher. With `tax`, the tax rows follow each option's pre-tax profit. A loan adds its interest
+ * below EBITDA; a lease, the part of operating expense that is its payments.
  *
  * @example
  * // $1M server over 3 years, $100,000 a year to run, $600,000 a year of cloud
@@ -55,6 +56,7 @@ export function pnlRows(years: readonly ProfitAndLossYear[], tax?: Tax): PnlRow[
   return [
     row("Owning", "Capex paid (cash, on the balance sheet)", "memo", owning((o) => o.capex)),
     row("Owning", "Operating expense", "cost", owning((o) => o.operatingExpense)),
+    ...(years.some((y) => y.owning.leasePayments !== undefined) ? [row("Owning", "of which lease payments (above EBITDA)", "memo", owning((o) => o.leasePayments ?? 0))] : []),
     row("Owning", "Effect on EBITDA", "effect", owning((o) => o.ebitda)),
     row("Owning", "Book depreciation, straight-line (below EBITDA)", "cost", owning((o) => o.depreciation)),
     ...(years.some((y) => y.owning.interest !== undefined) ? [row("Owning", "Loan interest (below EBITDA)", "cost", owning((o) => o.interest ?? 0))] : []),

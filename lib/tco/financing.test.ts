@@ -124,6 +124,13 @@ describe("P&L: loan interest below EBITDA, lease payments above", () => {
   test("lease: the payments are operating expense and nothing is depreciated", () => {
     const s = server(lease(24));
     const year1 = profitAndLoss(s, computeTco(s).months)[0]!.owning;
-    expect(year1).toMatchObject({ capex: 0, operatingExpense: 360_000, depreciation: 0, ebitda: -360_000 });
+    expect(year1).toMatchObject({ capex: 0, operatingExpense: 360_000, leasePayments: 360_000, depreciation: 0, ebitda: -360_000 });
+  });
+
+  test("only a lease has a lease line", () => {
+    for (const f of [undefined, loan(36)]) {
+      const s = { ...server(loan(36)), financing: f };
+      expect(profitAndLoss(s, computeTco(s).months)[0]!.owning.leasePayments).toBeUndefined();
+    }
   });
 });

@@ -40,6 +40,8 @@ export interface OwningYear {
   residualCredit: number;
   /** Running costs, overflow, migration, dual running and lease payments: above EBITDA. */
   operatingExpense: number;
+  /** The part of `operatingExpense` that is lease payments; present only when the scenario leases the hardware. */
+  leasePayments?: number;
   /** Loan interest, below EBITDA; present only when the scenario pays by loan (its principal is in `capex`). */
   interest?: number;
   /** Book depreciation: straight-line over the hardware's lifetime, whatever the tax method. Below EBITDA. */
@@ -106,6 +108,7 @@ export function profitAndLoss(s: Scenario, months: readonly MonthRow[]): ProfitA
   const taxed = s.tax && capitalSchedule(s, s.tax.depreciation);
   const t = (s.tax?.ratePct ?? 0) / 100;
   const loan = s.financing?.kind === "loan" ? financingSchedule(s, s.financing).interest : undefined;
+  const lease = s.financing?.kind === "lease" ? financingSchedule(s, s.financing).paid : undefined;
   const lastMonth = months.length - 1;
   const years: ProfitAndLossYear[] = [];
   let balance = 0;
@@ -118,7 +121,9 @@ export function profitAndLoss(s: Scenario, months: readonly MonthRow[]): ProfitA
     let taxableGain = 0;
     let rent = 0;
     let interest = 0;
+    let leasePayments = 0;
     for (const m of yearMonths(year)) {
+      leasePayments += lease ? lease[m]! : 0;
       const paidInterest = loan ? loan[m]! : 0;
       interest += paidInterest;
       if (m === lastMonth) {
@@ -132,7 +137,7 @@ export function profitAndLoss(s: Scenario, months: readonly MonthRow[]): ProfitA
       rent += months[m]!.cloud;
     }
     const preTaxProfit = -operatingExpense - interest - depreciation;
-    const owning: OwningYear = { capex, residualCredit, operatingExpense, ...(loan && { interest }), depreciation, ebitda: -operatingExpense, preTaxProfit };
+    const owning: OwningYear = { capex, residualCredit, operatingExpense, ...(lease && { leasePayments }), ...(loan && { interest }), depreciation, ebitda: -operatingExpense, preTaxProfit };
     const renting: RentingYear = { operatingExpense: rent, ebitda: -rent, preTaxProfit: -rent };
     if (taxed) {
       const currentTaxSaved = t * (operatingExpense + interest + taxDepreciation - taxableGain);

@@ -1,0 +1,40 @@
+import { describe, expect, test } from "vitest";
+import { computeTco } from "@/lib/tco/compute";
+import { profitAndLoss } from "@/lib/tco/profit-and-loss";
+import { scenario } from "@/lib/tco/test-support";
+import type { Financing, Scenario } from "@/lib/tco/types";
+import { pnlRows } from "./pnl-rows";
+
+// A $1M server, lifetime and horizon 3 years, nothing else to run.
+const server = (financing?: Financing): Scenario => {
+  const s = scenario({ horizonYears: 3 });
+  return { ...s, onPrem: { ...s.onPrem, capex: { ...s.onPrem.capex, compute: 1_000_000, storage: 0, network: 0 }, lifetimeYears: 3 }, ...(financing && { financing }) };
+};
+const owningRows = (s: Scenario) => pnlRows(profitAndLoss(s, computeTco(s).months)).filter((r) => r.section === "Owning");
+
+describe("how the hardware is paid shows in the P&L rows", () => {
+  test.each([
+    ["cash: no financing lines", undefined, [] as string[]],
+    ["a loan: its interest below EBITDA", { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 } as const, ["Loan interest (below EBITDA)"]],
+    ["a lease: its payments, part of operating expense", { kind: "lease", monthlyRatePct: 3, termMonths: 24 } as const, ["of which lease payments (above EBITDA)"]],
+  ])("%s", (_, f, expected) => {
+    const labels = owningRows(server(f)).map((r) => r.label);
+    expect(labels.filter((l) => /lease|interest/i.test(l))).toEqual(expected);
+  });
+
+  test("the lease line sits between operating expense and EBITDA and holds $30,000 × 12 a year", () => {
+    const rows = owningRows(server({ kind: "lease", monthlyRatePct: 3, termMonths: 24 }));
+    const at = rows.findIndex((r) => r.label === "of which lease payments (above EBITDA)");
+    expect(rows[at - 1]?.label).toBe("Operating expense");
+    expect(rows[at + 1]?.label).toBe("Effect on EBITDA");
+    expect(rows[at]?.byYear).toEqual([360_000, 360_000, 360_000]);
+    expect(rows[at]?.kind).toBe("memo");
+  });
+
+  test("loan interest: $128,109 over the 36 payments, below EBITDA", () => {
+    const rows = owningRows(server({ kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 }));
+    const interest = rows.find((r) => r.label === "Loan interest (below EBITDA)");
+    expect(interest?.total).toBeCloseTo(128_109.16, 1);
+    expect(rows.findIndex((r) => r.label === "Loan interest (below EBITDA)")).toBeGreaterThan(rows.findIndex((r) => r.label === "Effect on EBITDA"));
+  });
+});
