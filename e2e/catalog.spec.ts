@@ -166,14 +166,16 @@ test.describe("price catalogs", () => {
     await page.getByRole("link", { name: "Price catalog" }).click();
     await expect(page).toHaveURL(/\/catalog$/);
     await expect(page.getByRole("heading", { name: "Price catalog", level: 1 })).toBeVisible();
-    await expect(page.getByTestId("catalog-age")).toContainText(/Compiled .*2026\. Its sources date its figures from Aug 22, 2024 to Nov 9, 2026/);
+    await expect(page.getByTestId("catalog-age")).toContainText(/Compiled .*2026\. Its sources date its figures from Sep 20, 2022 to Nov 9, 2026/);
     const rows = page.getByTestId("cloud-price-row");
     await expect(rows).toHaveCount(98);
     for (const kind of ["On-demand", "1-year commitment", "3-year commitment", "Spot"]) await expect(rows.filter({ hasText: kind }).first()).toBeVisible();
-    await expect(page.getByTestId("hardware-row")).toHaveCount(4);
+    await expect(page.getByTestId("hardware-row")).toHaveCount(12);
     await expect(page.getByTestId("hardware-row").filter({ hasText: "NVIDIA DGX H200" })).toContainText("not published");
     // A figure no vendor page, quote or configurator gives stays unknown, and the page says why.
-    await expect(page.getByTestId("hardware-row").filter({ hasText: "NVIDIA DGX H100" })).toContainText("NVIDIA publishes no DGX H100 price.");
+    await expect(page.getByTestId("hardware-row").filter({ hasText: "8 × L40S PCIe server" })).toContainText("No vendor page, published quote or configurator found gives an 8 × L40S server price");
+    // A workstation card's board power reads in watts, not as 0.2 kW.
+    await expect(page.getByTestId("hardware-row").filter({ hasText: "RTX 4500 Ada" })).toContainText("210 W");
 
     const priceOf = async (index: number) => Number((await rows.nth(index).locator("td").nth(2).innerText()).replace(/[^0-9.]/g, ""));
     const header = page.getByRole("columnheader", { name: /Per GPU-hour/ });

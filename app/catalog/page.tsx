@@ -46,7 +46,7 @@ export default async function CatalogPage() {
       </section>
       <section aria-labelledby="hardware-heading" className="space-y-2">
         <h2 id="hardware-heading" className="text-lg font-semibold text-slate-900">
-          8-GPU servers <span className="text-sm font-normal text-slate-500">({catalogs.hardware.entries.length} servers)</span>
+          Servers and workstation cards <span className="text-sm font-normal text-slate-500">({catalogs.hardware.entries.length} configurations)</span>
         </h2>
         <p className="text-xs text-slate-500">
           &ldquo;Not published&rdquo; means no public source found gives the figure; the catalog leaves it out rather than guess.

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { pickHardware } from "@/lib/catalog/picks";
+import { wattsText } from "@/lib/catalog/watts";
 import { getPath } from "@/lib/object-path";
 import { createFormatter } from "@/lib/report/formatter";
 import { applyPick } from "./apply-pick";
@@ -12,7 +13,7 @@ import { useCatalog } from "./use-catalog";
 const FIELDS = ["onPrem.capex.compute", "onPrem.opex.power.activeWattsPerGpu", "onPrem.opex.power.idleWattsPerGpu", "onPrem.lifetimeYears"];
 
 /**
- * "Pick from catalog" beside capex and power: choose an 8-GPU server; its list price (× the servers
+ * "Pick from catalog" beside capex and power: choose a server or a workstation card; its list price (× the servers
  * the workload needs), power and lifetime fill the fields their sources give, and the rest stay.
  */
 export function HardwarePicker({ draft, setField }: { draft: unknown; setField: (path: string, value: unknown) => void }) {
@@ -64,8 +65,8 @@ export function HardwarePicker({ draft, setField }: { draft: unknown; setField: 
                       <span>
                         <span className="font-medium text-slate-900">{h.system}</span>
                         <span className="block text-slate-500">
-                          {h.fullLoadWatts ? `${f.number(h.fullLoadWatts.value / 1000, 1)} kW at full load` : "full-load power not published"} ·{" "}
-                          {h.idleWatts ? `${f.number(h.idleWatts.value / 1000, 1)} kW idle` : "idle power not published"} ·{" "}
+                          {h.fullLoadWatts ? `${wattsText(h.fullLoadWatts.value, f.number)} at full load` : "full-load power not published"} ·{" "}
+                          {h.idleWatts ? `${wattsText(h.idleWatts.value, f.number)} idle` : "idle power not published"} ·{" "}
                           {h.lifetimeYears ? `${h.lifetimeYears.value}-year life` : "lifetime not published"}
                         </span>
                       </span>

@@ -1,4 +1,5 @@
 import { createFormatter } from "@/lib/report/formatter";
+import { wattsText } from "@/lib/catalog/watts";
 import type { Hardware, HardwareFact } from "@/lib/validation/catalog";
 
 function Fact({ fact, reason, show, locale }: { fact: HardwareFact | undefined; reason: string | undefined; show: (v: number) => string; locale: string }) {
@@ -23,13 +24,13 @@ function Fact({ fact, reason, show, locale }: { fact: HardwareFact | undefined; 
   );
 }
 
-/** The 8-GPU server catalog: each figure with its own date and source; an absent figure says so, and why. */
+/** The server and workstation-card catalog: each figure with its own date and source; an absent figure says so, and why. */
 export function HardwareTable({ entries, locale }: { entries: Hardware[]; locale: string }) {
   const f = createFormatter("USD", locale);
-  const kw = (w: number) => `${f.number(w / 1000, 1)} kW`;
+  const kw = (w: number) => wattsText(w, f.number);
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-sm" aria-label="8-GPU servers">
+      <table className="w-full text-sm" aria-label="Servers and workstation cards">
         <thead className="bg-slate-50 text-left text-xs text-slate-500">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">Server</th>

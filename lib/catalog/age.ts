@@ -24,7 +24,7 @@ const days = (from: string, to: Date) => Math.floor((to.getTime() - Date.parse(`
  *
  * @example
  * catalogAge(c, new Date("2026-12-11T08:00:00Z"));
- * // { compiledOn: "2026-12-01", oldest: "2024-08-22", newest: "2026-11-09", newestDays: 32, oldestDays: 841, undated: 8 }
+ * // { compiledOn: "2026-12-03", oldest: "2022-09-20", newest: "2026-11-09", newestDays: 32, oldestDays: 1543, undated: 15 }
  */
 export function catalogAge(catalogs: Catalogs, today: Date): CatalogAge {
   const figures = [

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ageWords, catalogAge } from "./age";
 import { catalogFilterValues, filterCatalogs } from "./filter";
-import type { PricingKind } from "@/lib/validation/catalog";
+import { HARDWARE_FACTS, type PricingKind } from "@/lib/validation/catalog";
 import { loadCatalogs, newestFile } from "./load";
 
 describe("the shipped catalogs", () => {
@@ -25,10 +25,38 @@ describe("the shipped catalogs", () => {
   test("every server price comes from a vendor page, a published quote or a configurator, not a blog; an absent one says why", () => {
     for (const h of catalogs.hardware.entries) {
       if (h.listPrice) expect({ id: h.id, url: h.listPrice.url }).not.toEqual({ id: h.id, url: expect.stringMatching(/blog/) });
-      else expect(h.unknown?.listPrice, h.id).toMatch(/publishes no/);
+      else expect(h.unknown?.listPrice, h.id).toMatch(/no .*(price|quote)|gives no price/i);
     }
-    // The DGX H100 is no longer priced below the public HGX quote for the same eight GPUs.
-    expect(catalogs.hardware.entries.filter((h) => h.gpu === "H100" && h.listPrice).map((h) => [h.id, h.listPrice?.value])).toEqual([["thinkmate-hgx-h100", 317_000]]);
+  });
+
+  test("every figure a hardware entry gives has its source address and a date no later than the file; every absent one its reason", () => {
+    expect(catalogs.hardware.file).toBe("hardware-2026-12-03.json");
+    for (const h of catalogs.hardware.entries) {
+      for (const fact of HARDWARE_FACTS) {
+        const given = h[fact];
+        if (given) {
+          expect(given.url, `${h.id} ${fact}`).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+\//);
+          expect(given.asOf <= catalogs.hardware.compiledOn, `${h.id} ${fact}`).toBe(true);
+        } else expect(h.unknown?.[fact]?.length, `${h.id} ${fact}`).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  test("at least 10 configurations: HGX and DGX H100, H200 and B200, an L40S server and the swarm preset's workstation cards", () => {
+    const hw = catalogs.hardware.entries;
+    expect(hw.length).toBeGreaterThanOrEqual(10);
+    expect(hw.map((h) => h.gpu)).toEqual(expect.arrayContaining(["H100", "H200", "B200", "L40S", "RTX 4500 Ada", "RTX 4090", "RTX 6000 Ada"]));
+    expect(hw.filter((h) => /DGX/.test(h.system)).map((h) => h.gpu).sort()).toEqual(["B200", "H100", "H200"]);
+    expect(hw.filter((h) => h.listPrice).length).toBe(9);
+    expect(hw.filter((h) => h.gpu.startsWith("RTX")).map((h) => h.gpusPerServer)).toEqual([1, 1, 1]);
+  });
+
+  test("no DGX is priced below an OEM server with the same eight GPUs", () => {
+    const priced = catalogs.hardware.entries.filter((h) => h.listPrice && h.gpusPerServer === 8);
+    for (const dgx of priced.filter((h) => /DGX/.test(h.system))) {
+      const oem = priced.filter((h) => h.gpu === dgx.gpu && !/DGX/.test(h.system)).map((h) => h.listPrice!.value);
+      expect(Math.max(0, ...oem), dgx.id).toBeLessThan(dgx.listPrice!.value);
+    }
   });
 
   test("GPU counts are sane: the instance names say as many GPUs as the entry divides by", () => {
@@ -98,18 +126,20 @@ describe("the shipped catalogs", () => {
   });
 
   test("the hardware catalog has 8-GPU H100, H200 and B200 servers, and leaves out what no source gives", () => {
-    expect(catalogs.hardware.entries.map((h) => h.gpu)).toEqual(expect.arrayContaining(["H100", "H200", "B200"]));
     const h200 = catalogs.hardware.entries.find((h) => h.id === "dgx-h200");
-    expect(h200?.listPrice).toBeUndefined();
+    expect(h200?.listPrice?.value).toBe(550_000);
     expect(h200?.fullLoadWatts?.value).toBe(10_200);
+    expect(h200?.idleWatts).toBeUndefined();
+    const l40s = catalogs.hardware.entries.find((h) => h.gpu === "L40S");
+    expect([l40s?.listPrice, l40s?.fullLoadWatts]).toEqual([undefined, undefined]);
   });
 
   test.each<[{ gpu?: string; provider?: string; kind?: PricingKind }, string[] | undefined, number]>([
-    [{ gpu: "H100", provider: "aws" }, ["p5.48xlarge", "p5.48xlarge", "p5.48xlarge", "p5.4xlarge", "p5.4xlarge", "p5.4xlarge"], 2],
-    [{ gpu: "H100", provider: "aws", kind: "commit-1y" }, ["p5.48xlarge", "p5.4xlarge"], 2],
+    [{ gpu: "H100", provider: "aws" }, ["p5.48xlarge", "p5.48xlarge", "p5.48xlarge", "p5.4xlarge", "p5.4xlarge", "p5.4xlarge"], 5],
+    [{ gpu: "H100", provider: "aws", kind: "commit-1y" }, ["p5.48xlarge", "p5.4xlarge"], 5],
     [{ gpu: "L4", kind: "commit-3y" }, ["g6.xlarge", "g6.48xlarge", "g2-standard-4", "g2-standard-96"], 0],
-    [{ gpu: "B200" }, undefined, 1],
-    [{ provider: "coreweave" }, undefined, 4],
+    [{ gpu: "B200" }, undefined, 2],
+    [{ provider: "coreweave" }, undefined, 12],
   ])("filter %j", (filter, instances, hardwareCount) => {
     const out = filterCatalogs(catalogs, filter);
     if (instances) expect(out.cloud.entries.map((e) => e.instanceType)).toEqual(instances);
@@ -153,7 +183,7 @@ describe("loadCatalogs on a broken folder", () => {
 describe("catalogAge", () => {
   test("the range of the dates the sources state, in days from today; figures dated only by reading are counted apart", () => {
     const age = catalogAge(loadCatalogs(), new Date("2026-12-11T08:00:00Z"));
-    expect(age).toEqual({ compiledOn: "2026-12-01", oldest: "2024-08-22", newest: "2026-11-09", newestDays: 32, oldestDays: 841, undated: 7 });
+    expect(age).toEqual({ compiledOn: "2026-12-03", oldest: "2022-09-20", newest: "2026-11-09", newestDays: 32, oldestDays: 1543, undated: 15 });
   });
 
   test.each([
