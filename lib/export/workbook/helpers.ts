@@ -30,7 +30,19 @@ export const HELPERS: readonly { key: string; label: string; formula: string; fo
   { key: "t", label: "Tax rate (t)", formula: i("tax.ratePct"), format: "percent" },
   { key: "method", label: "Depreciation method (1 straight-line, 2 MACRS, 3 expensed)", formula: `MATCH(${i("tax.depreciation")},{${["straight-line", "macrs-5", "expensed"].map((code) => `"${ENUM_WORDS["tax.depreciation"]![code]}"`).join(",")}},0)`, format: "count" },
   { key: "lastPurchase", label: "Month the hardware in service was bought", formula: "MAX(h_purchaseMonths)", format: "count" },
-  { key: "residual", label: "Residual value credited at month N", formula: `IF(${i("onPrem.creditResidualValue")},h_hw*MAX(0,1-(h_N-h_lastPurchase)/h_L),0)`, format: "cents" },
+  {
+    key: "fin",
+    label: "Hardware paid by (1 cash, 2 loan, 3 operating lease)",
+    formula: `MATCH(${i("financing.kind")},{${["cash", "loan", "lease"].map((code) => `"${ENUM_WORDS["financing.kind"]![code]}"`).join(",")}},0)`,
+    format: "count",
+  },
+  // Leased hardware is never owned, so nothing of it is credited at the end.
+  { key: "residual", label: "Residual value credited at month N", formula: `IF(AND(${i("onPrem.creditResidualValue")},h_fin<>3),h_hw*MAX(0,1-(h_N-h_lastPurchase)/h_L),0)`, format: "cents" },
+  { key: "fRate", label: "Loan: monthly interest rate (APR ÷ 12)", formula: `${i("financing.ratePct")}/12`, format: "percent" },
+  { key: "fTerm", label: "Loan or lease: term in months (n)", formula: i("financing.termMonths"), format: "count" },
+  { key: "fDown", label: "Loan: down payment on each purchase", formula: `IF(h_fin=2,h_hw*${i("financing.downPaymentPct")},0)`, format: "cents" },
+  { key: "fPay", label: "Loan: level monthly payment on each purchase (PMT)", formula: "IF(h_fin=2,PMT(h_fRate,h_fTerm,-(h_hw-h_fDown)),0)", format: "cents" },
+  { key: "fLease", label: "Lease: monthly payment on each purchase", formula: `IF(h_fin=3,h_hw*${i("financing.monthlyRatePct")},0)`, format: "cents" },
 ];
 
 /** Purchases the schedule can hold: month 0 and up to ten refreshes (a 1-year life over 10 years has nine). */

@@ -12,7 +12,12 @@ const CODED: Record<string, readonly string[]> = {
   "cloud.billing": ["on-demand", "reserved"],
   "assumptions.discounting": ["annual", "monthly"],
   "tax.depreciation": ["straight-line", "macrs-5", "expensed"],
+  "financing.kind": ["cash", "loan", "lease"],
 };
+
+// Cash is how a scenario without `financing` pays; the workbook names it, so that the reader can
+// switch a cash scenario to a loan or a lease in one cell.
+const WORKBOOK_WORDS: Record<string, Record<string, string>> = { "financing.kind": { cash: "Cash" } };
 
 /**
  * Words the workbook writes for the contract's codes (the same words every export uses,
@@ -23,11 +28,11 @@ const CODED: Record<string, readonly string[]> = {
  * ENUM_WORDS["tax.depreciation"]["macrs-5"]; // "MACRS 5-year"
  */
 export const ENUM_WORDS: Record<string, Record<string, string>> = Object.fromEntries(
-  Object.entries(CODED).map(([path, codes]) => [path, Object.fromEntries(codes.map((code) => [code, choiceWords(path, code)]))]),
+  Object.entries(CODED).map(([path, codes]) => [path, Object.fromEntries(codes.map((code) => [code, WORKBOOK_WORDS[path]?.[code] ?? choiceWords(path, code)]))]),
 );
 
 // Values that make an optional part the scenario leaves out count for nothing: no metered power,
-// no tax. One unit per GPU-hour on both sides keeps cost per unit equal to cost per GPU-hour.
+// no tax, hardware paid in cash. One unit per GPU-hour on both sides keeps cost per unit equal to cost per GPU-hour.
 const NEUTRAL: Record<string, number | string> = {
   "onPrem.opex.power.activeWattsPerGpu": 0,
   "onPrem.opex.power.idleWattsPerGpu": 0,
@@ -38,6 +43,11 @@ const NEUTRAL: Record<string, number | string> = {
   "workload.unitName": "unit",
   "tax.ratePct": 0,
   "tax.depreciation": "straight-line",
+  "financing.kind": "cash",
+  "financing.ratePct": 0,
+  "financing.downPaymentPct": 0,
+  "financing.monthlyRatePct": 0,
+  "financing.termMonths": 36,
   pricesAsOf: "",
 };
 

@@ -60,7 +60,9 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   { key: "cloud", header: "CLOUD, month", kind: "money", formula: (r) => `${r.at("cCompute")}+${r.at("cOverhead")}+${r.at("cStorage")}+${r.at("cEgress")}+${r.at("cOther")}+${r.at("cSupport")}` },
   // On-prem
   { key: "busy", header: "On-prem busy GPU-hours", kind: "hours", formula: (r) => `MIN(${r.at("demand")},${r.at("live")}*h_capacity)` },
-  { key: "oHardware", header: "On-prem hardware (month 0 and refreshes)", kind: "money", formula: (r) => `IF(${r.m}=0,h_hw,IF(${r.at("live")}=1,COUNTIF(h_purchaseMonths,${r.m})*h_hw,0))` },
+  { key: "oHardware", header: "On-prem hardware paid in cash (month 0 and refreshes)", kind: "money", formula: (r) => `IF(h_fin<>1,0,IF(${r.m}=0,h_hw,IF(${r.at("live")}=1,COUNTIF(h_purchaseMonths,${r.m})*h_hw,0)))` },
+  { key: "oFinancing", header: "On-prem financing (down payments, loan payments, payoffs, lease payments)", kind: "money", formula: (r) => `SUM(${r.at("fPaid0")}:${r.at(`fPaid${PURCHASE_COLUMNS - 1}`)})` },
+  { key: "oInterest", header: "… of which loan interest", kind: "money", formula: (r) => `SUM(${r.at("fInterest0")}:${r.at(`fInterest${PURCHASE_COLUMNS - 1}`)})` },
   { key: "oFacility", header: "On-prem facility", kind: "money", formula: (r) => `IF(${r.m}=0,${i("onPrem.capex.facility")},0)` },
   { key: "oMigration", header: "Migration", kind: "money", formula: (r) => `IF(${r.m}=0,${i("transition.migrationCost")},0)` },
   { key: "oMaintenance", header: "On-prem maintenance", kind: "money", formula: (r) => lineCost(r, maintenance) },
@@ -81,7 +83,7 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
     header: "ON-PREM, month",
     kind: "money",
     formula: (r) =>
-      ["oHardware", "oFacility", "oMigration", "oMaintenance", "oPower", "oColocation", "oNetwork", "oSoftware", "oOther", "oStaff", "oVariable", "oOverflow", "oDualRun", "oResidual"]
+      ["oHardware", "oFinancing", "oFacility", "oMigration", "oMaintenance", "oPower", "oColocation", "oNetwork", "oSoftware", "oOther", "oStaff", "oVariable", "oOverflow", "oDualRun", "oResidual"]
         .map(r.at)
         .join("+"),
   },
@@ -96,7 +98,7 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
     formula: (r) =>
       `${r.at("live")}*((${maintenance}+${i("onPrem.opex.powerCoolingAnnual")}+${fixedYearly.map(i).join("+")}+${staff})/12*h_r*${r.at("i")}+${power("h_core", r.at("hServed"))}*${r.at("i")})+${r.at("hServed")}*${i("onPrem.opex.variableCostPerGpuHour")}*${r.at("i")}`,
   },
-  { key: "hCapital", header: "Hybrid core capital (r × hardware, facility, residual)", kind: "money", formula: (r) => `h_r*(${r.at("oHardware")}+${r.at("oFacility")}+${r.at("oResidual")})` },
+  { key: "hCapital", header: "Hybrid core capital (r × hardware, financing, facility, residual)", kind: "money", formula: (r) => `h_r*(${r.at("oHardware")}+${r.at("oFinancing")}+${r.at("oFacility")}+${r.at("oResidual")})` },
   {
     key: "hBurst",
     header: "Hybrid cloud burst",
@@ -117,7 +119,9 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
       `IF(${i("assumptions.discounting")}="${ENUM_WORDS["assumptions.discounting"]!.monthly}",(1+${i("assumptions.discountRatePct")})^(-${r.m}/12),(1+${i("assumptions.discountRatePct")})^(-${r.at("year")}))`,
   },
   // After tax
-  { key: "purchases", header: "Purchases (not deductible when paid)", kind: "money", formula: (r) => `${r.at("oHardware")}+${r.at("oFacility")}` },
+    // A loan's down payment, principal and payoff buy the hardware: not deductible; its interest and
+  // lease payments are.
+  { key: "purchases", header: "Purchases (not deductible when paid)", kind: "money", formula: (r) => `${r.at("oHardware")}+${r.at("oFacility")}+IF(h_fin=2,${r.at("oFinancing")}-${r.at("oInterest")},0)` },
   { key: "deductions", header: "Depreciation deductions", kind: "money", formula: (r) => `SUM(${r.at("dFacility")}:${r.at(`d${PURCHASE_COLUMNS - 1}`)})` },
   { key: "gain", header: "Residual less tax basis left (taxed)", kind: "money", formula: (r) => `IF(${r.m}=h_N,h_residual-h_basisLeft,0)` },
   { key: "atCloud", header: "CLOUD after tax", kind: "money", formula: (r) => `${r.at("cloud")}*(1-h_t)` },
@@ -136,6 +140,7 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   ...cumulative("at", "cloud", "onPrem", "hybrid"),
   ...crossings("at"),
   ...depreciationColumns(),
+  ...financingColumns(),
 ];
 
 
@@ -195,8 +200,42 @@ function depreciationColumns(): ModelColumn[] {
       key: `d${k}`,
       header: `Deduction: hardware purchase ${k}`,
       kind: "money",
-      formula: (r) => `IF(OR(${bought}="",${r.m}>h_N),0,h_hw*${share(`(${r.m}-${bought})`)})`,
+      // Leased hardware is not owned, so not depreciated.
+      formula: (r) => `IF(OR(${bought}="",${r.m}>h_N,h_fin=3),0,h_hw*${share(`(${r.m}-${bought})`)})`,
     };
   });
   return [facility, ...hardware];
+}
+
+// Two columns per purchase: what its loan or lease pays in each month, and the loan's interest in
+// it. A loan pays the down payment when bought and the level payment for n months after; if the
+// horizon ends first, what is still owed (FV) is paid off in month N. Interest in payment j is the
+// rate × the balance after j − 1 payments. A lease pays from the month after the purchase until
+// its term ends or the hardware is replaced, whichever is later, and never past month N.
+// All the paid columns come first, then all the interest ones: each group is summed as one range.
+function financingColumns(): ModelColumn[] {
+  const pairs = Array.from({ length: PURCHASE_COLUMNS }, (_, k): [ModelColumn, ModelColumn] => {
+    const bought = `INDEX(h_purchaseMonths,${k + 1})`;
+    const replaced = k + 1 < PURCHASE_COLUMNS ? `IF(INDEX(h_purchaseMonths,${k + 2})="",h_N,INDEX(h_purchaseMonths,${k + 2}))` : "h_N";
+    const owedAfter = (payments: string) => `FV(h_fRate,${payments},h_fPay,-(h_hw-h_fDown))`;
+    const loan = (m: string) =>
+      `IF(${m}=${bought},h_fDown,0)+IF(AND(${m}>${bought},${m}<=${bought}+h_fTerm),h_fPay,0)+IF(AND(${m}=h_N,${bought}+h_fTerm>h_N),${owedAfter(`h_N-${bought}`)},0)`;
+    const lease = (m: string) => `IF(AND(${m}>${bought},${m}<=MIN(MAX(${bought}+h_fTerm,${replaced}),h_N)),h_fLease,0)`;
+    return [
+      {
+        key: `fPaid${k}`,
+        header: `Financing paid: purchase ${k}`,
+        kind: "money",
+        formula: (r) => `IF(OR(h_fin=1,${bought}="",${r.m}>h_N),0,IF(h_fin=2,${loan(r.m)},${lease(r.m)}))`,
+      },
+      {
+        key: `fInterest${k}`,
+        header: `Loan interest: purchase ${k}`,
+        kind: "money",
+        formula: (r) =>
+          `IF(OR(h_fin<>2,${bought}="",${r.m}>h_N),0,IF(AND(${r.m}>${bought},${r.m}<=MIN(${bought}+h_fTerm,h_N)),h_fRate*${owedAfter(`${r.m}-${bought}-1`)},0))`,
+      },
+    ];
+  });
+  return [...pairs.map(([paid]) => paid), ...pairs.map(([, interest]) => interest)];
 }

@@ -63,7 +63,7 @@ export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Nam
   const [firstDeduction, lastDeduction] = [letter("d0"), letter(`d${10}`)];
   sheet.getCell(`A${basisRow}`).value = "Tax basis left on the hardware in service at month N";
   sheet.getCell(`B${basisRow}`).value = {
-    formula: `IF(${inputName("onPrem.creditResidualValue")},h_hw-INDEX(h_taken,COUNT(h_purchaseMonths)),0)`,
+    formula: `IF(AND(${inputName("onPrem.creditResidualValue")},h_fin<>3),h_hw-INDEX(h_taken,COUNT(h_purchaseMonths)),0)`,
   };
   sheet.getCell(`B${basisRow}`).numFmt = formats.cents;
   define(workbook, ns, "Model", `$B$${basisRow}`, "h_basisLeft");
@@ -75,7 +75,7 @@ export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Nam
     const l = columnLetter(k + 1);
     header.getCell(k + 1).value = column.header;
     sheet.getColumn(k + 1).width = column.kind === "month" || column.kind === "flag" ? 8 : 16;
-    if (column.key.startsWith("d")) {
+    if (/^d(Facility|\d+)$/.test(column.key)) {
       const taken = sheet.getCell(`${l}${takenRow}`);
       taken.value = { formula: `SUM(${l}${FIRST_MONTH_ROW}:${l}${LAST_MONTH_ROW})` };
       taken.numFmt = formats.whole;
