@@ -44,3 +44,8 @@ export const FanChart = lazyChart(
   () => import("@/components/uncertainty/fan-chart").then((m) => m.FanChart),
   () => <ChartLoading height={280} />,
 );
+
+export const RightSizingChart = lazyChart(
+  () => import("./right-sizing-chart").then((m) => m.RightSizingChart),
+  () => <ChartLoading height={260} />,
+);

@@ -18,6 +18,7 @@ import { ChecklistPanel } from "@/components/report/checklist-panel";
 import { KpiBar } from "@/components/report/kpi-bar";
 import { ModelExclusions } from "@/components/results/model-exclusions";
 import { ResultsPanel } from "@/components/results/results-panel";
+import type { ApplySplit } from "@/components/results/right-sizing-panel";
 import { Alert } from "@/components/ui/alert";
 import { currencySymbol, formatMoney } from "@/lib/format";
 import { financingPreview } from "@/lib/report/financing-words";
@@ -96,6 +97,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
   const money = (v: number) => formatMoney(v, shown.currency, props.locale);
   const powerBothSums = power.flat > 0 && power.metered > 0 ? { part: money(power.metered), replaced: money(power.flat) } : undefined;
   const name = (draft as { name?: unknown }).name;
+  const applySplit = useCallback<ApplySplit>((shares) => Object.entries(shares).forEach(([key, value]) => setField(`hybrid.${key}`, value)), [setField]);
 
   return (
     <div ref={root} className="mx-auto max-w-[1600px] px-4 pb-16">
@@ -148,7 +150,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
         <section id="editor-results" className={`min-w-0 space-y-4 lg:order-2 lg:block ${view === "results" ? "" : "hidden"}`} aria-label="Results">
           {panel === "history" ? <HistoryPanel scenarioId={props.id} currentVersion={saving.version} locale={props.locale} onRestore={props.canEdit ? (v) => void saving.restore(v) : undefined} onClose={() => setPanel(null)} /> : null}
           {panel === "share" ? <SharePanel scenarioId={props.id} currentVersion={saving.version} dirty={saving.dirty} locale={props.locale} onClose={() => setPanel(null)} /> : null}
-          <ResultsPanel scenario={shown} result={result} locale={props.locale} />
+          <ResultsPanel scenario={shown} result={result} locale={props.locale} onApplySplit={applySplit} />
           <UncertaintyPanel draft={draft} parsed={parsed} shown={shown} result={result} errors={errors} setField={setField} locale={props.locale} />
           <ChecklistPanel answers={checklist} onChange={(key, answer) => setChecklist((c) => ({ ...c, [key]: answer }))} />
           <ModelExclusions scenario={shown} />

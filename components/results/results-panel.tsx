@@ -7,6 +7,7 @@ import { CumulativeCostChart, SavingsChart, TornadoChart, UtilizationChart, Year
 import { KpiDetails } from "@/components/report/kpi-bar";
 import { CashFlowTable } from "@/components/results/cash-flow-table";
 import { PricesAgeWarning } from "@/components/results/prices-age-warning";
+import { RightSizingPanel, type ApplySplit } from "@/components/results/right-sizing-panel";
 import { PnlView } from "@/components/pnl/pnl-view";
 import { fieldLabel } from "@/lib/fields";
 import { formatPct } from "@/lib/format";
@@ -24,7 +25,7 @@ function tornadoCaption(result: TcoResult): string {
 }
 
 /** The charts below the first one: rendered from deferred inputs so dragging a slider never waits on them. */
-const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
+const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale, onApplySplit }: { scenario: Scenario; result: TcoResult; locale: string; onApplySplit?: ApplySplit }) {
   const years = useMemo(() => yearlyCosts(scenario), [scenario]);
   const sweep = useMemo(() => costVsUtilization(scenario, 0.5), [scenario]);
   const split = useMemo(() => hybridTierSplit(scenario), [scenario]);
@@ -52,6 +53,7 @@ const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale
       >
         <HybridSplitChart tiers={split.tiers} coreGpus={split.coreGpus} transition={split.transition} currency={currency} locale={locale} />
       </ChartFrame>
+      <RightSizingPanel scenario={scenario} result={result} locale={locale} onApply={onApplySplit} />
     </>
   );
 });
@@ -69,7 +71,7 @@ const FirstChart = memo(function FirstChart({ scenario, result, locale }: { scen
  * The figures and the first chart follow every input at once; the other charts render from a
  * deferred copy, which React drops and redoes if a newer input arrives while they draw.
  */
-export function ResultsPanel({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
+export function ResultsPanel({ scenario, result, locale, onApplySplit }: { scenario: Scenario; result: TcoResult; locale: string; onApplySplit?: ApplySplit }) {
   const deferredScenario = useDeferredValue(scenario);
   const deferredResult = useDeferredValue(result);
   const names = useMemo(() => optionNames(scenario.labels), [scenario.labels]);
@@ -79,7 +81,7 @@ export function ResultsPanel({ scenario, result, locale }: { scenario: Scenario;
         <PricesAgeWarning pricesAsOf={scenario.pricesAsOf} locale={locale} />
         <KpiDetails scenario={scenario} result={result} locale={locale} />
         <FirstChart scenario={scenario} result={result} locale={locale} />
-        <SecondaryCharts scenario={deferredScenario} result={deferredResult} locale={locale} />
+        <SecondaryCharts scenario={deferredScenario} result={deferredResult} locale={locale} onApplySplit={onApplySplit} />
         <CashFlowTable scenario={deferredScenario} result={deferredResult} locale={locale} />
       </div>
     </OptionNames>

@@ -1,0 +1,45 @@
+import { formatMoneyCompact, formatNumber } from "@/lib/format";
+import type { Hybrid, RightSizing, Scenario } from "@/lib/tco/types";
+
+// Below half a currency unit the best point and today's cost the same: nothing to gain by moving.
+const SAME = 0.5;
+
+/**
+ * Whether today's split already is the cheapest point of the curve (or costs the same).
+ *
+ * @example
+ * isBestSplit({ …, best: { onPremPct: 60, npv: 21.4e6 }, current: { onPremPct: 75, npv: 22.6e6 } }); // false
+ */
+export function isBestSplit(r: RightSizing): boolean {
+  return r.current.npv - r.best.npv < SAME;
+}
+
+/**
+ * The right-sizing result in one sentence: how many GPUs to own, the NPV of that split and how far
+ * below today's split it lies. "NPV" is the present value of the hybrid option's costs, after tax
+ * when the scenario has tax.
+ *
+ * @example
+ * rightSizingSentence(s, r, "en-US"); // "Own 180 GPUs and rent the rest: NPV $21.4M, $1.2M below today's split."
+ * // today's split is the best: "Today's split is the cheapest: own 225 GPUs and rent the rest, NPV $22.6M."
+ */
+export function rightSizingSentence(s: Scenario, r: RightSizing, locale?: string): string {
+  const money = (v: number) => formatMoneyCompact(v, s.currency, locale);
+  const npv = r.objective === "afterTaxNpv" ? "after-tax NPV" : "NPV";
+  const own = (gpus: number) =>
+    gpus === 0 ? "rent all of it" : gpus >= s.workload.gpus ? `own all ${formatNumber(gpus, locale, 0)} GPUs` : `own ${formatNumber(gpus, locale, 0)} GPU${gpus === 1 ? "" : "s"} and rent the rest`;
+  if (isBestSplit(r)) return `Today's split is the cheapest: ${own(r.current.coreGpus)}, ${npv} ${money(r.current.npv)}.`;
+  const action = own(r.best.coreGpus);
+  return `${action.charAt(0).toUpperCase()}${action.slice(1)}: ${npv} ${money(r.best.npv)}, ${money(r.current.npv - r.best.npv)} below today's split.`;
+}
+
+/**
+ * The hybrid shares that apply the best point: its on-prem share, the cloud burst taking the rest
+ * beside the unchanged edge share.
+ *
+ * @example
+ * bestShares({ onPremPct: 75, cloudPct: 20, edgePct: 5, … }, r); // { onPremPct: 60, cloudPct: 35, edgePct: 5 } when best is 60
+ */
+export function bestShares(hybrid: Hybrid, r: RightSizing): Pick<Hybrid, "onPremPct" | "cloudPct" | "edgePct"> {
+  return { onPremPct: r.best.onPremPct, cloudPct: 100 - hybrid.edgePct - r.best.onPremPct, edgePct: hybrid.edgePct };
+}
