@@ -26,6 +26,8 @@ const ROWS: readonly [string, OutputPath, "money" | "month" | "percent" | "text"
   ["NPV of costs after tax, on-prem", "afterTax.npv.onPrem", "money"],
   ["NPV of costs after tax, hybrid", "afterTax.npv.hybrid", "money"],
   ["Saving of owning after tax (NPV)", "afterTax.savings.npv", "money"],
+  ["Paid through the loan or lease, on-prem", "financing.paid", "money"],
+  ["… of which interest", "financing.interest", "money"],
 ];
 
 /**

@@ -52,6 +52,8 @@ export const OUTPUT_PATHS = [
   "afterTax.savings.total",
   "afterTax.savings.npv",
   "afterTax.breakEvenMonth",
+  "financing.paid",
+  "financing.interest",
 ] as const;
 
 export type OutputPath = (typeof OUTPUT_PATHS)[number];

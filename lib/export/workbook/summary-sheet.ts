@@ -104,7 +104,33 @@ export function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, for
     }
     row++;
   };
+  // How the on-prem hardware is paid: what its financing pays over the horizon and the cost of it.
+  const paidBlock = () => {
+    const header = sheet.getRow(row++);
+    header.values = ["How the on-prem hardware is paid", "", "On-prem", ""];
+    styleHeader(header);
+    sheet.getCell(`A${row}`).value = "Hardware paid by";
+    sheet.getCell(`C${row}`).value = { formula: inputName("financing.kind") };
+    sheet.getCell(`C${row}`).alignment = { horizontal: "right" };
+    row++;
+    const money = (label: string, path: OutputPath, formula: string) => {
+      sheet.getCell(`A${row}`).value = label;
+      const cell = sheet.getCell(`C${row}`);
+      cell.value = { formula };
+      cell.numFmt = formats.whole;
+      name(path, cell);
+      row++;
+    };
+    money("Paid through the loan or lease over the horizon", "financing.paid", "SUM(m_oFinancing)");
+    money(
+      "… of which interest (a lease: paid beyond the hardware's cost)",
+      "financing.interest",
+      "IF(h_fin=3,SUM(m_oFinancing)-h_hw*COUNT(h_purchaseMonths),SUM(m_oInterest))",
+    );
+    row++;
+  };
   block("Before tax", "");
+  paidBlock();
   block(`After tax (tax rate from Inputs${scenario.tax ? "" : "; 0% gives the before-tax figures"})`, "at");
   sheet.views = [{ state: "frozen", ySplit: 3 }];
   sheet.pageSetup.printArea = `A1:D${row}`;
