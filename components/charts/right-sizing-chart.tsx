@@ -8,6 +8,9 @@ import type { RightSizingPoint } from "@/lib/tco/types";
 
 /** The hybrid option's NPV at every whole on-prem share, against the GPUs it owns; best and today marked. */
 export function RightSizingChart({ curve, best, current, currency, locale }: { curve: RightSizingPoint[]; best: RightSizingPoint; current: RightSizingPoint; currency: string; locale: string }) {
+  // The label goes on the side with room, so a best point at either end stays readable.
+  const most = curve.at(-1)?.coreGpus ?? 0;
+  const side = best.coreGpus > most / 2 ? "left" : "right";
   return (
     <ResponsiveContainer width="100%" height={260}>
       <LineChart data={curve} margin={{ top: 20, right: 16, bottom: 4, left: 8 }}>
@@ -24,7 +27,7 @@ export function RightSizingChart({ curve, best, current, currency, locale }: { c
           }}
         />
         <Line dataKey="npv" type="linear" stroke={OPTION_COLORS.hybrid} strokeWidth={2} dot={false} isAnimationActive={false} />
-        <ReferenceDot x={best.coreGpus} y={best.npv} r={5} fill={CHART.ink} stroke="#fff" label={{ value: `Best: ${formatNumber(best.coreGpus, locale, 0)}`, position: "bottom", fontSize: 12, fill: CHART.ink }} />
+        <ReferenceDot x={best.coreGpus} y={best.npv} r={5} fill={CHART.ink} stroke="#fff" label={{ value: `Best: ${formatNumber(best.coreGpus, locale, 0)} GPUs`, position: side, offset: 8, fontSize: 12, fill: CHART.ink }} />
         <ReferenceDot x={current.coreGpus} y={current.npv} r={4} fill="#fff" stroke={CHART.ink} strokeWidth={2} />
       </LineChart>
     </ResponsiveContainer>

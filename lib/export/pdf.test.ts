@@ -202,3 +202,26 @@ describe("pdfFileName", () => {
     expect(pdfFileName("🚀")).toBe("scenario-summary.pdf");
   });
 });
+
+describe("how it is paid and how much to own", () => {
+  test("a cash scenario says so, with the right-sizing sentence", async () => {
+    const scenario = preset("hybrid-three-tier");
+    const { prose, result } = await render(scenario);
+    expect(prose).toContain("How it is paid and how much to own");
+    expect(prose).toContain("Hardware paid in cash.");
+    const best = result.rightSizing!.best;
+    expect(prose).toContain(`Own ${best.coreGpus} GPUs and rent the rest: NPV $`);
+    expect(prose).toContain("GPUs owned");
+  });
+
+  test.each([
+    [{ kind: "loan", ratePct: 8, downPaymentPct: 20, termMonths: 36 } as const, "Hardware on a 36-month loan at 8% APR, 20% down.", "Total interest"],
+    [{ kind: "lease", monthlyRatePct: 3, termMonths: 24 } as const, "Hardware on a 24-month operating lease at 3% of its cost a month.", "Paid beyond the hardware's cost"],
+  ])("%j: the terms, the payment and what it costs beyond the hardware", async (financing, phrase, cost) => {
+    const scenario = { ...preset("h100-server"), financing };
+    const { prose, result } = await render(scenario);
+    expect(prose).toContain(phrase);
+    expect(prose).toContain(cost);
+    expect(prose).toContain(usd(result.financing!.interest));
+  });
+});

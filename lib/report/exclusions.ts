@@ -14,7 +14,7 @@ export interface ModelExclusion {
  * and dashes.
  *
  * @example
- * MODEL_EXCLUSIONS.map((e) => e.title); // ["Taxes beyond one income-tax rate", "Financing", …]
+ * MODEL_EXCLUSIONS.map((e) => e.title); // ["Taxes beyond one income-tax rate", "Other financing", …]
  */
 export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
   {
@@ -23,8 +23,8 @@ export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
       "After-tax figures use one flat marginal rate and its depreciation shield, and only when a rate is set; deferred tax appears in the P&L view only, and state and local taxes, loss carry-forward, VAT and sales tax are not modelled.",
   },
   {
-    title: "Financing",
-    detail: "Hardware is paid in cash when bought; loans, leases and their tax treatment, interest and vendor financing are not modelled.",
+    title: "Other financing",
+    detail: "Hardware is paid in cash, by a level loan or by an operating lease; balloon payments, finance leases, covenants and fees are not modelled.",
   },
   {
     title: "Currency exchange",

@@ -12,6 +12,7 @@ import { Assumptions } from "./sections/assumptions";
 import { Checklist } from "./sections/checklist";
 import { Definitions } from "./sections/definitions";
 import { Exclusions } from "./sections/exclusions";
+import { FinancingAndRightSizing } from "./sections/financing";
 import { Footer, Header, Headline } from "./sections/header";
 import { KpiTable } from "./sections/kpis";
 import { Sensitivity } from "./sections/sensitivity";
@@ -50,6 +51,7 @@ export function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentP
         <KpiTable input={input} f={f} />
         <CostChart input={input} f={f} height={chartHeight} />
         <Sensitivity input={input} f={f} />
+        <FinancingAndRightSizing input={input} f={f} />
         {input.result.uncertainty ? <UncertaintySection scenario={input.scenario} u={input.result.uncertainty} f={f} /> : null}
         <YearlyTable input={input} f={f} />
         <TaxAndPnl input={input} f={f} />

@@ -1,5 +1,6 @@
 import { pdfText } from "@/lib/export/pdf/text";
 import type { SummaryPdfInput } from "./input";
+import { RIGHT_SIZING_HEIGHT } from "./sections/financing";
 import { CONTENT_WIDTH } from "./styles";
 
 /** Height of the cumulative-cost chart on page 1 when nothing else on the page runs long. */
@@ -28,5 +29,8 @@ export function pageOneLayout(input: SummaryPdfInput, headline: string): { title
   const titleExtra = (estimatedLines(name, titleSize) - 1) * titleSize * 1.15;
   const headlineExtra = (estimatedLines(headline, 13) - 1) * 16;
   const unitRow = input.result.costPerUnit ? 17 : 0;
-  return { titleSize, chartHeight: Math.max(140, CHART_HEIGHT - titleExtra - headlineExtra - unitRow) };
+  // The financing and right-sizing section follows on page 1: its heading, its curve and, when
+  // financed, two more lines of terms.
+  const financing = RIGHT_SIZING_HEIGHT + 20 + (input.scenario.financing ? 22 : 0);
+  return { titleSize, chartHeight: Math.max(110, CHART_HEIGHT - titleExtra - headlineExtra - unitRow - financing) };
 }
