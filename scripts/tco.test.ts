@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, presets, simulateUncertainty } from "@/lib/tco";
+import fc from "fast-check";
+import { financed, validScenario } from "@/lib/tco/test-support";
+import { contractFinancing } from "@/lib/tco/test-support-financing";
 import { parseScenario } from "@/lib/validation/scenario";
 
 interface Run {
@@ -99,6 +102,22 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
     const table = await tco(["--format", "table", fixture("comma-mc-table.json", scenario)]);
     expect(table.stdout).toContain("Uncertainty: 300 runs, seed 9 (mulberry32; nearest-rank percentiles).");
     expect(table.stdout).toMatch(/Owning is cheaper in [\d.]+% of runs \(NPV\)/);
+  });
+
+  test("financed random scenarios print financing and right-sizing as the engine and the contract give them", async () => {
+    const cases = fc.sample(fc.tuple(validScenario, financed), { numRuns: 4, seed: 26 });
+    for (const [k, [base, financing]] of cases.entries()) {
+      const scenario = { ...base, name: `financed ${k}`, financing };
+      const run = await tco([fixture(`financed-${k}.json`, scenario)]);
+      expect(run.stderr).toBe("");
+      const printed = JSON.parse(run.stdout) as ReturnType<typeof computeTco>;
+      const { scenario: parsed, result } = expected(scenario);
+      expect(printed).toEqual(result);
+      const reading = contractFinancing(parsed, parsed.financing!);
+      const paid = reading.paid.reduce((a, b) => a + b, 0);
+      expect(Math.abs(printed.financing!.paid - paid)).toBeLessThanOrEqual(1e-9 * Math.max(1, paid));
+      expect(printed.rightSizing!.curve).toHaveLength(Math.floor(100 - parsed.hybrid.edgePct) + 1);
+    }
   });
 
   test("- reads the scenario from stdin, with the defaults applied", async () => {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { Scenario } from "./types";
+import type { Financing, Scenario } from "./types";
 import { zeroScenario } from "./zero-scenario";
 
 /**
@@ -153,3 +153,19 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
       hybrid: { onPremPct, cloudPct, edgePct, coreHoursPerDay: r.coreHoursPerDay, edgeCostPerGpuHour: r.edgeCostPerGpuHour },
     };
   });
+
+/**
+ * Random financing inside the contract's ranges: loans (0% mixed in) and operating leases.
+ *
+ * @example
+ * fc.assert(fc.property(validScenario, financed, (s, f) => computeTco({ ...s, financing: f }).financing!.paid >= 0));
+ */
+export const financed: fc.Arbitrary<Financing> = fc.oneof(
+  fc.record({
+    kind: fc.constant("loan" as const),
+    ratePct: fc.oneof(fc.constant(0), between(0, 30)),
+    downPaymentPct: between(0, 100),
+    termMonths: fc.integer({ min: 1, max: 120 }),
+  }),
+  fc.record({ kind: fc.constant("lease" as const), monthlyRatePct: between(0, 10), termMonths: fc.integer({ min: 1, max: 120 }) }),
+);

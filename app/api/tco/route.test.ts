@@ -1,6 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, simulateUncertainty } from "@/lib/tco";
+import { financed, validScenario } from "@/lib/tco/test-support";
+import { contractFinancing } from "@/lib/tco/test-support-financing";
 import { parseScenario } from "@/lib/validation/scenario";
 import { jsonRequest, scenarioJson } from "@/lib/http/test-support";
 import { POST } from "./route";
@@ -26,6 +29,23 @@ describe("POST /api/tco", () => {
     expect(body.totals).toEqual(expected.totals);
     expect(body.recommendation).toBe(expected.recommendation);
     expect(body.months).toHaveLength(parsed.scenario.horizonYears * 12 + 1);
+  });
+
+  test("financed random scenarios answer the engine's financing and right-sizing, as the contract reads them", async () => {
+    for (const [base, financing] of fc.sample(fc.tuple(validScenario, financed), { numRuns: 8, seed: 26 })) {
+      const scenario = { ...base, financing };
+      const response = await post(scenario);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as ReturnType<typeof computeTco>;
+      const parsed = parseScenario(scenario);
+      if (!parsed.ok) throw new Error("fixture is invalid");
+      const engine = JSON.parse(JSON.stringify(computeTco(parsed.scenario))) as typeof body;
+      expect(body.financing).toEqual(engine.financing);
+      expect(body.rightSizing).toEqual(engine.rightSizing);
+      expect(body.totals).toEqual(engine.totals);
+      const paid = contractFinancing(parsed.scenario, parsed.scenario.financing!).paid.reduce((a, b) => a + b, 0);
+      expect(Math.abs(body.financing!.paid - paid)).toBeLessThanOrEqual(1e-9 * Math.max(1, paid));
+    }
   });
 
   test("with tax the result carries afterTax; a bad depreciation method answers 400 naming it", async () => {

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import { presets } from "@/lib/tco/presets";
-import { validScenario } from "@/lib/tco/test-support";
-import type { Financing, Scenario, TcoResult } from "@/lib/tco/types";
+import { financed, validScenario } from "@/lib/tco/test-support";
+import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { getPath } from "@/lib/object-path";
 import { scenarioWorkbook } from "../xlsx";
 import { inputCellValue, inputFields } from "./inputs-sheet";
@@ -34,16 +34,6 @@ const taxed = fc.record({
   ratePct: fc.double({ min: 0, max: 60, noNaN: true }),
   depreciation: fc.constantFrom<"straight-line" | "macrs-5" | "expensed">("straight-line", "macrs-5", "expensed"),
 });
-
-const financed: fc.Arbitrary<Financing> = fc.oneof(
-  fc.record({
-    kind: fc.constant("loan" as const),
-    ratePct: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 30, noNaN: true })),
-    downPaymentPct: fc.double({ min: 0, max: 100, noNaN: true }),
-    termMonths: fc.integer({ min: 1, max: 120 }),
-  }),
-  fc.record({ kind: fc.constant("lease" as const), monthlyRatePct: fc.double({ min: 0, max: 10, noNaN: true }), termMonths: fc.integer({ min: 1, max: 120 }) }),
-);
 
 const random = fc.sample(
   fc
