@@ -135,6 +135,10 @@ const TABLE: Record<string, { expected: Expected; call: Call }> = {
     expected: read(200),
     call: async (c) => { const id = await fresh(); return (await load("/api/scenarios/[id]/revisions")).GET!(request("GET", `/api/scenarios/${id}/revisions`, cookieOf(c)) as never, params({ id }) as never); },
   },
+  "/api/scenarios/[id]/revisions/[version] GET": {
+    expected: read(200),
+    call: async (c) => { const id = await fresh(); return (await load("/api/scenarios/[id]/revisions/[version]")).GET!(request("GET", `/api/scenarios/${id}/revisions/1`, cookieOf(c)) as never, params({ id, version: "1" }) as never); },
+  },
   "/api/scenarios/[id]/revisions/[version]/restore POST": {
     expected: write(200),
     call: async (c) => { const id = await fresh(); return call(async () => (await load("/api/scenarios/[id]/revisions/[version]/restore")).POST!(request("POST", `/api/scenarios/${id}/revisions/1/restore`, cookieOf(c)) as never, params({ id, version: "1" }) as never)).then((r) => r.response); },

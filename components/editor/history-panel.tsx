@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { listRevisions } from "@/lib/client/scenarios";
 import type { Revision } from "@/lib/client/responses";
+import { RevisionChanges } from "./revision-changes";
 
 /**
  * The saved versions, newest first, a page of 50 at a time (a scenario can have thousands);
@@ -16,6 +17,7 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
   const [trail, setTrail] = useState<(number | undefined)[]>([undefined]);
   const [error, setError] = useState<string | null>(null);
   const before = trail.at(-1);
+  const [opened, setOpened] = useState<number | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -64,6 +66,12 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
                   {r.savedBy ? ` · saved by ${r.savedBy}` : ""}
                   {r.note ? ` · ${r.note}` : ""}
                 </div>
+                {r.version > 1 ? (
+                  <button type="button" aria-expanded={opened === r.version} onClick={() => setOpened(opened === r.version ? null : r.version)} className="mt-0.5 text-xs text-slate-700 underline underline-offset-2">
+                    What changed in version {r.version}
+                  </button>
+                ) : null}
+                {opened === r.version ? <RevisionChanges scenarioId={scenarioId} version={r.version} locale={locale} /> : null}
               </div>
               {onRestore && r.version !== currentVersion ? (
                 <Button size="sm" onClick={() => onRestore(r.version)} className="shrink-0">

@@ -50,6 +50,9 @@ export const revisionsResponse = z.object({
 });
 export type Revision = z.infer<typeof revisionsResponse>["revisions"][number];
 
+/** `GET /api/scenarios/:id/revisions/:version`: one saved version's inputs. */
+export const revisionResponse = z.object({ version: z.int(), scenario: scenarioSchema, createdAt: timestamp });
+
 /** One read-only link, as `POST /api/scenarios/:id/shares` (201) answers it and the list holds it. */
 export const shareResponse = z.object({ token: z.string(), url: z.string(), revision: z.int(), createdAt: timestamp });
 export type Share = z.infer<typeof shareResponse>;

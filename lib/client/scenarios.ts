@@ -6,6 +6,7 @@ import {
   conflictResponse,
   importedScenarioResponse,
   restoredRevisionResponse,
+  revisionResponse,
   revisionsResponse,
   savedScenarioResponse,
   shareResponse,
@@ -59,6 +60,9 @@ export const restoreRevision = (id: string, version: number) => request(`${base(
 export const listRevisions = (id: string, before?: number) => request(`${base(id)}/revisions${before === undefined ? "" : `?before=${before}`}`, {}, revisionsResponse);
 
 /** The scenario's live read-only links. */
+/** One saved version's inputs, to show what changed against the version before it. */
+export const getRevision = (id: string, version: number) => request(`${base(id)}/revisions/${version}`, {}, revisionResponse);
+
 export const listShares = (id: string) => request(`${base(id)}/shares`, {}, sharesResponse);
 
 /** Creates a read-only link to the saved version. */

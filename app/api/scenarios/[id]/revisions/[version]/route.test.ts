@@ -1,0 +1,24 @@
+import { expect, test, vi } from "vitest";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { POST as create } from "../../../route";
+import { PUT } from "../../route";
+import { GET } from "./route";
+
+vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+
+test("one saved version's inputs; an unknown version is a 404 and a malformed one a 400 naming it", async () => {
+  const name = uniqueName("one revision");
+  const created = await call(() => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name) })));
+  const { id } = (await created.response.json()) as { id: string };
+  await call(() => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: scenarioJson(`${name} v2`) }), params({ id })));
+
+  const first = await GET(request("GET", `/api/scenarios/${id}/revisions/1`), params({ id, version: "1" }));
+  expect(first.status).toBe(200);
+  expect(((await first.json()) as { version: number; scenario: { name: string } })).toMatchObject({ version: 1, scenario: { name } });
+  const second = (await (await GET(request("GET", `/api/scenarios/${id}/revisions/2`), params({ id, version: "2" }))).json()) as { scenario: { name: string } };
+  expect(second.scenario.name).toBe(`${name} v2`);
+  expect((await GET(request("GET", `/api/scenarios/${id}/revisions/9`), params({ id, version: "9" }))).status).toBe(404);
+  const bad = await GET(request("GET", `/api/scenarios/${id}/revisions/x`), params({ id, version: "x" }));
+  expect(bad.status).toBe(400);
+  expect(((await bad.json()) as { errors: { path: string }[] }).errors[0]?.path).toBe("version");
+});
