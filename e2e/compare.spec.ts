@@ -31,6 +31,17 @@ test.describe("compare", () => {
     await expect(page.getByTestId("compare-prices-as-of")).toHaveText(["Jan 1, 2026", "Jan 1, 2023"]);
   });
 
+  test("says how each scenario pays for its hardware", async ({ page, request }) => {
+    const a = await createFromPreset(request, "comma-ai-datacenter", unique("Paid A"));
+    const b = await createFromPreset(request, "comma-ai-datacenter", unique("Paid B"));
+    const current = await (await request.get(`/api/scenarios/${b}`)).json();
+    const financing = { kind: "lease", monthlyRatePct: 2.5, termMonths: 36 };
+    expect((await request.put(`/api/scenarios/${b}`, { data: { version: current.version, scenario: { ...current.scenario, financing } } })).status()).toBe(200);
+    await page.goto(`/compare?ids=${a},${b}`);
+    await expect(page.getByTestId("compare-paid-by")).toHaveText(["Hardware paid in cash", "Hardware on a 36-month operating lease at 2.5% of its cost a month"]);
+    await expect(page.getByTestId("compare-input-financing.monthlyRatePct")).toContainText("2.5%");
+  });
+
   test("the user picks the baseline, and differences follow it", async ({ page, request }) => {
     const nameA = unique("Base A");
     const nameB = unique("Base B");

@@ -14,6 +14,7 @@ import { budgetTable, environment, writeReport, type BudgetRow, type SectionResu
 import { runListBench } from "./bench/list";
 import { runLoadBench } from "./bench/load";
 import { runPdfBench } from "./bench/pdf";
+import { runRightSizingBench } from "./bench/right-sizing";
 import { runUiBench } from "./bench/ui";
 import { runUncertaintyBench } from "./bench/uncertainty";
 import { runUncertaintyUiBench } from "./bench/uncertainty-ui";
@@ -31,6 +32,8 @@ const SECTIONS: Record<string, Section> = {
   // SQLite against PostgreSQL with one and two instances; starts its own PostgreSQL cluster.
   instances: runInstancesBench,
   uncertainty: runUncertaintyBench,
+  // What the 101-point right-sizing curve adds to a 10-year recompute (issue 26).
+  "right-sizing": runRightSizingBench,
   "uncertainty-ui": runUncertaintyUiBench,
   // ≥ 10,000 seeded requests to every route over HTTP (FUZZ_SEED repeats a run, FUZZ_REQUESTS sizes it).
   fuzz: runFuzzBench,

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { Comparison } from "@/lib/report/load-comparison";
 import { differenceText, inputText, isCost, resultText } from "@/lib/report/compare-text";
 import { SCENARIO_COLORS } from "@/lib/report/palette";
+import { paymentPhrase } from "@/lib/report/financing-words";
 import { formatDateOnly } from "@/lib/report/prices-date";
 
 const scenarioHref = (query: URLSearchParams, id: string) => {
@@ -42,6 +43,16 @@ export function CompareTable({ comparison, locale, query }: { comparison: Compar
             {entries.map((e) => (
               <td key={e.id} className="px-3 py-1 text-right" data-testid="compare-prices-as-of">
                 {e.scenario.pricesAsOf ? formatDateOnly(e.scenario.pricesAsOf, locale) : "not given"}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row" className="px-3 py-1 text-left font-normal">
+              How it is paid
+            </th>
+            {entries.map((e) => (
+              <td key={e.id} className="px-3 py-1 text-right" data-testid="compare-paid-by">
+                {paymentPhrase(e.scenario.financing, locale)}
               </td>
             ))}
           </tr>

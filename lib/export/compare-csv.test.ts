@@ -24,6 +24,13 @@ describe("comparisonCsv", () => {
     expect(data.filter((r) => r[0] === "input").length).toBe(inputDifferences(entries).length);
   });
 
+  test("how each scenario pays for its hardware is stated", () => {
+    const loan = { ...entries[0]!, scenario: { ...entries[0]!.scenario, financing: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 } as const } };
+    const both = [loan, entries[1]!];
+    const parsed = Papa.parse<string[]>(comparisonCsv({ entries: both, baseline: 1, rows: compareRows(both), inputs: inputDifferences(both) })).data;
+    expect(parsed.find((r) => r[1] === "paidBy")!.slice(2)).toEqual(["How the hardware is paid", "Hardware on a 36-month loan at 8% APR", "Hardware paid in cash"]);
+  });
+
   test("prices date, currency and the chosen baseline are stated", () => {
     expect(row("pricesAsOf").slice(3)).toEqual(["2026-01-01", "2023-01-01"]);
     expect(row("baseline").slice(3)).toEqual(["", "yes"]);

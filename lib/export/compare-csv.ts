@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import type { CompareEntry, CompareRow, InputDifference } from "@/lib/compare";
 import { choiceWords } from "@/lib/report/choice-words";
+import { paymentPhrase } from "@/lib/report/financing-words";
 import { optionName } from "@/lib/report/words";
 import type { Recommendation } from "@/lib/tco/types";
 import { neutraliseFormula } from "./formula";
@@ -31,8 +32,8 @@ const cell = (value: number | string | boolean | null, decimals?: number): strin
 
 /**
  * The comparison as CSV: one column per scenario (headed by its name), one row per figure.
- * The first rows say what each column is (id, version, currency, prices as of, which is the
- * baseline); then the results, then every input that differs, coded choices in words (`MACRS
+ * The first rows say what each column is (id, version, currency, prices as of, how the hardware
+ * is paid, which is the baseline); then the results, then every input that differs, coded choices in words (`MACRS
  * 5-year`). Numbers are plain (no grouping, no floating-point tails; results to two decimals, so
  * amounts to the cent, percents on the 0–100 scale); an empty cell is a figure with no value
  * (break-even never reached, IRR with no single rate, an input the scenario leaves out).
@@ -48,6 +49,7 @@ export function comparisonCsv({ entries, baseline, rows, inputs }: ComparisonCsv
     ["scenario", "version", "Saved version", ...each((e) => e.version)],
     ["scenario", "currency", "Currency", ...each((e) => neutraliseFormula(e.scenario.currency))],
     ["scenario", "pricesAsOf", "Prices as of", ...each((e) => e.scenario.pricesAsOf ?? "")],
+    ["scenario", "paidBy", "How the hardware is paid", ...each((e) => paymentPhrase(e.scenario.financing, "en-US"))],
     ["scenario", "baseline", "Baseline", ...each((_, i) => (i === baseline ? "yes" : ""))],
     ...rows.map((row) => [
       "result",
