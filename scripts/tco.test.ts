@@ -172,6 +172,18 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
     expect(table.stdout).toContain(usd.format(result.afterTax!.savings.npv));
   });
 
+  test("the table says how the hardware is paid, what financing cost, and what to own", async () => {
+    const scenario = { ...preset("h100-server"), financing: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 } };
+    const table = await tco(["--format", "table", fixture("loan-table.json", scenario)]);
+    expect(table.status).toBe(0);
+    const { result } = expected(scenario);
+    const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    expect(table.stdout).toContain(`Hardware:                   Hardware on a 36-month loan at 8% APR; paid ${usd.format(result.financing!.paid)}, of which interest ${usd.format(result.financing!.interest)}`);
+    expect(table.stdout).toMatch(/Right-sizing: +(Own|Rent|Today's split)/);
+    const cash = await tco(["--format", "table", fixture("cash-table.json", preset("h100-server"))]);
+    expect(cash.stdout).toContain("Hardware:                   Hardware paid in cash\n");
+  });
+
   test("without tax neither the JSON nor the table has after-tax figures", async () => {
     const [table, json] = await Promise.all([
       tco(["--format", "table", fixture("no-tax.json", preset("h100-server"))]),

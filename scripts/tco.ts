@@ -16,6 +16,8 @@
 import { readFileSync } from "node:fs";
 import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { createFormatter } from "@/lib/report/formatter";
+import { paymentPhrase } from "@/lib/report/financing-words";
+import { rightSizingSentence } from "@/lib/report/right-sizing-words";
 import { oddsSentence, reproduceSentence, uncertaintyRows } from "@/lib/report/uncertainty";
 import { computeTco, withUncertainty } from "@/lib/tco";
 import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
@@ -117,6 +119,8 @@ function summary(scenario: Scenario, result: TcoResult): string {
     `IRR:                        ${pct(result.irrPct)}`,
     `Utilization break-even:     ${utilization}`,
     `Recommendation:             ${result.recommendation} (lowest NPV)`,
+    `Hardware:                   ${paymentPhrase(scenario.financing, locale)}${result.financing ? `; paid ${money(result.financing.paid)}, of which ${result.financing.kind === "loan" ? "interest" : "beyond the hardware's cost"} ${money(result.financing.interest)}` : ""}`,
+    ...(result.rightSizing ? [`Right-sizing:               ${rightSizingSentence(scenario, result.rightSizing, locale)}`] : []),
     ...(after && scenario.tax
       ? [
           "",
