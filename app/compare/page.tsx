@@ -5,6 +5,7 @@ import { CompareTable } from "@/components/compare/compare-table";
 import { SavingsOverlayChart } from "@/components/compare/savings-overlay-chart";
 import { pageCaller } from "@/lib/auth/page-access";
 import { localeFromAcceptLanguage } from "@/lib/format";
+import { savingsChartWords } from "@/lib/report/compare-text";
 import { comparisonQuery, loadComparison, parseIds } from "@/lib/report/load-comparison";
 
 export const metadata: Metadata = { title: "Compare scenarios" };
@@ -32,6 +33,7 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
 
   const query = comparisonQuery(comparison);
   const currency = entries[baseline]!.scenario.currency;
+  const chartWords = savingsChartWords(entries.map((e) => e.scenario.labels));
   return (
     <main className="mx-auto max-w-[1600px] px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -63,8 +65,8 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
       <CompareTable comparison={comparison} locale={locale} query={new URLSearchParams(query)} />
       <figure className="mt-6 rounded-lg border border-slate-200 bg-white p-4" data-testid="compare-chart">
         <figcaption>
-          <h2 className="text-sm font-semibold text-slate-900">Cumulative savings of owning</h2>
-          <p className="text-sm text-slate-600">Above the zero line, owning is ahead of renting in that scenario.</p>
+          <h2 className="text-sm font-semibold text-slate-900">{chartWords.title}</h2>
+          <p className="text-sm text-slate-600">{chartWords.subtitle}</p>
         </figcaption>
         <div className="mt-3">
           <SavingsOverlayChart curves={entries.map((e) => ({ name: e.scenario.name, savings: e.result.months.map((m) => m.savings) }))} currency={currency} locale={locale} />

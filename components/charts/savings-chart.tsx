@@ -5,10 +5,11 @@ import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Too
 import { ChartTooltip } from "./chart-tooltip";
 import { yearTicks } from "./year-ticks";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
-import type { MonthRow } from "@/lib/tco/types";
+import { aheadWords } from "@/lib/report/words";
+import type { MonthRow, OptionLabels } from "@/lib/tco/types";
 
-/** Cumulative savings of owning over renting, with the zero line: above it, owning is ahead. */
-export function SavingsChart({ months, currency, locale }: { months: MonthRow[]; currency: string; locale: string }) {
+/** Cumulative savings of owning over renting (or of the scenario's named options), with the zero line: above it, owning is ahead. */
+export function SavingsChart({ months, currency, locale, labels }: { months: MonthRow[]; currency: string; locale: string; labels?: OptionLabels }) {
   const horizon = months.length - 1;
   const data = months.map((m) => ({ month: m.month, savings: m.savings }));
   return (
@@ -22,7 +23,7 @@ export function SavingsChart({ months, currency, locale }: { months: MonthRow[];
           content={({ active, payload, label }) => {
             const value = Number(payload?.[0]?.value ?? 0);
             return active && payload?.length ? (
-              <ChartTooltip heading={`Month ${label}`} rows={[{ label: value >= 0 ? "Owning is ahead by" : "Owning is behind by", value: formatMoney(Math.abs(value), currency, locale) }]} />
+              <ChartTooltip heading={`Month ${label}`} rows={[{ label: aheadWords(value, labels), value: formatMoney(Math.abs(value), currency, locale) }]} />
             ) : null;
           }}
         />

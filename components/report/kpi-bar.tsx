@@ -5,7 +5,7 @@ import { Hint } from "@/components/ui/hint";
 import { formatMoney, formatMoneyCompact, formatNumber, formatPct } from "@/lib/format";
 import { OPTION_COLORS, OPTION_KEYS } from "@/lib/report/palette";
 import { headlineSentence, perUnit } from "@/lib/report/sentences";
-import { breakEvenWords, capitalized, optionActor, optionInSentence, optionKey, optionName, optionNames, UNDISCOUNTED } from "@/lib/report/words";
+import { breakEvenWords, capitalized, CHEAPER_AT_EVERY_USE, optionActor, optionInSentence, optionKey, optionName, optionNames, UNDISCOUNTED } from "@/lib/report/words";
 import { paymentPhrase } from "@/lib/report/financing-words";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
@@ -172,7 +172,7 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
         testId="kpi-utilization-break-even" doc="utilization-break-even"
         label="Utilization break-even"
         value={result.utilizationBreakEven === null ? "None in 0–24 h" : result.utilizationBreakEven < 0.05 ? "None" : `${formatNumber(result.utilizationBreakEven, locale, 1)} h/day`}
-        sub={result.utilizationBreakEven !== null && result.utilizationBreakEven < 0.05 ? "one option is cheaper at every use" : undefined}
+        sub={result.utilizationBreakEven !== null && result.utilizationBreakEven < 0.05 ? CHEAPER_AT_EVERY_USE : undefined}
         hint="The lowest busy hours per GPU per day at which on-prem and cloud cost the same over the horizon, all else equal."
       />
       {OPTION_KEYS.map((key) => (

@@ -34,7 +34,7 @@ const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale
   return (
     <>
       <ChartFrame testId="chart-savings" title={`Cumulative savings of ${savingSubject(scenario.labels)}`} caption={savingsCaption(scenario, result, locale)}>
-        <SavingsChart months={result.months} currency={currency} locale={locale} />
+        <SavingsChart months={result.months} currency={currency} locale={locale} labels={scenario.labels} />
       </ChartFrame>
       <ChartFrame testId="chart-yearly" title="Yearly cost by category" caption="Month 0 holds the purchase; later bars are running costs and refresh purchases.">
         <YearlyBreakdownChart years={years} currency={currency} locale={locale} />

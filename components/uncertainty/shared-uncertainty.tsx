@@ -1,7 +1,7 @@
 import { FanChart } from "./fan-chart";
 import { UncertaintyResults } from "./uncertainty-results";
 import { createFormatter } from "@/lib/report/formatter";
-import { rangeRows } from "@/lib/report/uncertainty";
+import { fanTitle, rangeRows } from "@/lib/report/uncertainty";
 import type { Scenario, TcoResult, UncertaintyResult } from "@/lib/tco/types";
 
 /** The shared page's Monte Carlo section: the same figures as the editor's panel, read-only, with the ranges used. */
@@ -35,10 +35,10 @@ export function SharedUncertainty({ scenario, result, u, locale }: { scenario: S
         </tbody>
       </table>
       <div className="mt-3">
-        <UncertaintyResults u={u} currency={scenario.currency} locale={locale} preTax={result.afterTax !== undefined} />
+        <UncertaintyResults u={u} currency={scenario.currency} locale={locale} preTax={result.afterTax !== undefined} labels={scenario.labels} />
       </div>
       <figure className="mt-3" data-testid="chart-fan">
-        <figcaption className="text-sm font-semibold text-slate-900">Cumulative savings of owning across the runs</figcaption>
+        <figcaption className="text-sm font-semibold text-slate-900">{fanTitle(scenario.labels)}</figcaption>
         <FanChart fan={u.cumulativeSavings} months={result.months} currency={scenario.currency} locale={locale} />
       </figure>
     </section>

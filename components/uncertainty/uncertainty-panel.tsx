@@ -10,7 +10,8 @@ import { useMonteCarlo } from "./use-monte-carlo";
 import { FanChart } from "@/components/charts/lazy-charts";
 import { getPath } from "@/lib/object-path";
 import { createFormatter, type Formatter } from "@/lib/report/formatter";
-import type { Distribution, MonthRow, Scenario, TcoResult, UncertaintyRange, UncertaintyResult } from "@/lib/tco/types";
+import { fanTitle } from "@/lib/report/uncertainty";
+import type { Distribution, MonthRow, OptionLabels, Scenario, TcoResult, UncertaintyRange, UncertaintyResult } from "@/lib/tco/types";
 import { isUncertainInput, uncertainValue } from "@/lib/tco/uncertainty/inputs";
 import { widenedRange } from "@/lib/tco/uncertainty/suggest";
 import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
@@ -37,12 +38,12 @@ function rowMessage(message: string | undefined): string | undefined {
   return plain;
 }
 
-const Figures = memo(function Figures({ u, months, currency, locale, preTax }: { u: UncertaintyResult; months: MonthRow[]; currency: string; locale: string; preTax: boolean }) {
+const Figures = memo(function Figures({ u, months, currency, locale, preTax, labels }: { u: UncertaintyResult; months: MonthRow[]; currency: string; locale: string; preTax: boolean; labels?: OptionLabels }) {
   return (
     <>
-      <UncertaintyResults u={u} currency={currency} locale={locale} preTax={preTax} />
+      <UncertaintyResults u={u} currency={currency} locale={locale} preTax={preTax} labels={labels} />
       <figure className="mt-3" data-testid="chart-fan">
-        <figcaption className="text-sm font-semibold text-slate-900">Cumulative savings of owning across the runs</figcaption>
+        <figcaption className="text-sm font-semibold text-slate-900">{fanTitle(labels)}</figcaption>
         <FanChart fan={u.cumulativeSavings} months={months} currency={currency} locale={locale} />
       </figure>
     </>
@@ -167,7 +168,7 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
         <SimulationStatus running={mc.running} done={mc.done} runs={mc.runs} waiting={waiting} error={mc.error} f={f} />
         {raw && mc.result ? (
           <div className={mc.stale ? "opacity-60" : ""} aria-busy={mc.stale} data-testid="uncertainty-results" data-stale={mc.stale ? "true" : "false"} data-worker-ms={mc.ms ?? undefined}>
-            <Figures u={mc.result} months={deferredMonths} currency={shown.currency} locale={locale} preTax={result.afterTax !== undefined} />
+            <Figures u={mc.result} months={deferredMonths} currency={shown.currency} locale={locale} preTax={result.afterTax !== undefined} labels={shown.labels} />
           </div>
         ) : null}
       </div>

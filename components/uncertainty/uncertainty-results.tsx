@@ -1,6 +1,6 @@
 import { createFormatter } from "@/lib/report/formatter";
-import { oddsSentence, reproduceSentence, uncertaintyRows } from "@/lib/report/uncertainty";
-import type { UncertaintyResult } from "@/lib/tco/types";
+import { oddsSentence, reproduceSentence, uncertaintyRows, winsSentence } from "@/lib/report/uncertainty";
+import type { OptionLabels, UncertaintyResult } from "@/lib/tco/types";
 
 /**
  * The Monte Carlo figures: the chance that owning is cheaper, P10/P50/P90 of savings, NPV savings
@@ -8,7 +8,7 @@ import type { UncertaintyResult } from "@/lib/tco/types";
  * the editor and on the shared page; each cell carries its exact value for tests and copy-paste. The runs are pre-tax; `preTax` says
  * so where the page also shows after-tax figures.
  */
-export function UncertaintyResults({ u, currency, locale, preTax }: { u: UncertaintyResult; currency: string; locale: string; preTax: boolean }) {
+export function UncertaintyResults({ u, currency, locale, preTax, labels }: { u: UncertaintyResult; currency: string; locale: string; preTax: boolean; labels?: OptionLabels }) {
   const f = createFormatter(currency, locale);
   const rows = uncertaintyRows(u, f);
   const exact = [
@@ -16,11 +16,10 @@ export function UncertaintyResults({ u, currency, locale, preTax }: { u: Uncerta
     [u.savingsNpv.p10, u.savingsNpv.p50, u.savingsNpv.p90, u.savingsNpv.mean],
     [u.breakEvenMonth.p10, u.breakEvenMonth.p50, u.breakEvenMonth.p90, null],
   ];
-  const wins = u.recommendationPct;
   return (
     <div className="space-y-3">
       <p className="text-base font-semibold text-slate-900" data-testid="uncertainty-odds" data-value={u.onPremCheaperPct}>
-        {oddsSentence(u, f)}
+        {oddsSentence(u, f, labels)}
       </p>
       {preTax ? (
         <p className="text-xs text-slate-500" data-testid="uncertainty-pre-tax">
@@ -51,7 +50,7 @@ export function UncertaintyResults({ u, currency, locale, preTax }: { u: Uncerta
         </tbody>
       </table>
       <p className="text-sm text-slate-700">
-        Lowest NPV: on-prem in {f.percent(wins.onPrem)} of runs, cloud in {f.percent(wins.cloud)}, hybrid in {f.percent(wins.hybrid)}.
+        {winsSentence(u, f, labels)}
       </p>
       <p className="text-xs text-slate-500" data-testid="uncertainty-reproduce">
         {reproduceSentence(u, f)} A tenth of the runs fall at or below P10; nine tenths at or below P90.

@@ -41,6 +41,23 @@ describe("the Monte Carlo figures in the exports", () => {
     expect(text).toContain("List price per GPU-hour");
   }, 30_000);
 
+  test("a scenario that names its options: the odds, the wins and every definition use its names, never 'owning'", async () => {
+    const epochs = preset("cost-per-epoch");
+    const scenario: Scenario = { ...epochs, uncertainty: { runs: 200, seed: 3, ranges: [{ input: "cloud.pricePerGpuHour", low: 1, high: 4, distribution: "uniform" }] } };
+    const result = withUncertainty(scenario, computeTco(scenario));
+    const pdf = await renderSummaryPdf({ scenario, result, version: 1, generatedAt: new Date("2026-12-01T00:00:00Z") });
+    const text = spawnSync("pdftotext", [tempFile("mc-named.pdf", pdf), "-"], { encoding: "utf8" }).stdout.replace(/\s+/g, " ");
+    const u = result.uncertainty!;
+    expect(text).toContain(`Enhanced host is cheaper than Standard host in ${pct(u.onPremCheaperPct)} of runs (NPV)`);
+    expect(text).toContain(`Lowest NPV: Enhanced host in ${pct(u.recommendationPct.onPrem)} of runs, Standard host in`);
+    expect(text).toContain("Saving against Standard host (undiscounted)");
+    expect(text).toContain("Saving against Standard host: Standard host's total minus the option's total, not discounted");
+    expect(text).toContain("IRR of Enhanced host: The yearly rate at which the month-0 cost of Enhanced host");
+    expect(text).toContain("at which Enhanced host and Standard host cost the same over the horizon (undiscounted)");
+    expect(text).toContain("Cumulative savings (undiscounted)");
+    expect(text).not.toMatch(/owning|renting|the cloud's/i);
+  }, 30_000);
+
   test("the PDF of a scenario without ranges has no Monte Carlo section", async () => {
     const scenario = preset("comma-ai-datacenter");
     const pdf = await renderSummaryPdf({ scenario, result: withUncertainty(scenario, computeTco(scenario)), version: 1, generatedAt: new Date() });

@@ -1,7 +1,7 @@
 import type { CompareRow, InputDifference } from "@/lib/compare";
 import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { assumptionValue, createFormatter } from "@/lib/report/formatter";
-import { costsMore, NEVER, FROM_THE_START, optionName } from "@/lib/report/words";
+import { costsMore, NEVER, FROM_THE_START, optionActor, optionName, savingSubject, UNDISCOUNTED } from "@/lib/report/words";
 import type { OptionLabels, Recommendation } from "@/lib/tco/types";
 
 // Rows whose negative value is a cost of owning, said in words rather than with a minus sign.
@@ -65,4 +65,28 @@ export function differenceText(row: CompareRow, value: number | string | null, b
 export function inputText(row: InputDifference, value: InputDifference["values"][number], currency: string, locale: string, unitName: string | undefined): string {
   if (value === null) return "not set";
   return assumptionValue({ ...row, value, help: "" }, createFormatter(currency, locale), unitName);
+}
+
+/**
+ * The title and subtitle of the comparison's savings chart: owning against renting, each
+ * scenario's own names when they all agree, and the measure (the months summed, not discounted).
+ *
+ * @example
+ * savingsChartWords([undefined, undefined]).title; // "Cumulative savings of owning (undiscounted)"
+ * savingsChartWords([hosts, hosts]).title;          // "Cumulative savings of Enhanced host against Standard host (undiscounted)"
+ */
+export function savingsChartWords(labels: readonly (OptionLabels | undefined)[]): { title: string; subtitle: string } {
+  const subjects = new Set(labels.map((l) => savingSubject(l)));
+  const [only] = subjects;
+  if (subjects.size === 1 && only !== undefined) {
+    const l = labels[0];
+    return {
+      title: `Cumulative savings of ${only} (${UNDISCOUNTED})`,
+      subtitle: `Above the zero line, ${optionActor("onPrem", l)} is ahead of ${optionActor("cloud", l)} in that scenario.`,
+    };
+  }
+  return {
+    title: `Cumulative savings of each scenario's on-prem option against its cloud option (${UNDISCOUNTED})`,
+    subtitle: `Above the zero line, the on-prem option (${[...subjects].join("; ")}) is ahead in that scenario.`,
+  };
 }

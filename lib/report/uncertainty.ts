@@ -1,6 +1,7 @@
 import { fieldMeta, fieldLabel } from "@/lib/fields";
 import { formatFieldValue, type Formatter } from "@/lib/report/formatter";
-import type { Scenario, UncertaintyResult } from "@/lib/tco/types";
+import { capitalized, optionActor, optionInSentence, savingSubject, UNDISCOUNTED } from "@/lib/report/words";
+import type { OptionLabels, Scenario, UncertaintyResult } from "@/lib/tco/types";
 import { uncertainValue } from "@/lib/tco/uncertainty/inputs";
 
 /**
@@ -35,17 +36,35 @@ export function uncertaintyRows(u: UncertaintyResult, f: Formatter): Uncertainty
 }
 
 /**
- * The answer a CFO asks for, in one sentence: the share of runs in which owning has the lower
- * NPV, and how many runs never break even.
+ * The answer a CFO asks for, in one sentence: the share of runs in which owning (or the
+ * scenario's named on-prem option) has the lower NPV, and how many runs never break even.
  *
  * @example
  * oddsSentence(u, f); // "Owning is cheaper in 97.3% of runs (NPV); 1.2% of runs never break even."
+ * oddsSentence(u, f, { cloud: "Standard host", onPrem: "Enhanced host" }); // "Enhanced host is cheaper than Standard host in 97.3% of runs (NPV); …"
  */
-export function oddsSentence(u: UncertaintyResult, f: Formatter): string {
+export function oddsSentence(u: UncertaintyResult, f: Formatter, labels?: OptionLabels): string {
   const never = u.breakEvenMonth.neverPct;
   const tail = never === 0 ? "every run breaks even within the horizon." : `${f.percent(never)} of runs never break even.`;
-  return `Owning is cheaper in ${f.percent(u.onPremCheaperPct)} of runs (NPV); ${tail}`;
+  const named = savingSubject(labels) !== savingSubject();
+  const subject = named ? `${capitalized(optionActor("onPrem", labels))} is cheaper than ${optionActor("cloud", labels)}` : "Owning is cheaper";
+  return `${subject} in ${f.percent(u.onPremCheaperPct)} of runs (NPV); ${tail}`;
 }
+
+/**
+ * How often each option has the lowest NPV across the runs, by the scenario's names for them.
+ *
+ * @example
+ * winsSentence(u, f); // "Lowest NPV: on-prem in 97.3% of runs, cloud in 2.7%, hybrid in 0%."
+ */
+export function winsSentence(u: UncertaintyResult, f: Formatter, labels?: OptionLabels): string {
+  const wins = u.recommendationPct;
+  const name = (option: "cloud" | "onPrem" | "hybrid") => optionInSentence(option, labels);
+  return `Lowest NPV: ${name("onPrem")} in ${f.percent(wins.onPrem)} of runs, ${name("cloud")} in ${f.percent(wins.cloud)}, ${name("hybrid")} in ${f.percent(wins.hybrid)}.`;
+}
+
+/** @example fanTitle() // "Cumulative savings of owning across the runs (undiscounted)" */
+export const fanTitle = (labels?: OptionLabels) => `Cumulative savings of ${savingSubject(labels)} across the runs (${UNDISCOUNTED})`;
 
 /**
  * How to reproduce the figures: the number of runs, the seed and the method.

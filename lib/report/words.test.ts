@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { breakEvenWords, capitalized, cheapestPerUnit, costsMore, countOf, optionKey, optionName, savingWords, yearsText } from "./words";
+import { aheadWords, breakEvenWords, capitalized, CHEAPER_AT_EVERY_USE, cheapestPerUnit, costsMore, countOf, optionKey, optionName, savingWords, yearsText } from "./words";
 
 describe("words", () => {
   test.each([
@@ -40,4 +40,17 @@ describe("words", () => {
     [null, null],
     [undefined, null],
   ] as const)("cheapest per unit of %j is %s", (costs, best) => expect(cheapestPerUnit(costs)).toBe(best));
+  test.each([
+    [1200, undefined, "Owning ahead of renting (undiscounted)"],
+    [0, undefined, "Owning ahead of renting (undiscounted)"],
+    [-5, undefined, "Owning behind renting (undiscounted)"],
+    [-5, { cloud: "Standard host", onPrem: "Enhanced host" }, "Enhanced host behind Standard host (undiscounted)"],
+    [7, { onPrem: "enhanced host" }, "Enhanced host ahead of renting (undiscounted)"],
+  ])("the savings tooltip at %s with %j reads %s", (savings, labels, words) => {
+    expect(aheadWords(savings, labels)).toBe(words);
+  });
+
+  test("a utilization break-even at zero hours names its measure", () => {
+    expect(CHEAPER_AT_EVERY_USE).toBe("one option is cheaper at every use (undiscounted)");
+  });
 });

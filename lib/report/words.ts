@@ -89,6 +89,20 @@ export function savingSubject(labels?: OptionLabels): string {
 }
 
 /**
+ * The savings chart's tooltip: which option is ahead of which at that month, and by what measure.
+ *
+ * @example
+ * aheadWords(1200); // "Owning ahead of renting (undiscounted)"
+ * aheadWords(-5, { cloud: "Standard host", onPrem: "Enhanced host" }); // "Enhanced host behind Standard host (undiscounted)"
+ */
+export function aheadWords(savings: number, labels?: OptionLabels): string {
+  return `${capitalized(optionActor("onPrem", labels))} ${savings >= 0 ? "ahead of" : "behind"} ${optionActor("cloud", labels)} (${UNDISCOUNTED})`;
+}
+
+/** What a utilization break-even at zero hours says: no threshold, one side wins at any use. */
+export const CHEAPER_AT_EVERY_USE = `one option is cheaper at every use (${UNDISCOUNTED})`;
+
+/**
  * A count with its noun, singular for exactly one: zero and fractions take the plural.
  *
  * @example

@@ -59,7 +59,7 @@ export function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentP
         <SourcesSection scenario={input.scenario} f={f} />
         <Checklist input={input} f={f} />
         <Exclusions />
-        <Definitions />
+        <Definitions labels={input.scenario.labels} />
         <About scenario={input.scenario} />
       </Page>
     </Document>

@@ -4,7 +4,7 @@ import { recommendationName, type Formatter } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 import { optionsOf } from "@/lib/report/report-data";
 import { perUnit, unitNameOf } from "@/lib/report/sentences";
-import { breakEvenWords, costsMore, optionActor, optionName, yearsText } from "@/lib/report/words";
+import { breakEvenWords, CHEAPER_AT_EVERY_USE, costsMore, optionActor, optionInSentence, optionName, yearsText } from "@/lib/report/words";
 import type { OptionValues } from "@/lib/tco/types";
 import type { SectionProps } from "../input";
 import { KPI_LABEL_WIDTH, KPI_VALUE_WIDTH, OPTION_STYLE, s } from "../styles";
@@ -38,13 +38,14 @@ export function KpiTable({ input, f }: SectionProps): ReactElement {
     return [{ text: f.moneyRate(v.cloud, digits) }, { text: f.moneyRate(v.onPrem, digits) }, { text: f.moneyRate(v.hybrid, digits) }];
   };
   const { discountRatePct, discounting } = scenario.assumptions;
+  const cloud = pdfText(optionInSentence("cloud", scenario.labels));
   const rows: [string, KpiCell[], boolean?][] = [
     [`Total cost over ${yearsText(scenario.horizonYears)}`, money(result.totals), true],
     [`NPV of costs at ${f.percent(discountRatePct, 2)} (${discounting})`, money(result.npv)],
-    ["Saving against cloud (undiscounted)", [none, onPrem.amount, hybrid.amount], true],
-    ["Saving, % of cloud total", [none, onPrem.share, hybrid.share]],
+    [`Saving against ${cloud} (undiscounted)`, [none, onPrem.amount, hybrid.amount], true],
+    [`Saving, % of ${cloud} total`, [none, onPrem.share, hybrid.share]],
     [
-      "Break-even against cloud",
+      `Break-even against ${cloud}`,
       [
         none,
         { text: pdfText(breakEvenWords(result.breakEvenMonth, f.locale, scenario.horizonYears)) },
@@ -107,7 +108,7 @@ function Stats({ input, f }: SectionProps): ReactElement {
     [
       "Utilization break-even",
       crossing === null || crossing < 0.05 ? "none" : `${f.number(crossing, 1)} h/day`,
-      crossing === null ? "in 0–24 busy hours a day" : crossing < 0.05 ? "one option is cheaper at every use" : "busy hours per GPU where both cost the same",
+      crossing === null ? "in 0–24 busy hours a day" : crossing < 0.05 ? CHEAPER_AT_EVERY_USE : "busy hours per GPU where both cost the same",
     ],
     ["Recommendation", pdfText(recommendationName(result.recommendation, scenario.labels)), unit ? `lowest NPV; per ${pdfText(unit.unit)}: ${pdfText(optionName(unit.cheapest, scenario.labels))}` : "lowest NPV of costs"],
   ];

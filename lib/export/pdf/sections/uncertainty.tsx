@@ -2,7 +2,8 @@ import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { type Formatter } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
-import { oddsSentence, rangeRows, reproduceSentence, uncertaintyRows } from "@/lib/report/uncertainty";
+import { UNDISCOUNTED } from "@/lib/report/words";
+import { oddsSentence, rangeRows, reproduceSentence, uncertaintyRows, winsSentence } from "@/lib/report/uncertainty";
 import type { Scenario, UncertaintyResult } from "@/lib/tco/types";
 import { BOLD } from "../fonts";
 
@@ -67,13 +68,13 @@ export function UncertaintySection({ scenario, u, f }: { scenario: Scenario; u: 
         How sure is the saving? (Monte Carlo)
       </Text>
       <Text style={s.caption}>{pdfText(`Every run draws each range below and recomputes the whole model. ${reproduceSentence(u, f)}`)}</Text>
-      <Text style={s.odds}>{pdfText(oddsSentence(u, f))}</Text>
+      <Text style={s.odds}>{pdfText(oddsSentence(u, f, scenario.labels))}</Text>
       <Table head={[scenario.tax ? "Across runs, pre-tax" : "Across runs", "P10", "P50", "P90", "Mean"]} rows={percentiles} />
-      <Table head={["Cumulative savings", "P10", "P50", "P90"]} rows={fan} />
+      <Table head={[`Cumulative savings (${UNDISCOUNTED})`, "P10", "P50", "P90"]} rows={fan} />
       <Table head={["Range", "Low", "Likely (scenario)", "High", "Shape"]} rows={ranges} />
       <Text style={s.note}>
         {pdfText(
-          `Lowest NPV: on-prem in ${f.percent(u.recommendationPct.onPrem)} of runs, cloud in ${f.percent(u.recommendationPct.cloud)}, hybrid in ${f.percent(u.recommendationPct.hybrid)}. Percentiles are nearest-rank: a tenth of the runs fall at or below P10. The other figures of this report are the scenario as entered.${scenario.tax ? " The runs are pre-tax; the after-tax figures are the scenario as entered." : ""}`,
+          `${winsSentence(u, f, scenario.labels)} Percentiles are nearest-rank: a tenth of the runs fall at or below P10. The other figures of this report are the scenario as entered.${scenario.tax ? " The runs are pre-tax; the after-tax figures are the scenario as entered." : ""}`,
         )}
       </Text>
     </View>

@@ -1,7 +1,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { pdfText } from "@/lib/export/pdf/text";
-import { savingSubject } from "@/lib/report/words";
+import { optionActor, savingSubject } from "@/lib/report/words";
 import { optionsOf, runningTotals, yearlyBreakdown } from "@/lib/report/report-data";
 import type { SectionProps } from "../input";
 import { CONTENT_WIDTH, MUTED, RULE, s } from "../styles";
@@ -58,7 +58,7 @@ export function YearlyTable({ input, f }: SectionProps): ReactElement {
       <View wrap={false}>
         <Text style={s.h2}>Cost by year</Text>
         <Text style={s.caption}>
-          {`${scale.note}. Month 0 holds the upfront purchase and migration. (…) is a negative amount: a credit, or a year in which owning costs more. Lines that are zero throughout are left out.`}
+          {pdfText(`${scale.note}. Month 0 holds the upfront purchase and migration. (…) is a negative amount: a credit, or a year in which ${optionActor("onPrem", scenario.labels)} costs more. Lines that are zero throughout are left out.`)}
         </Text>
         <View style={s.headerRow}>
           <Text style={[s.headerCell, { width: labelWidth }]}> </Text>
