@@ -243,6 +243,19 @@ describe("labels: a scenario's own names for its options", () => {
     expect(outcome.ok && outcome.scenario.labels).toEqual({ cloud: "Standard host", onPrem: "Enhanced host" });
     const none = parseScenario(base);
     expect(none.ok && "labels" in none.scenario && none.scenario.labels !== undefined).toBe(false);
+    const cleared = parseScenario({ ...base, labels: {} });
+    expect(cleared.ok && JSON.stringify(cleared.scenario)).not.toContain('"labels"');
+  });
+
+  test.each([
+    ["name", { name: 42 }, "name must be text, not a number"],
+    ["workload.unitName", { workload: { ...base.workload, unitName: 7 } }, "workload.unitName must be text, not a number"],
+    ["currency", { currency: 840 }, "currency must be text, not a number"],
+    ["description", { description: 1 }, "description must be text, not a number"],
+  ])("a number for the text field %s says it wants text", (path, change, message) => {
+    const outcome = parseScenario({ ...base, ...change });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.errors).toContainEqual({ path, message });
   });
 
   test.each([
@@ -250,6 +263,7 @@ describe("labels: a scenario's own names for its options", () => {
     [{ hybrid: "   " }, "labels.hybrid", "labels.hybrid must not be empty"],
     [{ onPrem: "x".repeat(41) }, "labels.onPrem", "labels.onPrem must be at most 40 characters"],
     [{ onPrem: true }, "labels.onPrem", "labels.onPrem must be text"],
+    [{ cloud: 3 }, "labels.cloud", "labels.cloud must be text, not a number"],
     [{ edge: "Edge site" }, "labels.edge", "labels.edge is not a known field"],
   ])("%j is refused on %s", (labels, path, message) => {
     const outcome = parseScenario({ ...base, labels });

@@ -25,7 +25,7 @@ function rangeWords(range: FieldRange): string {
 function typeError(path: string, expected: string) {
   return (issue: { input?: unknown }): string => {
     if (issue.input === undefined) return `${path} is required`;
-    if (typeof issue.input === "number") return `${path} must be a finite number`;
+    if (typeof issue.input === "number") return expected === "a number" ? `${path} must be a finite number` : `${path} must be ${expected}, not a number`;
     return `${path} must be ${expected}`;
   };
 }
@@ -262,6 +262,14 @@ export type ScenarioInput = z.input<typeof scenarioSchema>;
  */
 export type ParseScenarioResult = { ok: true; scenario: Scenario } | { ok: false; errors: FieldError[] };
 
+// Clearing the last option name in the editor leaves `labels: {}`: it names nothing, so it is not saved.
+function withoutEmptyLabels(scenario: Scenario): Scenario {
+  if (!scenario.labels || Object.keys(scenario.labels).length > 0) return scenario;
+  const rest = { ...scenario };
+  delete rest.labels;
+  return rest;
+}
+
 /**
  * Validates untrusted JSON as a scenario and fills in the defaults. Errors carry the dot-joined
  * path of the field ("" for the whole scenario) and a message that starts with it; an unknown key
@@ -277,7 +285,7 @@ export function parseScenario(json: unknown, options: { rangesFitValues?: boolea
   // still shows the deterministic results; only the simulation waits for the range to be widened.
   const schema = options.rangesFitValues === false ? scenarioFields : scenarioSchema;
   const result = schema.safeParse(json);
-  if (result.success) return { ok: true, scenario: result.data };
+  if (result.success) return { ok: true, scenario: withoutEmptyLabels(result.data) };
   const errors = result.error.issues.flatMap((issue): FieldError[] => {
     const path = issue.path.join(".");
     if (issue.code !== "unrecognized_keys") return [{ path, message: issue.message }];
