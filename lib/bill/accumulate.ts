@@ -1,0 +1,209 @@
+import { decimal, hoursPerUnit, instant } from "./cells";
+import type { Columns } from "./columns";
+import { createMatcher, type CompiledRule } from "./rules";
+import { Sum } from "./sum";
+import { BillRefused } from "./types";
+
+const DAY_MS = 86_400_000;
+const UNMATCHED_KEYS = 10_000;
+const MORE_KINDS = "(other kinds, beyond the first 10,000)";
+
+// FOCUS 1.x names, then the 1.0-preview and 0.5 names for the same pricing.
+const COMMITTED = new Set(["committed", "commitment-based"]);
+const SPOT = new Set(["dynamic", "spot"]);
+
+/** One pass over the rows: everything the summary needs, in memory that does not grow with the file. */
+export class Accumulator {
+  read = 0;
+  tax = 0;
+  gpuRows = 0;
+  skipped: Record<string, number> = {};
+  currencies = new Set<string>();
+  readonly billed = new Sum();
+  readonly effective = new Sum();
+  readonly list = new Sum();
+  readonly taxBilled = new Sum();
+  readonly gpuHours = new Sum();
+  readonly gpuEffective = new Sum();
+  readonly gpuList = new Sum();
+  gpuListMissing = false;
+  readonly committedHours = new Sum();
+  readonly spotHours = new Sum();
+  readonly other = { storage: new Sum(), networking: new Sum(), other: new Sum() };
+  readonly byRule: { rows: number; gpuHours: Sum; effectiveCost: Sum }[];
+  readonly unmatched = new Map<string, { column: string; rows: number; effectiveCost: Sum }>();
+  readonly dayHours = new Map<number, number>();
+  usageStart = Infinity;
+  usageEnd = -Infinity;
+  allStart = Infinity;
+  allEnd = -Infinity;
+
+  private readonly match: (row: readonly string[]) => number;
+  // The previous row's cells: hourly rows repeat the same instants many times over.
+  private readonly memo = { startCell: "\u0000", start: 0, endCell: "\u0000", end: 0 };
+
+  constructor(
+    private readonly c: Columns,
+    readonly rules: CompiledRule[],
+  ) {
+    this.match = createMatcher(rules);
+    this.byRule = rules.map(() => ({ rows: 0, gpuHours: new Sum(), effectiveCost: new Sum() }));
+  }
+
+  get hasListColumn(): boolean {
+    return this.c.list >= 0;
+  }
+
+  add(row: readonly string[], rowNumber: number): void {
+    const c = this.c;
+    this.read++;
+    const start = this.time(row, c.start, rowNumber, "start");
+    const end = this.time(row, c.end, rowNumber, "end");
+    if (start < this.allStart) this.allStart = start;
+    if (end > this.allEnd) this.allEnd = end;
+    const currency = (row[c.currency] ?? "").trim();
+    if (currency !== "" && !this.currencies.has(currency)) {
+      this.currencies.add(currency);
+      if (this.currencies.size > 1) {
+        const [a, b] = [...this.currencies].sort();
+        throw new BillRefused(`The file mixes currencies: ${a} and ${b} (row ${rowNumber} is the first in ${currency}). Export one billing currency at a time.`);
+      }
+    }
+    const billed = this.cost(row, c.billed, rowNumber);
+    const category = (row[c.category] ?? "").trim().toLowerCase();
+    if (category === "tax") {
+      this.tax++;
+      this.taxBilled.add(billed);
+      return;
+    }
+    const effective = this.cost(row, c.effective, rowNumber);
+    const list = c.list >= 0 ? decimal(row[c.list]) : null;
+    if (list !== null && Number.isNaN(list)) this.notANumber(row, c.list, rowNumber, "ListCost");
+    this.billed.add(billed);
+    this.effective.add(effective);
+    if (list !== null) this.list.add(list);
+    const service = (row[c.service] ?? "").trim();
+    if (category !== "usage") return this.addOther(service, effective);
+    if (start < this.usageStart) this.usageStart = start;
+    if (end > this.usageEnd) this.usageEnd = end;
+    const r = this.match(row);
+    if (r < 0) {
+      if (/^(compute|ai and machine learning)$/i.test(service)) this.addUnmatched(row, effective);
+      return this.addOther(service, effective);
+    }
+    const hours = this.usageHours(row, rowNumber);
+    if (hours === null) {
+      this.skipped["no usable hours"] = (this.skipped["no usable hours"] ?? 0) + 1;
+      return this.addOther(service, effective);
+    }
+    const gpuHours = hours * this.rules[r]!.rule.gpusPerUnit;
+    this.gpuRows++;
+    this.gpuHours.add(gpuHours);
+    this.gpuEffective.add(effective);
+    if (list === null) this.gpuListMissing = true;
+    else this.gpuList.add(list);
+    const pricing = (row[c.pricingCategory] ?? "").trim().toLowerCase();
+    if (COMMITTED.has(pricing)) this.committedHours.add(gpuHours);
+    else if (SPOT.has(pricing)) this.spotHours.add(gpuHours);
+    const total = this.byRule[r]!;
+    total.rows++;
+    total.gpuHours.add(gpuHours);
+    total.effectiveCost.add(effective);
+    this.spreadOverDays(start, end, gpuHours);
+  }
+
+  private addOther(service: string, effective: number): void {
+    const kind = service.toLowerCase();
+    (kind === "storage" ? this.other.storage : kind === "networking" ? this.other.networking : this.other.other).add(effective);
+  }
+
+  private addUnmatched(row: readonly string[], effective: number): void {
+    let key = "(no description)";
+    let column = "";
+    for (const k of this.c.keys) {
+      const value = (row[k.index] ?? "").trim();
+      if (value !== "") {
+        key = value;
+        column = k.name;
+        break;
+      }
+    }
+    let entry = this.unmatched.get(key);
+    if (!entry) {
+      if (this.unmatched.size >= UNMATCHED_KEYS) {
+        key = MORE_KINDS;
+        column = "";
+        entry = this.unmatched.get(key);
+      }
+      if (!entry) {
+        entry = { column, rows: 0, effectiveCost: new Sum() };
+        this.unmatched.set(key, entry);
+      }
+    }
+    entry.rows++;
+    entry.effectiveCost.add(effective);
+  }
+
+  /** Usage hours: ConsumedQuantity when its unit is a time, else PricingQuantity when its unit is. */
+  private usageHours(row: readonly string[], rowNumber: number): number | null {
+    const c = this.c;
+    for (const [q, u, name] of [
+      [c.consumedQuantity, c.consumedUnit, "ConsumedQuantity"],
+      [c.pricingQuantity, c.pricingUnit, "PricingQuantity"],
+    ] as const) {
+      if (q < 0 || u < 0) continue;
+      const scale = hoursPerUnit(row[u]);
+      if (scale === null) continue;
+      const quantity = decimal(row[q]);
+      if (quantity === null) continue;
+      if (Number.isNaN(quantity)) this.notANumber(row, q, rowNumber, name);
+      return quantity * scale;
+    }
+    return null;
+  }
+
+  /** A row spanning several UTC days gives each day its hours' share of the row's GPU-hours. */
+  private spreadOverDays(start: number, end: number, gpuHours: number): void {
+    const first = Math.floor(start / DAY_MS);
+    const last = Math.floor((end - 1) / DAY_MS);
+    if (end <= start || last <= first) {
+      this.dayHours.set(first, (this.dayHours.get(first) ?? 0) + gpuHours);
+      return;
+    }
+    const span = end - start;
+    for (let day = first; day <= last; day++) {
+      const overlap = Math.min(end, (day + 1) * DAY_MS) - Math.max(start, day * DAY_MS);
+      this.dayHours.set(day, (this.dayHours.get(day) ?? 0) + (gpuHours * overlap) / span);
+    }
+  }
+
+  private time(row: readonly string[], index: number, rowNumber: number, which: "start" | "end"): number {
+    const cell = row[index] ?? "";
+    const memo = this.memo;
+    if (which === "start" && cell === memo.startCell) return memo.start;
+    if (which === "end" && cell === memo.endCell) return memo.end;
+    const ms = instant(cell);
+    const name = which === "start" ? "ChargePeriodStart" : "ChargePeriodEnd";
+    if (Number.isNaN(ms)) {
+      throw new BillRefused(
+        cell.trim() === "" ? `Row ${rowNumber} has no ${name}.` : `Row ${rowNumber}: ${name} "${clip(cell)}" is not an ISO 8601 date such as 2026-01-31T00:00:00Z.`,
+      );
+    }
+    if (which === "start") Object.assign(memo, { startCell: cell, start: ms });
+    else Object.assign(memo, { endCell: cell, end: ms });
+    return ms;
+  }
+
+  private cost(row: readonly string[], index: number, rowNumber: number): number {
+    const value = decimal(row[index]);
+    if (value === null) return 0;
+    if (Number.isNaN(value)) this.notANumber(row, index, rowNumber, index === this.c.billed ? "BilledCost" : "EffectiveCost");
+    return value;
+  }
+
+  private notANumber(row: readonly string[], index: number, rowNumber: number, name: string): never {
+    throw new BillRefused(`Row ${rowNumber}: ${name} "${clip(row[index] ?? "")}" is not a number (write 1234.5, without currency signs or thousands separators).`);
+  }
+}
+
+const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);

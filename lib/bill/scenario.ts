@@ -1,0 +1,62 @@
+import { blankScenario } from "@/lib/tco/blank-scenario";
+import type { Scenario } from "@/lib/tco/types";
+import type { Bill } from "./types";
+
+export interface ScenarioOptions {
+  /** The file's name, for the description. */
+  fileName?: string;
+  /** On-prem and hybrid come from here (a preset); the blank scenario when absent. */
+  base?: Scenario;
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+const round = (x: number, digits: number) => Number(x.toFixed(digits));
+
+/**
+ * The scenario whose cloud side is the bill: its busiest day's GPUs, their average busy hours, the
+ * list price and discount actually paid (or the effective price when list figures are missing or
+ * make no sense as a discount), and the rest of the bill as `otherMonthly`. Storage, egress,
+ * support and overhead are 0 because the bill already holds them.
+ */
+export function billScenario(bill: Omit<Bill, "scenario">, options: ScenarioOptions = {}): Scenario {
+  const base = options.base ?? blankScenario(day(bill.period.end));
+  const { gpu } = bill;
+  const discount = gpu.discountPct;
+  const useList = gpu.listPricePerGpuHour !== null && discount !== null && discount >= 0 && discount <= 100;
+  const other = bill.otherMonthly.storage + bill.otherMonthly.networking + bill.otherMonthly.other;
+  return {
+    ...base,
+    name: `Cloud bill ${day(bill.period.start)} to ${day(bill.period.end)}`,
+    description: describe(bill, options.fileName),
+    currency: bill.currency,
+    pricesAsOf: day(bill.period.end),
+    workload: { ...base.workload, gpus: Math.max(1, gpu.peakGpus), gpuHoursPerDay: gpu.gpuHoursPerDay, growthPctPerYear: 0 },
+    cloud: {
+      ...base.cloud,
+      billing: "on-demand",
+      pricePerGpuHour: useList ? gpu.listPricePerGpuHour! : (gpu.effectivePricePerGpuHour ?? 0),
+      discountPct: useList ? discount : 0,
+      storageTb: 0,
+      storagePricePerTbMonth: 0,
+      egressTbPerMonth: 0,
+      egressPricePerTb: 0,
+      supportPct: 0,
+      overheadPct: 0,
+      otherMonthly: other,
+    },
+  };
+}
+
+/** What the scenario came from: the file, its period and the rules that counted its GPUs. */
+function describe(bill: Omit<Bill, "scenario">, fileName: string | undefined): string {
+  const money = (x: number) => `${round(x, 2).toLocaleString("en-US")} ${bill.currency}`;
+  const rules = bill.gpu.byRule
+    .filter((r) => r.rows > 0)
+    .map((r) => `${r.column} contains "${r.contains}" = ${r.gpusPerUnit} GPU${r.gpusPerUnit === 1 ? "" : "s"}${r.source === "user" ? " (yours)" : ""}`);
+  const text = [
+    `From the FOCUS bill ${fileName ?? "(unnamed file)"}, ${day(bill.period.start)} to ${day(bill.period.end)} (${round(bill.period.days, 2)} days).`,
+    `GPU spend ${money(bill.gpu.effectiveCost)} for ${round(bill.gpu.gpuHours, 2).toLocaleString("en-US")} GPU-hours; other spend ${money(bill.totals.effectiveCost - bill.gpu.effectiveCost)}; tax left out ${money(bill.totals.tax)}.`,
+    rules.length > 0 ? `GPU rows counted by: ${rules.join("; ")}.` : "No row was counted as GPU.",
+  ].join(" ");
+  return text.length > 2000 ? `${text.slice(0, 1999)}…` : text;
+}

@@ -1,0 +1,72 @@
+import { ceilIgnoringNoise } from "@/lib/tco/ceil-ignoring-noise";
+import type { Accumulator } from "./accumulate";
+import { BillRefused, type Bill, type BillGpu, type RuleTotal } from "./types";
+
+const DAY_MS = 86_400_000;
+/** Days in the average Gregorian month, 365.25 / 12. */
+export const DAYS_PER_MONTH = 30.4375;
+
+const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
+
+/** The contract's `bill` object, without its scenario, from one pass over the rows. */
+export function summarize(acc: Accumulator): Omit<Bill, "scenario"> {
+  if (acc.read === 0) throw new BillRefused("The file has a header row but no charges.");
+  const currency = [...acc.currencies][0];
+  if (currency === undefined) throw new BillRefused("No row names its BillingCurrency.");
+  const hasUsage = Number.isFinite(acc.usageStart);
+  const start = hasUsage ? acc.usageStart : acc.allStart;
+  const end = hasUsage ? acc.usageEnd : acc.allEnd;
+  const days = (end - start) / DAY_MS;
+  if (!(days > 0)) throw new BillRefused("The charges cover no time: every charge period ends when it starts, or before.");
+  const months = days / DAYS_PER_MONTH;
+
+  const gpuHours = acc.gpuHours.value;
+  const effectiveCost = acc.gpuEffective.value;
+  const listCost = acc.gpuListMissing ? null : acc.gpuList.value;
+  const busiestDay = Math.max(0, ...acc.dayHours.values());
+  // A bill shorter than a day would give more than 24 busy hours a GPU: the period is then its busiest "day".
+  const peakGpus = Math.max(ceilIgnoringNoise(busiestDay / 24), ceilIgnoringNoise(gpuHours / days / 24));
+  const byRule: RuleTotal[] = acc.rules
+    .map((compiled, i) => ({
+      ...compiled.rule,
+      source: compiled.source,
+      rows: acc.byRule[i]!.rows,
+      gpuHours: acc.byRule[i]!.gpuHours.value,
+      effectiveCost: acc.byRule[i]!.effectiveCost.value,
+    }))
+    .filter((total) => total.rows > 0 || total.source === "user");
+  const listPrice = listCost === null ? null : ratio(listCost, gpuHours);
+  const gpu: BillGpu = {
+    gpuHours,
+    effectiveCost,
+    listCost,
+    effectivePricePerGpuHour: ratio(effectiveCost, gpuHours),
+    listPricePerGpuHour: listPrice,
+    discountPct: listCost === null || listCost === 0 ? null : (1 - effectiveCost / listCost) * 100,
+    committedPct: gpuHours === 0 ? 0 : (acc.committedHours.value / gpuHours) * 100,
+    spotPct: gpuHours === 0 ? 0 : (acc.spotHours.value / gpuHours) * 100,
+    peakGpus,
+    gpuHoursPerDay: peakGpus === 0 ? 0 : gpuHours / days / peakGpus,
+    byRule,
+  };
+  return {
+    currency,
+    period: { start: new Date(start).toISOString(), end: new Date(end).toISOString(), days },
+    rows: { read: acc.read, gpu: acc.gpuRows, tax: acc.tax, skipped: { ...acc.skipped } },
+    totals: {
+      billedCost: acc.billed.value,
+      effectiveCost: acc.effective.value,
+      listCost: acc.hasListColumn ? acc.list.value : null,
+      tax: acc.taxBilled.value,
+    },
+    gpu,
+    otherMonthly: {
+      storage: acc.other.storage.value / months,
+      networking: acc.other.networking.value / months,
+      other: acc.other.other.value / months,
+    },
+    unmatchedCompute: [...acc.unmatched.entries()]
+      .map(([key, entry]) => ({ key, column: entry.column, rows: entry.rows, effectiveCost: entry.effectiveCost.value }))
+      .sort((a, b) => b.effectiveCost - a.effectiveCost || b.rows - a.rows || a.key.localeCompare(b.key)),
+  };
+}

@@ -1,0 +1,75 @@
+import type { Scenario } from "@/lib/tco/types";
+
+/**
+ * A GPU rule: a Usage row whose `column` contains `contains` (any case) is a GPU row with
+ * `gpusPerUnit` GPUs per unit of usage (an 8-GPU instance-hour is 8 GPU-hours).
+ *
+ * @example
+ * const rule: GpuRule = { column: "ChargeDescription", contains: "p5.48xlarge", gpusPerUnit: 8 };
+ */
+export interface GpuRule {
+  column: string;
+  contains: string;
+  gpusPerUnit: number;
+}
+
+/** A rule that ships with the app: what it counts and the public page its GPU count is from. */
+export interface BuiltInRule extends GpuRule {
+  provider: string;
+  gpu: string;
+  source: string;
+}
+
+/** A rule's share of the bill: the rows it matched (with usable hours), their GPU-hours and cost. */
+export interface RuleTotal extends GpuRule {
+  /** "user" for a rule the user gave, else the built-in rule's source page. */
+  source: string;
+  rows: number;
+  gpuHours: number;
+  effectiveCost: number;
+}
+
+/** Compute Usage rows no rule matched, grouped by the value of `column` (`key`). */
+export interface UnmatchedCompute {
+  key: string;
+  column: string;
+  rows: number;
+  effectiveCost: number;
+}
+
+/** The bill's GPU side (contract: "Bill import (FOCUS)"). Ratios are null when their divisor is 0 or unknown. */
+export interface BillGpu {
+  gpuHours: number;
+  effectiveCost: number;
+  listCost: number | null;
+  effectivePricePerGpuHour: number | null;
+  listPricePerGpuHour: number | null;
+  discountPct: number | null;
+  committedPct: number;
+  spotPct: number;
+  peakGpus: number;
+  gpuHoursPerDay: number;
+  byRule: RuleTotal[];
+}
+
+/** The summary of a FOCUS file and the scenario it gives. */
+export interface Bill {
+  currency: string;
+  /** ISO 8601 instants (UTC); days fractional. */
+  period: { start: string; end: string; days: number };
+  rows: { read: number; gpu: number; tax: number; skipped: Record<string, number> };
+  /** listCost is null when the file has no ListCost column. */
+  totals: { billedCost: number; effectiveCost: number; listCost: number | null; tax: number };
+  gpu: BillGpu;
+  otherMonthly: { storage: number; networking: number; other: number };
+  unmatchedCompute: UnmatchedCompute[];
+  scenario: Scenario;
+}
+
+/** Why a file was refused, in words for the person who gave it. */
+export class BillRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "BillRefused";
+  }
+}

@@ -1,0 +1,67 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, test } from "vitest";
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI as a user would, in its own process. */
+function bill(args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("node_modules/.bin/tsx", ["scripts/bill.ts", ...args], { stdio: "pipe" });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "bill-cli-"));
+const spec = path.join("lib", "bill", "fixtures", "focus-spec", "aws_savings_plan_all_upfront_100pct.csv");
+
+describe("npm run bill", () => {
+  test("a gzip file with user rules prints the bill as JSON", { timeout: 30_000 }, async () => {
+    const gz = path.join(dir, "bill.csv.gz");
+    writeFileSync(gz, gzipSync(readFileSync(spec)));
+    const rules = path.join(dir, "rules.json");
+    writeFileSync(rules, JSON.stringify([{ column: "ChargeDescription", contains: "committed usage", gpusPerUnit: 8 }]));
+    const run = await bill([gz, "--rules", rules]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const { bill: out } = JSON.parse(run.stdout) as { bill: { gpu: { gpuHours: number; effectiveCost: number }; scenario: { description: string } } };
+    expect(out.gpu.gpuHours).toBe(192);
+    expect(out.gpu.effectiveCost).toBeCloseTo(24 * 71.69, 6);
+    expect(out.scenario.description).toContain("bill.csv.gz");
+  });
+
+  test.each([
+    ["a file that is not FOCUS", "a,b\n1,2\n", "no ChargePeriodStart"],
+    ["an empty file", "", "The file is empty."],
+  ])("%s is refused with exit 2 and the reason", { timeout: 30_000 }, async (_name, text, reason) => {
+    const file = path.join(dir, "refused.csv");
+    writeFileSync(file, text);
+    const run = await bill([file]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain(reason);
+  });
+
+  test("invalid rules are refused naming the field; a missing file exits 1", { timeout: 30_000 }, async () => {
+    const rules = path.join(dir, "bad-rules.json");
+    writeFileSync(rules, JSON.stringify([{ column: "ChargeDescription", contains: "x", gpusPerUnit: 0 }]));
+    const bad = await bill([spec, "--rules", rules]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("rules[0].gpusPerUnit: gpusPerUnit must be more than 0");
+    const missing = await bill([path.join(dir, "nope.csv")]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("no such file");
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * A FOCUS cloud bill on the command line.
+ *
+ *   npm run --silent bill -- FILE.csv[.gz] [--rules RULES.json]
+ *
+ * Streams the file (CSV, or gzip of it: told by its first bytes, not its name) through the same
+ * reader as the app and prints `{ "bill": … }` as JSON: the summary the contract's "Bill import
+ * (FOCUS)" defines and the scenario it gives. RULES.json is an array of
+ * `{ column, contains, gpusPerUnit }` tried before the built-in GPU rules.
+ *
+ * Exit codes: 0 done; 1 a file could not be read; 2 the bill was refused (the reason on stderr),
+ * the rules are invalid, or the command line is wrong (usage on stderr).
+ */
+import { createReadStream, readFileSync, statSync } from "node:fs";
+import { basename } from "node:path";
+import { Readable } from "node:stream";
+import { readFocusStream } from "@/lib/bill/stream";
+import { BillRefused, type GpuRule } from "@/lib/bill/types";
+import { parseGpuRules } from "@/lib/validation/gpu-rule";
+
+const USAGE = `Usage: npm run --silent bill -- FILE.csv[.gz] [--rules RULES.json]
+
+  FILE.csv[.gz]       a FOCUS cost and usage export (CSV, or gzip of it)
+  --rules RULES.json  GPU rules tried before the built-in ones: an array of
+                      { "column": "ChargeDescription", "contains": "p5.48xlarge", "gpusPerUnit": 8 }
+  -h, --help          print this help
+
+Prints { "bill": … } as JSON. Exit codes: 0 ok, 1 unreadable file, 2 refused bill, invalid rules or bad arguments.`;
+
+class UsageError extends Error {}
+
+function parseArgs(argv: string[]): { help: true } | { help: false; file: string; rules?: string } {
+  let file: string | undefined;
+  let rules: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "-h" || arg === "--help") return { help: true };
+    if (arg === "--rules" || arg.startsWith("--rules=")) {
+      rules = arg === "--rules" ? argv[++i] : arg.slice("--rules=".length);
+      if (!rules) throw new UsageError("--rules needs a file");
+    } else if (arg.startsWith("-")) throw new UsageError(`unknown option ${arg}`);
+    else if (file !== undefined) throw new UsageError(`one file at a time (got ${file} and ${arg})`);
+    else file = arg;
+  }
+  if (file === undefined) throw new UsageError("no file given");
+  return { help: false, file, rules };
+}
+
+function unreadable(path: string, error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code === "EACCES" ? "permission denied" : (error as Error).message;
+  return `bill: cannot read ${path}: ${reason}\n`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let args: ReturnType<typeof parseArgs>;
+  try {
+    args = parseArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`bill: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (args.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  let rules: GpuRule[] = [];
+  if (args.rules !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(args.rules, "utf8");
+    } catch (error) {
+      process.stderr.write(unreadable(args.rules, error));
+      return 1;
+    }
+    const parsed = parseGpuRules(text.replace(/^\uFEFF/, ""));
+    if (!parsed.ok) {
+      process.stderr.write(parsed.errors.map((e) => `${args.rules}: ${e.path}: ${e.message}\n`).join(""));
+      return 2;
+    }
+    rules = parsed.rules;
+  }
+  try {
+    if (statSync(args.file).isDirectory()) throw Object.assign(new Error("directory"), { code: "EISDIR" });
+  } catch (error) {
+    process.stderr.write(unreadable(args.file, error));
+    return 1;
+  }
+  const stream = Readable.toWeb(createReadStream(args.file)) as ReadableStream<Uint8Array<ArrayBuffer>>;
+  try {
+    const bill = await readFocusStream(stream, { rules, fileName: basename(args.file) });
+    process.stdout.write(`${JSON.stringify({ bill }, null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BillRefused)) throw error;
+    process.stderr.write(`bill: ${args.file} refused: ${error.message}\n`);
+    return 2;
+  }
+}
+
+// exitCode rather than exit(): a large bill written to a pipe must be flushed before the process ends.
+main(process.argv.slice(2)).then((code) => (process.exitCode = code));
