@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco/compute";
 import { presets } from "@/lib/tco/presets";
 import type { RightSizing, Scenario } from "@/lib/tco/types";
-import { bestShares, isBestSplit, rightSizingSentence } from "./right-sizing-words";
+import { bestShares, isBestSplit, rightSizingOddsSentence, rightSizingSentence } from "./right-sizing-words";
 
 const point = (onPremPct: number, coreGpus: number, npv: number) => ({ onPremPct, coreGpus, npv });
 const sizing = (best: ReturnType<typeof point>, current: ReturnType<typeof point>, objective: RightSizing["objective"] = "npv"): RightSizing => ({ objective, curve: [best, current], best, current });
@@ -35,4 +35,13 @@ describe("applying the best split", () => {
     expect(isBestSplit(again)).toBe(true);
     expect(applied.hybrid.onPremPct + applied.hybrid.cloudPct + applied.hybrid.edgePct).toBeCloseTo(100, 9);
   });
+});
+
+describe("the odds sentence", () => {
+  test.each([
+    ["before tax", "npv" as const, { runs: 2000, seed: 1, bestCheaperPct: 87.4, saving: { p10: 0.4e6, p50: 1.2e6, p90: 2.1e6, mean: 1.2e6 } },
+      "In 87.4% of 2,000 runs the best split (180 GPUs owned) has a lower NPV than today's; it saves $400K to $2.1M (10th to 90th percentile), $1.2M at the median."],
+    ["after tax, with runs where it costs more", "afterTaxNpv" as const, { runs: 500, seed: 1, bestCheaperPct: 60, saving: { p10: -0.3e6, p50: 0.2e6, p90: 1e6, mean: 0.3e6 } },
+      "In 60% of 500 runs the best split (180 GPUs owned) has a lower after-tax NPV than today's; it saves -$300K to $1M (10th to 90th percentile), $200K at the median."],
+  ])("%s", (_, objective, odds, expected) => expect(rightSizingOddsSentence(s, sizing(point(60, 180, 21.4e6), point(75, 225, 22.6e6), objective), odds, "en-US")).toBe(expected));
 });

@@ -1,4 +1,5 @@
-import { formatMoneyCompact, formatNumber } from "@/lib/format";
+import { formatMoneyCompact, formatNumber, formatPct } from "@/lib/format";
+import type { RightSizingOdds } from "@/lib/tco/right-sizing-odds";
 import type { Hybrid, RightSizing, Scenario } from "@/lib/tco/types";
 
 // Below half a currency unit the best point and today's cost the same: nothing to gain by moving.
@@ -42,4 +43,17 @@ export function rightSizingSentence(s: Scenario, r: RightSizing, locale?: string
  */
 export function bestShares(hybrid: Hybrid, r: RightSizing): Pick<Hybrid, "onPremPct" | "cloudPct" | "edgePct"> {
   return { onPremPct: r.best.onPremPct, cloudPct: 100 - hybrid.edgePct - r.best.onPremPct, edgePct: hybrid.edgePct };
+}
+
+/**
+ * The Monte Carlo's verdict on the best split, in one sentence.
+ *
+ * @example
+ * rightSizingOddsSentence(s, r, odds, "en-US");
+ * // "In 87.4% of 2,000 runs the best split (180 GPUs owned) costs less than today's; it saves $0.4M to $2.1M (10th to 90th percentile), $1.2M at the median."
+ */
+export function rightSizingOddsSentence(s: Scenario, r: RightSizing, odds: RightSizingOdds, locale?: string): string {
+  const money = (v: number) => formatMoneyCompact(v, s.currency, locale);
+  const measure = r.objective === "afterTaxNpv" ? "after-tax NPV" : "NPV";
+  return `In ${formatPct(odds.bestCheaperPct, locale)} of ${formatNumber(odds.runs, locale, 0)} runs the best split (${formatNumber(r.best.coreGpus, locale, 0)} GPUs owned) has a lower ${measure} than today's; it saves ${money(odds.saving.p10)} to ${money(odds.saving.p90)} (10th to 90th percentile), ${money(odds.saving.p50)} at the median.`;
 }
