@@ -17,6 +17,10 @@ import { scenarioSchema } from "@/lib/validation/scenario";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
+const FOCUS_CSV =
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory,ChargeDescription,ConsumedQuantity,ConsumedUnit\n" +
+  "2026-01-01T00:00:00Z,2026-01-02T00:00:00Z,Usage,786.56,786.56,USD,Compute,p5.48xlarge,24,Hours\n";
+
 const CALLERS = ["anonymous", "viewer", "editor", "owner", "outsider"] as const;
 type CallerName = (typeof CALLERS)[number];
 type Expected = Record<CallerName, number>;
@@ -109,6 +113,15 @@ const TABLE: Record<string, { expected: Expected; call: Call }> = {
   "/api/scenarios/import POST": {
     expected: make(201),
     call: async (c) => call(async () => (await load("/api/scenarios/import")).POST!(jsonRequest("POST", "/api/scenarios/import", exportFile(inputs()), cookieOf(c)) as never)).then((r) => r.response),
+  },
+  "/api/imports/focus POST": {
+    expected: make(201),
+    call: async (c) =>
+      call(async () =>
+        (await load("/api/imports/focus")).POST!(
+          new Request("http://localhost/api/imports/focus?create=1", { method: "POST", headers: { "content-type": "text/csv", ...cookieOf(c) }, body: FOCUS_CSV }) as never,
+        ),
+      ).then((r) => r.response),
   },
   "/api/scenarios/[id] GET": { expected: read(200), call: async (c) => { const id = await fresh(); return (await load("/api/scenarios/[id]")).GET!(request("GET", `/api/scenarios/${id}`, cookieOf(c)) as never, params({ id }) as never); } },
   "/api/scenarios/[id] PUT": {

@@ -17,6 +17,7 @@ import { DELETE as revokeShare } from "./scenarios/[id]/shares/[token]/route";
 import { GET as listShares, POST as share } from "./scenarios/[id]/shares/route";
 import { POST as undelete } from "./scenarios/[id]/undelete/route";
 import { POST as importFile } from "./scenarios/import/route";
+import { POST as importFocus } from "./imports/focus/route";
 import { GET as list, POST as create } from "./scenarios/route";
 import { GET as sharedDownload } from "@/app/s/[token]/[file]/route";
 import { POST as copyShared } from "@/app/s/[token]/copy/route";
@@ -47,6 +48,8 @@ const id = "k".repeat(24);
 const token = "t".repeat(32);
 const ctx = params({ id });
 const scenario = scenarioJson("unavailable");
+const FOCUS_CSV =
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory\n2026-01-01T00:00:00Z,2026-01-02T00:00:00Z,Usage,1,1,USD,Compute\n";
 
 describe.each<[string, () => Promise<Response>]>([
   ["GET /api/scenarios", () => list(request("GET", "/api/scenarios"))],
@@ -63,6 +66,7 @@ describe.each<[string, () => Promise<Response>]>([
   ["DELETE /api/scenarios/:id/shares/:token", () => revokeShare(request("DELETE", `/api/scenarios/${id}/shares/${token}`), params({ id, token }))],
   ["GET /api/scenarios/:id/summary.pdf", () => download(request("GET", `/api/scenarios/${id}/summary.pdf`), params({ id, file: "summary.pdf" }))],
   ["POST /api/scenarios/import", () => importFile(jsonRequest("POST", "/api/scenarios/import", exportFile(scenario)))],
+  ["POST /api/imports/focus", () => importFocus(jsonRequest("POST", "/api/imports/focus?create=1", FOCUS_CSV, { "content-type": "text/csv" }))],
   ["GET /s/:token/scenario.json", () => sharedDownload(request("GET", `/s/${token}/scenario.json`), params({ token, file: "scenario.json" }))],
   ["POST /s/:token/copy", () => copyShared(request("POST", `/s/${token}/copy`), params({ token }))],
 ])("%s with the database file missing", (_route, handler) => {

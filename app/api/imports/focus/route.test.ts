@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { joinAs, signUpForTest } from "@/lib/auth/test-users";
+import { getDb } from "@/lib/data/db";
+import { focusLimits } from "@/lib/http/focus-limits";
+import { ANONYMOUS, call, testOwner } from "@/lib/http/test-support";
+import type { Bill } from "@/lib/bill/types";
+import { POST } from "./route";
+
+vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+
+type Errors = { errors: { path: string; message: string }[] };
+const spec = readFileSync(join(process.cwd(), "lib/bill/fixtures/focus-spec/aws_savings_plan_all_upfront_100pct.csv"));
+const rules = encodeURIComponent(JSON.stringify([{ column: "ChargeDescription", contains: "committed usage", gpusPerUnit: 8 }]));
+
+const upload = (body: BodyInit, query = "", headers: Record<string, string> = {}) =>
+  call(() =>
+    POST(new Request(`http://localhost/api/imports/focus${query}`, { method: "POST", headers: { "content-type": "text/csv", cookie: testOwner.cookie, ...headers }, body })),
+  );
+
+const saved = { ...focusLimits };
+afterEach(() => Object.assign(focusLimits, saved));
+
+describe("POST /api/imports/focus", () => {
+  test("a CSV answers { bill } with the user's rules; nothing is saved", async () => {
+    const before = await getDb().scenario.count({ where: { workspaceId: testOwner.workspaceId } });
+    const { response, revalidated } = await upload(spec, `?rules=${rules}`);
+    expect(response.status).toBe(200);
+    const { bill } = (await response.json()) as { bill: Bill };
+    expect(bill.gpu.gpuHours).toBe(192);
+    expect(bill.gpu.effectiveCost).toBeCloseTo(24 * 71.69, 6);
+    expect(revalidated).toEqual([]);
+    expect(await getDb().scenario.count({ where: { workspaceId: testOwner.workspaceId } })).toBe(before);
+  });
+
+  test("gzip with ?create=1 also creates the scenario (201) whose cloud side is the bill", async () => {
+    const { response, revalidated } = await upload(gzipSync(spec), `?create=1&name=feb.csv.gz&rules=${rules}`, { "content-type": "application/gzip" });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; bill: Bill; scenario: { workload: { gpus: number }; description: string } };
+    expect(response.headers.get("location")).toBe(`/api/scenarios/${body.id}`);
+    expect(revalidated).toEqual(["/"]);
+    expect(body.scenario.workload.gpus).toBe(body.bill.gpu.peakGpus);
+    expect(body.scenario.description).toContain("feb.csv.gz");
+    const row = await getDb().scenario.findUniqueOrThrow({ where: { id: body.id } });
+    expect(row.workspaceId).toBe(testOwner.workspaceId);
+  });
+
+  test.each([
+    ["a file that is not FOCUS", "a,b\n1,2\n", "", "it has no ChargePeriodStart"],
+    ["an empty file", "", "", "The file is empty."],
+    ["mixed currencies", "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory\n2026-01-01,2026-01-02,Usage,1,1,USD,Compute\n2026-01-01,2026-01-02,Usage,1,1,EUR,Compute\n", "", "EUR and USD"],
+    ["invalid rules", spec.toString(), `?rules=${encodeURIComponent('[{"column":"x","contains":"y"}]')}`, "gpusPerUnit must be a number"],
+  ])("%s is a 400 naming the reason", async (_name, body, query, reason) => {
+    const { response } = await upload(body, query);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(reason);
+  });
+
+  test("a file over the size limit is a 413 saying so", async () => {
+    focusLimits.bodyBytes = 4096;
+    const { response } = await upload(spec);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as Errors).errors[0]!.message).toMatch(/^The file is larger than 4 KB; summarize it in the browser/);
+  });
+
+  test("viewers and visitors cannot import", async () => {
+    const viewer = await joinAs(await signUpForTest("focus-viewer"), testOwner.workspaceId, "viewer");
+    expect((await upload(spec, "", { cookie: viewer.cookie })).response.status).toBe(403);
+    expect((await upload(spec, "", ANONYMOUS)).response.status).toBe(401);
+  });
+});
