@@ -217,9 +217,12 @@ export async function listRevisions(workspaceId: string, id: string, page: { bef
   return rows.map(({ author, ...row }) => ({ ...row, savedBy: author?.name ?? null }));
 }
 
-/** One saved version's inputs, or null when the scenario (in this workspace) or version is unknown. */
+/**
+ * One saved version's inputs, or null when the version is unknown or the scenario is unknown in
+ * this workspace or deleted (a deleted scenario's history is as hidden as the scenario itself).
+ */
 export async function getRevision(workspaceId: string, id: string, version: number): Promise<{ scenario: Scenario; checklist: Checklist; createdAt: Date } | null> {
-  const row = await getDb().revision.findFirst({ where: { scenarioId: id, version, scenario: { workspaceId } } });
+  const row = await getDb().revision.findFirst({ where: { scenarioId: id, version, scenario: { workspaceId, deletedAt: null } } });
   if (!row) return null;
   return { scenario: JSON.parse(row.inputs) as Scenario, checklist: JSON.parse(row.checklist) as Checklist, createdAt: row.createdAt };
 }
