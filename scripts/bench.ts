@@ -7,6 +7,7 @@
  * Each section prints an aligned table and writes `test-results/bench-<section>.json`, stamped
  * with the machine it ran on. Add a section by adding it to SECTIONS.
  */
+import { runBillBench } from "./bench/bill";
 import { runEngineBench } from "./bench/engine";
 import { runFuzzBench } from "./bench/fuzz";
 import { runInstancesBench } from "./bench/instances";
@@ -39,6 +40,8 @@ const SECTIONS: Record<string, Section> = {
   fuzz: runFuzzBench,
   // The live XLSX: export time and size, and LibreOffice's recalculation.
   workbook: runWorkbookBench,
+  // Issue 25: a 100 MB synthetic FOCUS bill summarized in process (MB/s, peak RSS).
+  bill: runBillBench,
 };
 
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;
