@@ -215,6 +215,8 @@ describe("access to every route", () => {
     test.each(CALLERS)("%s", async (caller) => {
       const response = await send(caller);
       expect(response.status, await response.clone().text()).toBe(expected[caller]);
+      // Answers that depend on who asks (and their refusals) must never sit in a shared cache.
+      if (_route !== "/api/health GET") expect(response.headers.get("cache-control")).toBe("private, no-store");
     });
   });
 });

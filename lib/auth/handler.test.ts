@@ -21,7 +21,6 @@ describe("better-auth's list endpoints", () => {
     ["limit=", "limit"],
     ["offset=1e40", "offset"],
     ["offset=-5", "offset"],
-    ["limit=10&limit=20", "limit"],
   ])("refuse %s with a 400 naming the parameter", async (query, parameter) => {
     const response = await listMembers(query);
     expect(response.status).toBe(400);

@@ -27,11 +27,10 @@ const PAGING_MAX = 1_000_000_000;
 function pagingError(request: Request): Response | null {
   const query = new URL(request.url).searchParams;
   for (const name of PAGING_PARAMETERS) {
-    const values = query.getAll(name);
-    if (values.length === 0) continue;
-    const [value] = values;
-    if (values.length === 1 && value !== undefined && /^\d{1,10}$/.test(value) && Number(value) <= PAGING_MAX) continue;
-    return errorResponse(400, [{ path: name, message: `${name} must be a whole number from 0 to ${PAGING_MAX.toLocaleString("en-US")}, given once` }]);
+    // A repeated one was refused before (withDatabase).
+    const value = query.get(name);
+    if (value === null || (/^\d{1,10}$/.test(value) && Number(value) <= PAGING_MAX)) continue;
+    return errorResponse(400, [{ path: name, message: `${name} must be a whole number from 0 to ${PAGING_MAX.toLocaleString("en-US")}` }]);
   }
   return null;
 }

@@ -10,20 +10,50 @@ export function errorResponse(status: number, errors: FieldError[], headers?: He
 export const notFound = () => errorResponse(404, [{ path: "", message: "Not found" }]);
 
 /**
- * Wraps a route handler so that a database that is missing, read-only or otherwise unusable
- * answers a JSON 503 saying so, instead of a bare 500. Any other error still propagates to Next,
- * which logs it with its stack.
+ * Every answer of a route may depend on who asked (or say that they may not), so none may be kept
+ * by a shared cache or the browser's: `private, no-store`, whatever the route or library set.
+ */
+function notCached(response: Response): Response {
+  try {
+    response.headers.set("cache-control", "private, no-store");
+    return response;
+  } catch {
+    // A response with immutable headers (one fetched from elsewhere): copy it.
+    const headers = new Headers(response.headers);
+    headers.set("cache-control", "private, no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+/**
+ * A 400 naming every query parameter given more than once: no route reads a parameter twice, and
+ * reading only the first (as `searchParams.get` does) would act on something the client didn't mean.
+ */
+function repeatedParameters(request: unknown): Response | null {
+  if (!(request instanceof Request)) return null;
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const name of new URL(request.url).searchParams.keys()) (seen.has(name) ? repeated : seen).add(name);
+  if (repeated.size === 0) return null;
+  return errorResponse(400, [...repeated].map((name) => ({ path: name, message: `${name} may be given once` })));
+}
+
+/**
+ * Wraps every route handler: a query parameter given twice is a 400 before the handler runs, every
+ * answer is marked `Cache-Control: private, no-store`, and a database that is missing, read-only
+ * or otherwise unusable answers a JSON 503 saying so, instead of a bare 500. Any other error still
+ * propagates to Next, which logs it with its stack.
  */
 export function withDatabase<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
   return async (...args) => {
     try {
-      return await handler(...args);
+      return notCached(repeatedParameters(args[0]) ?? (await handler(...args)));
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       // One line for the operator's log: Prisma puts the cause on the last line of its message.
       const cause = error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error);
       console.error(`Database unavailable: ${cause}`);
-      return errorResponse(503, [{ path: "", message: "The database is unavailable right now. Try again in a minute." }], { "Retry-After": "60" });
+      return notCached(errorResponse(503, [{ path: "", message: "The database is unavailable right now. Try again in a minute." }], { "Retry-After": "60" }));
     }
   };
 }

@@ -28,5 +28,5 @@ export const POST = withDatabase(async (request: Request) => {
   if (created.status === "role-too-high") {
     return errorResponse(403, [{ path: "role", message: `role can be at most ${caller.workspace.role}, your own role in this workspace` }]);
   }
-  return Response.json({ key: created.key, apiKey: apiKeyJson(created.summary) }, { status: 201, headers: { "cache-control": "no-store" } });
+  return Response.json({ key: created.key, apiKey: apiKeyJson(created.summary) }, { status: 201 });
 });

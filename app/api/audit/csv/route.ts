@@ -14,7 +14,6 @@ export const GET = withDatabase(async (request: Request) => {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${exportFileName(workspace.name, "audit-log", "csv")}"`,
-      "cache-control": "no-store",
     },
   });
 });
