@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
+import { allowedMethods } from "@/lib/http/api-routes";
 
 /**
  * The page Content-Security-Policy for one request. Scripts run only when they carry this
@@ -31,9 +32,19 @@ function contentSecurityPolicy(nonce: string, development: boolean): string {
 // "Make an editable copy".
 const COPY_FORM = /^\/s\/[^/]+\/copy$/;
 
-function methodAllowed(request: NextRequest): boolean {
-  if (request.method === "GET" || request.method === "HEAD") return true;
-  return request.method === "POST" && COPY_FORM.test(request.nextUrl.pathname);
+/** The methods a page answers: GET and HEAD, and POST for the one form. */
+const pageMethods = (pathname: string) => (COPY_FORM.test(pathname) ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"]);
+
+/**
+ * The method the client sent. The production server (scripts/serve.mjs) hands Next the few that
+ * Node's fetch can't represent (TRACE, TRACK, CONNECT) as UNSUPPORTED, the original in a header.
+ */
+const methodOf = (request: NextRequest) => (request.method === "UNSUPPORTED" ? (request.headers.get("x-unsupported-method") ?? request.method) : request.method);
+
+/** A JSON 405 listing what is allowed, for a method the address doesn't answer. */
+function methodNotAllowed(method: string, allowed: string[]): NextResponse {
+  const allow = allowed.join(", ");
+  return NextResponse.json({ errors: [{ path: "", message: `${method} is not allowed here: use ${allow}` }] }, { status: 405, headers: { Allow: allow } });
 }
 
 /**
@@ -54,11 +65,16 @@ export function proxy(request: NextRequest) {
   if (malformedPath(request.nextUrl.pathname)) {
     return NextResponse.json({ errors: [{ path: "", message: "The address has a malformed %-escape" }] }, { status: 400 });
   }
-  // API routes come here only for the check above: their headers are next.config.ts's.
-  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
-  if (!methodAllowed(request)) {
-    return new NextResponse("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD", "content-type": "text/plain" } });
+  const { pathname } = request.nextUrl;
+  const method = methodOf(request);
+  // API routes come here only for the checks here: their headers are next.config.ts's. Next
+  // answers a method a route doesn't export with a bare 405, one it doesn't know with a bare 400.
+  if (pathname.startsWith("/api/")) {
+    const allowed = allowedMethods(pathname);
+    return allowed && !allowed.includes(method) ? methodNotAllowed(method, allowed) : NextResponse.next();
   }
+  const allowed = pageMethods(pathname);
+  if (!allowed.includes(method)) return methodNotAllowed(method, allowed);
   const nonce = randomBytes(16).toString("base64");
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
   // Next finds the nonce in the request's CSP header and puts it on its own scripts; x-nonce is
@@ -73,8 +89,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Only a path with a "%" in it can be malformed: the rest of the API skips the proxy.
-    "/api/:path(.*%.*)",
+    // Every API path: for a malformed %-escape, and for methods the route doesn't answer.
+    "/api/:path*",
     {
       // Static files carry no inline script, and API routes get their fixed policy from
       // next.config.ts. Prefetches are skipped as the Next recipe does: they render no HTML.

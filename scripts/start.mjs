@@ -1,6 +1,6 @@
 // `npm start`: install, generate, migrate, seed, build if needed, then serve.
 import { spawn } from "node:child_process";
-import { bin, ensureBuild, ensureDependencies, ensurePrismaClient, prepareDatabase, root } from "./lib/setup.mjs";
+import { ensureBuild, ensureDependencies, ensurePrismaClient, prepareDatabase, root } from "./lib/setup.mjs";
 
 ensureDependencies();
 ensurePrismaClient();
@@ -9,7 +9,7 @@ ensureBuild();
 
 const port = process.env.PORT || "3000";
 const url = `http://localhost:${port}`;
-const server = spawn(bin("next"), ["start", "-p", port], {
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
   cwd: root,
   stdio: ["ignore", "pipe", "inherit"],
   env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
