@@ -5,7 +5,7 @@ import { Hint } from "@/components/ui/hint";
 import { formatMoney, formatMoneyCompact, formatNumber, formatPct } from "@/lib/format";
 import { OPTION_COLORS, OPTION_KEYS } from "@/lib/report/palette";
 import { headlineSentence, perUnit } from "@/lib/report/sentences";
-import { breakEvenWords, capitalized, CHEAPER_AT_EVERY_USE, optionActor, optionInSentence, optionKey, optionName, optionNames, UNDISCOUNTED } from "@/lib/report/words";
+import { breakEvenWords, capitalized, CHEAPER_AT_EVERY_USE, optionActor, optionInSentence, optionKey, optionName, optionNames, savingWords, UNDISCOUNTED } from "@/lib/report/words";
 import { paymentPhrase } from "@/lib/report/financing-words";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
@@ -79,8 +79,11 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
   const exact = (v: number) => formatMoney(v, currency, locale);
   const savings = result.savings.total;
   const after = result.afterTax;
-  const figure = (v: number, tone?: "good" | "bad") => ({ value: money(v), exact: exact(v), tone });
+  const figure = (v: number) => ({ value: money(v), exact: exact(v) });
   const sign = (v: number) => (v >= 0 ? "good" : "bad");
+  // A negative saving reads as a cost ("costs $526 more"), as in every sentence and the PDF, never "-$526".
+  const saving = (v: number) => savingWords(v, money);
+  const savingFigure = (v: number): AfterTaxFigure => ({ value: saving(v), exact: exact(v), tone: sign(v) });
   const unit = perUnit(scenario, result);
   const { labels } = scenario;
   const names = optionNames(labels);
@@ -116,11 +119,11 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
         <Kpi
           testId="kpi-savings" doc="totals"
           label={`${after ? `Savings of ${optionActor("onPrem", labels)}` : savings >= 0 ? `${owning} saves` : `${owning} costs more`} (${UNDISCOUNTED})`}
-          value={money(after ? savings : Math.abs(savings))}
+          value={after ? saving(savings) : money(Math.abs(savings))}
           sub={result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of cloud TCO`}
           exact={exact(savings)}
           tone={sign(savings)}
-          after={after && figure(after.savings.total, sign(after.savings.total))}
+          after={after && savingFigure(after.savings.total)}
           hint="TCO of cloud minus TCO of on-prem; the percent is of the cloud TCO."
         />
         <Kpi
@@ -133,10 +136,10 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
         <Kpi
           testId="kpi-npv" doc="npv"
           label="NPV of savings"
-          value={money(result.savings.npv)}
+          value={saving(result.savings.npv)}
           exact={exact(result.savings.npv)}
           tone={sign(result.savings.npv)}
-          after={after && figure(after.savings.npv, sign(after.savings.npv))}
+          after={after && savingFigure(after.savings.npv)}
           hint={`Present value of cloud costs minus present value of on-prem costs, discounted at ${formatPct(scenario.assumptions.discountRatePct, locale)} a year.`}
         />
         <Kpi
