@@ -27,6 +27,20 @@ describe("member changes in the audit log", () => {
     expect(await resolveApiKey(key.key)).toBeNull();
   });
 
+  // better-auth's leave deletes the member row itself, without the organization hooks removal runs.
+  test("a member who leaves is logged under their own name, and their keys die with the membership", async () => {
+    const owner = await signUpForTest("leave-owner");
+    const carol = await joinAs(await signUpForTest("leave-carol"), owner.workspaceId, "editor");
+    const key = await createApiKey({ id: carol.id, name: carol.name }, owner.workspaceId, "editor", { name: "carol's script", role: "editor" });
+    if (key.status !== "ok") throw new Error(key.status);
+    const auth = await getAuth();
+    await auth.api.leaveOrganization({ body: { organizationId: owner.workspaceId }, headers: new Headers({ cookie: carol.cookie }) });
+
+    const events = (await listAudit(owner.workspaceId)).filter((e) => e.targetType === "member" && e.targetId === carol.id);
+    expect(events.map((e) => [e.actorName, e.action, e.targetName, e.detail])).toEqual([[carol.name, "member.removed", carol.name, "left; was editor"]]);
+    expect(await resolveApiKey(key.key)).toBeNull();
+  });
+
   test("an invitation sent and one cancelled are logged under the owner, naming the email and the role", async () => {
     const owner = await signUpForTest("invites-owner");
     const auth = await getAuth();

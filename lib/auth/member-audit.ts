@@ -70,3 +70,20 @@ export const memberAuditHooks = {
   afterCreateInvitation: async (change: InvitationChange & { inviter: Who }) => recordInvitation(change, change.inviter, "invitation.sent", `as ${change.invitation.role}`),
   afterCancelInvitation: async (change: InvitationChange & { cancelledBy: Who }) => recordInvitation(change, change.cancelledBy, "invitation.cancelled", `was ${change.invitation.role}`),
 };
+
+/**
+ * A member who left (better-auth's /organization/leave, which deletes the row without the hooks
+ * above): their keys are revoked and the leaving is logged, as a removal is.
+ */
+export async function recordLeaving(member: { userId: string; organizationId: string; role: string }, user: Who): Promise<void> {
+  await revokeMemberApiKeys(member.userId, member.organizationId);
+  await recordAuditNow({
+    workspaceId: member.organizationId,
+    actor: { id: user.id, name: label(user) },
+    action: "member.removed",
+    targetType: "member",
+    targetId: user.id,
+    targetName: label(user),
+    detail: `left; was ${member.role}`,
+  });
+}

@@ -7,13 +7,14 @@ import { storedAuthSecret } from "@/lib/data/settings";
 import { listMemberships } from "@/lib/data/workspaces";
 import { requestOrigin } from "@/lib/http/responses";
 import { accessControl, roles } from "@/lib/auth/roles";
-import { memberAuditHooks } from "@/lib/auth/member-audit";
+import { memberAuditHooks, recordLeaving } from "@/lib/auth/member-audit";
 import { assertSignInAllowed, noteSignIn } from "@/lib/auth/sign-in-limits";
 import { maySignUp, placeNewAccount } from "@/lib/auth/sign-up-policy";
 import { ssoPlugin, ssoSettings, ssoSignUpRule } from "@/lib/auth/sso";
 
 const INVITATION_DAYS = 7;
 const SIGN_IN = "/sign-in/email";
+const LEAVE = "/organization/leave";
 
 /** The email a sign-in names, if its body has one. */
 const emailOf = (body: unknown) => (typeof body === "object" && body !== null && typeof (body as { email?: unknown }).email === "string" ? (body as { email: string }).email : null);
@@ -59,6 +60,14 @@ function createAuth(secret: string) {
         if (ctx.path === SIGN_IN && email && ctx.headers) await assertSignInAllowed(email, ctx.headers);
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === LEAVE) {
+          // The answer is the member row that was deleted, with its user.
+          const left = ctx.context.returned as { userId?: unknown; organizationId?: unknown; role?: unknown; user?: { id: string; name: string; email: string } } | undefined;
+          if (!isAPIError(left) && left?.user && typeof left.userId === "string" && typeof left.organizationId === "string" && typeof left.role === "string") {
+            await recordLeaving({ userId: left.userId, organizationId: left.organizationId, role: left.role }, left.user);
+          }
+          return;
+        }
         const email = emailOf(ctx.body);
         if (ctx.path !== SIGN_IN || !email || !ctx.headers) return;
         const returned = ctx.context.returned;
