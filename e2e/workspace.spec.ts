@@ -102,6 +102,22 @@ test.describe("scenario workspace", () => {
     expect(saved.scenario.workload.gpus).toBe(8);
   });
 
+  test("restoring over a version saved elsewhere is refused, and that version stays", async ({ page, request }) => {
+    const id = await createFromPreset(request, "h100-server", unique("Restore over"));
+    await page.goto(`/scenarios/${id}`);
+    await expect(page.getByText("Version 1", { exact: true })).toBeVisible();
+    const { scenario } = await (await request.get(`/api/scenarios/${id}`)).json();
+    const put = await request.put(`/api/scenarios/${id}`, { data: { version: 1, scenario: { ...scenario, workload: { ...scenario.workload, gpus: 16 } } } });
+    expect(put.status()).toBe(200);
+
+    await page.getByRole("button", { name: "History" }).click();
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await expect(page.getByText("Not restored: Someone saved version 2 after the version 1 you have open")).toBeVisible();
+    const saved = await (await request.get(`/api/scenarios/${id}`)).json();
+    expect(saved.version).toBe(2);
+    expect(saved.scenario.workload.gpus).toBe(16);
+  });
+
   test("delete with undo", async ({ page, request }) => {
     const name = unique("Delete me");
     await createFromPreset(request, "h100-server", name);

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { listRevisions } from "@/lib/client/scenarios";
-import type { Revision } from "@/lib/client/responses";
+import type { Revision } from "@/lib/validation/responses";
 import { RevisionChanges } from "./revision-changes";
 
 /**

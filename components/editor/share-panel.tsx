@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { createShare, listShares, revokeShare } from "@/lib/client/scenarios";
-import type { Share } from "@/lib/client/responses";
+import type { Share } from "@/lib/validation/responses";
 
 /** Both lists' links once each, newest first. */
 function merge(a: Share[], b: Share[]): Share[] {

@@ -98,16 +98,13 @@ export function useScenarioSaving({ id, initial, parsed, draft, errorCount, chec
   const restore = useCallback(
     async (version: number) => {
       if (dirty && !window.confirm(`Restoring version ${version} replaces your unsaved changes. Continue?`)) return;
-      const restored = await (await client()).restoreRevision(id, version);
-      if (!restored.ok) {
-        setState({ kind: "error", message: `Not restored: ${restored.message}` });
-        return;
-      }
-      // A restore keeps the checklist as it is; the restore answer does not carry it.
-      const current = await (await client()).getScenario(id);
-      settle({ ...restored.value, checklist: current.ok ? current.value.checklist : checklist }, true);
+      // Restored over the version on screen, so a save made since is never silently replaced.
+      const restored = await (await client()).restoreRevision(id, version, base.version);
+      if (restored.ok) settle(restored.value, true);
+      else if ("conflict" in restored) setState({ kind: "error", message: `Not restored: ${restored.message}. Reload the page to see it, then restore again.` });
+      else setState({ kind: "error", message: `Not restored: ${restored.message}` });
     },
-    [dirty, id, checklist, settle],
+    [dirty, id, base.version, settle],
   );
 
   return { version: base.version, state, dirty, save, loadTheirs, saveAsCopy, restore };

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses, Button } from "@/components/ui/button";
 import { importScenario } from "@/lib/client/scenarios";
-import { errorsResponse } from "@/lib/client/responses";
+import { errorsResponse } from "@/lib/validation/responses";
 
 const LIMIT = 1024 * 1024;
 

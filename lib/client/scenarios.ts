@@ -4,17 +4,14 @@ import type { Checklist } from "@/lib/validation/checklist";
 import { jsonInit, request, type ClientResult } from "./http";
 import {
   conflictResponse,
-  importedScenarioResponse,
-  restoredRevisionResponse,
   revisionResponse,
   revisionsResponse,
   savedScenarioResponse,
   shareResponse,
   sharesResponse,
-  undeletedScenarioResponse,
   type ConflictResponse,
   type SavedScenarioResponse,
-} from "./responses";
+} from "@/lib/validation/responses";
 
 /*
  * The browser's typed client for the scenario routes. Every call answers a ClientResult whose
@@ -41,7 +38,10 @@ export type SaveResult = ClientResult<SavedScenarioResponse> | { ok: false; stat
  * if (!r.ok && "conflict" in r) r.conflict.currentVersion; // 4
  */
 export async function saveScenario(id: string, version: number, scenario: Scenario, checklist: Checklist): Promise<SaveResult> {
-  const result = await request(base(id), jsonInit("PUT", { version, scenario, checklist }), savedScenarioResponse);
+  return withConflict(await request(base(id), jsonInit("PUT", { version, scenario, checklist }), savedScenarioResponse));
+}
+
+function withConflict(result: ClientResult<SavedScenarioResponse>): SaveResult {
   if (result.ok || result.status !== 409) return result;
   const conflict = conflictResponse.safeParse(result.body);
   return conflict.success ? { ok: false, status: 409, message: result.message, conflict: conflict.data } : result;
@@ -51,10 +51,17 @@ export async function saveScenario(id: string, version: number, scenario: Scenar
 export const deleteScenario = (id: string) => request(base(id), { method: "DELETE" }, nothing);
 
 /** Brings a deleted scenario back. */
-export const undeleteScenario = (id: string) => request(`${base(id)}/restore`, { method: "POST" }, undeletedScenarioResponse);
+export const undeleteScenario = (id: string) => request(`${base(id)}/undelete`, { method: "POST" }, savedScenarioResponse);
 
-/** Saves an old version again as the newest. */
-export const restoreRevision = (id: string, version: number) => request(`${base(id)}/revisions/${version}/restore`, { method: "POST" }, restoredRevisionResponse);
+/**
+ * Saves an old version again as the newest, over `over` (the version on screen): a 409 carries
+ * the version someone else saved since, as a save's does.
+ *
+ * @example
+ * const r = await restoreRevision(id, 1, 3); // version 4 holds version 1's scenario, or 409 if 4 exists already
+ */
+export const restoreRevision = async (id: string, version: number, over: number): Promise<SaveResult> =>
+  withConflict(await request(`${base(id)}/revisions/${version}/restore`, jsonInit("POST", { version: over }), savedScenarioResponse));
 
 /** A page of saved versions, newest first; `before` (a page's `nextBefore`) reads the older ones. */
 export const listRevisions = (id: string, before?: number) => request(`${base(id)}/revisions${before === undefined ? "" : `?before=${before}`}`, {}, revisionsResponse);
@@ -72,4 +79,4 @@ export const createShare = (id: string) => request(`${base(id)}/shares`, { metho
 export const revokeShare = (id: string, token: string) => request(`${base(id)}/shares/${encodeURIComponent(token)}`, { method: "DELETE" }, nothing);
 
 /** Creates a scenario from an exported scenario.json, sent as it is. */
-export const importScenario = (fileText: string) => request("/api/scenarios/import", jsonInit("POST", fileText), importedScenarioResponse);
+export const importScenario = (fileText: string) => request("/api/scenarios/import", jsonInit("POST", fileText), savedScenarioResponse);

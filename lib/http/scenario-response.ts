@@ -8,9 +8,24 @@ import type { RevisionSummary, StoredScenario } from "@/lib/data/scenarios";
 import type { ShareSummary } from "@/lib/data/shares";
 import { headline, type Headline } from "@/lib/report/headline";
 import { computeTco, withUncertainty } from "@/lib/tco";
-import type { Scenario, TcoResult } from "@/lib/tco/types";
-import type { Checklist } from "@/lib/validation/checklist";
-import type { FieldError } from "@/lib/validation/field-error";
+import type { TcoResult } from "@/lib/tco/types";
+import type { z } from "zod/mini";
+import type {
+  ConflictResponse,
+  ErrorsResponse,
+  RevisionsResponse,
+  SavedScenarioResponse,
+  scenarioListResponse as listSchema,
+  scenarioListRow,
+  Share,
+  SharesResponse,
+} from "@/lib/validation/responses";
+
+/*
+ * The types are those of the schemas the browser checks each answer with
+ * (lib/validation/responses.ts); only the engine's result, which the client never parses, is
+ * typed by the engine.
+ */
 
 /**
  * A saved scenario: what create, save, import, undelete and restoring a revision answer.
@@ -18,21 +33,13 @@ import type { FieldError } from "@/lib/validation/field-error";
  * @example
  * { id: "k3x…", version: 2, scenario: { name: "8×H100", … }, checklist: { load: "on-prem" }, updatedAt: "2026-12-01T09:30:00.000Z" }
  */
-export interface ScenarioResponse {
-  id: string;
-  version: number;
-  scenario: Scenario;
-  checklist: Checklist;
-  updatedAt: string;
-}
+export type ScenarioResponse = SavedScenarioResponse;
 
 /** `GET /api/scenarios/:id`: the saved scenario and its computed result. */
-export interface ScenarioWithResultResponse extends ScenarioResponse {
-  result: TcoResult;
-}
+export type ScenarioWithResultResponse = ScenarioResponse & { result: TcoResult };
 
 /** One row of the scenario list: enough to choose, with the headline figures in `currency` (ISO 4217). */
-export type ScenarioListItem = { id: string; name: string; currency: string; updatedAt: string; version: number } & Headline;
+export type ScenarioListItem = z.infer<typeof scenarioListRow> & Headline;
 
 /**
  * `GET /api/scenarios`: one page of the list, and where it sits among the rest.
@@ -40,59 +47,24 @@ export type ScenarioListItem = { id: string; name: string; currency: string; upd
  * @example
  * { scenarios: [ … 50 rows … ], total: 10000, page: 2, pageSize: 50, pageCount: 200 }
  */
-export interface ScenarioListResponse {
-  scenarios: ScenarioListItem[];
-  /** Scenarios matching the search, on every page. */
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Pages there are (at least 1, which may be empty); a page past it answers no scenarios. */
-  pageCount: number;
-}
-
-/** One saved version in a scenario's history. */
-export interface RevisionItem {
-  version: number;
-  name: string;
-  note: string | null;
-  createdAt: string;
-  /** The name of who saved it; null for versions saved before accounts existed, and the presets. */
-  savedBy: string | null;
-}
+export type ScenarioListResponse = Omit<z.infer<typeof listSchema>, "scenarios"> & { scenarios: ScenarioListItem[] };
 
 /** `GET /api/scenarios/:id/revisions`: newest first, a page at a time. */
-export interface RevisionListResponse {
-  revisions: RevisionItem[];
-  /** `?before=` for the page of older versions; null when this page reaches version 1. */
-  nextBefore: number | null;
-}
+export type RevisionListResponse = RevisionsResponse;
 
 /** A read-only link: `POST /api/scenarios/:id/shares` answers one. */
-export interface ShareResponse {
-  token: string;
-  url: string;
-  /** The version the link pins. */
-  revision: number;
-  createdAt: string;
-}
+export type ShareResponse = Share;
 
 /** `GET /api/scenarios/:id/shares`: the live links, newest first. */
-export interface ShareListResponse {
-  shares: ShareResponse[];
-}
+export type ShareListResponse = SharesResponse;
 
 /** `POST /api/tco`: the model's result, nothing saved. */
 export type TcoResponse = TcoResult;
 
 /** Every refusal (4xx, 503). */
-export interface ErrorResponse {
-  errors: FieldError[];
-}
+export type ErrorResponse = ErrorsResponse;
 
-/** 409 of a save or a revision restore: someone saved `currentVersion` in the meantime. */
-export interface ConflictResponse extends ErrorResponse {
-  currentVersion: number;
-}
+export type { ConflictResponse };
 
 const scenarioLocation = (id: string) => `/api/scenarios/${id}`;
 
