@@ -110,9 +110,11 @@ test.describe("scenario workspace", () => {
     const put = await request.put(`/api/scenarios/${id}`, { data: { version: 1, scenario: { ...scenario, workload: { ...scenario.workload, gpus: 16 } } } });
     expect(put.status()).toBe(200);
 
+    // The page still shows version 1; the history lists the newer version 2 saved elsewhere.
     await page.getByRole("button", { name: "History" }).click();
-    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await page.getByRole("button", { name: "Restore version 2" }).click();
     await expect(page.getByText("Not restored: Someone saved version 2 after the version 1 you have open")).toBeVisible();
+    await expect(page.getByLabel("GPUs", { exact: true })).toHaveValue("8");
     const saved = await (await request.get(`/api/scenarios/${id}`)).json();
     expect(saved.version).toBe(2);
     expect(saved.scenario.workload.gpus).toBe(16);

@@ -2,6 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/data/audit";
 import { getDb } from "@/lib/data/db";
 import { newId } from "@/lib/data/ids";
+import { readStored, SCENARIO_FORMAT } from "@/lib/data/stored-scenario";
 import { nameKey } from "@/lib/name-key";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
@@ -39,17 +40,17 @@ type Row = {
   version: number;
   inputs: string;
   checklist: string;
+  format: number;
   createdAt: Date;
   updatedAt: Date;
 };
 
-/** A scenario row as read from the database, its JSON parsed. */
+/** A scenario row as read from the database, its JSON parsed, upgraded and checked (else UnreadableScenarioError). */
 export function fromRow(row: Row): StoredScenario {
   return {
     id: row.id,
     version: row.version,
-    scenario: JSON.parse(row.inputs) as Scenario,
-    checklist: JSON.parse(row.checklist) as Checklist,
+    ...readStored(row, `Scenario ${row.id} (version ${row.version})`),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -99,9 +100,10 @@ export async function createScenario(scope: Scope, input: Scenario, checklist: C
         nameKey: nameKey(name),
         inputs,
         checklist: checklistJson,
+        format: SCENARIO_FORMAT,
         version: 1,
         workspaceId: scope.workspaceId,
-        revisions: { create: { version: 1, name, inputs, checklist: checklistJson, note: note ?? null, authorId: scope.authorId } },
+        revisions: { create: { version: 1, name, inputs, checklist: checklistJson, format: SCENARIO_FORMAT, note: note ?? null, authorId: scope.authorId } },
       },
     });
     await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action: "scenario.created", targetType: "scenario", targetId: id, targetName: name, detail: note });
@@ -114,7 +116,7 @@ export async function getScenario(workspaceId: string, id: string): Promise<Stor
   // Every read of a scenario (the API, the editor, exports) starts here: as plain SQL it skips
   // Prisma's query compiler, about half of what the query cost.
   const [row] = await getDb().$queryRaw<Row[]>`
-    SELECT "id", "version", "inputs", "checklist", "createdAt", "updatedAt" FROM "Scenario"
+    SELECT "id", "version", "inputs", "checklist", "format", "createdAt", "updatedAt" FROM "Scenario"
     WHERE "id" = ${id} AND "workspaceId" = ${workspaceId} AND "deletedAt" IS NULL`;
   return row ? fromRow(row) : null;
 }
@@ -154,7 +156,7 @@ export async function updateScenario(
     const checklistJson = checklist ? JSON.stringify(checklist) : current.checklist;
     const { count } = await tx.scenario.updateMany({
       where: { id, workspaceId: scope.workspaceId, version: expectedVersion, deletedAt: null },
-      data: { name: scenario.name, nameKey: nameKey(scenario.name), inputs, checklist: checklistJson, version: { increment: 1 } },
+      data: { name: scenario.name, nameKey: nameKey(scenario.name), inputs, checklist: checklistJson, format: SCENARIO_FORMAT, version: { increment: 1 } },
     });
     if (count === 0) {
       // Read again: on PostgreSQL the save that won may have committed after `current` was read.
@@ -164,7 +166,7 @@ export async function updateScenario(
     }
     const version = expectedVersion + 1;
     await tx.revision.create({
-      data: { scenarioId: id, version, name: scenario.name, inputs, checklist: checklistJson, note: note ?? null, authorId: scope.authorId },
+      data: { scenarioId: id, version, name: scenario.name, inputs, checklist: checklistJson, format: SCENARIO_FORMAT, note: note ?? null, authorId: scope.authorId },
     });
     await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action, targetType: "scenario", targetId: id, targetName: scenario.name, detail: note ?? `version ${version}` });
     const row = await tx.scenario.findUniqueOrThrow({ where: { id } });
@@ -224,7 +226,7 @@ export async function listRevisions(workspaceId: string, id: string, page: { bef
 export async function getRevision(workspaceId: string, id: string, version: number): Promise<{ scenario: Scenario; checklist: Checklist; createdAt: Date } | null> {
   const row = await getDb().revision.findFirst({ where: { scenarioId: id, version, scenario: { workspaceId, deletedAt: null } } });
   if (!row) return null;
-  return { scenario: JSON.parse(row.inputs) as Scenario, checklist: JSON.parse(row.checklist) as Checklist, createdAt: row.createdAt };
+  return { ...readStored(row, `Scenario ${id}, version ${version}`), createdAt: row.createdAt };
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { recordAudit } from "@/lib/data/audit";
 import { getDb } from "@/lib/data/db";
 import type { Scope } from "@/lib/data/scenarios";
+import { readStored } from "@/lib/data/stored-scenario";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
 
@@ -83,8 +84,7 @@ export async function getSharedRevision(token: string): Promise<SharedRevision |
     createdAt: share.createdAt,
     version: share.version,
     currentVersion: share.scenario.version,
-    scenario: JSON.parse(revision.inputs) as Scenario,
-    checklist: JSON.parse(revision.checklist) as Checklist,
+    ...readStored(revision, `Scenario ${share.scenarioId}, version ${share.version}`),
     savedAt: revision.createdAt,
   };
 }

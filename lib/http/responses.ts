@@ -1,5 +1,6 @@
 import "server-only";
 import { isDatabaseUnavailable } from "@/lib/data/db";
+import { UnreadableScenarioError } from "@/lib/data/stored-scenario";
 import type { FieldError } from "@/lib/validation/field-error";
 
 /** An error answer (a 4xx, or a 503) in the one shape every route uses: `{ errors: [{ path, message }] }`. */
@@ -42,13 +43,18 @@ function repeatedParameters(request: unknown): Response | null {
  * Wraps every route handler: a query parameter given twice is a 400 before the handler runs, every
  * answer is marked `Cache-Control: private, no-store`, and a database that is missing, read-only
  * or otherwise unusable answers a JSON 503 saying so, instead of a bare 500. Any other error still
- * propagates to Next, which logs it with its stack.
+ * propagates to Next, which logs it with its stack. A saved scenario that cannot be read answers a
+ * 422 with the reason (the row is left as it is).
  */
 export function withDatabase<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
   return async (...args) => {
     try {
       return notCached(repeatedParameters(args[0]) ?? (await handler(...args)));
     } catch (error) {
+      if (error instanceof UnreadableScenarioError) {
+        console.error(error.message);
+        return notCached(errorResponse(422, [{ path: "", message: `${error.message}. It is kept as it was saved; an earlier version may still be restored from its history.` }]));
+      }
       if (!isDatabaseUnavailable(error)) throw error;
       // One line for the operator's log: Prisma puts the cause on the last line of its message.
       const cause = error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error);
