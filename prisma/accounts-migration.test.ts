@@ -4,7 +4,7 @@
  * row is kept, every scenario lands in the default workspace, and the first account to sign up
  * becomes its owner and sees them.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -13,6 +13,7 @@ import { getAuth } from "@/lib/auth/server";
 import { listScenarioPage } from "@/lib/data/scenario-list";
 import { listRevisions } from "@/lib/data/scenarios";
 import { getSharedRevision } from "@/lib/data/shares";
+import { presets } from "@/lib/tco/presets";
 import { DEFAULT_WORKSPACE_ID, listMemberships } from "@/lib/data/workspaces";
 
 const migration = (name: string) => readFileSync(join(import.meta.dirname, "migrations", name, "migration.sql"), "utf8");
@@ -31,7 +32,8 @@ test("scenarios saved before accounts move into the default workspace, whose own
   const file = join(dir, "tco.db");
   const db = new Database(file);
   db.exec(migration("20261129000000_init"));
-  const inputs = JSON.stringify({ name: "Old plan" });
+  // Scenarios are read through the scenario schema, so the old rows hold a whole scenario.
+  const inputs = JSON.stringify({ ...presets[0]!.scenario, name: "Old plan" });
   db.prepare(`INSERT INTO "Scenario" (id, name, inputs, version, updatedAt) VALUES ('old-1', 'Old plan', ?, 2, 1764547200000)`).run(inputs);
   db.prepare(`INSERT INTO "Scenario" (id, name, inputs, version, updatedAt, deletedAt) VALUES ('old-2', 'Deleted plan', ?, 1, 1764547200000, 1764547300000)`).run(inputs);
   for (const [id, scenarioId, version] of [["r1", "old-1", 1], ["r2", "old-1", 2], ["r3", "old-2", 1]] as const) {
@@ -48,7 +50,9 @@ test("scenarios saved before accounts move into the default workspace, whose own
   expect(db.prepare(`SELECT count(*) AS n FROM "Revision" WHERE authorId IS NULL`).get()).toEqual({ n: 3 });
   expect(db.prepare(`SELECT id, name FROM "Organization"`).all()).toEqual([{ id: DEFAULT_WORKSPACE_ID, name: "Team workspace" }]);
   // The client below reads the columns later migrations added.
-  db.exec(migration("20261202090000_scenario_list"));
+  for (const later of readdirSync(join(import.meta.dirname, "migrations")).filter((name) => /^\d{14}_/.test(name) && name > "20261201000000_accounts_workspaces").sort()) {
+    db.exec(migration(later));
+  }
   db.close();
 
   process.env.DATABASE_URL = `file:${file}`;
