@@ -66,10 +66,10 @@ export const restoreRevision = async (id: string, version: number, over: number)
 /** A page of saved versions, newest first; `before` (a page's `nextBefore`) reads the older ones. */
 export const listRevisions = (id: string, before?: number) => request(`${base(id)}/revisions${before === undefined ? "" : `?before=${before}`}`, {}, revisionsResponse);
 
-/** The scenario's live read-only links. */
 /** One saved version's inputs, to show what changed against the version before it. */
 export const getRevision = (id: string, version: number) => request(`${base(id)}/revisions/${version}`, {}, revisionResponse);
 
+/** The scenario's live read-only links. */
 export const listShares = (id: string) => request(`${base(id)}/shares`, {}, sharesResponse);
 
 /** Creates a read-only link to the saved version. */
