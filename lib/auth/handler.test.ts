@@ -27,4 +27,18 @@ describe("better-auth's list endpoints", () => {
     const body = (await response.json()) as { errors: { path: string; message: string }[] };
     expect(body.errors).toEqual([{ path: parameter, message: expect.stringContaining(`${parameter} must be a whole number from 0 to`) }]);
   });
+
+  test.each([
+    ["sortBy=password", "sortBy"],
+    ["sortBy=email", "sortBy"],
+    ["filterField=password&filterValue=x", "filterField"],
+  ])("refuse %s (not a member field) with a 400 naming the parameter", async (query, parameter) => {
+    const response = await listMembers(query);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: { path: string }[] }).errors).toEqual([{ path: parameter, message: expect.stringContaining("must be one of id, organizationId") }]);
+  });
+
+  test.each(["sortBy=createdAt", "sortBy=role&sortDirection=desc"])("sort by a member field: %s", async (query) => {
+    expect((await listMembers(query)).status).toBe(200);
+  });
 });

@@ -35,6 +35,21 @@ function pagingError(request: Request): Response | null {
   return null;
 }
 
+/** The member table's columns: list-members sorts and filters by one of them, named by the client. */
+const MEMBER_FIELDS = ["id", "organizationId", "userId", "role", "createdAt"];
+const FIELD_PARAMETERS = ["sortBy", "filterField"] as const;
+
+/** A sort or filter field that isn't a member column, as a 400: better-auth passed it on, and the database's refusal was a 500. */
+function memberFieldError(request: Request): Response | null {
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith("/organization/list-members")) return null;
+  for (const name of FIELD_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value !== null && !MEMBER_FIELDS.includes(value)) return errorResponse(400, [{ path: name, message: `${name} must be one of ${MEMBER_FIELDS.join(", ")}` }]);
+  }
+  return null;
+}
+
 /**
  * better-auth's endpoints under /api/auth/ (sign-up/email, sign-in/email, sign-out, the
  * organization plugin's…). A state-changing request from another site is refused here by the
@@ -44,8 +59,8 @@ function pagingError(request: Request): Response | null {
  */
 export const authHandler = withDatabase(async (request: Request) => {
   if (isCrossOrigin(request)) return errorResponse(403, [{ path: "", message: "Requests from another site are refused" }]);
-  const badPaging = pagingError(request);
-  if (badPaging) return badPaging;
+  const badQuery = pagingError(request) ?? memberFieldError(request);
+  if (badQuery) return badQuery;
   const response = await (await getAuth()).handler(request);
   return isHttps(request) ? secureCookies(response) : response;
 });
