@@ -1,7 +1,8 @@
 import { headers } from "next/headers";
 import Link from "next/link";
 import { connection } from "next/server";
-import { ScenarioList, type ScenarioRow } from "@/components/scenarios/scenario-list";
+import { ScenarioList } from "@/components/scenarios/scenario-list";
+import type { ScenarioRow } from "@/components/scenarios/scenario-row";
 import { Alert } from "@/components/ui/alert";
 import { pageCaller } from "@/lib/auth/page-access";
 import { atLeast } from "@/lib/auth/roles";

@@ -8,6 +8,7 @@ import { ListPagination, type Paging } from "./list-pagination";
 import { EmptyPage } from "./empty-page";
 import { NewScenarioMenu } from "./new-scenario-menu";
 import { ScenarioSearch } from "./scenario-search";
+import type { ScenarioRow } from "./scenario-row";
 import { ScenarioTableRow } from "./scenario-table-row";
 import { SortHeader, SortSelect } from "./sort-controls";
 import { Alert } from "@/components/ui/alert";
@@ -15,24 +16,8 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { createScenario, deleteScenario, getScenario, undeleteScenario } from "@/lib/client/scenarios";
 import { nameKey } from "@/lib/name-key";
 import type { ScenarioListQuery } from "@/lib/scenario-list-query";
-import type { OptionKey } from "@/lib/report/palette";
-import type { Headline } from "@/lib/report/headline";
-import type { OptionLabels } from "@/lib/tco/types";
 import { UNDISCOUNTED } from "@/lib/report/words";
 
-export interface ScenarioRow extends Headline {
-  id: string;
-  name: string;
-  currency: string;
-  horizonYears: number;
-  updatedAt: string;
-  /** YYYY-MM-DD the prices were taken on, when given. */
-  pricesAsOf?: string;
-  /** Where cost per unit of work is set: the unit and the option that costs least per unit. */
-  perUnit?: { unit: string; cheapest: OptionKey };
-  /** The scenario's own names of its options, where it gives them. */
-  labels?: OptionLabels;
-}
 
 /** A scenario ticked for comparison; its name is kept, since it may be on another page. */
 interface Picked {

@@ -4,7 +4,7 @@ import { formatMoneyCompact } from "@/lib/format";
 import { OPTION_COLORS } from "@/lib/report/palette";
 import { formatDateOnly } from "@/lib/report/prices-date";
 import { breakEvenWords, costsMore, optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
-import type { ScenarioRow } from "./scenario-list";
+import type { ScenarioRow } from "./scenario-row";
 
 export interface ScenarioTableRowProps {
   row: ScenarioRow;

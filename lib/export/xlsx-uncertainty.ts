@@ -2,7 +2,7 @@ import type ExcelJS from "exceljs";
 import { fieldLabel } from "@/lib/fields";
 import type { Scenario, UncertaintyResult } from "@/lib/tco/types";
 import { uncertainValue } from "@/lib/tco/uncertainty/inputs";
-import type { currencyFormats } from "./xlsx";
+import type { workbookFormats } from "./workbook/style";
 
 /** Name of the sheet `uncertaintySheet` adds. */
 export const UNCERTAINTY_SHEET = "Uncertainty (values)";
@@ -20,7 +20,7 @@ const MONTH = "0.0";
  * @example
  * if (result.uncertainty) uncertaintySheet(workbook, scenario, result.uncertainty, currencyFormats("USD"));
  */
-export function uncertaintySheet(workbook: ExcelJS.Workbook, scenario: Scenario, u: UncertaintyResult, money: ReturnType<typeof currencyFormats>, deterministic: readonly number[]): void {
+export function uncertaintySheet(workbook: ExcelJS.Workbook, scenario: Scenario, u: UncertaintyResult, money: Pick<ReturnType<typeof workbookFormats>, "whole" | "cents" | "rate">, deterministic: readonly number[]): void {
   const sheet = workbook.addWorksheet(UNCERTAINTY_SHEET);
   sheet.columns = [{ width: 36 }, { width: 18 }, { width: 18 }, { width: 18 }, { width: 18 }, { width: 22 }];
   const bold = (row: ExcelJS.Row) => {

@@ -1,18 +1,9 @@
 /** Types of what the model returns (docs/model.md, "Results"). */
 
+import type { OptionValues } from "./option-values";
 import type { UncertaintyResult } from "./uncertainty/types";
 
-/**
- * One number per option.
- *
- * @example
- * const totals: OptionValues = { cloud: 49_800_000, onPrem: 14_000_000, hybrid: 20_000_000 };
- */
-export interface OptionValues {
-  cloud: number;
-  onPrem: number;
-  hybrid: number;
-}
+export type { OptionValues };
 
 /**
  * One row of the monthly cash-flow table. Month 0 holds the upfront purchase.

@@ -1,6 +1,6 @@
 /** Types of the Monte Carlo input and result (docs/model.md, "Uncertainty"). */
 
-import type { OptionValues } from "../result-types";
+import type { OptionValues } from "../option-values";
 
 /**
  * Inputs a Monte Carlo range may vary, by JSON path. `onPrem.capex` is the sum of the four capex
