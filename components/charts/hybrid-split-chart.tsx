@@ -16,7 +16,7 @@ export function HybridSplitChart({ tiers, coreGpus, transition, currency, locale
           t.gpuHours > 0 ? <div key={t.tier} style={{ width: `${(t.gpuHours / hours) * 100}%`, background: TIER_COLORS[t.tier] }} /> : null,
         )}
       </div>
-      <table className="mt-3 w-full text-sm">
+      <table className="mt-3 w-full text-sm" aria-label="Hybrid tier split by busy GPU-hours">
         <thead>
           <tr className="text-left text-xs text-slate-500">
             <th className="py-1 font-medium">Tier</th>
@@ -33,9 +33,9 @@ export function HybridSplitChart({ tiers, coreGpus, transition, currency, locale
                 {TIER_LABELS[t.tier]}
                 {t.tier === "onPrem" ? <span className="text-slate-500"> ({formatNumber(coreGpus, locale, 0)} GPUs)</span> : null}
               </td>
-              <td className="py-1.5 pl-3 text-right">{formatPct(hours ? (t.gpuHours / hours) * 100 : 0, locale)}</td>
-              <td className="py-1.5 pl-3 text-right">{formatNumber(t.gpuHours, locale, 0)}</td>
-              <td className="py-1.5 pl-3 text-right">{formatMoney(t.cost, currency, locale)}</td>
+              <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatPct(hours ? (t.gpuHours / hours) * 100 : 0, locale)}</td>
+              <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatNumber(t.gpuHours, locale, 0)}</td>
+              <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatMoney(t.cost, currency, locale)}</td>
             </tr>
           ))}
           {transition > 0 ? (
@@ -43,7 +43,7 @@ export function HybridSplitChart({ tiers, coreGpus, transition, currency, locale
               <td className="py-1.5">Transition (migration, dual running)</td>
               <td />
               <td />
-              <td className="py-1.5 pl-3 text-right">{formatMoney(transition, currency, locale)}</td>
+              <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatMoney(transition, currency, locale)}</td>
             </tr>
           ) : null}
         </tbody>
