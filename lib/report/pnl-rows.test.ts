@@ -3,7 +3,8 @@ import { computeTco } from "@/lib/tco/compute";
 import { profitAndLoss } from "@/lib/tco/profit-and-loss";
 import { scenario } from "@/lib/tco/test-support";
 import type { Financing, Scenario } from "@/lib/tco/types";
-import { pnlRows } from "./pnl-rows";
+import { presets } from "@/lib/tco/presets";
+import { pnlRows, pnlSentence } from "./pnl-rows";
 
 // A $1M server, lifetime and horizon 3 years, nothing else to run.
 const server = (financing?: Financing): Scenario => {
@@ -36,5 +37,17 @@ describe("how the hardware is paid shows in the P&L rows", () => {
     const interest = rows.find((r) => r.label === "Loan interest (below EBITDA)");
     expect(interest?.total).toBeCloseTo(128_109.16, 1);
     expect(rows.findIndex((r) => r.label === "Loan interest (below EBITDA)")).toBeGreaterThan(rows.findIndex((r) => r.label === "Effect on EBITDA"));
+  });
+});
+
+describe("the P&L sentence names the scenario's options", () => {
+  const money = (v: number) => `$${Math.round(v)}`;
+  test.each([
+    [undefined, "over the horizon owning leaves EBITDA $526 lower than renting"],
+    [{ cloud: "Standard host", onPrem: "Enhanced host" }, "over the horizon Enhanced host leaves EBITDA $526 lower than Standard host"],
+  ])("with labels %j", (labels, words) => {
+    const s = presets.find((p) => p.slug === "cost-per-epoch")!.scenario;
+    const rows = pnlRows(profitAndLoss(s, computeTco(s).months));
+    expect(pnlSentence(rows, money, labels)).toContain(words);
   });
 });

@@ -1,5 +1,6 @@
 import type { ProfitAndLossYear, TaxYear } from "@/lib/tco";
-import type { Tax } from "@/lib/tco/types";
+import type { OptionLabels, Tax } from "@/lib/tco/types";
+import { optionActor } from "./words";
 import { DEPRECIATION_LABELS } from "./tax-labels";
 
 /**
@@ -79,13 +80,14 @@ export function pnlRows(years: readonly ProfitAndLossYear[], tax?: Tax): PnlRow[
  *
  * @example
  * pnlSentence(rows, (v) => formatMoneyCompact(v, "USD", "en-US")); // "Capex moves cost below EBITDA: over the horizon owning leaves EBITDA $1.5M higher than renting, and pre-tax profit $0.5M higher."
+ * pnlSentence(rows, money, { cloud: "Standard host", onPrem: "Enhanced host" }); // "…: over the horizon Enhanced host leaves EBITDA $526 lower than Standard host, …"
  */
-export function pnlSentence(rows: readonly PnlRow[], money: (v: number) => string): string {
+export function pnlSentence(rows: readonly PnlRow[], money: (v: number) => string, labels?: OptionLabels): string {
   const total = (label: string) => rows.find((r) => r.label === label)?.total ?? 0;
   const ebitda = total("EBITDA, owning minus renting");
   const profit = total("Pre-tax profit, owning minus renting");
   const afterTax = rows.find((r) => r.label === "Profit after tax, owning minus renting");
   const way = (v: number) => `${money(Math.abs(v))} ${v >= 0 ? "higher" : "lower"}`;
   const tail = afterTax ? `, pre-tax profit ${way(profit)} and profit after tax ${way(afterTax.total)}` : `, and pre-tax profit ${way(profit)}`;
-  return `Capex moves cost below EBITDA: over the horizon owning leaves EBITDA ${way(ebitda)} than renting${tail}.`;
+  return `Capex moves cost below EBITDA: over the horizon ${optionActor("onPrem", labels)} leaves EBITDA ${way(ebitda)} than ${optionActor("cloud", labels)}${tail}.`;
 }

@@ -140,7 +140,7 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
       </View>
       <View wrap={false}>
         <Text style={s.h2}>P&amp;L view: capex moves cost below EBITDA</Text>
-        <Text style={s.caption}>{pdfText(`${pnlSentence(rows, f.moneyCompact)} ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, f.locale)}`)}</Text>
+        <Text style={s.caption}>{pdfText(`${pnlSentence(rows, f.moneyCompact, scenario.labels)} ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, f.locale)}`)}</Text>
       </View>
       <PnlTable rows={rows} years={years.length} f={f} />
       <Reconciliation lines={lines} f={f} />
