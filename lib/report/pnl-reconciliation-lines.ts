@@ -1,7 +1,7 @@
 import { formatNumber } from "@/lib/format";
 import type { PnlReconciliation } from "@/lib/tco";
 import type { Tax } from "@/lib/tco/types";
-import { DEPRECIATION_LABELS } from "./tax-labels";
+import { DEPRECIATION_IN_TEXT } from "./tax-labels";
 
 /**
  * One line of the reconciliation between owning's P&L and its total cost: `step` lines add or
@@ -54,7 +54,7 @@ export function bookAndTaxSentence(lifetimeYears: number, tax: Tax | undefined, 
   const book = `The books depreciate owned hardware and facility straight-line over the hardware's ${formatNumber(lifetimeYears, locale)}-year life`;
   if (!tax) return `${book} (set a tax rate to choose the tax return's method). Running costs, migration and every cloud bill are operating expense; year 1 includes month 0.`;
   return (
-    `${book}; the tax return uses ${DEPRECIATION_LABELS[tax.depreciation]}. Where tax depreciation runs ahead of the books, more tax is saved now than the books show ` +
+    `${book}; the tax return uses ${DEPRECIATION_IN_TEXT[tax.depreciation]}. Where tax depreciation runs ahead of the books, more tax is saved now than the books show ` +
     "and the difference builds a deferred tax liability; where it runs behind, a deferred tax asset. The after-tax totals count the tax actually saved (current); year 1 includes month 0."
   );
 }

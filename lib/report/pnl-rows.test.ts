@@ -4,6 +4,7 @@ import { profitAndLoss } from "@/lib/tco/profit-and-loss";
 import { scenario } from "@/lib/tco/test-support";
 import type { Financing, Scenario } from "@/lib/tco/types";
 import { presets } from "@/lib/tco/presets";
+import { bookAndTaxSentence } from "./pnl-reconciliation-lines";
 import { pnlRows, pnlSentence } from "./pnl-rows";
 
 // A $1M server, lifetime and horizon 3 years, nothing else to run.
@@ -49,5 +50,18 @@ describe("the P&L sentence names the scenario's options", () => {
     const s = presets.find((p) => p.slug === "cost-per-epoch")!.scenario;
     const rows = pnlRows(profitAndLoss(s, computeTco(s).months));
     expect(pnlSentence(rows, money, labels)).toContain(words);
+  });
+});
+
+describe("the tax method reads in lower case inside a sentence", () => {
+  test.each([
+    ["straight-line", "the tax return uses straight-line.", "Tax depreciation, straight-line (on the tax return, not in the P&L)"],
+    ["macrs-5", "the tax return uses MACRS 5-year.", "Tax depreciation, MACRS 5-year (on the tax return, not in the P&L)"],
+    ["expensed", "the tax return uses expensing in the year bought.", "Tax depreciation, expensing in the year bought (on the tax return, not in the P&L)"],
+  ] as const)("%s", (depreciation, sentence, label) => {
+    const tax = { ratePct: 21, depreciation };
+    expect(bookAndTaxSentence(3, tax, "en-US")).toContain(sentence);
+    const s = { ...scenario(), tax };
+    expect(pnlRows(profitAndLoss(s, computeTco(s).months), tax).map((r) => r.label)).toContain(label);
   });
 });

@@ -1,7 +1,7 @@
 import type { ProfitAndLossYear, TaxYear } from "@/lib/tco";
 import type { OptionLabels, Tax } from "@/lib/tco/types";
 import { optionActor } from "./words";
-import { DEPRECIATION_LABELS } from "./tax-labels";
+import { DEPRECIATION_IN_TEXT } from "./tax-labels";
 
 /**
  * One line of the P&L comparison table: a label, its amount in each year and over the horizon.
@@ -29,7 +29,7 @@ function owningTaxRows(years: readonly ProfitAndLossYear[], tax: Tax): PnlRow[] 
   const pick = (f: (t: TaxYear) => number) => years.map((y) => (y.owning.tax ? f(y.owning.tax) : 0));
   const balance = pick((t) => t.deferredTaxBalance);
   return [
-    row("Owning", `Tax depreciation, ${DEPRECIATION_LABELS[tax.depreciation]} (on the tax return, not in the P&L)`, "memo", pick((t) => t.taxDepreciation)),
+    row("Owning", `Tax depreciation, ${DEPRECIATION_IN_TEXT[tax.depreciation]} (on the tax return, not in the P&L)`, "memo", pick((t) => t.taxDepreciation)),
     row("Owning", "Current tax saved (by the tax depreciation)", "cost", pick((t) => t.currentTaxSaved)),
     row("Owning", "Deferred tax (book − tax timing × rate)", "cost", pick((t) => t.deferredTaxSaved)),
     row("Owning", "Effect on profit after tax", "effect", pick((t) => t.afterTaxProfit)),

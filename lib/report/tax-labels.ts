@@ -14,6 +14,18 @@ export const DEPRECIATION_LABELS: Record<DepreciationMethod, string> = {
 };
 
 /**
+ * The method inside a sentence or after a comma: "straight-line", never "Straight-line" mid-line.
+ *
+ * @example
+ * DEPRECIATION_IN_TEXT["straight-line"]; // "straight-line"
+ */
+export const DEPRECIATION_IN_TEXT: Record<DepreciationMethod, string> = {
+  "straight-line": "straight-line",
+  "macrs-5": "MACRS 5-year",
+  expensed: "expensing in the year bought",
+};
+
+/**
  * The tax basis of the after-tax figures in one phrase, for captions and report headings.
  *
  * @example
