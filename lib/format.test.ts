@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { currencySymbol, formatMoney, formatMoneyCompact, formatMonth, formatPct, localeFromAcceptLanguage } from "@/lib/format";
+import { currencySymbol, formatMoney, formatMoneyCompact, formatMonth, formatPct, formatPerGpuHour, localeFromAcceptLanguage } from "@/lib/format";
 
 describe("formatting", () => {
   test.each([
@@ -34,5 +34,17 @@ describe("formatting", () => {
     ["***", "en-US"],
   ])("localeFromAcceptLanguage(%j) = %s", (header, expected) => {
     expect(localeFromAcceptLanguage(header)).toBe(expected);
+  });
+});
+
+describe("cost per GPU-hour", () => {
+  test.each([
+    [0.90016, "USD", "en-US", "$0.90"],
+    [3.208, "USD", "en-US", "$3.21"],
+    [0.0049, "USD", "en-US", "$0.00"],
+    [125, "EUR", "en-US", "€125.00"],
+    [1.5, "EUR", "de-DE", "1,50 €"],
+  ])("%d %s in %s reads %s, always to the cent", (value, currency, locale, expected) => {
+    expect(formatPerGpuHour(value, currency, locale).replace(/\u00a0/g, " ")).toBe(expected);
   });
 });

@@ -27,6 +27,16 @@ export function formatMoney(value: number, currency: string, locale?: string): s
 }
 
 /**
+ * A cost per GPU-hour: always to the cent, so the options' figures line up and compare at a glance
+ * (a reader prices GPU-hours in cents; the exact figure is the total over the hours).
+ * @example formatPerGpuHour(0.90016, "USD", "en-US") // "$0.90"
+ * @example formatPerGpuHour(125, "EUR", "en-US") // "€125.00"
+ */
+export function formatPerGpuHour(value: number, currency: string, locale?: string): string {
+  return formatter(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/**
  * A compact amount, for KPI cards and axes.
  * @example formatMoneyCompact(35_800_000, "USD", "en-US") // "$35.8M"
  * @example formatMoneyCompact(350_000, "EUR", "en-US") // "€350K"
