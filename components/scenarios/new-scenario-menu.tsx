@@ -56,6 +56,10 @@ export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "card
       </Button>
       {open ? (
         <div className="absolute right-0 z-30 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          <a href="/imports/focus" className="block w-full rounded-md px-3 py-2 text-left hover:bg-slate-50">
+            <span className="block text-sm font-medium text-slate-900">Start from your cloud bill</span>
+            <span className="block text-xs text-slate-500">A FOCUS export, read in this browser and never uploaded.</span>
+          </a>
           {options.map((o) => (
             <button key={o.key} type="button" onClick={() => void create(o.scenario())} className="block w-full rounded-md px-3 py-2 text-left hover:bg-slate-50">
               <span className="block text-sm font-medium text-slate-900">{o.key === "blank" ? o.title : `Preset: ${o.title}`}</span>

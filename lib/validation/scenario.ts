@@ -18,9 +18,8 @@ function formatNumber(value: number): string {
 }
 
 function rangeWords(range: FieldRange): string {
-  const low = range.minExclusive ? `more than ${formatNumber(range.min)}` : `${formatNumber(range.min)} or more`;
-  if (range.max === undefined) return low;
-  return range.minExclusive ? `${low} and at most ${formatNumber(range.max)}` : `between ${formatNumber(range.min)} and ${formatNumber(range.max)}`;
+  if (range.max !== undefined) return `between ${formatNumber(range.min)} and ${formatNumber(range.max)}`;
+  return range.minExclusive ? `more than ${formatNumber(range.min)}` : `${formatNumber(range.min)} or more`;
 }
 
 function typeError(path: string, expected: string) {

@@ -1,0 +1,103 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import type { WorkerMessage, WorkerRequest } from "@/lib/bill/worker";
+import type { Bill, GpuRule } from "@/lib/bill/types";
+import { createScenario } from "@/lib/client/scenarios";
+import { formatMoney, formatNumber, formatPct } from "@/lib/format";
+import { BillFigures } from "./bill-figures";
+
+type State = { kind: "idle" } | { kind: "reading"; read: number; total: number } | { kind: "done"; bill: Bill } | { kind: "refused"; message: string };
+
+/** Drop a FOCUS file, read it in a Web Worker (never uploaded), adjust, create the scenario. */
+export function BillImport() {
+  const router = useRouter();
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const [rules, setRules] = useState<GpuRule[]>([]);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const worker = useRef<Worker | null>(null);
+
+  const read = (f: File, withRules: GpuRule[]) => {
+    worker.current?.terminate();
+    const w = new Worker(new URL("../../lib/bill/worker.ts", import.meta.url), { type: "module" });
+    worker.current = w;
+    setFile(f);
+    setState({ kind: "reading", read: 0, total: f.size });
+    w.onmessage = (event: MessageEvent<WorkerMessage>) => {
+      const m = event.data;
+      if (m.type === "progress") setState({ kind: "reading", read: m.read, total: m.total });
+      else {
+        setState(m.type === "done" ? { kind: "done", bill: m.bill } : { kind: "refused", message: m.message });
+        w.terminate();
+      }
+    };
+    w.postMessage({ file: f, rules: withRules } satisfies WorkerRequest);
+  };
+
+  const countAsGpu = (rule: GpuRule) => {
+    const next = [...rules.filter((r) => !(r.column === rule.column && r.contains === rule.contains)), rule];
+    setRules(next);
+    if (file) read(file, next);
+  };
+
+  const create = async (bill: Bill) => {
+    setError(null);
+    const result = await createScenario(bill.scenario);
+    if (!result.ok) return setError(`Could not create the scenario: ${result.message}.`);
+    router.push(`/scenarios/${result.value.id}`);
+  };
+
+  return (
+    <div className="space-y-6">
+      <label
+        className="block cursor-pointer rounded-lg border-2 border-dashed border-slate-300 bg-white p-8 text-center hover:border-slate-500"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          e.preventDefault();
+          const f = e.dataTransfer.files[0];
+          if (f) read(f, rules);
+        }}
+      >
+        <span className="block font-medium text-slate-900">Drop your FOCUS export here, or choose it</span>
+        <span className="block text-sm text-slate-600">CSV or CSV.gz, any size: it is read in pieces</span>
+        <input
+          type="file"
+          accept=".csv,.gz,text/csv,application/gzip"
+          aria-label="FOCUS file"
+          className="sr-only"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) read(f, rules);
+          }}
+        />
+      </label>
+      {state.kind === "reading" ? (
+        <div className="space-y-1">
+          <progress aria-label="Reading the file" max={state.total || 1} value={state.read} className="h-2 w-full" />
+          <p className="text-sm text-slate-600 tabular-nums">
+            Read {formatNumber(state.read / 1024 / 1024, undefined, 1)} of {formatNumber(state.total / 1024 / 1024, undefined, 1)} MB
+          </p>
+        </div>
+      ) : null}
+      {state.kind === "refused" ? <Alert tone="error">{`${file?.name ?? "The file"} was not imported: ${state.message}`}</Alert> : null}
+      {state.kind === "done" ? (
+        <>
+          <BillFigures bill={state.bill} fileName={file?.name ?? ""} onCountAsGpu={countAsGpu} />
+          <div className="flex items-center gap-3">
+            <Button variant="primary" className="px-4 py-2" onClick={() => void create(state.bill)}>
+              Create the scenario
+            </Button>
+            <span className="text-sm text-slate-600">
+              {formatMoney(state.bill.gpu.effectiveCost, state.bill.currency)} of GPU spend at {formatPct(state.bill.gpu.committedPct)} committed
+            </span>
+          </div>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
