@@ -51,7 +51,7 @@ const KNOWN: Known[] = [
       "kpi-npv-hybrid": { shown: "$22M", exact: "$22,034,127" },
       // Each total over 36 × 432,000 = 15,552,000 demand hours
       "kpi-cost-per-hour-cloud": { shown: "$3.21" },
-      "kpi-cost-per-hour-onPrem": { shown: "$0.9002" },
+      "kpi-cost-per-hour-onPrem": { shown: "$0.90" },
       "kpi-cost-per-hour-hybrid": { shown: "$1.60" },
     },
     pdfRows: [
@@ -62,7 +62,7 @@ const KNOWN: Known[] = [
       ["Saving, % of cloud total", "—", "71.9%", "50.1%"],
       // Hybrid: 4.5M ÷ (1,386,000 − 6,803,829/12) = month 5.49
       ["Break-even against cloud", "—", "month 4.4", "month 5.5"],
-      ["Cost per busy GPU-hour", "$3.208", "$0.900", "$1.602"],
+      ["Cost per busy GPU-hour", "$3.21", "$0.90", "$1.60"],
     ],
     // Utilization break-even: the cloud costs 600 × h × 30 × 36 × $3 + 36 × $90,000 against on-prem's
     // fixed $13,999,430 → h = (13,999,430 − 3,240,000) ÷ 1,944,000 = 5.53 h a day.

@@ -27,6 +27,16 @@ export function formatMoney(value: number, currency: string, locale?: string): s
 }
 
 /**
+ * A cost per GPU-hour: always to the cent, so the options' figures line up and compare at a glance
+ * (a reader prices GPU-hours in cents; the exact figure is the total over the hours).
+ * @example formatPerGpuHour(0.90016, "USD", "en-US") // "$0.90"
+ * @example formatPerGpuHour(125, "EUR", "en-US") // "€125.00"
+ */
+export function formatPerGpuHour(value: number, currency: string, locale?: string): string {
+  return formatter(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/**
  * A compact amount, for KPI cards and axes.
  * @example formatMoneyCompact(35_800_000, "USD", "en-US") // "$35.8M"
  * @example formatMoneyCompact(350_000, "EUR", "en-US") // "€350K"
@@ -70,4 +80,38 @@ export function localeFromAcceptLanguage(header: string | null | undefined): str
     }
   }
   return "en-US";
+}
+
+const dateCache = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ""}|${JSON.stringify(options)}`;
+  let f = dateCache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    dateCache.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * A calendar date (pricesAsOf, a source's date): a day, not an instant, so it is never shifted
+ * across time zones. A `YYYY-MM-DD` string (or a Date at UTC midnight) is that same day everywhere.
+ * @example formatCalendarDate("2023-01-01", "en-US") // "Jan 1, 2023"
+ * @example formatCalendarDate("2023-01-01", "de-DE") // "01.01.2023"
+ */
+export function formatCalendarDate(value: string | Date, locale?: string): string {
+  const at = typeof value === "string" ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value;
+  return dateFormatter(locale, { dateStyle: "medium", timeZone: "UTC" }).format(at);
+}
+
+/**
+ * An instant (a save, a share, an audit event). On screen it is read in the reader's own zone
+ * (`timeZone` left out, run in their browser); files name the zone, so give "UTC" there.
+ * @example formatTimestamp(new Date("2026-11-29T14:05:00Z"), "en-US", "UTC") // "Nov 29, 2026, 2:05 PM UTC"
+ * @example formatTimestamp(new Date("2026-11-29T14:05:00Z"), "en-GB", "UTC") // "29 Nov 2026, 14:05 UTC"
+ */
+export function formatTimestamp(value: Date | string, locale?: string, timeZone?: "UTC"): string {
+  const text = dateFormatter(locale, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(value));
+  return timeZone ? `${text} ${timeZone}` : text;
 }

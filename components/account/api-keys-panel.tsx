@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { createKey, listKeys, revokeKey } from "@/lib/client/api-keys";
 import { ROLES } from "@/lib/auth/roles";
 import type { ApiKeySummaryJson, WorkspaceRole } from "@/lib/validation/api-key";
+import { Timestamp } from "@/components/ui/timestamp";
 
 const ROLE_WORDS: Record<WorkspaceRole, string> = {
   viewer: "Viewer: read and export",
@@ -67,7 +68,6 @@ export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: s
     setCopied(true);
   };
 
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <div className="space-y-6">
       <form onSubmit={(e) => void create(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="new-key-heading">
@@ -149,8 +149,8 @@ export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: s
                   <td className="py-2 text-slate-900">{k.name}</td>
                   <td className="py-2 font-mono text-xs text-slate-600">{k.start}…</td>
                   <td className="py-2 text-slate-700 capitalize">{k.role}</td>
-                  <td className="py-2 text-slate-700 tabular-nums">{when.format(new Date(k.createdAt))}</td>
-                  <td className="py-2 text-slate-700 tabular-nums">{k.lastUsedAt ? when.format(new Date(k.lastUsedAt)) : "Never"}</td>
+                  <td className="py-2 text-slate-700 tabular-nums"><Timestamp value={k.createdAt} locale={locale} /></td>
+                  <td className="py-2 text-slate-700 tabular-nums">{k.lastUsedAt ? <Timestamp value={k.lastUsedAt} locale={locale} /> : "Never"}</td>
                   <td className="py-2 text-right">
                     <Button size="sm" variant="danger" onClick={() => void revoke(k.id)} aria-label={`Revoke ${k.name}`}>
                       Revoke

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEvent } from "@/lib/data/audit";
+import { Timestamp } from "@/components/ui/timestamp";
 
 const ACTION_WORDS: Record<AuditAction, string> = {
   "scenario.created": "created scenario",
@@ -20,13 +21,12 @@ const ACTION_WORDS: Record<AuditAction, string> = {
 /** The workspace's audit log, newest first: when, who, what they did to what. */
 export function AuditTable({ events, locale }: { events: readonly AuditEvent[]; locale: string }) {
   if (events.length === 0) return <p className="text-sm text-slate-500">Nothing has happened in this workspace yet.</p>;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
     <table className="w-full text-left text-sm" data-testid="audit-log">
       <thead className="border-b border-slate-200 text-xs text-slate-500">
         <tr>
           <th scope="col" className="py-2 pr-4 font-medium">
-            When (UTC)
+            When
           </th>
           <th scope="col" className="py-2 pr-4 font-medium">
             Who
@@ -42,7 +42,7 @@ export function AuditTable({ events, locale }: { events: readonly AuditEvent[]; 
       <tbody>
         {events.map((event) => (
           <tr key={event.id} className="border-b border-slate-100 align-top">
-            <td className="py-2 pr-4 whitespace-nowrap text-slate-600 tabular-nums">{when.format(event.createdAt)}</td>
+            <td className="py-2 pr-4 whitespace-nowrap text-slate-600 tabular-nums"><Timestamp value={event.createdAt} locale={locale} /></td>
             <td className="py-2 pr-4 text-slate-900">{event.actorName}</td>
             <td className="py-2 pr-4 text-slate-700">
               {ACTION_WORDS[event.action]} <span className="font-medium text-slate-900">{event.targetName}</span>

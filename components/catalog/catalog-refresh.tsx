@@ -7,13 +7,13 @@ import { sourceValue } from "@/lib/catalog/source-value";
 import { fieldLabel } from "@/lib/fields";
 import { getPath } from "@/lib/object-path";
 import { createFormatter } from "@/lib/report/formatter";
-import { formatDateOnly } from "@/lib/report/prices-date";
+import { formatCalendarDate } from "@/lib/format";
 import type { PriceSource } from "@/lib/tco/types";
 import { CatalogPanel } from "./catalog-panel";
 import { useCatalog } from "./use-catalog";
 
 const f = createFormatter("USD", "en-US");
-const figure = (s: PriceSource) => `${sourceValue(s, s.filled, f)}, ${s.dateBasis === "retrieved" ? "read " : ""}${formatDateOnly(s.asOf, "en-US")}`;
+const figure = (s: PriceSource) => `${sourceValue(s, s.filled, f)}, ${s.dateBasis === "retrieved" ? "read " : ""}${formatCalendarDate(s.asOf, "en-US")}`;
 
 function Plan({ plan, onApply, onCancel }: { plan: RefreshPlan; onApply: () => void; onCancel: () => void }) {
   return (
@@ -88,7 +88,7 @@ export function CatalogRefresh({ draft, setField }: { draft: unknown; setField: 
                   for (const w of plan.writes) setField(w.path, w.value);
                   setField("sources", plan.sources);
                   if (plan.pricesAsOf) setField("pricesAsOf", plan.pricesAsOf);
-                  setDone(`Updated ${plan.changes.length === 1 ? "1 figure" : `${plan.changes.length} figures`} to the catalog of ${formatDateOnly(catalog.age.compiledOn, "en-US")}.`);
+                  setDone(`Updated ${plan.changes.length === 1 ? "1 figure" : `${plan.changes.length} figures`} to the catalog of ${formatCalendarDate(catalog.age.compiledOn, "en-US")}.`);
                   setOpen(false);
                 }}
               />

@@ -3,7 +3,7 @@
 import { kindName, providerName } from "@/lib/catalog/providers";
 import { fieldLabel } from "@/lib/fields";
 import { getPath } from "@/lib/object-path";
-import { formatDateOnly } from "@/lib/report/prices-date";
+import { formatCalendarDate } from "@/lib/format";
 import type { PriceSource } from "@/lib/tco/types";
 
 /** The sources recorded for some fields, read from an unvalidated draft. */
@@ -12,7 +12,7 @@ export function draftSources(draft: unknown, fields: readonly string[]): PriceSo
   return Array.isArray(all) ? (all as PriceSource[]).filter((s) => fields.includes(s.field)) : [];
 }
 
-const dateOf = (iso: string) => formatDateOnly(iso, "en-US");
+const dateOf = (iso: string) => formatCalendarDate(iso, "en-US");
 
 /**
  * Under a picker: where each filled field came from and when, or that it was typed over since,

@@ -2,6 +2,7 @@
 
 import { CartesianGrid, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
+import { LineLabel } from "./line-label";
 import { optionLines } from "./option-lines";
 import { useOptionNames } from "./option-names";
 import { yearTicks } from "./year-ticks";
@@ -23,7 +24,7 @@ export function CumulativeCostChart({ months, currency, locale, breakEvenMonth }
           <ReferenceLine key={m} x={m} stroke={CHART.divider} strokeDasharray="2 3" />
         ))}
         {breakEvenMonth !== null && breakEvenMonth > 0 ? (
-          <ReferenceLine x={breakEvenMonth} stroke={CHART.ink} strokeWidth={1.5} label={{ value: `Break-even, month ${formatNumber(breakEvenMonth, locale, 1)}`, position: "insideTopLeft", fontSize: 12, fill: CHART.ink }} />
+          <ReferenceLine x={breakEvenMonth} stroke={CHART.ink} strokeWidth={1.5} label={<LineLabel value={`Break-even, month ${formatNumber(breakEvenMonth, locale, 1)}`} fill={CHART.ink} testId="break-even-label" />} />
         ) : null}
         <Tooltip
           content={({ active, payload, label }) =>

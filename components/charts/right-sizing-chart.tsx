@@ -15,7 +15,7 @@ export function RightSizingChart({ curve, best, current, currency, locale }: { c
     <ResponsiveContainer width="100%" height={260}>
       <LineChart data={curve} margin={{ top: 20, right: 16, bottom: 4, left: 8 }}>
         <CartesianGrid stroke={CHART.grid} vertical={false} />
-        <XAxis dataKey="coreGpus" type="number" domain={[0, "dataMax"]} tick={{ fontSize: 12, fill: CHART.tick }} tickFormatter={(v: number) => formatNumber(v, locale, 0)} label={{ value: "GPUs owned", position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }} />
+        <XAxis dataKey="coreGpus" type="number" domain={[0, "dataMax"]} allowDecimals={false} tick={{ fontSize: 12, fill: CHART.tick }} tickFormatter={(v: number) => formatNumber(v, locale, 0)} label={{ value: "GPUs owned", position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }} />
         <YAxis domain={["auto", "auto"]} tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: CHART.tick }} width={72} />
         <ReferenceLine x={current.coreGpus} stroke={CHART.axisLabel} strokeDasharray="4 3" label={{ value: "Today", position: "insideTopRight", fontSize: 11, fill: CHART.tick }} />
         <Tooltip

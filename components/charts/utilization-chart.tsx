@@ -2,6 +2,7 @@
 
 import { CartesianGrid, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
+import { LineLabel } from "./line-label";
 import { optionLines } from "./option-lines";
 import { useOptionNames } from "./option-names";
 import { formatMoneyCompact, formatNumber } from "@/lib/format";
@@ -19,7 +20,7 @@ export function UtilizationChart({ points, breakEven, current, currency, locale 
         <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: CHART.tick }} width={72} />
         <ReferenceLine x={current} stroke={CHART.axisLabel} strokeDasharray="4 3" label={{ value: "This scenario", position: "insideTopRight", fontSize: 11, fill: CHART.tick }} />
         {breakEven !== null ? (
-          <ReferenceLine x={breakEven} stroke={CHART.ink} strokeWidth={1.5} label={{ value: `Crossing at ${formatNumber(breakEven, locale, 1)} h`, position: "insideTopLeft", fontSize: 12, fill: CHART.ink }} />
+          <ReferenceLine x={breakEven} stroke={CHART.ink} strokeWidth={1.5} label={<LineLabel value={`Crossing at ${formatNumber(breakEven, locale, 1)} h`} fill={CHART.ink} testId="crossing-label" row={1} />} />
         ) : null}
         <Tooltip
           content={({ active, payload, label }) =>

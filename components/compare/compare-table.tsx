@@ -3,7 +3,7 @@ import type { Comparison } from "@/lib/report/load-comparison";
 import { differenceText, inputText, isCost, resultText } from "@/lib/report/compare-text";
 import { SCENARIO_COLORS } from "@/lib/report/palette";
 import { paymentPhrase } from "@/lib/report/financing-words";
-import { formatDateOnly } from "@/lib/report/prices-date";
+import { formatCalendarDate } from "@/lib/format";
 
 const scenarioHref = (query: URLSearchParams, id: string) => {
   const next = new URLSearchParams(query);
@@ -42,7 +42,7 @@ export function CompareTable({ comparison, locale, query }: { comparison: Compar
             </th>
             {entries.map((e) => (
               <td key={e.id} className="px-3 py-1 text-right" data-testid="compare-prices-as-of">
-                {e.scenario.pricesAsOf ? formatDateOnly(e.scenario.pricesAsOf, locale) : "not given"}
+                {e.scenario.pricesAsOf ? formatCalendarDate(e.scenario.pricesAsOf, locale) : "not given"}
               </td>
             ))}
           </tr>

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { listRevisions } from "@/lib/client/scenarios";
 import type { Revision } from "@/lib/validation/responses";
 import { RevisionChanges } from "./revision-changes";
+import { Timestamp } from "@/components/ui/timestamp";
 
 /**
  * The saved versions, newest first, a page of 50 at a time (a scenario can have thousands);
@@ -39,7 +40,6 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
     setTrail([undefined]);
   }
 
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <section aria-labelledby="history-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between">
@@ -62,7 +62,7 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
                   {r.version === currentVersion ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">current</span> : null}
                 </div>
                 <div className="truncate text-xs text-slate-500">
-                  {date.format(new Date(r.createdAt))} · {r.name}
+                  <Timestamp value={r.createdAt} locale={locale} /> · {r.name}
                   {r.savedBy ? ` · saved by ${r.savedBy}` : ""}
                   {r.note ? ` · ${r.note}` : ""}
                 </div>

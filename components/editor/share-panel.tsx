@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { createShare, listShares, revokeShare } from "@/lib/client/scenarios";
 import type { Share } from "@/lib/validation/responses";
+import { Timestamp } from "@/components/ui/timestamp";
 
 /** Both lists' links once each, newest first. */
 function merge(a: Share[], b: Share[]): Share[] {
@@ -58,7 +59,6 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
     setCopied(url);
   };
 
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <section aria-labelledby="share-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between">
@@ -87,7 +87,7 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
             <li key={s.token} className="flex flex-wrap items-center gap-2 py-2 text-sm" data-testid="share-link">
               <input readOnly aria-label={`Link to version ${s.revision}`} value={s.url} className="min-w-0 flex-1 rounded border border-slate-200 bg-slate-50 px-2 py-1 font-mono text-xs" onFocus={(e) => e.target.select()} />
               <span className="text-xs text-slate-500">
-                Version {s.revision} · {date.format(new Date(s.createdAt))}
+                Version {s.revision} · <Timestamp value={s.createdAt} locale={locale} />
               </span>
               <Button size="sm" onClick={() => void copy(s.url)}>
                 {copied === s.url ? "Copied" : "Copy"}

@@ -2,7 +2,7 @@
 
 import { ModelLink, type ModelSection } from "@/components/results/model-link";
 import { Hint } from "@/components/ui/hint";
-import { formatMoney, formatMoneyCompact, formatNumber, formatPct } from "@/lib/format";
+import { formatMoney, formatMoneyCompact, formatNumber, formatPct, formatPerGpuHour } from "@/lib/format";
 import { OPTION_COLORS, OPTION_KEYS } from "@/lib/report/palette";
 import { headlineSentence, perUnit } from "@/lib/report/sentences";
 import { breakEvenWords, capitalized, CHEAPER_AT_EVERY_USE, optionActor, optionInSentence, optionKey, optionName, optionNames, savingWords, UNDISCOUNTED } from "@/lib/report/words";
@@ -182,7 +182,7 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
         <Kpi key={key} testId={`kpi-npv-${key}`} doc="npv" label={`NPV ${names[key]}`} value={formatMoneyCompact(result.npv[key], currency, locale)} exact={formatMoney(result.npv[key], currency, locale)} accent={OPTION_COLORS[key]} hint={`Present value of every ${optionInSentence(key, scenario.labels)} cost at the discount rate.`} />
       ))}
       {OPTION_KEYS.map((key) => (
-        <Kpi key={`h-${key}`} testId={`kpi-cost-per-hour-${key}`} doc="unit-costs" label={`Per GPU-hour, ${names[key]}`} value={unitCost(result.costPerGpuHour?.[key] ?? null)} accent={OPTION_COLORS[key]} hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)." />
+        <Kpi key={`h-${key}`} testId={`kpi-cost-per-hour-${key}`} doc="unit-costs" label={`Per GPU-hour, ${names[key]}`} value={result.costPerGpuHour ? formatPerGpuHour(result.costPerGpuHour[key], currency, locale) : "n/a"} accent={OPTION_COLORS[key]} hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)." />
       ))}
       {result.costPerUnit
         ? OPTION_KEYS.map((key) => (

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatDateOnly } from "@/lib/report/prices-date";
+import { formatCalendarDate } from "@/lib/format";
 import { ageWords, monthsBetween, pricesAreStale, STALE_AFTER_MONTHS } from "@/lib/report/prices-age";
 
 /**
@@ -12,7 +12,7 @@ export function PricesAgeWarning({ pricesAsOf, locale }: { pricesAsOf: string | 
   if (!pricesAsOf || !pricesAreStale(pricesAsOf, today)) return null;
   return (
     <p role="status" data-testid="prices-age-warning" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      Prices as of {formatDateOnly(pricesAsOf, locale)}: {ageWords(monthsBetween(pricesAsOf, today))} ago, more than {STALE_AFTER_MONTHS} months. Check the cloud price and the hardware quotes before deciding on these figures.
+      Prices as of {formatCalendarDate(pricesAsOf, locale)}: {ageWords(monthsBetween(pricesAsOf, today))} ago, more than {STALE_AFTER_MONTHS} months. Check the cloud price and the hardware quotes before deciding on these figures.
     </p>
   );
 }

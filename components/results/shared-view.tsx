@@ -8,18 +8,18 @@ import { Button } from "@/components/ui/button";
 import type { SharedRevision } from "@/lib/data/shares";
 import { SharedUncertainty } from "@/components/uncertainty/shared-uncertainty";
 import { computeTco, withUncertainty } from "@/lib/tco";
+import { Timestamp } from "@/components/ui/timestamp";
 
 /** The read-only page behind a share link: the pinned revision's results, inputs and caveats. */
 export function SharedView({ shared, locale }: { shared: SharedRevision; locale: string }) {
   const result = withUncertainty(shared.scenario, computeTco(shared.scenario));
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const base = `/s/${shared.token}`;
   const changed = shared.currentVersion > shared.version;
   return (
     <main className="mx-auto max-w-[1200px] px-4 pt-4 pb-16">
       <div className="rounded-md border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700" data-testid="share-banner">
         <p>
-          Read-only view, shared on {date.format(shared.createdAt)}. It shows version {shared.version}, saved on {date.format(shared.savedAt)}.
+          Read-only view, shared on <Timestamp value={shared.createdAt} locale={locale} testId="shared-at" />. It shows version {shared.version}, saved on <Timestamp value={shared.savedAt} locale={locale} />.
         </p>
         {changed ? (
           <p className="mt-1 font-medium text-amber-900" data-testid="share-changed">

@@ -55,7 +55,6 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
   const needle = nameKey(typed.trim());
   const visible = rows.filter((r) => !hidden.has(r.id) && nameKey(r.name).includes(needle));
 
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
 
   const remove = async (row: ScenarioRow) => {
     setError(null);
@@ -237,7 +236,6 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
                     key={row.id}
                     row={row}
                     locale={locale}
-                    date={date}
                     canEdit={canEdit}
                     picked={isPicked(row.id)}
                     onToggle={() => toggle(row)}

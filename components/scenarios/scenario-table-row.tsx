@@ -2,15 +2,14 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { formatMoneyCompact } from "@/lib/format";
 import { OPTION_COLORS } from "@/lib/report/palette";
-import { formatDateOnly } from "@/lib/report/prices-date";
+import { formatCalendarDate } from "@/lib/format";
 import { breakEvenWords, costsMore, optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
 import type { ScenarioRow } from "./scenario-row";
+import { Timestamp } from "@/components/ui/timestamp";
 
 export interface ScenarioTableRowProps {
   row: ScenarioRow;
   locale: string;
-  /** The date format of the list's "Updated" column. */
-  date: Intl.DateTimeFormat;
   /** false for a viewer: no Duplicate or Delete. */
   canEdit: boolean;
   /** Whether the row is ticked for comparison. */
@@ -21,7 +20,7 @@ export interface ScenarioTableRowProps {
 }
 
 /** One scenario in the list: its headline figures in its own currency, its tick and its actions. */
-export function ScenarioTableRow({ row, locale, date, canEdit, picked, onToggle, onDuplicate, onDelete }: ScenarioTableRowProps) {
+export function ScenarioTableRow({ row, locale, canEdit, picked, onToggle, onDuplicate, onDelete }: ScenarioTableRowProps) {
   const money = (v: number) => formatMoneyCompact(v, row.currency, locale);
   const color = OPTION_COLORS[optionKey(row.recommendation)];
   const savings = row.savings.total;
@@ -35,7 +34,7 @@ export function ScenarioTableRow({ row, locale, date, canEdit, picked, onToggle,
           {row.name}
         </Link>
         <div className="text-xs text-slate-500">
-          {row.horizonYears}-year horizon · {row.currency} · <span data-testid="list-prices-as-of">prices {row.pricesAsOf ? `as of ${formatDateOnly(row.pricesAsOf, locale)}` : "undated"}</span>
+          {row.horizonYears}-year horizon · {row.currency} · <span data-testid="list-prices-as-of">prices {row.pricesAsOf ? `as of ${formatCalendarDate(row.pricesAsOf, locale)}` : "undated"}</span>
         </div>
       </td>
       <td className="px-3 py-2">
@@ -52,7 +51,7 @@ export function ScenarioTableRow({ row, locale, date, canEdit, picked, onToggle,
         {savings < 0 ? costsMore(money(-savings)) : money(savings)}
       </td>
       <td className="px-3 py-2 text-right">{breakEvenWords(row.breakEvenMonth, locale)}</td>
-      <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell">{date.format(new Date(row.updatedAt))}</td>
+      <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell"><Timestamp value={row.updatedAt} locale={locale} /></td>
       <td className="px-3 py-2 whitespace-nowrap text-right">
         {canEdit ? (
           <>

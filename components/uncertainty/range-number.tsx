@@ -1,50 +1,74 @@
 "use client";
 
 import { useId, useState } from "react";
+import { fieldMeta } from "@/lib/fields";
+import { currencySymbol } from "@/lib/format";
+import { formatNumberText, parseNumberText, type NumberTextOptions } from "@/lib/input/number-text";
 
-/** Text typed into a number box: a number when it reads as one, else the raw text for the schema to refuse. */
-function parseText(text: string): number | string {
-  const trimmed = text.trim();
-  if (trimmed === "") return "";
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : trimmed;
+/** What the box shows for a value: grouped digits for a number, the raw text for anything else. */
+const display = (value: unknown, locale: string) => (typeof value === "number" ? formatNumberText(value, locale) : typeof value === "string" ? value : "");
+
+/** How a box reads its text: the reader's locale, and for an amount the scenario's currency and its symbol. */
+export interface RangeNumberFormat {
+  locale: string;
+  /** Set for an amount: the scenario's currency (ISO 4217) and its symbol, shown before the box. */
+  money?: { currency: string; symbol: string };
+  percent?: boolean;
 }
 
 /**
- * A small labelled number box (`name`, when given, is its full accessible name: "Low, Cost per FTE") for a range end, runs or the seed. It keeps the text as typed, so
- * "0." is not fought, and passes numbers (or the raw text, which validation then names) upward.
+ * A small labelled number box (`name`, when given, is its full accessible name: "Low, Cost per FTE") for a range end, runs or the seed.
+ * It reads numbers as the editor's boxes do ("3,500,000", "3.5M", "$3.5M") and shows them grouped
+ * ("3,500,000"); while typing it keeps the text as typed, so "0." is not fought. Text that reads as
+ * no number goes upward as it is, for validation to name.
  */
-export function RangeNumber({ label, name, value, error, onChange, width = "w-28" }: { label: string; name?: string; value: unknown; error?: string; onChange: (value: number | string) => void; width?: string }) {
+export function RangeNumber({ label, name, value, error, onChange, format, width = "w-28" }: { label: string; name?: string; value: unknown; error?: string; onChange: (value: number | string) => void; format: RangeNumberFormat; width?: string }) {
   const id = useId();
-  const shown = value === undefined || value === null ? "" : String(value);
-  const [text, setText] = useState(shown);
-  const [lastShown, setLastShown] = useState(shown);
-  // A change from elsewhere (widen, suggestion, reload) replaces the text; our own typing does not.
-  if (shown !== lastShown) {
-    setLastShown(shown);
-    if (parseText(text) !== value) setText(shown);
-  }
+  const options: NumberTextOptions = { locale: format.locale, money: format.money !== undefined, currency: format.money?.currency, percent: format.percent };
+  // What was typed and the value it read as: shown while the value is still that one, so a change
+  // from elsewhere (widen, suggestion, reload) shows the new value and leaving the box groups it.
+  const [typed, setTyped] = useState<{ text: string; value: unknown } | null>(null);
+  const text = typed && Object.is(typed.value, value) ? typed.text : display(value, format.locale);
   return (
     <div className={width}>
       <label htmlFor={id} className="block text-xs text-slate-600">
         {label}
       </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        aria-label={name}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          setText(e.target.value);
-          const parsed = parseText(e.target.value);
-          setLastShown(String(parsed));
-          onChange(parsed);
-        }}
-        className={`tabular mt-0.5 w-full rounded-md border bg-white px-2 py-1 text-right text-sm outline-none focus:ring-2 focus:ring-slate-400 ${error ? "border-red-500" : "border-slate-300"}`}
-      />
+      <div className={`mt-0.5 flex items-center rounded-md border bg-white focus-within:ring-2 focus-within:ring-slate-400 ${error ? "border-red-500" : "border-slate-300"}`}>
+        {format.money ? <span className="pl-2 text-sm text-slate-500">{format.money.symbol}</span> : null}
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-label={name}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            const read = parseNumberText(e.target.value, options);
+            const next = read.ok ? read.value : e.target.value.trim();
+            setTyped({ text: e.target.value, value: next });
+            onChange(next);
+          }}
+          onBlur={() => {
+            if (typeof value === "number") setTyped(null);
+          }}
+          className="tabular w-full min-w-0 rounded-md bg-transparent px-2 py-1 text-right text-sm outline-none"
+        />
+      </div>
     </div>
   );
+}
+
+/**
+ * How a range on `input` reads its ends: an amount in the scenario's currency (capex, prices,
+ * staff cost), a percent, or a plain number.
+ *
+ * @example
+ * rangeFormat("onPrem.capex", "USD", "en-US"); // { locale: "en-US", money: { currency: "USD", symbol: "$" } }
+ */
+export function rangeFormat(input: string, currency: string, locale: string): RangeNumberFormat {
+  const unit = input === "onPrem.capex" ? "money" : fieldMeta(input)?.unit;
+  if (unit?.startsWith("money")) return { locale, money: { currency, symbol: currencySymbol(currency, locale) } };
+  return { locale, percent: unit === "percent" };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { RangeNumber } from "./range-number";
+import { RangeNumber, type RangeNumberFormat } from "./range-number";
 import { fieldLabel } from "@/lib/fields";
 import type { Distribution, UncertaintyRange } from "@/lib/tco/types";
 
@@ -23,10 +23,12 @@ export interface RangeRowProps {
   /** Replaces fields of this range (low, high, distribution), or the whole range. */
   onChange: (patch: Partial<Record<"low" | "high" | "distribution", unknown>> | UncertaintyRange) => void;
   onRemove: () => void;
+  /** How the Low and High boxes read and show numbers (the input's unit, the scenario's currency). */
+  format: RangeNumberFormat;
 }
 
 /** One range: low / likely (the scenario's value, read-only) / high, its shape, and its problems. */
-export function RangeRow({ index, input, low, high, distribution, likely, errors, widen, misfit, outOfOrder, onChange, onRemove }: RangeRowProps) {
+export function RangeRow({ index, input, low, high, distribution, likely, errors, widen, misfit, outOfOrder, onChange, onRemove, format }: RangeRowProps) {
   const label = fieldLabel(input);
   const [typedIn, setTypedIn] = useState<"low" | "high">("high");
   const order =
@@ -44,7 +46,7 @@ export function RangeRow({ index, input, low, high, distribution, likely, errors
         </button>
       </div>
       <div className="mt-1 flex flex-wrap items-end gap-2">
-        <RangeNumber label="Low" name={`Low, ${label}`} value={low} error={lowError} onChange={(v) => {
+        <RangeNumber label="Low" name={`Low, ${label}`} value={low} error={lowError} format={format} onChange={(v) => {
             setTypedIn("low");
             onChange({ low: v });
           }} />
@@ -54,7 +56,7 @@ export function RangeRow({ index, input, low, high, distribution, likely, errors
             {likely}
           </span>
         </div>
-        <RangeNumber label="High" name={`High, ${label}`} value={high} error={highError} onChange={(v) => {
+        <RangeNumber label="High" name={`High, ${label}`} value={high} error={highError} format={format} onChange={(v) => {
             setTypedIn("high");
             onChange({ high: v });
           }} />

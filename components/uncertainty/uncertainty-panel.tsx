@@ -2,7 +2,7 @@
 
 import { memo, useDeferredValue, useMemo } from "react";
 import { AddRange, inputValue } from "./add-range";
-import { RangeNumber } from "./range-number";
+import { RangeNumber, rangeFormat } from "./range-number";
 import { RangeRow } from "./range-row";
 import { SimulationStatus } from "./simulation-status";
 import { UncertaintyResults } from "./uncertainty-results";
@@ -145,6 +145,7 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
                     widen={fit?.widen ?? null}
                     onChange={(patch) => change(i, patch)}
                     onRemove={() => remove(i)}
+                    format={rangeFormat(input, shown.currency, locale)}
                   />
                 );
               })}
@@ -158,8 +159,8 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
           <AddRange scenario={basis} used={used} full={rawRanges.length >= 12} f={f} onAdd={add} />
           {raw ? (
             <div className="flex flex-wrap items-end gap-3">
-              <RangeNumber label="Runs" value={raw.runs} error={errors.get("uncertainty.runs")} onChange={(v) => setField("uncertainty.runs", v)} />
-              <RangeNumber label="Seed" value={raw.seed} error={errors.get("uncertainty.seed")} onChange={(v) => setField("uncertainty.seed", v)} width="w-36" />
+              <RangeNumber label="Runs" format={{ locale }} value={raw.runs} error={errors.get("uncertainty.runs")} onChange={(v) => setField("uncertainty.runs", v)} />
+              <RangeNumber label="Seed" format={{ locale }} value={raw.seed} error={errors.get("uncertainty.seed")} onChange={(v) => setField("uncertainty.seed", v)} width="w-36" />
               <p className="w-full text-xs text-slate-500 sm:w-auto sm:min-w-0 sm:flex-1">{errors.get("uncertainty.runs") ?? errors.get("uncertainty.seed") ?? "The same seed and runs give the same figures everywhere: here, the API, the CLI and the PDF."}</p>
             </div>
           ) : null}

@@ -1,6 +1,7 @@
 import "server-only";
 import { isDatabaseUnavailable } from "@/lib/data/db";
 import { UnreadableScenarioError } from "@/lib/data/stored-scenario";
+import { NonFiniteResultError } from "@/lib/tco/finite-results";
 import type { FieldError } from "@/lib/validation/field-error";
 
 /** An error answer (a 4xx, or a 503) in the one shape every route uses: `{ errors: [{ path, message }] }`. */
@@ -54,6 +55,10 @@ export function withDatabase<Args extends unknown[]>(handler: (...args: Args) =>
       if (error instanceof UnreadableScenarioError) {
         console.error(error.message);
         return notCached(errorResponse(422, [{ path: "", message: `${error.message}. It is kept as it was saved; an earlier version may still be restored from its history.` }]));
+      }
+      if (error instanceof NonFiniteResultError) {
+        console.error(error.message);
+        return notCached(errorResponse(422, [{ path: "", message: `${error.message}. Check the largest amounts, prices and quantities against docs/inputs.md.` }]));
       }
       if (!isDatabaseUnavailable(error)) throw error;
       // One line for the operator's log: Prisma puts the cause on the last line of its message.

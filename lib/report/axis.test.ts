@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { niceStep, niceTicks } from "./axis";
+import { gpuTicks, niceStep, niceTicks } from "./axis";
 
 describe("niceTicks", () => {
   test.each([
@@ -25,5 +25,17 @@ describe("niceTicks", () => {
         expect([1, 2, 2.5, 5].some((m) => Math.abs(mantissa - m) < 1e-9)).toBe(true);
       }),
     );
+  });
+});
+
+describe("gpuTicks", () => {
+  test.each([
+    [600, [0, 200, 400]],
+    [254, [0, 100]],
+    // A one-GPU fleet printed "0 0 1 1" before: quarter GPUs rounded for the label.
+    [1, [0]],
+    [2, [0, 1]],
+  ])("a fleet of %d GPUs → %j", (max, ticks) => {
+    expect(gpuTicks(max)).toEqual(ticks);
   });
 });

@@ -34,3 +34,15 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   // Multiplying rather than adding keeps 0.1 + 0.2 drift out of the labels.
   return Array.from({ length: Math.round((last - first) / step) + 1 }, (_, i) => first + i * step);
 }
+
+/**
+ * Ticks for an axis of GPUs counted from 0 to `max`: whole GPUs only (a fleet of 1 has no tick at
+ * half a GPU), and none in the last quarter, where the axis names the fleet itself.
+ *
+ * @example
+ * gpuTicks(600); // [0, 200, 400]
+ * gpuTicks(1);   // [0]
+ */
+export function gpuTicks(max: number): number[] {
+  return niceTicks(0, max, 4).filter((t) => Number.isInteger(t) && t <= 0.75 * max);
+}

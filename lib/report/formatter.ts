@@ -1,6 +1,6 @@
 import type { FieldUnit } from "@/lib/fields";
 import type { AssumptionRow } from "./report-data";
-import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
+import { formatCalendarDate, formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct, formatTimestamp } from "@/lib/format";
 import { choiceWords } from "@/lib/report/choice-words";
 import { perUnit } from "@/lib/report/sentences";
 import { optionInSentence, optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
@@ -66,8 +66,6 @@ export function createFormatter(currency: string, locale?: string): Formatter {
   const currencyFormat = (min: number, max: number) =>
     new Intl.NumberFormat(tag, { style: "currency", currency, minimumFractionDigits: min, maximumFractionDigits: max });
   const subUnit = currencyFormat(2, 4);
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   return {
     locale: tag,
     currency,
@@ -79,9 +77,9 @@ export function createFormatter(currency: string, locale?: string): Formatter {
     number: (value, maxFractionDigits) => formatNumber(value, tag, maxFractionDigits),
     percent: (value, maxFractionDigits) => formatPct(value, tag, maxFractionDigits),
     month: (value) => formatMonth(value, tag),
-    dateTime: (value) => `${dateTime.format(value)} UTC`,
-    // A bare YYYY-MM-DD parses as UTC midnight; formatting in UTC keeps it on the same day.
-    date: (value) => date.format(typeof value === "string" ? new Date(`${value}T00:00:00Z`) : value),
+    // Files are read anywhere: an instant in them is in UTC, zone named (lib/format).
+    dateTime: (value) => formatTimestamp(value, tag, "UTC"),
+    date: (value) => formatCalendarDate(value, tag),
   };
 }
 

@@ -1,5 +1,6 @@
 import { breakEvenMonth } from "./break-even";
 import { financingResult, financingSchedule } from "./financing";
+import { assertFinite } from "./finite-results";
 import { buildLedger } from "./ledger";
 import { investmentCashFlows, irrPct } from "./irr";
 import { npv } from "./npv";
@@ -50,7 +51,8 @@ function columns(months: readonly MonthRow[]): Columns {
 
 /**
  * Computes every result of the contract for a fully-defaulted scenario (validate and default
- * user input with `parseScenario` first). Pure: same input, same output, no I/O.
+ * user input with `parseScenario` first). Pure: same input, same output, no I/O. Throws
+ * `NonFiniteResultError` rather than return a result holding NaN or Infinity.
  *
  * `options.sensitivity: false` skips the sensitivity analysis (returns `[]`) and, unless
  * `options.utilizationBreakEven` or `options.rightSizing` say otherwise, the utilization break-even
@@ -80,7 +82,7 @@ export function computeTco(s: Scenario, options: ComputeOptions = {}): TcoResult
   const upfront = months[0]!.onPrem;
   const savingsTotal = totals.cloud - totals.onPrem;
   const units = s.workload.unitsPerGpuHour;
-  return {
+  return assertFinite({
     months,
     totals,
     breakdown,
@@ -102,5 +104,5 @@ export function computeTco(s: Scenario, options: ComputeOptions = {}): TcoResult
     ...(s.tax && { afterTax: afterTax(s, s.tax, months) }),
     ...(s.financing && { financing: financingResult(s.financing, financingSchedule(s, s.financing)) }),
     ...(withRightSizing && { rightSizing: rightSizing(s) }),
-  };
+  });
 }

@@ -18,3 +18,4 @@ export { profitAndLoss, type OwningYear, type ProfitAndLossYear, type RentingYea
 export { pnlReconciliation, type PnlReconciliation } from "./profit-and-loss-reconciliation";
 export { simulateUncertainty, withUncertainty } from "./uncertainty";
 export { computeTco } from "./compute";
+export { NonFiniteResultError } from "./finite-results";

@@ -18,8 +18,9 @@ function formatNumber(value: number): string {
 }
 
 function rangeWords(range: FieldRange): string {
-  if (range.max !== undefined) return `between ${formatNumber(range.min)} and ${formatNumber(range.max)}`;
-  return range.minExclusive ? `more than ${formatNumber(range.min)}` : `${formatNumber(range.min)} or more`;
+  const low = range.minExclusive ? `more than ${formatNumber(range.min)}` : `${formatNumber(range.min)} or more`;
+  if (range.max === undefined) return low;
+  return range.minExclusive ? `${low} and at most ${formatNumber(range.max)}` : `between ${formatNumber(range.min)} and ${formatNumber(range.max)}`;
 }
 
 function typeError(path: string, expected: string) {

@@ -1,4 +1,4 @@
-import { FIELD_RANGES, type FieldRange } from "@/lib/tco/ranges";
+import { CAPEX_TOTAL_RANGE, FIELD_RANGES, type FieldRange } from "@/lib/tco/ranges";
 import type { Scenario, UncertainInput } from "@/lib/tco/types";
 import { uncertainValue } from "@/lib/tco/uncertainty/inputs";
 import type { FieldError } from "@/lib/validation/field-error";
@@ -14,7 +14,7 @@ export function words(value: number): string {
 }
 
 function fieldRange(input: UncertainInput): FieldRange {
-  return input === "onPrem.capex" ? { min: 0 } : FIELD_RANGES[input];
+  return input === "onPrem.capex" ? CAPEX_TOTAL_RANGE : FIELD_RANGES[input];
 }
 
 /**

@@ -62,6 +62,21 @@ describe("POST /api/scenarios", () => {
     expect(revalidated).toEqual([]);
   });
 
+  test("an amount past its bound (1e308, 1e16) answers 400 naming each, and saves nothing", async () => {
+    const name = uniqueName("overflow");
+    const scenario = scenarioJson(name);
+    scenario.cloud.pricePerGpuHour = 1e308;
+    scenario.onPrem.capex.compute = 1e16;
+    const { response } = await create({ scenario });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    expect(errors).toEqual([
+      { path: "scenario.onPrem.capex.compute", message: "onPrem.capex.compute must be between 0 and 1,000,000,000,000,000" },
+      { path: "scenario.cloud.pricePerGpuHour", message: "cloud.pricePerGpuHour must be between 0 and 1,000,000,000" },
+    ]);
+    expect(await rowsNamed(name)).toEqual({ scenarios: 0, revisions: 0 });
+  });
+
   test("an unknown top-level key answers 400 naming it, and saves nothing", async () => {
     const name = uniqueName("unknown key");
     const { response } = await create({ scenario: scenarioJson(name), owner: "me" });

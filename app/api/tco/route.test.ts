@@ -5,6 +5,7 @@ import { computeTco, simulateUncertainty } from "@/lib/tco";
 import { financed, validScenario } from "@/lib/tco/test-support";
 import { contractFinancing } from "@/lib/tco/test-support-financing";
 import { parseScenario } from "@/lib/validation/scenario";
+import { withDatabase } from "@/lib/http/responses";
 import { jsonRequest, scenarioJson } from "@/lib/http/test-support";
 import { POST } from "./route";
 
@@ -101,6 +102,24 @@ describe("POST /api/tco", () => {
     expect(await errorsOf(await post(scenario))).toEqual([
       { path: "onPrem.opex.power.pue", message: expect.stringContaining("onPrem.opex.power.pue") },
     ]);
+  });
+
+  test("a price that overflows the model (1e308) answers 400 naming it, not 200 with null totals", async () => {
+    const scenario = scenarioJson("tco route");
+    scenario.cloud.pricePerGpuHour = 1e308;
+    expect(await errorsOf(await post(scenario))).toEqual([
+      { path: "cloud.pricePerGpuHour", message: "cloud.pricePerGpuHour must be between 0 and 1,000,000,000" },
+    ]);
+  });
+
+  test("a result that is not finite answers 422 saying so, never 200 with NaN", async () => {
+    const parsed = parseScenario(scenarioJson("tco route"));
+    if (!parsed.ok) throw new Error("fixture is invalid");
+    const past = { ...parsed.scenario, cloud: { ...parsed.scenario.cloud, pricePerGpuHour: 1e308 } };
+    const response = await withDatabase(async () => Response.json(computeTco(past)))();
+    expect(response.status).toBe(422);
+    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    expect(errors).toEqual([{ path: "", message: expect.stringMatching(/^The scenario's results are not finite numbers \(\S+ is (-?Infinity|NaN)\)/) }]);
   });
 
   test("a string for a number, an unknown key and a missing field are each reported by path", async () => {

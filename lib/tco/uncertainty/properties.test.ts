@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeTco } from "../index";
-import { FIELD_RANGES, type FieldRange } from "../ranges";
+import { CAPEX_TOTAL_RANGE, FIELD_RANGES, type FieldRange } from "../ranges";
 import { validScenario } from "../test-support";
 import type { Scenario, UncertainInput, UncertaintyRange, UncertaintyResult } from "../types";
 import { UNCERTAIN_INPUTS, uncertainValue, withUncertainValue } from "./inputs";
@@ -12,7 +12,7 @@ import { runOutcome, runWorkspace } from "./run-outcome";
 const numRuns = Math.max(10, Math.round(Number(process.env.PROPERTY_RUNS ?? 200) / 5));
 
 function fieldRange(input: UncertainInput): FieldRange {
-  return input === "onPrem.capex" ? { min: 0 } : FIELD_RANGES[input];
+  return input === "onPrem.capex" ? CAPEX_TOTAL_RANGE : FIELD_RANGES[input];
 }
 
 function allowed(s: Scenario, input: UncertainInput): boolean {

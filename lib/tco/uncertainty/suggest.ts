@@ -1,4 +1,4 @@
-import { FIELD_RANGES, type FieldRange } from "../ranges";
+import { CAPEX_TOTAL_RANGE, FIELD_RANGES, type FieldRange } from "../ranges";
 import type { Scenario, UncertainInput, UncertaintyRange } from "../types";
 import { uncertainValue } from "./inputs";
 
@@ -33,8 +33,7 @@ const RULES: Record<UncertainInput, Rule> = {
 };
 
 function fieldBounds(input: UncertainInput): { min: number; max: number } {
-  if (input === "onPrem.capex") return { min: 0, max: Infinity };
-  const range: FieldRange = FIELD_RANGES[input];
+  const range: FieldRange = input === "onPrem.capex" ? CAPEX_TOTAL_RANGE : FIELD_RANGES[input];
   return { min: range.min, max: range.max ?? Infinity };
 }
 

@@ -1,7 +1,7 @@
 import { Circle, G, Line, Path, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { pdfText } from "@/lib/export/pdf/text";
-import { niceTicks } from "@/lib/report/axis";
+import { gpuTicks } from "@/lib/report/axis";
 import { financingPreview, paymentPhrase } from "@/lib/report/financing-words";
 import { rightSizingSentence } from "@/lib/report/right-sizing-words";
 import type { RightSizing } from "@/lib/tco/types";
@@ -29,8 +29,7 @@ function RightSizingCurve({ r, money, number }: { r: RightSizing; money: (v: num
   const y = (v: number) => PLOT.top + (yMax === yMin ? 0.5 : 1 - (v - yMin) / (yMax - yMin)) * plotHeight;
   const path = r.curve.map((p, i) => `${i === 0 ? "M" : "L"}${x(p.coreGpus).toFixed(2)} ${y(p.npv).toFixed(2)}`).join(" ");
   const axisText = { fontSize: 6.5, fill: MUTED };
-  // The right end is labelled with the fleet and "GPUs owned"; ticks close to it are left out.
-  const xTicks = niceTicks(0, xMax, 4).filter((t) => t <= 0.75 * xMax);
+  const xTicks = gpuTicks(xMax);
   return (
     <Svg width={width} height={HEIGHT}>
       {ticks.map((tick) => (

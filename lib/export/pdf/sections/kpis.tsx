@@ -33,8 +33,7 @@ export function KpiTable({ input, f }: SectionProps): ReactElement {
   const onPrem = savingCells(result.savings.total, result.totals.cloud, f);
   const hybrid = savingCells(result.totals.cloud - result.totals.hybrid, result.totals.cloud, f);
   const money = (v: OptionValues): KpiCell[] => [{ text: f.money(v.cloud) }, { text: f.money(v.onPrem) }, { text: f.money(v.hybrid) }];
-  const rate = (v: OptionValues): KpiCell[] => {
-    const digits = rateDigits([v.cloud, v.onPrem, v.hybrid]);
+  const rate = (v: OptionValues, digits = rateDigits([v.cloud, v.onPrem, v.hybrid])): KpiCell[] => {
     return [{ text: f.moneyRate(v.cloud, digits) }, { text: f.moneyRate(v.onPrem, digits) }, { text: f.moneyRate(v.hybrid, digits) }];
   };
   const { discountRatePct, discounting } = scenario.assumptions;
@@ -53,7 +52,7 @@ export function KpiTable({ input, f }: SectionProps): ReactElement {
       ],
     ],
   ];
-  if (result.costPerGpuHour) rows.push(["Cost per busy GPU-hour", rate(result.costPerGpuHour)]);
+  if (result.costPerGpuHour) rows.push(["Cost per busy GPU-hour", rate(result.costPerGpuHour, 2)]);
   if (result.costPerUnit) rows.push([`Cost per ${pdfText(unitNameOf(scenario))}`, rate(result.costPerUnit)]);
 
   return (
