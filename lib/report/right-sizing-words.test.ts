@@ -20,6 +20,14 @@ describe("the right-sizing sentence", () => {
     ["today within half a unit of the best", sizing(point(75, 225, 22.6e6), point(75.4, 227, 22.6e6 + 0.4)), "Today's split is the cheapest: own 227 GPUs and rent the rest, NPV $22.6M."],
     ["one GPU", sizing(point(1, 1, 5e6), point(50, 150, 6e6)), "Own 1 GPU and rent the rest: NPV $5M, $1M below today's split."],
   ])("%s", (_, r, expected) => expect(rightSizingSentence(s, r, "en-US")).toBe(expected));
+
+  // Two cloud hosts own nothing: "Rent all of it" read wrong for the cost-per-epoch preset.
+  const hosts: Scenario = { ...s, labels: { cloud: "Standard host", onPrem: "Enhanced host" } };
+  test.each([
+    [sizing(point(0, 0, 9e6), point(75, 225, 12e6)), "Put all of it on Standard host: NPV $9M, $3M below today's split."],
+    [sizing(point(95, 300, 9e6), point(75, 225, 12e6)), "Put all 300 GPUs on Enhanced host: NPV $9M, $3M below today's split."],
+    [sizing(point(60, 180, 21.4e6), point(75, 225, 22.6e6)), "Put 180 GPUs on Enhanced host and the rest on Standard host: NPV $21.4M, $1.2M below today's split."],
+  ])("with named options: %#", (r, expected) => expect(rightSizingSentence(hosts, r, "en-US")).toBe(expected));
 });
 
 describe("applying the best split", () => {

@@ -1,6 +1,7 @@
 import { formatMoneyCompact, formatNumber, formatPct } from "@/lib/format";
 import type { RightSizingOdds } from "@/lib/tco/right-sizing-odds";
 import type { Hybrid, RightSizing, Scenario } from "@/lib/tco/types";
+import { optionInSentence } from "./words";
 
 // Below half a currency unit the best point and today's cost the same: nothing to gain by moving.
 const SAME = 0.5;
@@ -23,15 +24,31 @@ export function isBestSplit(r: RightSizing): boolean {
  * @example
  * rightSizingSentence(s, r, "en-US"); // "Own 180 GPUs and rent the rest: NPV $21.4M, $1.2M below today's split."
  * // today's split is the best: "Today's split is the cheapest: own 225 GPUs and rent the rest, NPV $22.6M."
+ * // options named "Standard host" and "Enhanced host": "Put all 8 GPUs on Enhanced host: NPV $1.1M, …"
  */
 export function rightSizingSentence(s: Scenario, r: RightSizing, locale?: string): string {
   const money = (v: number) => formatMoneyCompact(v, s.currency, locale);
   const npv = r.objective === "afterTaxNpv" ? "after-tax NPV" : "NPV";
-  const own = (gpus: number) =>
-    gpus === 0 ? "rent all of it" : gpus >= s.workload.gpus ? `own all ${formatNumber(gpus, locale, 0)} GPUs` : `own ${formatNumber(gpus, locale, 0)} GPU${gpus === 1 ? "" : "s"} and rent the rest`;
+  const own = s.labels?.onPrem?.trim() || s.labels?.cloud?.trim() ? named(s, locale) : owned(s, locale);
   if (isBestSplit(r)) return `Today's split is the cheapest: ${own(r.current.coreGpus)}, ${npv} ${money(r.current.npv)}.`;
   const action = own(r.best.coreGpus);
   return `${action.charAt(0).toUpperCase()}${action.slice(1)}: ${npv} ${money(r.best.npv)}, ${money(r.current.npv - r.best.npv)} below today's split.`;
+}
+
+const gpuCount = (gpus: number, locale?: string) => `${formatNumber(gpus, locale, 0)} GPU${gpus === 1 ? "" : "s"}`;
+
+function owned(s: Scenario, locale?: string): (gpus: number) => string {
+  return (gpus) =>
+    gpus === 0 ? "rent all of it" : gpus >= s.workload.gpus ? `own all ${gpuCount(gpus, locale)}` : `own ${gpuCount(gpus, locale)} and rent the rest`;
+}
+
+// A scenario that names its options (two cloud hosts, say) owns and rents nothing: the split is
+// said in its own names.
+function named(s: Scenario, locale?: string): (gpus: number) => string {
+  const core = optionInSentence("onPrem", s.labels);
+  const rest = optionInSentence("cloud", s.labels);
+  return (gpus) =>
+    gpus === 0 ? `put all of it on ${rest}` : gpus >= s.workload.gpus ? `put all ${gpuCount(gpus, locale)} on ${core}` : `put ${gpuCount(gpus, locale)} on ${core} and the rest on ${rest}`;
 }
 
 /**
