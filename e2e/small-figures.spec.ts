@@ -32,11 +32,13 @@ for (const width of [1440, 390]) {
       const id = await create(page, { ...comma, name: unique("Label edge"), cloud: { ...comma.cloud, pricePerGpuHour: price } });
       await page.goto(`/scenarios/${id}`);
       // The charts load on the reader's first move; until then the first chart is a sketch.
-      await expect(page.getByTestId("kpi-savings")).toBeVisible();
-      await page.mouse.move(200, 200);
-      await page.mouse.move(220, 240);
+      // A move before hydration goes unheard, so move until the chart has come.
       await page.getByTestId("chart-cumulative").scrollIntoViewIfNeeded();
       const breakEven = page.getByTestId("chart-cumulative").getByTestId("break-even-label");
+      await expect(async () => {
+        await page.mouse.move(200 + Math.random() * 100, 200 + Math.random() * 100);
+        await expect(breakEven).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(breakEven).toHaveText(`Break-even, month ${month}`);
       await expectInsideSvg(breakEven);
       await page.getByTestId("chart-utilization").scrollIntoViewIfNeeded();
