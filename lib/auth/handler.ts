@@ -1,5 +1,5 @@
 import "server-only";
-import { errorResponse, requestProtocol, withDatabase } from "@/lib/http/responses";
+import { checkedRequest, errorResponse, JSON_BODY_LIMIT, requestProtocol, withDatabase } from "@/lib/http/responses";
 import { isCrossOrigin } from "@/lib/auth/access";
 import { getAuth } from "@/lib/auth/server";
 
@@ -55,12 +55,15 @@ function memberFieldError(request: Request): Response | null {
  * organization plugin's…). A state-changing request from another site is refused here by the
  * same rule as every other route (better-auth's own origin check is off under NODE_ENV=test, so
  * this one is also the one the tests see). A session cookie is marked Secure when the request
- * came over HTTPS. Paging parameters are checked before better-auth sees them.
+ * came over HTTPS. Paging parameters are checked before better-auth sees them, and so is the
+ * body: within the JSON limit, valid JSON, well-formed text (a lone surrogate was a 500).
  */
 export const authHandler = withDatabase(async (request: Request) => {
   if (isCrossOrigin(request)) return errorResponse(403, [{ path: "", message: "Requests from another site are refused" }]);
   const badQuery = pagingError(request) ?? memberFieldError(request);
   if (badQuery) return badQuery;
-  const response = await (await getAuth()).handler(request);
+  const checked = await checkedRequest(request, JSON_BODY_LIMIT, 400);
+  if (!checked.ok) return checked.response;
+  const response = await (await getAuth()).handler(checked.request);
   return isHttps(request) ? secureCookies(response) : response;
 });

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from "@/lib/data/db";
 import { UnreadableScenarioError } from "@/lib/data/stored-scenario";
 import { NonFiniteResultError } from "@/lib/tco/finite-results";
 import type { FieldError } from "@/lib/validation/field-error";
+import { malformedTextMessage, malformedTextPath, mayHoldSurrogate } from "@/lib/validation/text";
 
 /** An error answer (a 4xx, or a 503) in the one shape every route uses: `{ errors: [{ path, message }] }`. */
 export function errorResponse(status: number, errors: FieldError[], headers?: HeadersInit): Response {
@@ -122,11 +123,15 @@ export async function readJsonText(request: Request, limitBytes: number, tooLarg
 }
 
 function parseJson(text: string): BodyResult {
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     return badRequest(`The request body is not valid JSON: ${error instanceof Error ? error.message : "parse error"}`);
   }
+  const malformed = mayHoldSurrogate(text) ? malformedTextPath(value) : null;
+  if (malformed !== null) return { ok: false, response: errorResponse(400, [{ path: malformed, message: malformedTextMessage(malformed || "The request body") }]) };
+  return { ok: true, value };
 }
 
 /** {@link readJsonText}, then JSON.parse; malformed JSON is a 400 that says where it broke. */
@@ -143,6 +148,25 @@ export async function readOptionalJsonBody(request: Request, limitBytes: number)
   const body = await readBoundedText(request, limitBytes, 400);
   if (!body.ok || body.text.trim() === "") return body.ok ? { ok: true, value: undefined } : body;
   return isJsonType(request) ? parseJson(body.text) : badRequest("Content-Type must be application/json");
+}
+
+export type CheckedRequest = { ok: true; request: Request } | { ok: false; response: Response };
+
+/**
+ * For a handler that reads the body itself (better-auth): reads it within `limitBytes` (else
+ * `tooLargeStatus`) and, when it is JSON, checks that it parses and that its text is well-formed,
+ * then hands back a request carrying the same body. A request without a body passes as it is.
+ */
+export async function checkedRequest(request: Request, limitBytes: number, tooLargeStatus: number): Promise<CheckedRequest> {
+  if (!request.body) return { ok: true, request };
+  const body = await readBoundedText(request, limitBytes, tooLargeStatus);
+  if (!body.ok) return body;
+  if (isJsonType(request) && body.text.trim() !== "") {
+    const parsed = parseJson(body.text);
+    if (!parsed.ok) return parsed;
+  }
+  const { method, headers, signal } = request;
+  return { ok: true, request: new Request(request.url, { method, headers, signal, body: body.text === "" ? null : body.text }) };
 }
 
 /**

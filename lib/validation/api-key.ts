@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES, type Role } from "@/lib/auth/roles";
 import type { FieldError } from "@/lib/validation/field-error";
+import { isWellFormedText, MALFORMED_TEXT } from "@/lib/validation/text";
 
 const required = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : otherwise);
 
@@ -9,7 +10,12 @@ export type WorkspaceRole = Role;
 
 /** The body of `POST /api/keys`: what a new API key is called and what it may do. */
 export const apiKeyCreateSchema = z.strictObject({
-  name: z.string({ error: required("must be text") }).trim().min(1, "must not be empty").max(80, "must be at most 80 characters"),
+  name: z
+    .string({ error: required("must be text") })
+    .trim()
+    .min(1, "must not be empty")
+    .max(80, "must be at most 80 characters")
+    .refine(isWellFormedText, MALFORMED_TEXT),
   role: workspaceRoleSchema,
 });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;

@@ -4,6 +4,7 @@ import { FIELD_RANGES, type FieldRange, type NumericField } from "@/lib/tco/rang
 import type { Scenario } from "@/lib/tco/types";
 import type { FieldError } from "@/lib/validation/field-error";
 import { priceSourcesSchema } from "@/lib/validation/price-source";
+import { isWellFormedText, malformedTextMessage } from "@/lib/validation/text";
 import { uncertaintySchema } from "@/lib/validation/uncertainty";
 import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
 
@@ -46,7 +47,10 @@ function num(path: NumericField) {
 function text(path: string, maxLength: number) {
   return z
     .string({ error: typeError(path, "text") })
-    .check(z.maxLength(maxLength, { error: `${path} must be at most ${formatNumber(maxLength)} characters` }));
+    .check(
+      z.maxLength(maxLength, { error: `${path} must be at most ${formatNumber(maxLength)} characters` }),
+      z.refine(isWellFormedText, { error: malformedTextMessage(path) }),
+    );
 }
 
 function optionLabel(path: string) {
