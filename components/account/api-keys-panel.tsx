@@ -81,7 +81,7 @@ export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: s
               value={name}
               onChange={(e) => setName(e.target.value)}
               required
-              maxLength={80}
+              maxLength={120}
               placeholder="e.g. nightly export"
               className="w-64 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
             />

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { authHandler } from "@/lib/auth/handler";
-import { request } from "@/lib/http/test-support";
+import { jsonRequest, request } from "@/lib/http/test-support";
 
 const listMembers = (query: string) => authHandler(request("GET", `/api/auth/organization/list-members?${query}`));
 
@@ -40,5 +40,35 @@ describe("better-auth's list endpoints", () => {
 
   test.each(["sortBy=createdAt", "sortBy=role&sortDirection=desc"])("sort by a member field: %s", async (query) => {
     expect((await listMembers(query)).status).toBe(200);
+  });
+});
+
+describe("better-auth's bodies are held to the app's limits", () => {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => authHandler(jsonRequest("POST", path, body, headers));
+  const newUser = (name: string) => ({ name, email: `${crypto.randomUUID()}@example.com`, password: "correct horse battery" });
+
+  test("a body over 64 KB is a 413 JSON answer, its length declared or not", async () => {
+    const body = newUser("x".repeat(10 * 1024 * 1024));
+    const response = await post("/api/auth/sign-up/email", body, { cookie: "" });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ path: "", message: "The request body is larger than 64 KB" }] });
+    const streamed = new Request("http://localhost/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json" }, body: new Blob([JSON.stringify(body)]).stream(), duplex: "half" } as RequestInit);
+    expect((await authHandler(streamed)).status).toBe(413);
+  });
+
+  test.each([
+    ["/api/auth/sign-up/email", newUser("x".repeat(121)), "name", "name must be at most 120 characters"],
+    ["/api/auth/sign-up/email", newUser("   "), "name", "name is required"],
+    ["/api/auth/update-user", { name: "y".repeat(121) }, "name", "name must be at most 120 characters"],
+    ["/api/auth/organization/create", { name: "z".repeat(121), slug: crypto.randomUUID() }, "name", "name must be at most 120 characters"],
+    ["/api/auth/organization/update", { data: { name: "" } }, "data.name", "data.name is required"],
+  ])("%s: a name as a scenario's is checked (%s)", async (path, body, field, message) => {
+    const response = await post(path, body, path.includes("sign-up") ? { cookie: "" } : {});
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([{ path: field, message }]);
+  });
+
+  test("a name of 120 characters is accepted", async () => {
+    expect((await post("/api/auth/sign-up/email", newUser("n".repeat(120)), { cookie: "" })).status).toBe(200);
   });
 });

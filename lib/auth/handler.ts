@@ -1,5 +1,5 @@
 import "server-only";
-import { checkedRequest, errorResponse, JSON_BODY_LIMIT, requestProtocol, withDatabase } from "@/lib/http/responses";
+import { checkedRequest, errorResponse, requestProtocol, withDatabase } from "@/lib/http/responses";
 import { isCrossOrigin } from "@/lib/auth/access";
 import { getAuth } from "@/lib/auth/server";
 
@@ -50,20 +50,55 @@ function memberFieldError(request: Request): Response | null {
   return null;
 }
 
+/** The largest body better-auth's endpoints take: a sign-up or a workspace is a few hundred bytes. */
+export const AUTH_BODY_LIMIT = 64 * 1024;
+
+/** A name's longest, the same as a scenario name's. */
+const NAME_MAX = 120;
+
+/** Where each endpoint carries a user or workspace name (better-auth stored 10 MB ones). */
+const NAMED_BODIES: Record<string, readonly string[]> = {
+  "/sign-up/email": ["name"],
+  "/update-user": ["name"],
+  "/organization/create": ["name"],
+  "/organization/update": ["data", "name"],
+};
+
+/** A user or workspace name held to a scenario name's rules: text, not blank, at most 120 characters. */
+function nameError(request: Request, body: unknown): Response | null {
+  const pathname = new URL(request.url).pathname;
+  const keys = Object.entries(NAMED_BODIES).find(([suffix]) => pathname.endsWith(suffix))?.[1];
+  if (!keys || typeof body !== "object" || body === null) return null;
+  let value: unknown = body;
+  for (const key of keys) {
+    if (typeof value !== "object" || value === null) return null;
+    // Left out, better-auth answers as it does (required on create, unchanged on update).
+    if (!(key in value)) return null;
+    value = (value as Record<string, unknown>)[key];
+  }
+  const path = keys.join(".");
+  const message =
+    typeof value !== "string" ? `${path} must be text` : value.trim() === "" ? `${path} is required` : value.length > NAME_MAX ? `${path} must be at most ${NAME_MAX} characters` : null;
+  return message ? errorResponse(400, [{ path, message }]) : null;
+}
+
 /**
  * better-auth's endpoints under /api/auth/ (sign-up/email, sign-in/email, sign-out, the
  * organization plugin's…). A state-changing request from another site is refused here by the
  * same rule as every other route (better-auth's own origin check is off under NODE_ENV=test, so
  * this one is also the one the tests see). A session cookie is marked Secure when the request
  * came over HTTPS. Paging parameters are checked before better-auth sees them, and so is the
- * body: within the JSON limit, valid JSON, well-formed text (a lone surrogate was a 500).
+ * body: at most 64 KB (413), valid JSON, well-formed text (a lone surrogate was a 500), and user
+ * and workspace names as long as a scenario name may be.
  */
 export const authHandler = withDatabase(async (request: Request) => {
   if (isCrossOrigin(request)) return errorResponse(403, [{ path: "", message: "Requests from another site are refused" }]);
   const badQuery = pagingError(request) ?? memberFieldError(request);
   if (badQuery) return badQuery;
-  const checked = await checkedRequest(request, JSON_BODY_LIMIT, 400);
+  const checked = await checkedRequest(request, AUTH_BODY_LIMIT, 413);
   if (!checked.ok) return checked.response;
+  const badName = nameError(request, checked.value);
+  if (badName) return badName;
   const response = await (await getAuth()).handler(checked.request);
   return isHttps(request) ? secureCookies(response) : response;
 });

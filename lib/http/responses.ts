@@ -150,23 +150,26 @@ export async function readOptionalJsonBody(request: Request, limitBytes: number)
   return isJsonType(request) ? parseJson(body.text) : badRequest("Content-Type must be application/json");
 }
 
-export type CheckedRequest = { ok: true; request: Request } | { ok: false; response: Response };
+export type CheckedRequest = { ok: true; request: Request; value: unknown } | { ok: false; response: Response };
 
 /**
  * For a handler that reads the body itself (better-auth): reads it within `limitBytes` (else
  * `tooLargeStatus`) and, when it is JSON, checks that it parses and that its text is well-formed,
- * then hands back a request carrying the same body. A request without a body passes as it is.
+ * then hands back a request carrying the same body, and the parsed JSON (else undefined). A
+ * request without a body passes as it is.
  */
 export async function checkedRequest(request: Request, limitBytes: number, tooLargeStatus: number): Promise<CheckedRequest> {
-  if (!request.body) return { ok: true, request };
+  if (!request.body) return { ok: true, request, value: undefined };
   const body = await readBoundedText(request, limitBytes, tooLargeStatus);
   if (!body.ok) return body;
+  let value: unknown;
   if (isJsonType(request) && body.text.trim() !== "") {
     const parsed = parseJson(body.text);
     if (!parsed.ok) return parsed;
+    value = parsed.value;
   }
   const { method, headers, signal } = request;
-  return { ok: true, request: new Request(request.url, { method, headers, signal, body: body.text === "" ? null : body.text }) };
+  return { ok: true, value, request: new Request(request.url, { method, headers, signal, body: body.text === "" ? null : body.text }) };
 }
 
 /**

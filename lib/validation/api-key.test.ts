@@ -11,6 +11,7 @@ describe("parseApiKeyBody", () => {
   test.each([
     [{ role: "viewer" }, "name", "name is required"],
     [{ name: "   ", role: "viewer" }, "name", "name must not be empty"],
+    [{ name: "k".repeat(121), role: "viewer" }, "name", "name must be at most 120 characters"],
     [{ name: "ci \ud83d", role: "viewer" }, "name", "name must be valid Unicode text: it holds half of a character (a lone UTF-16 surrogate such as \\ud800)"],
     [{ name: "ci", role: "admin" }, "role", 'role must be "viewer", "editor" or "owner"'],
     [{ name: "ci", role: "viewer", workspaceId: "x" }, "workspaceId", "workspaceId is not a known field"],

@@ -14,7 +14,7 @@ export const apiKeyCreateSchema = z.strictObject({
     .string({ error: required("must be text") })
     .trim()
     .min(1, "must not be empty")
-    .max(80, "must be at most 80 characters")
+    .max(120, "must be at most 120 characters")
     .refine(isWellFormedText, MALFORMED_TEXT),
   role: workspaceRoleSchema,
 });
