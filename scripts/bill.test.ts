@@ -1,28 +1,11 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
+import { runCli } from "./cli-test-support";
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI as a user would, in its own process. */
-function bill(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("node_modules/.bin/tsx", ["scripts/bill.ts", ...args], { stdio: "pipe" });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const bill = (args: string[]) => runCli("scripts/bill.ts", args);
 
 const dir = mkdtempSync(path.join(tmpdir(), "bill-cli-"));
 const spec = path.join("lib", "bill", "fixtures", "focus-spec", "aws_savings_plan_all_upfront_100pct.csv");

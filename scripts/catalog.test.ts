@@ -1,28 +1,11 @@
-import { spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { runCli } from "./cli-test-support";
 import { CATALOG_DIR, loadCatalogs } from "@/lib/catalog/load";
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI as a user would, in its own process. */
-function catalog(args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("node_modules/.bin/tsx", ["scripts/catalog.ts", ...args], { stdio: "pipe" });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const catalog = (args: string[]) => runCli("scripts/catalog.ts", args);
 
 /** A copy of the shipped catalog folder, so an import never writes into the repository. */
 function dataCopy(): string {

@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
+import { runCli } from "./cli-test-support";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, presets, simulateUncertainty } from "@/lib/tco";
 import fc from "fast-check";
@@ -10,28 +10,8 @@ import { financed, validScenario } from "@/lib/tco/test-support";
 import { contractFinancing } from "@/lib/tco/test-support-financing";
 import { parseScenario } from "@/lib/validation/scenario";
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * Runs the CLI as a user would: a separate process, without the react-server condition, so an
- * import of a server-only module would fail here too.
- */
-function tco(args: string[], stdin?: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("node_modules/.bin/tsx", ["scripts/tco.ts", ...args], { stdio: "pipe" });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(stdin ?? "");
-  });
-}
+/** Runs the CLI in its own process (see runCli). */
+const tco = (args: string[], stdin?: string) => runCli("scripts/tco.ts", args, stdin);
 
 const preset = (slug: string) => {
   const found = presets.find((p) => p.slug === slug);
