@@ -4,6 +4,7 @@ import { FIELD_RANGES, type FieldRange, type NumericField } from "@/lib/tco/rang
 import type { Scenario } from "@/lib/tco/types";
 import type { FieldError } from "@/lib/validation/field-error";
 import { priceSourcesSchema } from "@/lib/validation/price-source";
+import { isCalendarDate, isCurrencyCode } from "@/lib/validation/formats";
 import { isWellFormedText, malformedTextMessage } from "@/lib/validation/text";
 import { uncertaintySchema } from "@/lib/validation/uncertainty";
 import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
@@ -74,24 +75,6 @@ function obj<Shape extends z.core.$ZodLooseShape>(path: string, shape: Shape) {
       return issue.input === undefined ? `${path} is required` : `${path} must be an object`;
     },
   });
-}
-
-let currencies: Set<string> | undefined;
-
-function isCurrencyCode(code: string): boolean {
-  if (!/^[A-Z]{3}$/.test(code)) return false;
-  if (typeof Intl.supportedValuesOf !== "function") return true;
-  currencies ??= new Set(Intl.supportedValuesOf("currency"));
-  return currencies.has(code);
-}
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  return daysInMonth !== undefined && day >= 1 && day <= daysInMonth;
 }
 
 const SHARE_TOLERANCE = 0.001;
