@@ -287,19 +287,6 @@ export const FIELD_GROUPS: FieldGroup[] = [
   },
 ];
 
-/**
- * What choosing a loan or a lease in "How it is paid" fills in, for the user to change: a 36-month
- * loan at 8% with nothing down, or a 36-month operating lease at 3% of the cost a month (about
- * what three years of payments on a loan at that rate would be, 108% of the cost).
- *
- * @example
- * FINANCING_FILL.loan; // { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 }
- */
-export const FINANCING_FILL = {
-  loan: { kind: "loan", ratePct: 8, downPaymentPct: DEFAULTS.financing.downPaymentPct, termMonths: 36 },
-  lease: { kind: "lease", monthlyRatePct: 3, termMonths: 36 },
-} as const;
-
 const byPath = new Map<string, FieldMeta>(FIELD_GROUPS.flatMap((group) => group.fields.map((field) => [field.path, field] as const)));
 
 /** The metadata of one input path, or undefined for a path that has none. */
@@ -315,23 +302,4 @@ export function fieldLabel(path: string): string {
   if (path === "onPrem.capex") return "On-prem capex (all lines)";
   if (path === "name") return NAME_LABEL;
   return byPath.get(path)?.label ?? path;
-}
-
-const HYBRID_SUM = /^hybrid shares must add up to 100: onPremPct \+ cloudPct \+ edgePct is (.+)$/;
-
-/**
- * A validation message in the words of the form: the JSON path the schema names is replaced by
- * the field's label, so the API says `onPrem.opex.power.pue must be between 1 and 3` and the
- * editor says `PUE must be between 1 and 3`.
- *
- * @example
- * plainMessage("hybrid", "hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is 95");
- * // "The on-prem core, cloud burst and edge shares must add up to 100; they add up to 95"
- */
-export function plainMessage(path: string, message: string): string {
-  const sum = path === "hybrid" ? HYBRID_SUM.exec(message) : null;
-  if (sum) return `The on-prem core, cloud burst and edge shares must add up to 100; they add up to ${sum[1]}`;
-  const label = path ? fieldLabel(path) : undefined;
-  if (!label || label === path || !message.startsWith(`${path} `)) return message;
-  return `${label}${message.slice(path.length)}`;
 }

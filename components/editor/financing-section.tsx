@@ -1,7 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { FIELD_GROUPS, FINANCING_FILL, type ChoiceFieldMeta, type NumberFieldMeta } from "@/lib/fields";
+import { FIELD_GROUPS, type ChoiceFieldMeta, type NumberFieldMeta } from "@/lib/fields";
+import { FINANCING_FILL } from "@/lib/input/financing-fill";
 import type { PaymentKind, PreviewFigure } from "@/lib/report/financing-words";
 import { getPath } from "@/lib/object-path";
 import { InputSection } from "./inputs/input-section";

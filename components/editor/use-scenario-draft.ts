@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useFirstInteraction } from "@/components/ui/use-first-interaction";
-import { plainMessage } from "@/lib/fields";
+import { plainMessage } from "@/lib/input/plain-message";
 import { setPath } from "@/lib/object-path";
 import { computeTco } from "@/lib/tco/compute";
 import type { Scenario, TcoResult } from "@/lib/tco/types";

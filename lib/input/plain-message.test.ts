@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { plainMessage } from "@/lib/fields";
+import { plainMessage } from "./plain-message";
 
 describe("plainMessage", () => {
   test.each([
