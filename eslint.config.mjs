@@ -7,15 +7,27 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/test-support.ts", "**/test-u
 
 /** Only lib/data talks to the database: the Prisma client, its generated code and getDb stay there. */
 const databaseOutsideData = {
-  paths: [{ name: "@/lib/data/db", importNames: ["getDb"], message: "Only lib/data talks to the database: call a function of lib/data." }],
+  paths: [
+    {
+      name: "@/lib/data/db",
+      importNames: ["getDb"],
+      message: "Only lib/data talks to the database: call a function of lib/data.",
+    },
+  ],
   patterns: [
-    { group: ["@prisma/*", "@/lib/generated/*", "**/lib/generated/*", "**/generated/prisma*"], message: "Only lib/data imports the Prisma client and its generated code." },
+    {
+      group: ["@prisma/*", "@/lib/generated/*", "**/lib/generated/*", "**/generated/prisma*"],
+      message: "Only lib/data imports the Prisma client and its generated code.",
+    },
   ],
 };
 
 /** lib/tco is pure TypeScript, the same in the browser and on the server. */
 const impureInTco = [
-  { group: ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*", "server-only"], message: "lib/tco is pure TypeScript: no Next or React." },
+  {
+    group: ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*", "server-only"],
+    message: "lib/tco is pure TypeScript: no Next or React.",
+  },
   { group: ["zod", "zod/*"], message: "lib/tco is pure TypeScript: schemas live in lib/validation." },
 ];
 
@@ -24,17 +36,30 @@ const impureInTco = [
  * engine into the browser bundle; import the module it needs (types alone are erased, so allowed).
  */
 const clientBarrel = {
-  meta: { type: "problem", messages: { barrel: "A client component imports {{name}} from the lib/tco barrel; import it from its own lib/tco module." } },
+  meta: {
+    type: "problem",
+    messages: {
+      barrel: "A client component imports {{name}} from the lib/tco barrel; import it from its own lib/tco module.",
+    },
+  },
   create(context) {
     let client = false;
     return {
       Program(node) {
-        client = node.body.some((statement) => statement.type === "ExpressionStatement" && statement.directive === "use client");
+        client = node.body.some(
+          (statement) => statement.type === "ExpressionStatement" && statement.directive === "use client",
+        );
       },
       ImportDeclaration(node) {
-        if (!client || node.importKind === "type" || (node.source.value !== "@/lib/tco" && node.source.value !== "@/lib/tco/index")) return;
+        if (
+          !client ||
+          node.importKind === "type" ||
+          (node.source.value !== "@/lib/tco" && node.source.value !== "@/lib/tco/index")
+        )
+          return;
         for (const specifier of node.specifiers) {
-          if (specifier.importKind !== "type") context.report({ node: specifier, messageId: "barrel", data: { name: specifier.local.name } });
+          if (specifier.importKind !== "type")
+            context.report({ node: specifier, messageId: "barrel", data: { name: specifier.local.name } });
         }
       },
     };
@@ -51,12 +76,28 @@ export default defineConfig([
   },
   {
     files: ["lib/tco/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { ...databaseOutsideData, patterns: [...databaseOutsideData.patterns, ...impureInTco] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { ...databaseOutsideData, patterns: [...databaseOutsideData.patterns, ...impureInTco] },
+      ],
+    },
   },
   {
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     plugins: { house: { rules: { "client-barrel": clientBarrel } } },
     rules: { "house/client-barrel": "error" },
   },
-  globalIgnores([".next/**", ".next-*/**", "node_modules/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "data/**", ".stryker-tmp*/**", "reports/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "node_modules/**",
+    "lib/generated/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "data/**",
+    ".stryker-tmp*/**",
+    "reports/**",
+  ]),
 ]);

@@ -45,7 +45,15 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: everyResponse },
       // proxy.ts gives pages a per-request policy; JSON and downloads run nothing at all.
-      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" }] },
+      {
+        source: "/api/:path*",
+        headers: [
+          {
+            key: "Content-Security-Policy",
+            value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+          },
+        ],
+      },
       // A share link is a secret: never leak it to a site a reader follows a link to.
       { source: "/s/:path*", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
     ];

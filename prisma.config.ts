@@ -21,6 +21,8 @@ export default defineConfig({
   migrations: { path: `${folder}/migrations` },
   adapter: async () =>
     postgres
-      ? new PrismaPg(migrationPool({ connectionString: process.env.DATABASE_URL, max: 1 }), { disposeExternalPool: true })
+      ? new PrismaPg(migrationPool({ connectionString: process.env.DATABASE_URL, max: 1 }), {
+          disposeExternalPool: true,
+        })
       : new PrismaBetterSQLite3({ url: process.env.DATABASE_URL ?? "" }),
 });

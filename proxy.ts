@@ -39,12 +39,16 @@ const pageMethods = (pathname: string) => (COPY_FORM.test(pathname) ? ["GET", "H
  * The method the client sent. The production server (scripts/serve.mjs) hands Next the few that
  * Node's fetch can't represent (TRACE, TRACK, CONNECT) as UNSUPPORTED, the original in a header.
  */
-const methodOf = (request: NextRequest) => (request.method === "UNSUPPORTED" ? (request.headers.get("x-unsupported-method") ?? request.method) : request.method);
+const methodOf = (request: NextRequest) =>
+  request.method === "UNSUPPORTED" ? (request.headers.get("x-unsupported-method") ?? request.method) : request.method;
 
 /** A JSON 405 listing what is allowed, for a method the address doesn't answer. */
 function methodNotAllowed(method: string, allowed: string[]): NextResponse {
   const allow = allowed.join(", ");
-  return NextResponse.json({ errors: [{ path: "", message: `${method} is not allowed here: use ${allow}` }] }, { status: 405, headers: { Allow: allow } });
+  return NextResponse.json(
+    { errors: [{ path: "", message: `${method} is not allowed here: use ${allow}` }] },
+    { status: 405, headers: { Allow: allow } },
+  );
 }
 
 /**
@@ -63,7 +67,10 @@ function malformedPath(pathname: string): boolean {
 
 export function proxy(request: NextRequest) {
   if (malformedPath(request.nextUrl.pathname)) {
-    return NextResponse.json({ errors: [{ path: "", message: "The address has a malformed %-escape" }] }, { status: 400 });
+    return NextResponse.json(
+      { errors: [{ path: "", message: "The address has a malformed %-escape" }] },
+      { status: 400 },
+    );
   }
   const { pathname } = request.nextUrl;
   const method = methodOf(request);

@@ -10,10 +10,20 @@ const databaseUrl = process.env.TCO_TEST_DATABASE_URL || `file:${process.env.TCO
 
 // On PostgreSQL, the suites that go through the database: the data layer and every route. Not the
 // SQLite adapter's own tests, nor the fuzzer, whose exact row counts need a database to itself.
-const POSTGRES_SUITES = ["lib/data/**/*.test.ts", "app/**/*.test.ts", "prisma/**/*.test.ts", "scripts/*-postgres.test.ts"];
+const POSTGRES_SUITES = [
+  "lib/data/**/*.test.ts",
+  "app/**/*.test.ts",
+  "prisma/**/*.test.ts",
+  "scripts/*-postgres.test.ts",
+];
 // Tests that only make sense on one database live in files of their own, named *-sqlite.test.ts
 // or *-postgres.test.ts, which stay out of the other pass: nothing skips itself in either.
-const SQLITE_ONLY = ["lib/data/sqlite-adapter.test.ts", "app/api/fuzz.test.ts", "prisma/accounts-migration.test.ts", "**/*-sqlite.test.ts"];
+const SQLITE_ONLY = [
+  "lib/data/sqlite-adapter.test.ts",
+  "app/api/fuzz.test.ts",
+  "prisma/accounts-migration.test.ts",
+  "**/*-sqlite.test.ts",
+];
 const POSTGRES_ONLY = ["**/*-postgres.test.ts"];
 const postgres = Boolean(process.env.TCO_TEST_DATABASE_URL);
 
@@ -26,7 +36,15 @@ export default defineConfig({
     },
   },
   test: {
-    include: postgres ? POSTGRES_SUITES : ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "components/**/*.test.ts", "prisma/**/*.test.ts"],
+    include: postgres
+      ? POSTGRES_SUITES
+      : [
+          "lib/**/*.test.ts",
+          "app/**/*.test.ts",
+          "scripts/**/*.test.ts",
+          "components/**/*.test.ts",
+          "prisma/**/*.test.ts",
+        ],
     // The fault tests start real servers and kill them; they run as their own step (vitest.faults.config.ts).
     exclude: [...configDefaults.exclude, "scripts/faults/**", ...(postgres ? SQLITE_ONLY : POSTGRES_ONLY)],
     environment: "node",

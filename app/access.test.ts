@@ -55,12 +55,17 @@ const keys = {} as Record<Exclude<CallerName, "anonymous">, string>;
 let proof: "cookie" | "api-key" = "cookie";
 const cookieOf = (caller: CallerName): Record<string, string> => {
   if (caller === "anonymous") return ANONYMOUS;
-  return proof === "cookie" ? { cookie: users[caller].cookie } : { cookie: "", authorization: `Bearer ${keys[caller]}` };
+  return proof === "cookie"
+    ? { cookie: users[caller].cookie }
+    : { cookie: "", authorization: `Bearer ${keys[caller]}` };
 };
 
 /** A new key of the table's owner, for a row that revokes one. */
 async function ownerKeyId(): Promise<string> {
-  const made = await createApiKey({ id: testOwner.id, name: testOwner.name }, testOwner.workspaceId, "owner", { name: "table key", role: "viewer" });
+  const made = await createApiKey({ id: testOwner.id, name: testOwner.name }, testOwner.workspaceId, "owner", {
+    name: "table key",
+    role: "viewer",
+  });
   if (made.status !== "ok") throw new Error(made.status);
   return made.summary.id;
 }
@@ -74,7 +79,13 @@ type Handler = (...args: never[]) => Promise<Response>;
 const load = async (route: string) => (await import(`@/app${route}/route`)) as Record<string, Handler>;
 type Call = (caller: CallerName) => Promise<Response>;
 
-const all = (status: number): Expected => ({ anonymous: status, viewer: status, editor: status, owner: status, outsider: status });
+const all = (status: number): Expected => ({
+  anonymous: status,
+  viewer: status,
+  editor: status,
+  owner: status,
+  outsider: status,
+});
 /** Reading a scenario: any member; the other workspace's owner gets the answer of an unknown id. */
 const read = (ok: number): Expected => ({ anonymous: 401, viewer: ok, editor: ok, owner: ok, outsider: 404 });
 /** Changing a scenario: editors and owners; a viewer is refused; to the outsider it doesn't exist. */
@@ -90,103 +101,264 @@ let token = "";
 let pair = "";
 
 const TABLE: Record<string, { expected: Expected; call: Call }> = {
-  "/api/auth/[...all] GET": { expected: all(200), call: async (c) => (await load("/api/auth/[...all]")).GET!(request("GET", "/api/auth/get-session", cookieOf(c)) as never) },
+  "/api/auth/[...all] GET": {
+    expected: all(200),
+    call: async (c) =>
+      (await load("/api/auth/[...all]")).GET!(request("GET", "/api/auth/get-session", cookieOf(c)) as never),
+  },
   "/api/auth/[...all] POST": {
     // A wrong password: the same refusal for everyone, signed in or not.
     expected: all(401),
-    call: async (c) => (await load("/api/auth/[...all]")).POST!(jsonRequest("POST", "/api/auth/sign-in/email", { email: testOwner.email, password: "wrong password" }, cookieOf(c)) as never),
+    call: async (c) =>
+      (await load("/api/auth/[...all]")).POST!(
+        jsonRequest(
+          "POST",
+          "/api/auth/sign-in/email",
+          { email: testOwner.email, password: "wrong password" },
+          cookieOf(c),
+        ) as never,
+      ),
   },
-  "/api/audit GET": { expected: owners(200), call: async (c) => (await load("/api/audit")).GET!(request("GET", "/api/audit", cookieOf(c)) as never) },
-  "/api/audit/csv GET": { expected: owners(200), call: async (c) => (await load("/api/audit/csv")).GET!(request("GET", "/api/audit/csv", cookieOf(c)) as never) },
-  "/api/keys GET": { expected: signedIn(200), call: async (c) => (await load("/api/keys")).GET!(request("GET", "/api/keys", cookieOf(c)) as never) },
-  "/api/keys POST": { expected: signedIn(201), call: async (c) => (await load("/api/keys")).POST!(jsonRequest("POST", "/api/keys", { name: "table", role: "viewer" }, cookieOf(c)) as never) },
+  "/api/audit GET": {
+    expected: owners(200),
+    call: async (c) => (await load("/api/audit")).GET!(request("GET", "/api/audit", cookieOf(c)) as never),
+  },
+  "/api/audit/csv GET": {
+    expected: owners(200),
+    call: async (c) => (await load("/api/audit/csv")).GET!(request("GET", "/api/audit/csv", cookieOf(c)) as never),
+  },
+  "/api/keys GET": {
+    expected: signedIn(200),
+    call: async (c) => (await load("/api/keys")).GET!(request("GET", "/api/keys", cookieOf(c)) as never),
+  },
+  "/api/keys POST": {
+    expected: signedIn(201),
+    call: async (c) =>
+      (await load("/api/keys")).POST!(
+        jsonRequest("POST", "/api/keys", { name: "table", role: "viewer" }, cookieOf(c)) as never,
+      ),
+  },
   "/api/keys/[id] DELETE": {
     // Only the key's own creator can revoke it; to anyone else it doesn't exist.
     expected: { anonymous: 401, viewer: 404, editor: 404, owner: 204, outsider: 404 },
-    call: async (c) => { const id = await ownerKeyId(); return (await load("/api/keys/[id]")).DELETE!(request("DELETE", `/api/keys/${id}`, cookieOf(c)) as never, params({ id }) as never); },
+    call: async (c) => {
+      const id = await ownerKeyId();
+      return (await load("/api/keys/[id]")).DELETE!(
+        request("DELETE", `/api/keys/${id}`, cookieOf(c)) as never,
+        params({ id }) as never,
+      );
+    },
   },
-  "/api/catalog GET": { expected: signedIn(200), call: async (c) => (await load("/api/catalog")).GET!(request("GET", "/api/catalog", cookieOf(c)) as never) },
+  "/api/catalog GET": {
+    expected: signedIn(200),
+    call: async (c) => (await load("/api/catalog")).GET!(request("GET", "/api/catalog", cookieOf(c)) as never),
+  },
   "/api/health GET": { expected: all(200), call: async () => (await load("/api/health")).GET!() },
-  "/api/tco POST": { expected: signedIn(200), call: async (c) => (await load("/api/tco")).POST!(jsonRequest("POST", "/api/tco", scenarioJson("tco"), cookieOf(c)) as never) },
-  "/api/scenarios GET": { expected: signedIn(200), call: async (c) => (await load("/api/scenarios")).GET!(request("GET", "/api/scenarios", cookieOf(c)) as never) },
-  "/api/scenarios POST": { expected: make(201), call: async (c) => call(async () => (await load("/api/scenarios")).POST!(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson("made") }, cookieOf(c)) as never)).then((r) => r.response) },
+  "/api/tco POST": {
+    expected: signedIn(200),
+    call: async (c) =>
+      (await load("/api/tco")).POST!(jsonRequest("POST", "/api/tco", scenarioJson("tco"), cookieOf(c)) as never),
+  },
+  "/api/scenarios GET": {
+    expected: signedIn(200),
+    call: async (c) => (await load("/api/scenarios")).GET!(request("GET", "/api/scenarios", cookieOf(c)) as never),
+  },
+  "/api/scenarios POST": {
+    expected: make(201),
+    call: async (c) =>
+      call(async () =>
+        (await load("/api/scenarios")).POST!(
+          jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson("made") }, cookieOf(c)) as never,
+        ),
+      ).then((r) => r.response),
+  },
   "/api/scenarios/import POST": {
     expected: make(201),
-    call: async (c) => call(async () => (await load("/api/scenarios/import")).POST!(jsonRequest("POST", "/api/scenarios/import", exportFile(inputs()), cookieOf(c)) as never)).then((r) => r.response),
+    call: async (c) =>
+      call(async () =>
+        (await load("/api/scenarios/import")).POST!(
+          jsonRequest("POST", "/api/scenarios/import", exportFile(inputs()), cookieOf(c)) as never,
+        ),
+      ).then((r) => r.response),
   },
   "/api/imports/focus POST": {
     expected: make(201),
     call: async (c) =>
       call(async () =>
         (await load("/api/imports/focus")).POST!(
-          new Request("http://localhost/api/imports/focus?create=1", { method: "POST", headers: { "content-type": "text/csv", ...cookieOf(c) }, body: FOCUS_CSV }) as never,
+          new Request("http://localhost/api/imports/focus?create=1", {
+            method: "POST",
+            headers: { "content-type": "text/csv", ...cookieOf(c) },
+            body: FOCUS_CSV,
+          }) as never,
         ),
       ).then((r) => r.response),
   },
-  "/api/scenarios/[id] GET": { expected: read(200), call: async (c) => { const id = await fresh(); return (await load("/api/scenarios/[id]")).GET!(request("GET", `/api/scenarios/${id}`, cookieOf(c)) as never, params({ id }) as never); } },
+  "/api/scenarios/[id] GET": {
+    expected: read(200),
+    call: async (c) => {
+      const id = await fresh();
+      return (await load("/api/scenarios/[id]")).GET!(
+        request("GET", `/api/scenarios/${id}`, cookieOf(c)) as never,
+        params({ id }) as never,
+      );
+    },
+  },
   "/api/scenarios/[id] PUT": {
     expected: write(200),
-    call: async (c) => { const id = await fresh(); return call(async () => (await load("/api/scenarios/[id]")).PUT!(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: scenarioJson("saved") }, cookieOf(c)) as never, params({ id }) as never)).then((r) => r.response); },
+    call: async (c) => {
+      const id = await fresh();
+      return call(async () =>
+        (await load("/api/scenarios/[id]")).PUT!(
+          jsonRequest(
+            "PUT",
+            `/api/scenarios/${id}`,
+            { version: 1, scenario: scenarioJson("saved") },
+            cookieOf(c),
+          ) as never,
+          params({ id }) as never,
+        ),
+      ).then((r) => r.response);
+    },
   },
   "/api/scenarios/[id] DELETE": {
     expected: write(204),
-    call: async (c) => { const id = await fresh(); return call(async () => (await load("/api/scenarios/[id]")).DELETE!(request("DELETE", `/api/scenarios/${id}`, cookieOf(c)) as never, params({ id }) as never)).then((r) => r.response); },
+    call: async (c) => {
+      const id = await fresh();
+      return call(async () =>
+        (await load("/api/scenarios/[id]")).DELETE!(
+          request("DELETE", `/api/scenarios/${id}`, cookieOf(c)) as never,
+          params({ id }) as never,
+        ),
+      ).then((r) => r.response);
+    },
   },
   "/api/scenarios/[id]/[file] GET": {
     expected: read(200),
-    call: async (c) => { const id = await fresh(); return (await load("/api/scenarios/[id]/[file]")).GET!(request("GET", `/api/scenarios/${id}/scenario.json`, cookieOf(c)) as never, params({ id, file: "scenario.json" }) as never); },
+    call: async (c) => {
+      const id = await fresh();
+      return (await load("/api/scenarios/[id]/[file]")).GET!(
+        request("GET", `/api/scenarios/${id}/scenario.json`, cookieOf(c)) as never,
+        params({ id, file: "scenario.json" }) as never,
+      );
+    },
   },
   "/api/scenarios/[id]/undelete POST": {
     expected: write(200),
-    call: async (c) => { const id = await fresh(); await deleteScenario(scope(), id); return call(async () => (await load("/api/scenarios/[id]/undelete")).POST!(request("POST", `/api/scenarios/${id}/undelete`, cookieOf(c)) as never, params({ id }) as never)).then((r) => r.response); },
+    call: async (c) => {
+      const id = await fresh();
+      await deleteScenario(scope(), id);
+      return call(async () =>
+        (await load("/api/scenarios/[id]/undelete")).POST!(
+          request("POST", `/api/scenarios/${id}/undelete`, cookieOf(c)) as never,
+          params({ id }) as never,
+        ),
+      ).then((r) => r.response);
+    },
   },
   "/api/scenarios/[id]/restore POST": {
     expected: write(200),
-    call: async (c) => { const id = await fresh(); await deleteScenario(scope(), id); return call(async () => (await load("/api/scenarios/[id]/restore")).POST!(request("POST", `/api/scenarios/${id}/restore`, cookieOf(c)) as never, params({ id }) as never)).then((r) => r.response); },
+    call: async (c) => {
+      const id = await fresh();
+      await deleteScenario(scope(), id);
+      return call(async () =>
+        (await load("/api/scenarios/[id]/restore")).POST!(
+          request("POST", `/api/scenarios/${id}/restore`, cookieOf(c)) as never,
+          params({ id }) as never,
+        ),
+      ).then((r) => r.response);
+    },
   },
   "/api/scenarios/[id]/revisions GET": {
     expected: read(200),
-    call: async (c) => { const id = await fresh(); return (await load("/api/scenarios/[id]/revisions")).GET!(request("GET", `/api/scenarios/${id}/revisions`, cookieOf(c)) as never, params({ id }) as never); },
+    call: async (c) => {
+      const id = await fresh();
+      return (await load("/api/scenarios/[id]/revisions")).GET!(
+        request("GET", `/api/scenarios/${id}/revisions`, cookieOf(c)) as never,
+        params({ id }) as never,
+      );
+    },
   },
   "/api/scenarios/[id]/revisions/[version] GET": {
     expected: read(200),
-    call: async (c) => { const id = await fresh(); return (await load("/api/scenarios/[id]/revisions/[version]")).GET!(request("GET", `/api/scenarios/${id}/revisions/1`, cookieOf(c)) as never, params({ id, version: "1" }) as never); },
+    call: async (c) => {
+      const id = await fresh();
+      return (await load("/api/scenarios/[id]/revisions/[version]")).GET!(
+        request("GET", `/api/scenarios/${id}/revisions/1`, cookieOf(c)) as never,
+        params({ id, version: "1" }) as never,
+      );
+    },
   },
   "/api/scenarios/[id]/revisions/[version]/restore POST": {
     expected: write(200),
-    call: async (c) => { const id = await fresh(); return call(async () => (await load("/api/scenarios/[id]/revisions/[version]/restore")).POST!(request("POST", `/api/scenarios/${id}/revisions/1/restore`, cookieOf(c)) as never, params({ id, version: "1" }) as never)).then((r) => r.response); },
+    call: async (c) => {
+      const id = await fresh();
+      return call(async () =>
+        (await load("/api/scenarios/[id]/revisions/[version]/restore")).POST!(
+          request("POST", `/api/scenarios/${id}/revisions/1/restore`, cookieOf(c)) as never,
+          params({ id, version: "1" }) as never,
+        ),
+      ).then((r) => r.response);
+    },
   },
   "/api/scenarios/[id]/shares GET": {
     // Share links are share management: editors and owners only.
     expected: write(200),
-    call: async (c) => { const id = await fresh(); return (await load("/api/scenarios/[id]/shares")).GET!(request("GET", `/api/scenarios/${id}/shares`, cookieOf(c)) as never, params({ id }) as never); },
+    call: async (c) => {
+      const id = await fresh();
+      return (await load("/api/scenarios/[id]/shares")).GET!(
+        request("GET", `/api/scenarios/${id}/shares`, cookieOf(c)) as never,
+        params({ id }) as never,
+      );
+    },
   },
   "/api/scenarios/[id]/shares POST": {
     expected: write(201),
-    call: async (c) => { const id = await fresh(); return (await load("/api/scenarios/[id]/shares")).POST!(request("POST", `/api/scenarios/${id}/shares`, cookieOf(c)) as never, params({ id }) as never); },
+    call: async (c) => {
+      const id = await fresh();
+      return (await load("/api/scenarios/[id]/shares")).POST!(
+        request("POST", `/api/scenarios/${id}/shares`, cookieOf(c)) as never,
+        params({ id }) as never,
+      );
+    },
   },
   "/api/scenarios/[id]/shares/[token] DELETE": {
     expected: write(204),
     call: async (c) => {
       const id = await fresh();
       const share = await createShare(scope(), id);
-      return (await load("/api/scenarios/[id]/shares/[token]")).DELETE!(request("DELETE", `/api/scenarios/${id}/shares/${share!.token}`, cookieOf(c)) as never, params({ id, token: share!.token }) as never);
+      return (await load("/api/scenarios/[id]/shares/[token]")).DELETE!(
+        request("DELETE", `/api/scenarios/${id}/shares/${share!.token}`, cookieOf(c)) as never,
+        params({ id, token: share!.token }) as never,
+      );
     },
   },
   "/compare/export/[file] GET": {
     // Two scenarios of another workspace are, to the outsider, two that don't exist: 404.
     expected: read(200),
-    call: async (c) => (await load("/compare/export/[file]")).GET!(request("GET", `/compare/export/comparison.csv?ids=${pair}`, cookieOf(c)) as never, params({ file: "comparison.csv" }) as never),
+    call: async (c) =>
+      (await load("/compare/export/[file]")).GET!(
+        request("GET", `/compare/export/comparison.csv?ids=${pair}`, cookieOf(c)) as never,
+        params({ file: "comparison.csv" }) as never,
+      ),
   },
   "/s/[token]/[file] GET": {
     // A share link is public: a CFO without an account opens it.
     expected: all(200),
-    call: async (c) => (await load("/s/[token]/[file]")).GET!(request("GET", `/s/${token}/scenario.json`, cookieOf(c)) as never, params({ token, file: "scenario.json" }) as never),
+    call: async (c) =>
+      (await load("/s/[token]/[file]")).GET!(
+        request("GET", `/s/${token}/scenario.json`, cookieOf(c)) as never,
+        params({ token, file: "scenario.json" }) as never,
+      ),
   },
   "/s/[token]/copy POST": {
     // Copying it is not: nobody signed in is sent to sign in (303), a viewer can't create.
     expected: { anonymous: 303, viewer: 403, editor: 303, owner: 303, outsider: 303 },
-    call: async (c) => (await load("/s/[token]/copy")).POST!(request("POST", `/s/${token}/copy`, cookieOf(c)) as never, params({ token }) as never),
+    call: async (c) =>
+      (await load("/s/[token]/copy")).POST!(
+        request("POST", `/s/${token}/copy`, cookieOf(c)) as never,
+        params({ token }) as never,
+      ),
   },
 };
 
@@ -195,9 +367,17 @@ beforeAll(async () => {
   users.viewer = await joinAs(await signUpForTest("viewer"), testOwner.workspaceId, "viewer");
   users.editor = await joinAs(await signUpForTest("editor"), testOwner.workspaceId, "editor");
   users.outsider = await signUpForTest("outsider");
-  for (const [name, role] of [["viewer", "viewer"], ["editor", "editor"], ["owner", "owner"], ["outsider", "owner"]] as const) {
+  for (const [name, role] of [
+    ["viewer", "viewer"],
+    ["editor", "editor"],
+    ["owner", "owner"],
+    ["outsider", "owner"],
+  ] as const) {
     const user = users[name];
-    const made = await createApiKey({ id: user.id, name: user.name }, user.workspaceId, role, { name: `${name}'s script`, role });
+    const made = await createApiKey({ id: user.id, name: user.name }, user.workspaceId, role, {
+      name: `${name}'s script`,
+      role,
+    });
     if (made.status !== "ok") throw new Error(made.status);
     keys[name] = made.key;
   }
@@ -241,10 +421,13 @@ describe("access to every route with an API key (Authorization: Bearer) instead 
     };
   });
 
-  describe.each(Object.entries(TABLE).filter(([route]) => !route.startsWith("/api/auth/")))("%s", (route, { expected, call: send }) => {
-    test.each(CALLERS)("%s", async (caller) => {
-      const response = await send(caller);
-      expect(response.status, await response.clone().text()).toBe((BEARER_DIFFERS[route] ?? expected)[caller]);
-    });
-  });
+  describe.each(Object.entries(TABLE).filter(([route]) => !route.startsWith("/api/auth/")))(
+    "%s",
+    (route, { expected, call: send }) => {
+      test.each(CALLERS)("%s", async (caller) => {
+        const response = await send(caller);
+        expect(response.status, await response.clone().text()).toBe((BEARER_DIFFERS[route] ?? expected)[caller]);
+      });
+    },
+  );
 });

@@ -17,7 +17,9 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   // scripts carrying that request's nonce, which a page prerendered at build time can't have.
   await connection();
   const caller = await currentCaller();
-  const workspaces = caller ? (await listMemberships(caller.user.id)).map((m) => ({ id: m.workspaceId, name: m.workspaceName, role: m.role })) : [];
+  const workspaces = caller
+    ? (await listMemberships(caller.user.id)).map((m) => ({ id: m.workspaceId, name: m.workspaceName, role: m.role }))
+    : [];
   return (
     <html lang="en">
       <body className="min-h-screen">
@@ -26,7 +28,9 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
             <Link href="/" className="font-semibold tracking-tight whitespace-nowrap text-slate-900">
               GPU TCO
             </Link>
-            <span className="hidden text-sm text-slate-500 sm:inline">Rent, own, or mix: the numbers behind the decision</span>
+            <span className="hidden text-sm text-slate-500 sm:inline">
+              Rent, own, or mix: the numbers behind the decision
+            </span>
             <nav aria-label="Reference" className="ml-auto flex items-center gap-4 text-sm whitespace-nowrap">
               <Link href="/catalog" className="font-medium text-slate-700 hover:text-slate-900">
                 Price catalog
@@ -36,7 +40,12 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
               </Link>
             </nav>
             {caller ? (
-              <AccountBar userName={caller.user.name} workspaceId={caller.workspace?.id ?? null} workspaces={workspaces} isOwner={caller.workspace?.role === "owner"} />
+              <AccountBar
+                userName={caller.user.name}
+                workspaceId={caller.workspace?.id ?? null}
+                workspaces={workspaces}
+                isOwner={caller.workspace?.role === "owner"}
+              />
             ) : null}
           </div>
         </header>

@@ -16,8 +16,14 @@ import { parseScenarioListQuery } from "@/lib/validation/scenario-list";
 
 /** What the list shows beyond the API's headline: how old the prices are, the per-unit answer and the options' own names. */
 function listExtras(scenario: Scenario): Pick<ScenarioRow, "pricesAsOf" | "perUnit" | "labels"> {
-  const unit = scenario.workload.unitsPerGpuHour ? perUnit(scenario, computeTco(scenario, { sensitivity: false })) : null;
-  return { pricesAsOf: scenario.pricesAsOf, perUnit: unit ? { unit: unit.unit, cheapest: unit.cheapest } : undefined, labels: scenario.labels };
+  const unit = scenario.workload.unitsPerGpuHour
+    ? perUnit(scenario, computeTco(scenario, { sensitivity: false }))
+    : null;
+  return {
+    pricesAsOf: scenario.pricesAsOf,
+    perUnit: unit ? { unit: unit.unit, cheapest: unit.cheapest } : undefined,
+    labels: scenario.labels,
+  };
 }
 
 /** The scenario list, one page of it (`?q=`, `?sort=`, `?page=`): headline figures are computed for that page's rows only. */

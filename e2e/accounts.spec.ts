@@ -11,7 +11,11 @@ async function freshContext(browser: Browser): Promise<BrowserContext> {
 }
 
 async function signUp(context: BrowserContext, name: string): Promise<{ email: string; password: string }> {
-  const account = { name, email: `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.test`, password: "a long enough password" };
+  const account = {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.test`,
+    password: "a long enough password",
+  };
   const response = await context.request.post("/api/auth/sign-up/email", { data: account });
   expect(response.status(), await response.text()).toBe(200);
   return account;
@@ -37,7 +41,11 @@ async function expectNoAccess(request: APIRequestContext, page: Page, id: string
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 }
 
-test("two people in two workspaces can't see, guess or change each other's scenarios", async ({ browser, page, request }) => {
+test("two people in two workspaces can't see, guess or change each other's scenarios", async ({
+  browser,
+  page,
+  request,
+}) => {
   const bob = await freshContext(browser);
   try {
     await signUp(bob, "Bob Builder");
@@ -48,8 +56,10 @@ test("two people in two workspaces can't see, guess or change each other's scena
 
     const olivias = await createFromPreset(request, "h100-server", unique("Olivia's plan"));
     const bobs = await createFromPreset(bob.request, "h100-server", unique("Bob's plan"));
-    const oliviaToken = ((await (await request.post(`/api/scenarios/${olivias}/shares`)).json()) as { token: string }).token;
-    const bobToken = ((await (await bob.request.post(`/api/scenarios/${bobs}/shares`)).json()) as { token: string }).token;
+    const oliviaToken = ((await (await request.post(`/api/scenarios/${olivias}/shares`)).json()) as { token: string })
+      .token;
+    const bobToken = ((await (await bob.request.post(`/api/scenarios/${bobs}/shares`)).json()) as { token: string })
+      .token;
 
     await expectNoAccess(bob.request, bobPage, olivias, oliviaToken);
     await expectNoAccess(request, page, bobs, bobToken);
@@ -63,13 +73,19 @@ test("two people in two workspaces can't see, guess or change each other's scena
     expect((await bob.request.get(`/api/scenarios/${bobs}`)).status()).toBe(200);
     // A share link stays public by design: Bob may read the link Olivia gave out, and nothing more.
     expect((await bob.request.get(`/s/${oliviaToken}/scenario.json`)).status()).toBe(200);
-    expect(await (await request.get(`/api/scenarios/${olivias}/shares`)).json()).toMatchObject({ shares: [{ token: oliviaToken }] });
+    expect(await (await request.get(`/api/scenarios/${olivias}/shares`)).json()).toMatchObject({
+      shares: [{ token: oliviaToken }],
+    });
   } finally {
     await bob.close();
   }
 });
 
-test("an invited viewer reads and exports a PDF, gets no Save button and a 403 from the API, and loses access when removed", async ({ browser, page, request }, testInfo) => {
+test("an invited viewer reads and exports a PDF, gets no Save button and a 403 from the API, and loses access when removed", async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   const id = await createFromPreset(request, "h100-server", unique("Viewed plan"));
   const email = `vera.${Date.now()}@example.test`;
 
@@ -104,11 +120,23 @@ test("an invited viewer reads and exports a PDF, gets no Save button and a 403 f
     await veraPage.screenshot({ path: testInfo.outputPath("viewer-editor.png") });
 
     await veraPage.locator("summary", { hasText: /^Export$/ }).click();
-    const [pdf] = await Promise.all([veraPage.waitForEvent("download"), veraPage.getByRole("link", { name: "PDF summary", exact: true }).click()]);
-    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    const [pdf] = await Promise.all([
+      veraPage.waitForEvent("download"),
+      veraPage.getByRole("link", { name: "PDF summary", exact: true }).click(),
+    ]);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
-    const current = (await (await vera.request.get(`/api/scenarios/${id}`)).json()) as { version: number; scenario: object };
-    const refused = await vera.request.put(`/api/scenarios/${id}`, { data: { version: current.version, scenario: current.scenario } });
+    const current = (await (await vera.request.get(`/api/scenarios/${id}`)).json()) as {
+      version: number;
+      scenario: object;
+    };
+    const refused = await vera.request.put(`/api/scenarios/${id}`, {
+      data: { version: current.version, scenario: current.scenario },
+    });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/editor role/);
     expect((await vera.request.post(`/api/scenarios/${id}/shares`)).status()).toBe(403);
@@ -116,7 +144,10 @@ test("an invited viewer reads and exports a PDF, gets no Save button and a 403 f
     // Olivia removes her; her very next request is refused.
     await page.goto("/members");
     page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("row", { name: /Vera Viewer/ }).getByRole("button", { name: "Remove" }).click();
+    await page
+      .getByRole("row", { name: /Vera Viewer/ })
+      .getByRole("button", { name: "Remove" })
+      .click();
     await expect(page.getByRole("row", { name: /Vera Viewer/ })).toHaveCount(0);
     expect((await vera.request.get(`/api/scenarios/${id}`)).status()).toBe(403);
     await veraPage.goto("/");

@@ -3,7 +3,11 @@ import { expect, test } from "@playwright/test";
 // The API keys page, signed in as the owner: a key is shown once, works as Bearer on the API,
 // records when it was last used, and stops working when revoked.
 
-test("make a key, see it once, use it as Bearer, see it used, revoke it", async ({ page, playwright, baseURL }, testInfo) => {
+test("make a key, see it once, use it as Bearer, see it used, revoke it", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   await page.goto("/settings/api-keys");
   await expect(page.getByRole("heading", { name: "API keys" })).toBeVisible();
   const name = `nightly export ${Date.now().toString(36)}`;
@@ -16,7 +20,11 @@ test("make a key, see it once, use it as Bearer, see it used, revoke it", async 
   const key = (await shown.textContent())!;
   await page.screenshot({ path: testInfo.outputPath("api-key-created.png"), fullPage: true });
 
-  const script = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { authorization: `Bearer ${key}` } });
+  const script = await playwright.request.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { authorization: `Bearer ${key}` },
+  });
   try {
     expect((await script.get("/api/scenarios")).status()).toBe(200);
 

@@ -5,11 +5,19 @@ import { createFromPreset, unique } from "./helpers";
 // The owner's audit log page: a change made through the app shows with who made it, and the
 // log downloads as CSV.
 
-test("a save shows on the audit log under the person's name, and the CSV has it", async ({ page, request }, testInfo) => {
+test("a save shows on the audit log under the person's name, and the CSV has it", async ({
+  page,
+  request,
+}, testInfo) => {
   const name = unique("Audited plan");
   const id = await createFromPreset(request, "h100-server", name);
-  const current = (await (await request.get(`/api/scenarios/${id}`)).json()) as { version: number; scenario: Record<string, unknown> };
-  const saved = await request.put(`/api/scenarios/${id}`, { data: { version: current.version, scenario: { ...current.scenario, name } } });
+  const current = (await (await request.get(`/api/scenarios/${id}`)).json()) as {
+    version: number;
+    scenario: Record<string, unknown>;
+  };
+  const saved = await request.put(`/api/scenarios/${id}`, {
+    data: { version: current.version, scenario: { ...current.scenario, name } },
+  });
   expect(saved.status()).toBe(200);
 
   await page.goto("/");

@@ -3,7 +3,8 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 const SHOTS = "test-results/screenshots";
-const HEAD = "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
+const HEAD =
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
 // A day of 8 p5.48xlarge instances (64 GPUs) at a 1/3 discount, 2 hours of an unknown GPU box, storage and tax.
 const csv = [
   HEAD,
@@ -26,7 +27,9 @@ test("a dropped FOCUS file is read in the browser, never uploaded, and becomes a
   await expect(page.getByRole("heading", { name: "Start from your cloud bill" })).toBeVisible();
   await expect(page.getByText("never uploaded")).toBeVisible();
 
-  await page.getByLabel("FOCUS file").setInputFiles({ name: "march.csv.gz", mimeType: "application/gzip", buffer: gzipSync(csv) });
+  await page
+    .getByLabel("FOCUS file")
+    .setInputFiles({ name: "march.csv.gz", mimeType: "application/gzip", buffer: gzipSync(csv) });
   await expect(page.getByRole("heading", { name: "march.csv.gz" })).toBeVisible();
   await expect(page.getByText("$12,586 for 1,536 GPU-hours")).toBeVisible();
   await expect(page.getByText("$900 (1 row)")).toBeVisible();
@@ -51,7 +54,9 @@ test("a dropped FOCUS file is read in the browser, never uploaded, and becomes a
   await expect(page).toHaveURL(/\/scenarios\/\w+/);
   await expect(page.getByLabel("Scenario name")).toHaveValue(/^Cloud bill 2026-03-01 to 2026-03-02/);
   const id = new URL(page.url()).pathname.split("/").pop() ?? "";
-  const saved = (await (await page.request.get(`/api/scenarios/${id}`)).json()) as { scenario: { description: string; workload: { gpus: number } } };
+  const saved = (await (await page.request.get(`/api/scenarios/${id}`)).json()) as {
+    scenario: { description: string; workload: { gpus: number } };
+  };
   expect(saved.scenario.workload.gpus).toBe(65);
   expect(saved.scenario.description).toContain("From the FOCUS bill march.csv.gz, 2026-03-01 to 2026-03-02");
   expect(saved.scenario.description).toContain('ChargeDescription contains "acme-gpu-box usage" = 4 GPUs (yours)');
@@ -60,7 +65,11 @@ test("a dropped FOCUS file is read in the browser, never uploaded, and becomes a
 
 test("a file that is not a FOCUS export is refused with the columns it lacks", async ({ page }) => {
   await page.goto("/imports/focus");
-  await page.getByLabel("FOCUS file").setInputFiles({ name: "invoice.csv", mimeType: "text/csv", buffer: Buffer.from("Date,Amount\n2026-03-01,12\n") });
-  await expect(page.getByRole("alert").filter({ hasText: "invoice.csv was not imported" })).toContainText("This is not a FOCUS cost export: it has no");
+  await page
+    .getByLabel("FOCUS file")
+    .setInputFiles({ name: "invoice.csv", mimeType: "text/csv", buffer: Buffer.from("Date,Amount\n2026-03-01,12\n") });
+  await expect(page.getByRole("alert").filter({ hasText: "invoice.csv was not imported" })).toContainText(
+    "This is not a FOCUS cost export: it has no",
+  );
   await expect(page.getByRole("button", { name: "Create the scenario" })).toHaveCount(0);
 });

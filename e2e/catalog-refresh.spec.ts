@@ -28,14 +28,27 @@ const p5Then = {
 };
 
 interface Saved {
-  scenario: { pricesAsOf: string; cloud: { pricePerGpuHour: number }; sources: { field: string; value: number; asOf: string; entry?: string }[] };
+  scenario: {
+    pricesAsOf: string;
+    cloud: { pricePerGpuHour: number };
+    sources: { field: string; value: number; asOf: string; entry?: string }[];
+  };
 }
 
 test.describe("prices in time", () => {
-  test("a scenario picked from an older catalog shows what today's catalog would change, old → new, and applies it only when asked", async ({ page, request }) => {
+  test("a scenario picked from an older catalog shows what today's catalog would change, old → new, and applies it only when asked", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const preset = presets.find((p) => p.slug === "h100-server")!;
-    const scenario = { ...preset.scenario, name: unique("Catalog refresh"), cloud: { ...preset.scenario.cloud, pricePerGpuHour: 7.5 }, pricesAsOf: "2025-06-01", sources: [p5Then] };
+    const scenario = {
+      ...preset.scenario,
+      name: unique("Catalog refresh"),
+      cloud: { ...preset.scenario.cloud, pricePerGpuHour: 7.5 },
+      pricesAsOf: "2025-06-01",
+      sources: [p5Then],
+    };
     const created = await request.post("/api/scenarios", { data: { scenario } });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
@@ -45,7 +58,9 @@ test.describe("prices in time", () => {
     await page.getByRole("button", { name: "Update to today's catalog" }).click();
     const panel = page.getByRole("group", { name: "Update to today's catalog" });
     // The shipped catalog: $55.04 per instance-hour ÷ 8 GPUs, AWS price list of Nov 9, 2026.
-    await expect(panel.getByTestId("catalog-refresh-changes")).toHaveText("List price per GPU-hour: $7.50 per GPU-hour, Jun 1, 2025 → $6.88 per GPU-hour, Nov 9, 2026");
+    await expect(panel.getByTestId("catalog-refresh-changes")).toHaveText(
+      "List price per GPU-hour: $7.50 per GPU-hour, Jun 1, 2025 → $6.88 per GPU-hour, Nov 9, 2026",
+    );
     await openSection(page, "Cloud");
     // Nothing is applied before the user says so.
     await expect(page.getByLabel("List price per GPU-hour", { exact: true })).toHaveValue("7.5");
@@ -64,16 +79,33 @@ test.describe("prices in time", () => {
     const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as Saved;
     expect(saved.scenario.cloud.pricePerGpuHour).toBe(6.88);
     expect(saved.scenario.pricesAsOf).toBe("2026-11-09");
-    expect(saved.scenario.sources).toEqual([expect.objectContaining({ field: "cloud.pricePerGpuHour", value: 6.88, asOf: "2026-11-09", entry: "aws-p5-48xlarge-us-east-1-on-demand" })]);
+    expect(saved.scenario.sources).toEqual([
+      expect.objectContaining({
+        field: "cloud.pricePerGpuHour",
+        value: 6.88,
+        asOf: "2026-11-09",
+        entry: "aws-p5-48xlarge-us-east-1-on-demand",
+      }),
+    ]);
 
     // Asked again, today's catalog has nothing more to change.
     await page.getByRole("button", { name: "Update to today's catalog" }).click();
-    await expect(page.getByRole("group", { name: "Update to today's catalog" }).getByRole("status")).toHaveText("Every picked figure matches today's catalog.");
+    await expect(page.getByRole("group", { name: "Update to today's catalog" }).getByRole("status")).toHaveText(
+      "Every picked figure matches today's catalog.",
+    );
   });
 
-  test("a figure typed over since its pick is left alone, and the scenario records the entry it picked", async ({ page, request }) => {
+  test("a figure typed over since its pick is left alone, and the scenario records the entry it picked", async ({
+    page,
+    request,
+  }) => {
     const preset = presets.find((p) => p.slug === "h100-server")!;
-    const scenario = { ...preset.scenario, name: unique("Catalog refresh typed"), cloud: { ...preset.scenario.cloud, pricePerGpuHour: 2.5 }, sources: [p5Then] };
+    const scenario = {
+      ...preset.scenario,
+      name: unique("Catalog refresh typed"),
+      cloud: { ...preset.scenario.cloud, pricePerGpuHour: 2.5 },
+      sources: [p5Then],
+    };
     const { id } = (await (await request.post("/api/scenarios", { data: { scenario } })).json()) as { id: string };
     await page.goto(`/scenarios/${id}`);
     await page.getByRole("button", { name: "Update to today's catalog" }).click();
@@ -82,14 +114,24 @@ test.describe("prices in time", () => {
     await expect(panel).toContainText("Left alone, typed over since the pick: List price per GPU-hour.");
   });
 
-  test("catalog prices show to 2 decimals on /catalog and in the picker, the published figure in the title", async ({ page, request }) => {
+  test("catalog prices show to 2 decimals on /catalog and in the picker, the published figure in the title", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/catalog");
     // AWS p4de.24xlarge: $27.44705 an instance-hour ÷ 8 = $3.4309 per GPU-hour.
-    const p4de = page.getByTestId("cloud-price-row").filter({ hasText: "p4de.24xlarge" }).filter({ hasText: "On-demand" });
+    const p4de = page
+      .getByTestId("cloud-price-row")
+      .filter({ hasText: "p4de.24xlarge" })
+      .filter({ hasText: "On-demand" });
     await expect(p4de.getByTitle("3.4309 USD per GPU-hour as published")).toHaveText("$3.43");
 
     const preset = presets.find((p) => p.slug === "h100-server")!;
-    const { id } = (await (await request.post("/api/scenarios", { data: { scenario: { ...preset.scenario, name: unique("Catalog digits") } } })).json()) as { id: string };
+    const { id } = (await (
+      await request.post("/api/scenarios", {
+        data: { scenario: { ...preset.scenario, name: unique("Catalog digits") } },
+      })
+    ).json()) as { id: string };
     await page.goto(`/scenarios/${id}`);
     await openSection(page, "Cloud");
     await page.getByRole("button", { name: "Pick cloud price from catalog" }).click();

@@ -7,7 +7,10 @@ import { namedCell } from "../lib/export/workbook/recalc";
 import { createFromPreset, unique } from "./helpers";
 
 async function downloadLink(page: Page, name: string) {
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name, exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name, exact: true }).click(),
+  ]);
   expect(await file.failure()).toBeNull();
   return readFileSync((await file.path())!);
 }
@@ -36,9 +39,18 @@ test.describe("compare", () => {
     const b = await createFromPreset(request, "comma-ai-datacenter", unique("Paid B"));
     const current = await (await request.get(`/api/scenarios/${b}`)).json();
     const financing = { kind: "lease", monthlyRatePct: 2.5, termMonths: 36 };
-    expect((await request.put(`/api/scenarios/${b}`, { data: { version: current.version, scenario: { ...current.scenario, financing } } })).status()).toBe(200);
+    expect(
+      (
+        await request.put(`/api/scenarios/${b}`, {
+          data: { version: current.version, scenario: { ...current.scenario, financing } },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto(`/compare?ids=${a},${b}`);
-    await expect(page.getByTestId("compare-paid-by")).toHaveText(["Hardware paid in cash", "Hardware on a 36-month operating lease at 2.5% of its cost a month"]);
+    await expect(page.getByTestId("compare-paid-by")).toHaveText([
+      "Hardware paid in cash",
+      "Hardware on a 36-month operating lease at 2.5% of its cost a month",
+    ]);
     await expect(page.getByTestId("compare-input-financing.monthlyRatePct")).toContainText("2.5%");
   });
 
@@ -59,7 +71,10 @@ test.describe("compare", () => {
     await expect(cloud.nth(1)).not.toContainText(/[+−]\$/);
   });
 
-  test("best is marked only between scenarios of one currency and fleet size, and otherwise the page says why", async ({ page, request }) => {
+  test("best is marked only between scenarios of one currency and fleet size, and otherwise the page says why", async ({
+    page,
+    request,
+  }) => {
     const a = await createFromPreset(request, "comma-ai-datacenter", unique("Fleet A"));
     const same = await createFromPreset(request, "comma-ai-hidden-costs", unique("Fleet B"));
     const smaller = await createFromPreset(request, "hybrid-three-tier", unique("Fleet C"));
@@ -88,7 +103,9 @@ test.describe("compare", () => {
     const a = await createFromPreset(request, "comma-ai-datacenter", nameA);
     const b = await createFromPreset(request, "cost-per-epoch", unique("Export B"));
     await page.goto(`/compare?ids=${a},${b}&base=${b}`);
-    const csv = Papa.parse<string[]>((await downloadLink(page, "Download CSV")).toString("utf8"), { skipEmptyLines: true });
+    const csv = Papa.parse<string[]>((await downloadLink(page, "Download CSV")).toString("utf8"), {
+      skipEmptyLines: true,
+    });
     expect(csv.errors).toEqual([]);
     expect(csv.data[0]!.slice(0, 4)).toEqual(["section", "key", "figure", nameA]);
     const row = (key: string) => csv.data.find((r) => r[1] === key)!.slice(3);

@@ -3,14 +3,18 @@ import { createFromPreset, unique } from "./helpers";
 
 const gpus = (page: Page) => page.getByLabel("GPUs", { exact: true });
 const prompt = (page: Page) => page.getByRole("region", { name: "Unsaved changes found" });
-const savedVersion = async (page: Page, id: string) => ((await (await page.request.get(`/api/scenarios/${id}`)).json()) as { version: number }).version;
+const savedVersion = async (page: Page, id: string) =>
+  ((await (await page.request.get(`/api/scenarios/${id}`)).json()) as { version: number }).version;
 
 // Leaving with unsaved edits asks first (the guard); these tests say yes.
 test.beforeEach(({ page }) => {
   page.on("dialog", (dialog) => void dialog.accept());
 });
 
-test("unsaved edits survive a reload: offered back with their time, restored on request", async ({ page, request }, testInfo) => {
+test("unsaved edits survive a reload: offered back with their time, restored on request", async ({
+  page,
+  request,
+}, testInfo) => {
   const id = await createFromPreset(request, "h100-server", unique("Draft kept"));
   await page.goto(`/scenarios/${id}`);
   await expect(prompt(page)).toHaveCount(0);
@@ -23,7 +27,10 @@ test("unsaved edits survive a reload: offered back with their time, restored on 
   await page.reload();
   await expect(prompt(page)).toBeVisible();
   const text = (await prompt(page).textContent()) ?? "";
-  expect(typedAround.some((t) => text.includes(`Restore your unsaved changes from ${t}?`)), text).toBe(true);
+  expect(
+    typedAround.some((t) => text.includes(`Restore your unsaved changes from ${t}?`)),
+    text,
+  ).toBe(true);
   // Nothing is put back until asked: the page shows the saved scenario.
   await expect(gpus(page)).toHaveValue("8");
   await page.screenshot({ path: testInfo.outputPath("restore-prompt.png") });

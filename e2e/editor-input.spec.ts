@@ -3,7 +3,12 @@ import { createFromPreset, unique } from "./helpers";
 
 interface SavedJson {
   version: number;
-  scenario: { name: string; workload: { gpus: number }; onPrem: { capex: Record<string, number>; opex: { powerCoolingAnnual: number; power?: { pue: number } } }; cloud: Record<string, number> };
+  scenario: {
+    name: string;
+    workload: { gpus: number };
+    onPrem: { capex: Record<string, number>; opex: { powerCoolingAnnual: number; power?: { pue: number } } };
+    cloud: Record<string, number>;
+  };
 }
 // Each test drives the production build through several saves; on a loaded machine that takes a while.
 test.describe.configure({ timeout: 90_000 });
@@ -13,7 +18,8 @@ const editorHref = (page: Page) => page.evaluate(() => location.href);
 // The list, with the search typed there still in its address once the server has answered it.
 const LIST_URL = /\/(\?q=[^&]+)?$/;
 
-const saved = async (page: Page, id: string) => (await (await page.request.get(`/api/scenarios/${id}`)).json()) as SavedJson;
+const saved = async (page: Page, id: string) =>
+  (await (await page.request.get(`/api/scenarios/${id}`)).json()) as SavedJson;
 
 async function openSection(page: Page, title: string) {
   await page.getByRole("complementary", { name: "Inputs" }).getByText(title, { exact: true }).click();
@@ -40,7 +46,10 @@ test.describe("typing numbers", () => {
     expect((await saved(page, id)).scenario.onPrem.capex.compute).toBe(4_000_000);
   });
 
-  test("grouping, currency symbols, k/M/B and % are read as finance people write them (issue 9.2)", async ({ page, request }) => {
+  test("grouping, currency symbols, k/M/B and % are read as finance people write them (issue 9.2)", async ({
+    page,
+    request,
+  }) => {
     const id = await createFromPreset(request, "comma-ai-datacenter", unique("Finance numbers"));
     await page.goto(`/scenarios/${id}`);
     await openSection(page, "On-prem capex");
@@ -59,7 +68,9 @@ test.describe("typing numbers", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
     const s = (await saved(page, id)).scenario;
-    expect([s.onPrem.capex.compute, s.onPrem.capex.storage, s.onPrem.capex.network, s.cloud.discountPct]).toEqual([3_600_000, 900_000, 450_000, 5]);
+    expect([s.onPrem.capex.compute, s.onPrem.capex.storage, s.onPrem.capex.network, s.cloud.discountPct]).toEqual([
+      3_600_000, 900_000, 450_000, 5,
+    ]);
   });
 
   for (const text of ["0x10", "0b11", "1e400", "Infinity"]) {
@@ -257,7 +268,10 @@ test.describe("inputs that can't mislead", () => {
     await expect(warning).toContainText(/metered/i);
   });
 
-  test("moving one hybrid share moves the balancing one; errors are in words (issue 9.9)", async ({ page, request }) => {
+  test("moving one hybrid share moves the balancing one; errors are in words (issue 9.9)", async ({
+    page,
+    request,
+  }) => {
     const id = await createFromPreset(request, "hybrid-three-tier", unique("Shares"));
     await page.goto(`/scenarios/${id}`);
     await openSection(page, "Hybrid split");
@@ -266,7 +280,9 @@ test.describe("inputs that can't mislead", () => {
     const edge = page.getByLabel("Edge share", { exact: true });
     await core.fill("50");
     await core.blur();
-    const values = await Promise.all([core, burst, edge].map(async (f) => Number((await f.inputValue()).replace(/,/g, ""))));
+    const values = await Promise.all(
+      [core, burst, edge].map(async (f) => Number((await f.inputValue()).replace(/,/g, ""))),
+    );
     // 75 / 20 / 5: the share typed in keeps its value, the cloud burst stays, the edge balances.
     expect(values).toEqual([50, 20, 30]);
     await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
@@ -292,8 +308,14 @@ test.describe("inputs that can't mislead", () => {
 test.describe("a phone, 390 px wide (issue 9.16)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("inputs are one tap away, the KPI band stays in view, nothing scrolls sideways", async ({ page, request }, testInfo) => {
-    const ids = [await createFromPreset(request, "comma-ai-datacenter", unique("Phone A")), await createFromPreset(request, "hybrid-three-tier", unique("Phone B"))];
+  test("inputs are one tap away, the KPI band stays in view, nothing scrolls sideways", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const ids = [
+      await createFromPreset(request, "comma-ai-datacenter", unique("Phone A")),
+      await createFromPreset(request, "hybrid-three-tier", unique("Phone B")),
+    ];
     await page.goto(`/scenarios/${ids[0]}`);
     await page.getByRole("tab", { name: "Inputs" }).click();
     const workload = page.getByRole("complementary", { name: "Inputs" }).getByText("Workload", { exact: true });
@@ -305,7 +327,9 @@ test.describe("a phone, 390 px wide (issue 9.16)", () => {
     await page.screenshot({ path: testInfo.outputPath("editor-390-results-scrolled.png") });
     for (const url of [`/scenarios/${ids[0]}`, "/", `/compare?ids=${ids.join(",")}`]) {
       await page.goto(url);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
   });

@@ -6,8 +6,29 @@ import { expect, test, type APIRequestContext, type Download, type Page } from "
 import { namedCell, readName, recalculate } from "../lib/export/workbook/recalc";
 import { createFromPreset, unique } from "./helpers";
 
-const CSV_COLUMNS = ["month", "year", "cloud", "onPrem", "hybrid", "cumulativeCloud", "cumulativeOnPrem", "cumulativeHybrid", "savings", "currency", "pricesAsOf", "scenario"];
-const SHEETS = ["Summary", "Inputs", "Model", "IRR workings", "Yearly (values)", "P&L (values)", "Sensitivity (values)"];
+const CSV_COLUMNS = [
+  "month",
+  "year",
+  "cloud",
+  "onPrem",
+  "hybrid",
+  "cumulativeCloud",
+  "cumulativeOnPrem",
+  "cumulativeHybrid",
+  "savings",
+  "currency",
+  "pricesAsOf",
+  "scenario",
+];
+const SHEETS = [
+  "Summary",
+  "Inputs",
+  "Model",
+  "IRR workings",
+  "Yearly (values)",
+  "P&L (values)",
+  "Sensitivity (values)",
+];
 
 /** Markup, quotes, a comma, emoji, Hebrew and Arabic, and a formula-looking tail. */
 const NASTY = `Q1 "plan", <script>window.__pwned=1</script> 🚀 שלום مرحبا =1+1`;
@@ -30,7 +51,10 @@ async function saved(request: APIRequestContext, id: string): Promise<Saved> {
 async function download(page: Page, label: string): Promise<Download> {
   const menu = page.locator("details").filter({ has: page.locator("summary", { hasText: /^Export$/ }) });
   if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator("summary").click();
-  const [file] = await Promise.all([page.waitForEvent("download"), menu.getByRole("link", { name: label, exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    menu.getByRole("link", { name: label, exact: true }).click(),
+  ]);
   expect(await file.failure()).toBeNull();
   return file;
 }
@@ -63,7 +87,10 @@ async function named(request: APIRequestContext, text: string): Promise<string[]
 }
 
 test.describe("exports from the editor", () => {
-  test("PDF summary: the scenario's name and the headline figures as the page shows them", async ({ page, request }) => {
+  test("PDF summary: the scenario's name and the headline figures as the page shows them", async ({
+    page,
+    request,
+  }) => {
     const name = unique("PDF export");
     const id = await createFromPreset(request, "h100-server", name);
     await openEditor(page, id);
@@ -77,7 +104,10 @@ test.describe("exports from the editor", () => {
     await expectPdfShowsPage(page, layout, prose);
   });
 
-  test("CSV cash flows: a row per month 0…N, and the last savings is the API's total to the cent", async ({ page, request }) => {
+  test("CSV cash flows: a row per month 0…N, and the last savings is the API's total to the cent", async ({
+    page,
+    request,
+  }) => {
     const name = unique("CSV export");
     const id = await createFromPreset(request, "comma-ai-datacenter", name);
     const { result, scenario } = await saved(request, id);
@@ -98,7 +128,8 @@ test.describe("exports from the editor", () => {
     for (const row of csv.data) {
       expect(row.scenario).toBe(name);
       expect(row.currency).toBe("USD");
-      for (const column of CSV_COLUMNS.slice(0, 9)) expect(Number.isFinite(Number(row[column])), `${column} of month ${row.month}`).toBe(true);
+      for (const column of CSV_COLUMNS.slice(0, 9))
+        expect(Number.isFinite(Number(row[column])), `${column} of month ${row.month}`).toBe(true);
     }
   });
 
@@ -128,14 +159,21 @@ test.describe("exports from the editor", () => {
     }
   });
 
-  test("JSON export, then Import JSON on the list page: a new scenario with identical inputs and results", async ({ page, request }) => {
+  test("JSON export, then Import JSON on the list page: a new scenario with identical inputs and results", async ({
+    page,
+    request,
+  }) => {
     const name = unique("JSON round trip");
     const id = await createFromPreset(request, "cost-per-epoch", name);
     const original = await saved(request, id);
     await openEditor(page, id);
     const file = await download(page, "JSON (re-importable)");
     expect(file.suggestedFilename()).toMatch(/^json-round-trip-[a-z0-9-]+-scenario\.json$/);
-    const json = JSON.parse((await bytes(file)).toString("utf8")) as { schemaVersion: number; exportedAt: string; scenario: unknown };
+    const json = JSON.parse((await bytes(file)).toString("utf8")) as {
+      schemaVersion: number;
+      exportedAt: string;
+      scenario: unknown;
+    };
     expect(json.schemaVersion).toBe(1);
     expect(Number.isNaN(Date.parse(json.exportedAt))).toBe(false);
     expect(json.scenario).toEqual(original.scenario);
@@ -157,7 +195,14 @@ test.describe("exports from the editor", () => {
 
   test("the PDF's headline figures match the page for every preset", async ({ page, request }) => {
     test.slow();
-    for (const slug of ["comma-ai-datacenter", "comma-ai-hidden-costs", "h100-server", "hybrid-three-tier", "cost-per-epoch", "idle-workstations"]) {
+    for (const slug of [
+      "comma-ai-datacenter",
+      "comma-ai-hidden-costs",
+      "h100-server",
+      "hybrid-three-tier",
+      "cost-per-epoch",
+      "idle-workstations",
+    ]) {
       const id = await createFromPreset(request, slug, unique(`Preset ${slug}`));
       await openEditor(page, id);
       const response = await request.get(`/api/scenarios/${id}/summary.pdf`);
@@ -178,7 +223,9 @@ test.describe("exports from the editor", () => {
 async function expectPdfShowsPage(page: Page, layout: string, prose: string, label = "") {
   const headline = (await page.getByTestId("headline").innerText()).trim();
   // Where cost per unit of work is set, the headline compares the cost per unit instead.
-  const claim = /^Owning (saves|costs) (\S+) (more than renting )?over (\d+) years?/.exec(headline) ?? /^.+? costs \S+ less per .+$/.exec(headline);
+  const claim =
+    /^Owning (saves|costs) (\S+) (more than renting )?over (\d+) years?/.exec(headline) ??
+    /^.+? costs \S+ less per .+$/.exec(headline);
   expect(claim, `${label}: headline "${headline}"`).not.toBeNull();
   expect(prose, `${label}: the PDF repeats "${claim![0]}"`).toContain(claim![0]);
   const pageMonth = /break-even in month ([\d.]+)/.exec(headline)?.[1];
@@ -195,7 +242,10 @@ async function expectPdfShowsPage(page: Page, layout: string, prose: string, lab
 }
 
 test.describe("hostile names", () => {
-  test("names in Latin, Greek, Cyrillic and Japanese scripts print in the PDF as typed (the server embeds the fonts)", async ({ page, request }) => {
+  test("names in Latin, Greek, Cyrillic and Japanese scripts print in the PDF as typed (the server embeds the fonts)", async ({
+    page,
+    request,
+  }) => {
     const name = `Zürich, Łódź, 東京 – Ελλάδα, Москва ${Date.now().toString(36)}`;
     const id = await createFromPreset(request, "comma-ai-datacenter", name);
     await openEditor(page, id);
@@ -207,7 +257,11 @@ test.describe("hostile names", () => {
     expect(fonts).toMatch(/NotoSansJP-(Regular|Bold)/);
   });
 
-  test("a name with quotes, a comma, <script>, emoji and right-to-left text survives every format and is shown as text", async ({ page, browser, request }) => {
+  test("a name with quotes, a comma, <script>, emoji and right-to-left text survives every format and is shown as text", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const name = `${NASTY} ${Date.now().toString(36)}`;
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
@@ -246,7 +300,9 @@ test.describe("hostile names", () => {
 
     // JSON: exact, and imports back under the same name, numbered beside the original.
     const jsonFile = await download(page, "JSON (re-importable)");
-    expect((JSON.parse((await bytes(jsonFile)).toString("utf8")) as { scenario: { name: string } }).scenario.name).toBe(name);
+    expect((JSON.parse((await bytes(jsonFile)).toString("utf8")) as { scenario: { name: string } }).scenario.name).toBe(
+      name,
+    );
     await page.goto("/");
     await page.getByLabel("Import JSON").setInputFiles((await jsonFile.path())!);
     await expect(page).toHaveURL(/\/scenarios\/[^/]+$/);
@@ -286,15 +342,21 @@ test.describe("hostile names", () => {
 test.describe("import errors", () => {
   test("an invalid file shows every error and imports nothing", async ({ page, request }) => {
     const marker = unique("Invalid import");
-    const exported = await request.get(`/api/scenarios/${await createFromPreset(request, "h100-server", unique("Import source"))}/scenario.json`);
-    const file = JSON.parse(await exported.text()) as { scenario: { name: string; workload: Record<string, unknown>; cloud: Record<string, unknown> } };
+    const exported = await request.get(
+      `/api/scenarios/${await createFromPreset(request, "h100-server", unique("Import source"))}/scenario.json`,
+    );
+    const file = JSON.parse(await exported.text()) as {
+      scenario: { name: string; workload: Record<string, unknown>; cloud: Record<string, unknown> };
+    };
     file.scenario.name = marker;
     file.scenario.workload.gpus = 0.5;
     file.scenario.cloud.discountPct = 101;
     (file as Record<string, unknown>).owner = "me";
 
     await page.goto("/");
-    await page.getByLabel("Import JSON").setInputFiles({ name: "invalid.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+    await page
+      .getByLabel("Import JSON")
+      .setInputFiles({ name: "invalid.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
     const alert = page.getByRole("alert").filter({ hasText: "Nothing was imported" });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole("listitem")).toHaveCount(3);
@@ -307,14 +369,20 @@ test.describe("import errors", () => {
     // Malformed JSON: one error saying so.
     await alert.getByRole("button", { name: "Dismiss" }).click();
     await expect(alert).toHaveCount(0);
-    await page.getByLabel("Import JSON").setInputFiles({ name: "broken.json", mimeType: "application/json", buffer: Buffer.from(`{"schemaVersion": 1, "scenario": {"name": "${marker}"`) });
+    await page.getByLabel("Import JSON").setInputFiles({
+      name: "broken.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(`{"schemaVersion": 1, "scenario": {"name": "${marker}"`),
+    });
     await expect(page.getByRole("alert").filter({ hasText: "Nothing was imported" })).toContainText("not valid JSON");
     expect(await named(request, marker)).toEqual([]);
   });
 
   test("a file over 1 MB is refused, in the page and by the API", async ({ page, request }) => {
     const marker = unique("Too big");
-    const exported = await request.get(`/api/scenarios/${await createFromPreset(request, "h100-server", unique("Big source"))}/scenario.json`);
+    const exported = await request.get(
+      `/api/scenarios/${await createFromPreset(request, "h100-server", unique("Big source"))}/scenario.json`,
+    );
     const file = JSON.parse(await exported.text()) as { scenario: { name: string } };
     file.scenario.name = marker;
     const text = JSON.stringify(file);
@@ -328,7 +396,10 @@ test.describe("import errors", () => {
     await expect(page).toHaveURL(/\/$/);
 
     // The server holds the same line for a client that skips the page's check.
-    const response = await request.post("/api/scenarios/import", { headers: { "content-type": "application/json" }, data: big });
+    const response = await request.post("/api/scenarios/import", {
+      headers: { "content-type": "application/json" },
+      data: big,
+    });
     expect(response.status()).toBe(413);
     expect(await named(request, marker)).toEqual([]);
   });

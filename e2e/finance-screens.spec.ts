@@ -19,7 +19,14 @@ function touchingFigures(table: Locator): Promise<string[]> {
       });
       for (let i = 1; i < boxes.length; i++) {
         const [a, b] = [boxes[i - 1]!, boxes[i]!];
-        if (a.text.trim() && b.text.trim() && b.box.left - a.box.right < 8 && a.box.bottom > b.box.top && b.box.bottom > a.box.top) touching.push(`${a.text} | ${b.text}`);
+        if (
+          a.text.trim() &&
+          b.text.trim() &&
+          b.box.left - a.box.right < 8 &&
+          a.box.bottom > b.box.top &&
+          b.box.bottom > a.box.top
+        )
+          touching.push(`${a.text} | ${b.text}`);
       }
     }
     return touching;
@@ -41,14 +48,18 @@ for (const { slug, tax } of cases) {
     const share = await request.post(`/api/scenarios/${id}/shares`);
     const { token } = (await share.json()) as { token: string };
 
-    for (const [where, path] of [["editor", `/scenarios/${id}`], ["share", `/s/${token}`]] as const) {
+    for (const [where, path] of [
+      ["editor", `/scenarios/${id}`],
+      ["share", `/s/${token}`],
+    ] as const) {
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await expect(page.getByTestId("kpi-savings-after-tax")).toBeVisible();
         // A negative saving reads as a cost, as the sentences and the PDF write it, never "-$526".
         for (const card of ["kpi-savings", "kpi-npv"]) {
-          for (const part of ["pre-tax", "after-tax"]) await expect(page.getByTestId(`${card}-${part}`)).not.toHaveText(/^[-−]/);
+          for (const part of ["pre-tax", "after-tax"])
+            await expect(page.getByTestId(`${card}-${part}`)).not.toHaveText(/^[-−]/);
         }
         // The hybrid tier table's figures never run into each other ("75%11,664,000" at 390 px).
         const split = page.getByRole("table", { name: "Hybrid tier split by busy GPU-hours" });
@@ -57,13 +68,24 @@ for (const { slug, tax } of cases) {
         await page.screenshot({ path: test.info().outputPath(`${slug}-${where}-${width}.png`), fullPage: true });
       }
     }
-    if (slug === "cost-per-epoch") await expect(page.getByTestId("kpi-savings-after-tax")).toHaveText(/^costs \$\d+ more$/);
+    if (slug === "cost-per-epoch")
+      await expect(page.getByTestId("kpi-savings-after-tax")).toHaveText(/^costs \$\d+ more$/);
 
     const pdf = await request.get(`/api/scenarios/${id}/summary.pdf`);
     expect(pdf.status()).toBe(200);
     const file = test.info().outputPath(`${slug}.pdf`);
     writeFileSync(file, await pdf.body());
-    const png = spawnSync("pdftoppm", ["-png", "-r", "80", "-f", "1", "-l", "1", file, test.info().outputPath(`${slug}-pdf`)]);
+    const png = spawnSync("pdftoppm", [
+      "-png",
+      "-r",
+      "80",
+      "-f",
+      "1",
+      "-l",
+      "1",
+      file,
+      test.info().outputPath(`${slug}-pdf`),
+    ]);
     expect(png.status).toBe(0);
   });
 }

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { createFromPreset, unique } from "./helpers";
 
 test.describe("how the hardware is paid", () => {
-  test("a loan shows its payment as it is typed, the band says so, the P&L has interest below EBITDA, and it saves; a lease puts its payments above EBITDA", async ({ page, request }) => {
+  test("a loan shows its payment as it is typed, the band says so, the P&L has interest below EBITDA, and it saves; a lease puts its payments above EBITDA", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const id = await createFromPreset(request, "h100-server", unique("Financing"));
     await page.goto(`/scenarios/${id}`);
@@ -28,7 +31,9 @@ test.describe("how the hardware is paid", () => {
 
     const pnl = page.getByTestId("chart-pnl");
     await pnl.scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("pnl-table").getByRole("rowheader", { name: "Loan interest (below EBITDA)" })).toBeVisible();
+    await expect(
+      page.getByTestId("pnl-table").getByRole("rowheader", { name: "Loan interest (below EBITDA)" }),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
@@ -45,9 +50,15 @@ test.describe("how the hardware is paid", () => {
     await expect(page.getByLabel("Lease rate factor", { exact: true })).toHaveValue("3");
     await expect(page.getByLabel("Loan interest rate (APR)", { exact: true })).toHaveCount(0);
     await expect(preview).toContainText("Monthly lease payment per purchase");
-    await expect(page.getByTestId("payment-basis")).toHaveText("Hardware on a 36-month operating lease at 3% of its cost a month.");
-    await expect(page.getByTestId("pnl-table").getByRole("rowheader", { name: "of which lease payments (above EBITDA)" })).toBeVisible();
-    await expect(page.getByTestId("pnl-table").getByRole("rowheader", { name: "Loan interest (below EBITDA)" })).toHaveCount(0);
+    await expect(page.getByTestId("payment-basis")).toHaveText(
+      "Hardware on a 36-month operating lease at 3% of its cost a month.",
+    );
+    await expect(
+      page.getByTestId("pnl-table").getByRole("rowheader", { name: "of which lease payments (above EBITDA)" }),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId("pnl-table").getByRole("rowheader", { name: "Loan interest (below EBITDA)" }),
+    ).toHaveCount(0);
     await section.screenshot({ path: test.info().outputPath("financing-lease-1440.png") });
 
     await page.setViewportSize({ width: 390, height: 844 });

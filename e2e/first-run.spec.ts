@@ -14,7 +14,9 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const OWNER = { name: "Fiona Finance", email: "fiona@example.test", password: "a long enough password" };
 
-test("first run: the first visit asks for the owner account, which then sees the presets", async ({ page }, testInfo) => {
+test("first run: the first visit asks for the owner account, which then sees the presets", async ({
+  page,
+}, testInfo) => {
   await page.goto(`${app.url}/`);
   await expect(page).toHaveURL(/\/first-run$/);
   await expect(page.getByRole("heading", { name: "Create the first account" })).toBeVisible();
@@ -37,8 +39,13 @@ test("first run: the first visit asks for the owner account, which then sees the
   await expect(page).toHaveURL(`${app.url}/`);
 });
 
-test("after the first account: sign-up is by invitation only, and a wrong password never says which part was wrong", async ({ page, request }) => {
-  const refused = await request.post(`${app.url}/api/auth/sign-up/email`, { data: { name: "Mallory", email: "mallory@example.test", password: "another long password" } });
+test("after the first account: sign-up is by invitation only, and a wrong password never says which part was wrong", async ({
+  page,
+  request,
+}) => {
+  const refused = await request.post(`${app.url}/api/auth/sign-up/email`, {
+    data: { name: "Mallory", email: "mallory@example.test", password: "another long password" },
+  });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { message: string }).message).toMatch(/invitation/);
 

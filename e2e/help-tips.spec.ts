@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createFromPreset, unique } from "./helpers";
 
-const tipButton = (page: Page, label: string) => page.getByTestId("kpi-band").getByRole("button", { name: `How is ${label} computed?` });
+const tipButton = (page: Page, label: string) =>
+  page.getByTestId("kpi-band").getByRole("button", { name: `How is ${label} computed?` });
 
 /** Whether every corner of the tip is on screen and not hidden by a scrolling ancestor (what the reader sees). */
 async function fullyShown(tip: Locator) {
@@ -22,7 +23,10 @@ async function fullyShown(tip: Locator) {
   });
 }
 
-test("a help tip opens on click and stays open, and is reachable from the keyboard with its formula link", async ({ page, request }) => {
+test("a help tip opens on click and stays open, and is reachable from the keyboard with its formula link", async ({
+  page,
+  request,
+}) => {
   const id = await createFromPreset(request, "h100-server", unique("Help tips"));
   await page.goto(`/scenarios/${id}`);
   const button = tipButton(page, "TCO Cloud");
@@ -53,12 +57,18 @@ test("a help tip opens on click and stays open, and is reachable from the keyboa
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
-  test("a tapped tip opens whole on screen, its link can be tapped, and a tap elsewhere closes it", async ({ page, request }, testInfo) => {
+  test("a tapped tip opens whole on screen, its link can be tapped, and a tap elsewhere closes it", async ({
+    page,
+    request,
+  }, testInfo) => {
     const id = await createFromPreset(request, "h100-server", unique("Phone tips"));
     await page.goto(`/scenarios/${id}`);
     const tip = page.getByRole("tooltip");
     for (const card of ["kpi-tco-cloud", "kpi-break-even", "kpi-recommendation"]) {
-      await page.getByTestId(card).getByRole("button", { name: /^How is .* computed\?$/ }).tap();
+      await page
+        .getByTestId(card)
+        .getByRole("button", { name: /^How is .* computed\?$/ })
+        .tap();
       await expect(tip).toBeVisible();
       expect(await fullyShown(tip), card).toEqual({ inside: true, visible: true });
       const shot = testInfo.outputPath(`tip-390-${card}.png`);

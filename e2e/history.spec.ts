@@ -7,7 +7,9 @@ test.describe("history", () => {
       await page.setViewportSize({ width, height: 900 });
       const id = await createFromPreset(request, "h100-server", unique("What changed"));
       const { scenario } = await (await request.get(`/api/scenarios/${id}`)).json();
-      const saved = await request.put(`/api/scenarios/${id}`, { data: { version: 1, scenario: { ...scenario, workload: { ...scenario.workload, gpus: 24 } } } });
+      const saved = await request.put(`/api/scenarios/${id}`, {
+        data: { version: 1, scenario: { ...scenario, workload: { ...scenario.workload, gpus: 24 } } },
+      });
       expect(saved.status()).toBe(200);
       await page.goto(`/scenarios/${id}`);
       await page.getByRole("button", { name: "History" }).click();

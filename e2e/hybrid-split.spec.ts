@@ -5,7 +5,8 @@ const inputs = (page: Page) => page.getByRole("complementary", { name: "Inputs" 
 
 async function typeSplit(page: Page, id: string) {
   await page.goto(`/scenarios/${id}`);
-  if (await page.getByRole("tab", { name: "Inputs" }).isVisible()) await page.getByRole("tab", { name: "Inputs" }).click();
+  if (await page.getByRole("tab", { name: "Inputs" }).isVisible())
+    await page.getByRole("tab", { name: "Inputs" }).click();
   await inputs(page).getByText("Hybrid split", { exact: true }).click();
   const core = page.getByLabel("On-prem core share", { exact: true });
   const burst = page.getByLabel("Cloud burst share", { exact: true });
@@ -18,7 +19,10 @@ async function typeSplit(page: Page, id: string) {
 }
 
 for (const width of [1440, 390]) {
-  test(`at ${width} px: 60 then 35 stays 60 / 35, the share not typed into balances to 5 and says so, and that is what is saved and exported`, async ({ page, request }) => {
+  test(`at ${width} px: 60 then 35 stays 60 / 35, the share not typed into balances to 5 and says so, and that is what is saved and exported`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const id = await createFromPreset(request, "comma-ai-datacenter", unique(`Split ${width}`));
     const { core, burst, edge } = await typeSplit(page, id);
@@ -33,14 +37,19 @@ for (const width of [1440, 390]) {
     if (width === 390) await page.getByRole("tab", { name: "Results" }).click();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as { scenario: { hybrid: { onPremPct: number; cloudPct: number; edgePct: number } } };
+    const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as {
+      scenario: { hybrid: { onPremPct: number; cloudPct: number; edgePct: number } };
+    };
     expect(saved.scenario.hybrid).toMatchObject({ onPremPct: 60, cloudPct: 35, edgePct: 5 });
     const json = await (await request.get(`/api/scenarios/${id}/scenario.json`)).text();
     expect(json).not.toMatch(/"(onPremPct|cloudPct|edgePct)":\s*\d+\.\d{3,}/);
   });
 }
 
-test("typing into the balancing share hands the balancing to the other share not typed into, and the box keeps the cursor", async ({ page, request }) => {
+test("typing into the balancing share hands the balancing to the other share not typed into, and the box keeps the cursor", async ({
+  page,
+  request,
+}) => {
   const id = await createFromPreset(request, "comma-ai-datacenter", unique("Split edge"));
   const { core, burst, edge } = await typeSplit(page, id);
   await edge.click();

@@ -16,7 +16,10 @@ test("Tab from a number box goes to the next number box, not to the next field's
   await expect(page.getByLabel("Busy hours per GPU per day slider")).toBeVisible();
 });
 
-test("Save with an error in a closed section opens the section and puts the cursor in the field", async ({ page, request }) => {
+test("Save with an error in a closed section opens the section and puts the cursor in the field", async ({
+  page,
+  request,
+}) => {
   const id = await createFromPreset(request, "h100-server", unique("Error in a closed section"));
   await page.goto(`/scenarios/${id}`);
   await section(page, "Cloud").click();
@@ -42,7 +45,11 @@ test("an amount typed in another currency is refused, with the reason under the 
   await compute.fill("€3.5M");
   await compute.blur();
   await expect(compute).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("alert").filter({ hasText: /Compute \(servers and GPUs\) is in €, but this scenario counts in USD/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: /Compute \(servers and GPUs\) is in €, but this scenario counts in USD/ }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText(/before saving; nothing was saved/)).toBeVisible();
   expect(((await (await request.get(`/api/scenarios/${id}`)).json()) as { version: number }).version).toBe(1);

@@ -126,7 +126,11 @@ const KNOWN: Known[] = [
 /** The cells of the PDF table row whose label is `label`, as pdftotext's layout mode lines them up. */
 function pdfRow(layout: string, label: string): string[] | undefined {
   const line = layout.split("\n").find((l) => l.trimStart().startsWith(`${label}  `));
-  return line?.trimStart().slice(label.length).trim().split(/\s{2,}/);
+  return line
+    ?.trimStart()
+    .slice(label.length)
+    .trim()
+    .split(/\s{2,}/);
 }
 
 /** The stats under the table: a line of labels, then a line of values in the same columns. */
@@ -146,7 +150,10 @@ async function expectCard(page: Page, testId: string, card: Card) {
 }
 
 for (const known of KNOWN) {
-  test(`${known.slug}: the KPI cards and the PDF's table show the hand-worked figures, each under its option`, async ({ page, request }) => {
+  test(`${known.slug}: the KPI cards and the PDF's table show the hand-worked figures, each under its option`, async ({
+    page,
+    request,
+  }) => {
     // Sixteen cards and a PDF render on a shared two-core machine.
     test.slow();
     const id = await createFromPreset(request, known.slug, unique(`Known ${known.slug}`));

@@ -4,7 +4,16 @@ import { unique } from "./helpers";
 
 const WIDTHS = [360, 390, 640, 768, 1024, 1180, 1280, 1440, 1920];
 
-const CARDS = ["kpi-tco-cloud", "kpi-tco-onPrem", "kpi-tco-hybrid", "kpi-savings", "kpi-break-even", "kpi-npv", "kpi-irr", "kpi-recommendation"];
+const CARDS = [
+  "kpi-tco-cloud",
+  "kpi-tco-onPrem",
+  "kpi-tco-hybrid",
+  "kpi-savings",
+  "kpi-break-even",
+  "kpi-npv",
+  "kpi-irr",
+  "kpi-recommendation",
+];
 
 /** Every text of the headline cards that does not fit its box (cut, or hidden behind an ellipsis) or spills out of its card. */
 async function cutFigures(page: Page): Promise<string[]> {
@@ -19,9 +28,11 @@ async function cutFigures(page: Page): Promise<string[]> {
       const outer = card.getBoundingClientRect();
       for (const el of card.querySelectorAll<HTMLElement>("div, dd, dt, span, p")) {
         if (!el.textContent?.trim() || el.closest("[role='tooltip']")) continue;
-        if (el.scrollWidth > el.clientWidth) cut.push(`${id}: "${el.textContent}" (${el.scrollWidth} > ${el.clientWidth})`);
+        if (el.scrollWidth > el.clientWidth)
+          cut.push(`${id}: "${el.textContent}" (${el.scrollWidth} > ${el.clientWidth})`);
         const box = el.getBoundingClientRect();
-        if (box.width > 0 && (box.right > outer.right + 0.5 || box.left < outer.left - 0.5)) cut.push(`${id}: "${el.textContent}" spills out of its card`);
+        if (box.width > 0 && (box.right > outer.right + 0.5 || box.left < outer.left - 0.5))
+          cut.push(`${id}: "${el.textContent}" spills out of its card`);
       }
     }
     return cut;
@@ -37,7 +48,10 @@ const cases = [
 ];
 
 for (const { slug, tax } of cases) {
-  test(`${slug} after tax: no headline card cuts a figure from 360 to 1920 px, in the editor and on the shared page`, async ({ page, request }) => {
+  test(`${slug} after tax: no headline card cuts a figure from 360 to 1920 px, in the editor and on the shared page`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const scenario = { ...presets.find((p) => p.slug === slug)!.scenario, name: unique(`Cards ${slug}`), tax };
     const created = await request.post("/api/scenarios", { data: { scenario } });
@@ -58,7 +72,12 @@ for (const { slug, tax } of cases) {
       if (slug === "comma-ai-datacenter") {
         for (const width of [1440, 390]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.getByTestId("kpi-recommendation").locator("xpath=..").screenshot({ path: test.info().outputPath(`${path.startsWith("/s/") ? "share" : "editor"}-cards-${width}.png`) });
+          await page
+            .getByTestId("kpi-recommendation")
+            .locator("xpath=..")
+            .screenshot({
+              path: test.info().outputPath(`${path.startsWith("/s/") ? "share" : "editor"}-cards-${width}.png`),
+            });
         }
       }
     }

@@ -14,10 +14,20 @@ test.describe("the model document", () => {
     await expect(doc.getByText("### ")).toHaveCount(0);
   });
 
-  test("quotes the figures the app shows for the comma.ai preset and speaks to a finance reader, not in code names", async ({ page, request }) => {
+  test("quotes the figures the app shows for the comma.ai preset and speaks to a finance reader, not in code names", async ({
+    page,
+    request,
+  }) => {
     const id = await createFromPreset(request, "comma-ai-datacenter", unique("Model figures"));
-    const { result } = (await (await request.get(`/api/scenarios/${id}`)).json()) as { result: { savings: { total: number }; roiPct: number; irrPct: number } };
-    const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 }).format(result.savings.total);
+    const { result } = (await (await request.get(`/api/scenarios/${id}`)).json()) as {
+      result: { savings: { total: number }; roiPct: number; irrPct: number };
+    };
+    const money = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      notation: "compact",
+      maximumFractionDigits: 1,
+    }).format(result.savings.total);
     const pct = (v: number, digits: number) => `${v.toFixed(digits)}%`;
     expect([money, pct(result.roiPct, 0), pct(result.irrPct, 1)]).toEqual(["$35.9M", "718%", "267.1%"]);
 
@@ -27,7 +37,18 @@ test.describe("the model document", () => {
     await expect(doc.getByText("35,896,570 ÷ 5,000,000 = ", { exact: false })).toContainText("718%");
     await expect(doc.getByText("r = 267.1%", { exact: false })).toBeVisible();
     const text = (await doc.textContent()) ?? "";
-    for (const code of ["lib/", "months[", ".ts", "computeTco", "simulate", "parseScenario", "npm run", "/api/", "Float64Array"]) expect(text, code).not.toContain(code);
+    for (const code of [
+      "lib/",
+      "months[",
+      ".ts",
+      "computeTco",
+      "simulate",
+      "parseScenario",
+      "npm run",
+      "/api/",
+      "Float64Array",
+    ])
+      expect(text, code).not.toContain(code);
     expect(text).not.toMatch(/\$35\.8M saved|= 716%|266\.5%|4\.41\b/);
   });
 
@@ -39,7 +60,10 @@ test.describe("the model document", () => {
     expect(count).toBeGreaterThanOrEqual(11);
     for (let i = 0; i < count; i++) {
       await helps.nth(i).hover();
-      await expect(page.getByRole("tooltip").getByRole("link", { name: "Formula and worked example" })).toHaveAttribute("href", /^\/model#[a-z-]+$/);
+      await expect(page.getByRole("tooltip").getByRole("link", { name: "Formula and worked example" })).toHaveAttribute(
+        "href",
+        /^\/model#[a-z-]+$/,
+      );
       await page.mouse.move(0, 0);
     }
     // The tip stays open while the pointer moves onto its link.

@@ -17,7 +17,10 @@ async function expectNamedCards(page: Page) {
   await expect(page.getByTestId("chart-cumulative")).toContainText(ENHANCED);
 }
 
-test("a scenario names its options: the cost-per-epoch preset's Standard and Enhanced host on the editor, the share page, the PDF, the list and the comparison", async ({ page, request }) => {
+test("a scenario names its options: the cost-per-epoch preset's Standard and Enhanced host on the editor, the share page, the PDF, the list and the comparison", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const name = unique("Named hosts");
   const id = await createFromPreset(request, "cost-per-epoch", name);
@@ -56,7 +59,10 @@ test("a scenario names its options: the cost-per-epoch preset's Standard and Enh
   const recommendation = page.getByRole("row", { name: /Cheapest \(NPV\)/ });
   await expect(recommendation).toContainText("On-prem");
   await expect(recommendation).toContainText(STANDARD);
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV", exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV", exact: true }).click(),
+  ]);
   const csv = Papa.parse<string[]>(readFileSync((await file.path())!, "utf8"), { skipEmptyLines: true });
   expect(csv.data.find((r) => r[1] === "recommendation")!.slice(3)).toEqual(["On-prem", STANDARD]);
 });

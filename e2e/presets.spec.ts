@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { createFromPreset, unique } from "./helpers";
 
 test.describe("presets tell their stories", () => {
-  test("idle workstations: the study's ~49% saving with 3-year amortization, the sunk-cost 93.6% as a note", async ({ page, request }) => {
+  test("idle workstations: the study's ~49% saving with 3-year amortization, the sunk-cost 93.6% as a note", async ({
+    page,
+    request,
+  }) => {
     const id = await createFromPreset(request, "idle-workstations", unique("Swarm"));
     await page.goto(`/scenarios/${id}`);
     const savings = page.getByTestId("kpi-savings");
@@ -16,6 +19,8 @@ test.describe("presets tell their stories", () => {
   test("hybrid three-tier: the headline says what the hybrid itself saves", async ({ page, request }) => {
     const id = await createFromPreset(request, "hybrid-three-tier", unique("Three tiers"));
     await page.goto(`/scenarios/${id}`);
-    await expect(page.getByTestId("headline")).toContainText("Owning saves $19.2M over 3 years (undiscounted); break-even in month 4.9; the hybrid saves $15.5M");
+    await expect(page.getByTestId("headline")).toContainText(
+      "Owning saves $19.2M over 3 years (undiscounted); break-even in month 4.9; the hybrid saves $15.5M",
+    );
   });
 });

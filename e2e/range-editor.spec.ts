@@ -4,9 +4,18 @@ import { unique } from "./helpers";
 
 const comma = presets.find((p) => p.slug === "comma-ai-datacenter")!.scenario;
 
-test("typing 10 into a range's High over a Low of 2.25 keeps the panel, the focus and every keystroke; the out-of-order moment is an error on that box and Save refuses", async ({ page, request }) => {
-  const uncertainty = { runs: 500, seed: 7, ranges: [{ input: "cloud.pricePerGpuHour", low: 2.25, high: 3.75, distribution: "triangular" }] };
-  const created = await request.post("/api/scenarios", { data: { scenario: { ...comma, name: unique("Range trap"), uncertainty } } });
+test("typing 10 into a range's High over a Low of 2.25 keeps the panel, the focus and every keystroke; the out-of-order moment is an error on that box and Save refuses", async ({
+  page,
+  request,
+}) => {
+  const uncertainty = {
+    runs: 500,
+    seed: 7,
+    ranges: [{ input: "cloud.pricePerGpuHour", low: 2.25, high: 3.75, distribution: "triangular" }],
+  };
+  const created = await request.post("/api/scenarios", {
+    data: { scenario: { ...comma, name: unique("Range trap"), uncertainty } },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
@@ -41,7 +50,10 @@ test("typing 10 into a range's High over a Low of 2.25 keeps the panel, the focu
   await expect(page.getByText(/Fix the highlighted field before saving; nothing was saved/)).toBeVisible();
   await expect(high).toBeFocused();
   await expect(row.getByRole("alert")).toBeVisible();
-  const stored = (await (await request.get(`/api/scenarios/${id}`)).json()) as { version: number; scenario: { uncertainty: typeof uncertainty } };
+  const stored = (await (await request.get(`/api/scenarios/${id}`)).json()) as {
+    version: number;
+    scenario: { uncertainty: typeof uncertainty };
+  };
   expect(stored.version).toBe(1);
   expect(stored.scenario.uncertainty.ranges[0]!.high).toBe(3.75);
 
@@ -54,14 +66,22 @@ test("typing 10 into a range's High over a Low of 2.25 keeps the panel, the focu
 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("save-state")).toHaveText("Saved");
-  const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as { scenario: { uncertainty: typeof uncertainty } };
+  const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as {
+    scenario: { uncertainty: typeof uncertainty };
+  };
   expect(saved.scenario.uncertainty.ranges[0]).toMatchObject({ low: 2.25, high: 10 });
 });
 
 test("at 390 px the same keystrokes keep the range on screen and editable", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const uncertainty = { runs: 500, seed: 7, ranges: [{ input: "cloud.pricePerGpuHour", low: 2.25, high: 3.75, distribution: "triangular" }] };
-  const created = await request.post("/api/scenarios", { data: { scenario: { ...comma, name: unique("Range trap phone"), uncertainty } } });
+  const uncertainty = {
+    runs: 500,
+    seed: 7,
+    ranges: [{ input: "cloud.pricePerGpuHour", low: 2.25, high: 3.75, distribution: "triangular" }],
+  };
+  const created = await request.post("/api/scenarios", {
+    data: { scenario: { ...comma, name: unique("Range trap phone"), uncertainty } },
+  });
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/scenarios/${id}`);
   const panel = page.getByTestId("uncertainty-panel");

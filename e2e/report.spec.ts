@@ -18,20 +18,34 @@ const preset = (slug: string) => structuredClone(presets.find((p) => p.slug === 
 const today = () => new Date().toISOString().slice(0, 10);
 
 test.describe("what the results say", () => {
-  test("cost per epoch: the headline and the recommendation speak per epoch; captions say 1 year and never 'below 0'", async ({ page, request }) => {
+  test("cost per epoch: the headline and the recommendation speak per epoch; captions say 1 year and never 'below 0'", async ({
+    page,
+    request,
+  }) => {
     const id = await createFromPreset(request, "cost-per-epoch", unique("Per epoch"));
     await openEditor(page, id);
-    await expect(page.getByTestId("headline")).toHaveText("Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV");
+    await expect(page.getByTestId("headline")).toHaveText(
+      "Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV",
+    );
     await expect(page.getByTestId("kpi-recommendation")).toContainText("Per epoch (undiscounted): Enhanced host");
     await expect(page.getByTestId("chart-cumulative-caption")).toContainText("over 1 year for the same GPU-hours");
     await expect(page.getByTestId("chart-cumulative-caption")).not.toContainText("1 years");
     await page.getByTestId("chart-utilization").scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("chart-utilization-caption")).toHaveText("Standard host is cheaper at every utilization above zero (in undiscounted totals).");
+    await expect(page.getByTestId("chart-utilization-caption")).toHaveText(
+      "Standard host is cheaper at every utilization above zero (in undiscounted totals).",
+    );
   });
 
   for (const horizonYears of [1, 10]) {
-    test(`the yearly cost chart names every shade, labels every year and ticks round amounts (${horizonYears} year${horizonYears === 1 ? "" : "s"})`, async ({ page, request }) => {
-      const { id } = await create(request, { ...preset("comma-ai-hidden-costs"), name: unique("Yearly"), horizonYears });
+    test(`the yearly cost chart names every shade, labels every year and ticks round amounts (${horizonYears} year${horizonYears === 1 ? "" : "s"})`, async ({
+      page,
+      request,
+    }) => {
+      const { id } = await create(request, {
+        ...preset("comma-ai-hidden-costs"),
+        name: unique("Yearly"),
+        horizonYears,
+      });
       await openEditor(page, id);
       const chart = page.getByTestId("chart-yearly");
       await chart.scrollIntoViewIfNeeded();
@@ -40,16 +54,29 @@ test.describe("what the results say", () => {
         await expect(panel.getByText("Start", { exact: true })).toBeVisible();
         // Every year is labelled on the axis, in order, and the amounts are round.
         const texts = (await panel.locator("svg text").allTextContents()).map((t) => t.trim());
-        expect(texts.filter((t) => /^(Start|Y\d+)$/.test(t))).toEqual(["Start", ...Array.from({ length: horizonYears }, (_, i) => `Y${i + 1}`)]);
+        expect(texts.filter((t) => /^(Start|Y\d+)$/.test(t))).toEqual([
+          "Start",
+          ...Array.from({ length: horizonYears }, (_, i) => `Y${i + 1}`),
+        ]);
         const amounts = texts.filter((t) => t.startsWith("$"));
         expect(amounts.length).toBeGreaterThanOrEqual(3);
         for (const amount of amounts) expect(amount).toMatch(/^\$(0|\d{1,2}(\.5)?0*[KM]?)$/);
         // One legend entry per shade drawn.
-        const fills = new Set(await panel.locator("svg path[fill^='rgb']").evaluateAll((paths) => paths.map((p) => p.getAttribute("fill"))));
-        const swatches = await panel.getByRole("listitem").evaluateAll((items) => items.map((li) => getComputedStyle(li.firstElementChild!).backgroundColor.replace(/\s/g, "")));
+        const fills = new Set(
+          await panel.locator("svg path[fill^='rgb']").evaluateAll((paths) => paths.map((p) => p.getAttribute("fill"))),
+        );
+        const swatches = await panel
+          .getByRole("listitem")
+          .evaluateAll((items) =>
+            items.map((li) => getComputedStyle(li.firstElementChild!).backgroundColor.replace(/\s/g, "")),
+          );
         expect(new Set(swatches)).toEqual(new Set([...fills].map((f) => f!.replace(/\s/g, ""))));
       }
-      await expect(chart.getByTestId("yearly-cloud").getByRole("listitem")).toContainText(["Compute", "Hidden costs", "Storage"]);
+      await expect(chart.getByTestId("yearly-cloud").getByRole("listitem")).toContainText([
+        "Compute",
+        "Hidden costs",
+        "Storage",
+      ]);
     });
   }
 
@@ -58,7 +85,11 @@ test.describe("what the results say", () => {
     await openEditor(page, old);
     await expect(page.getByTestId("prices-age-warning")).toContainText("Prices as of Jan 1, 2023");
     await expect(page.getByTestId("prices-age-warning")).toContainText("more than 6 months");
-    const { id } = await create(request, { ...preset("cost-per-epoch"), name: unique("Fresh prices"), pricesAsOf: today() });
+    const { id } = await create(request, {
+      ...preset("cost-per-epoch"),
+      name: unique("Fresh prices"),
+      pricesAsOf: today(),
+    });
     await openEditor(page, id);
     await expect(page.getByTestId("headline")).toBeVisible();
     await expect(page.getByTestId("prices-age-warning")).toHaveCount(0);
@@ -72,19 +103,35 @@ test.describe("what the results say", () => {
     await expect(table.getByRole("row")).toHaveCount(1 + 37);
     const csv = await (await request.get(`/api/scenarios/${id}/cash-flows.csv`)).text();
     const month1 = csv.split("\r\n")[2]!.split(",");
-    const money = (v: string) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(Number(v));
+    const money = (v: string) =>
+      new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(
+        Number(v),
+      );
     const cells = table.getByRole("row").nth(2).getByRole("cell");
-    await expect(cells).toHaveText([money(month1[2]!), money(month1[3]!), money(month1[4]!), money(month1[5]!), money(month1[6]!), money(month1[7]!), money(month1[8]!)]);
+    await expect(cells).toHaveText([
+      money(month1[2]!),
+      money(month1[3]!),
+      money(month1[4]!),
+      money(month1[5]!),
+      money(month1[6]!),
+      money(month1[7]!),
+      money(month1[8]!),
+    ]);
   });
 });
 
 test.describe("scenario names and dates in the list", () => {
-  test("a scenario made twice from one preset gets a numbered name, on every create path", async ({ page, request }) => {
+  test("a scenario made twice from one preset gets a numbered name, on every create path", async ({
+    page,
+    request,
+  }) => {
     const name = unique("Twin");
     const first = await create(request, { ...preset("h100-server"), name });
     const second = await create(request, { ...preset("h100-server"), name });
     expect([first.name, second.name]).toEqual([name, `${name} (2)`]);
-    const imported = await request.post("/api/scenarios/import", { data: { schemaVersion: 1, scenario: { ...preset("h100-server"), name } } });
+    const imported = await request.post("/api/scenarios/import", {
+      data: { schemaVersion: 1, scenario: { ...preset("h100-server"), name } },
+    });
     expect(imported.status()).toBe(201);
     expect(((await imported.json()) as { scenario: { name: string } }).scenario.name).toBe(`${name} (3)`);
     await page.goto("/");

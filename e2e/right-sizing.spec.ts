@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { createFromPreset, unique } from "./helpers";
 
 test.describe("right-sizing the owned core", () => {
-  test("the curve of NPV against GPUs owned says what to own, and one click applies it, edge share kept", async ({ page, request }) => {
+  test("the curve of NPV against GPUs owned says what to own, and one click applies it, edge share kept", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const id = await createFromPreset(request, "hybrid-three-tier", unique("Right-sizing"));
     const { scenario, result } = await (await request.get(`/api/scenarios/${id}`)).json();
@@ -44,13 +47,25 @@ test.describe("right-sizing the owned core", () => {
     const id = await createFromPreset(request, "hybrid-three-tier", unique("Right-sizing odds"));
     const current = await (await request.get(`/api/scenarios/${id}`)).json();
     const price = current.scenario.cloud.pricePerGpuHour as number;
-    const uncertainty = { runs: 500, seed: 1, ranges: [{ input: "cloud.pricePerGpuHour", low: price * 0.8, high: price * 1.2, distribution: "uniform" }] };
-    expect((await request.put(`/api/scenarios/${id}`, { data: { version: current.version, scenario: { ...current.scenario, uncertainty } } })).status()).toBe(200);
+    const uncertainty = {
+      runs: 500,
+      seed: 1,
+      ranges: [{ input: "cloud.pricePerGpuHour", low: price * 0.8, high: price * 1.2, distribution: "uniform" }],
+    };
+    expect(
+      (
+        await request.put(`/api/scenarios/${id}`, {
+          data: { version: current.version, scenario: { ...current.scenario, uncertainty } },
+        })
+      ).status(),
+    ).toBe(200);
     await page.goto(`/scenarios/${id}`);
     const chart = page.getByTestId("chart-right-sizing");
     await chart.scrollIntoViewIfNeeded();
     await chart.getByRole("button", { name: "How sure? Run the 500 draws of the ranges" }).click();
-    await expect(page.getByTestId("right-sizing-odds")).toHaveText(/^In [\d.]+% of 500 runs the best split \([\d,]+ GPUs owned\) has a lower NPV than today's; it saves /);
+    await expect(page.getByTestId("right-sizing-odds")).toHaveText(
+      /^In [\d.]+% of 500 runs the best split \([\d,]+ GPUs owned\) has a lower NPV than today's; it saves /,
+    );
     await chart.screenshot({ path: test.info().outputPath("right-sizing-odds-1440.png") });
   });
 });

@@ -9,7 +9,12 @@ const nameOf = (n: number) => `${tag} ${String(n).padStart(2, "0")}`;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ request }) => {
-  for (let n = 0; n < COUNT; n += 11) await Promise.all(Array.from({ length: 11 }, (_, k) => createFromPreset(request, k % 2 ? "h100-server" : "cost-per-epoch", nameOf(n + k))));
+  for (let n = 0; n < COUNT; n += 11)
+    await Promise.all(
+      Array.from({ length: 11 }, (_, k) =>
+        createFromPreset(request, k % 2 ? "h100-server" : "cost-per-epoch", nameOf(n + k)),
+      ),
+    );
 });
 
 const rows = (page: Page) => page.getByTestId("scenario-row");
@@ -20,7 +25,9 @@ test("search runs on the server and replaces the address; the list pages through
   await page.goto("/");
   const before = await page.evaluate(() => history.length);
   await search(page).fill(tag.toUpperCase());
-  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(tag.toUpperCase()).replace(/%20/g, "(\\+|%20)")}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`\\?q=${encodeURIComponent(tag.toUpperCase()).replace(/%20/g, "(\\+|%20)")}$`),
+  );
   await expect(rows(page)).toHaveCount(50);
   expect(await page.evaluate(() => history.length)).toBe(before);
   const range = page.getByTestId("list-range");
@@ -58,7 +65,10 @@ test("column headers and the select sort by name either way, and by last update"
 test("ticks for comparison stay when moving between pages", async ({ page }) => {
   await page.goto(`/?q=${encodeURIComponent(tag)}&sort=name-asc`);
   await page.getByRole("checkbox", { name: `Select ${nameOf(0)} to compare` }).check();
-  await page.getByRole("navigation", { name: "Pages of the scenario list" }).getByRole("link", { name: "Next" }).click();
+  await page
+    .getByRole("navigation", { name: "Pages of the scenario list" })
+    .getByRole("link", { name: "Next" })
+    .click();
   await expect(page.getByTestId("list-range")).toHaveText(`51–${COUNT} of ${COUNT} scenarios`);
   await page.getByRole("checkbox", { name: `Select ${nameOf(54)} to compare` }).check();
   await expect(page.getByTestId("compare-picked")).toContainText(nameOf(0));
@@ -67,7 +77,9 @@ test("ticks for comparison stay when moving between pages", async ({ page }) => 
   await expect(page.getByRole("columnheader", { name: nameOf(54) })).toBeVisible();
 });
 
-test("a search with no match says so and offers to clear it; a page past the end says how many there are", async ({ page }) => {
+test("a search with no match says so and offers to clear it; a page past the end says how many there are", async ({
+  page,
+}) => {
   await page.goto("/");
   await search(page).fill(`${tag} nothing like it`);
   await expect(page.getByText(`No scenario matches “${tag} nothing like it”.`)).toBeVisible();

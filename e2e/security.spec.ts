@@ -15,7 +15,12 @@ async function shareToken(request: APIRequestContext, id: string): Promise<strin
 }
 
 function directives(policy: string | undefined): Record<string, string[]> {
-  return Object.fromEntries((policy ?? "").split(";").map((d) => d.trim().split(/\s+/)).map(([name = "", ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    (policy ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
 }
 
 /** The headers every response carries, pages, files and JSON alike. */
@@ -28,7 +33,8 @@ function expectBaseHeaders(response: APIResponse, referrerPolicy: string) {
   expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
   const denied = headers["permissions-policy"]?.split(/,\s*/) ?? [];
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "display-capture"]) expect(denied).toContain(`${feature}=()`);
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "display-capture"])
+    expect(denied).toContain(`${feature}=()`);
 }
 
 /** The per-request page policy from proxy.ts; returns its nonce. */
@@ -69,7 +75,8 @@ function problems(page: Page, expected404: string[] = []): string[] {
   page.on("console", (message) => {
     const text = message.text();
     if (text.includes("404 (Not Found)") && allowed.has(new URL(message.location().url).pathname)) return;
-    if (message.type() === "error" || /content security policy|permissions.policy/i.test(text)) seen.push(`${message.type()}: ${text}`);
+    if (message.type() === "error" || /content security policy|permissions.policy/i.test(text))
+      seen.push(`${message.type()}: ${text}`);
   });
   page.on("pageerror", (error) => seen.push(`pageerror: ${error.message}`));
   return seen;
@@ -125,12 +132,17 @@ test.describe("security headers", () => {
         const response = await request.get(path);
         expect(response.status()).toBe(status);
         expectBaseHeaders(response, "strict-origin-when-cross-origin");
-        expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+        expect(response.headers()["content-security-policy"]).toBe(
+          "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        );
       });
     }
   });
 
-  test("the pages work under the policy: no violation or error, charts draw, a save goes through", async ({ page, request }) => {
+  test("the pages work under the policy: no violation or error, charts draw, a save goes through", async ({
+    page,
+    request,
+  }) => {
     const id = await createFromPreset(request, "h100-server", unique("Under CSP A"));
     const other = await createFromPreset(request, "comma-ai-datacenter", unique("Under CSP B"));
     const token = await shareToken(request, id);
@@ -169,7 +181,10 @@ test.describe("security headers", () => {
     const id = await createFromPreset(request, "h100-server", unique("Blocked"));
     const reports: string[] = [];
     page.on("console", (message) => {
-      const blocked = /^(Executing inline script|Executing inline event handler|Evaluating a string as JavaScript) violates the following Content Security Policy/.exec(message.text());
+      const blocked =
+        /^(Executing inline script|Executing inline event handler|Evaluating a string as JavaScript) violates the following Content Security Policy/.exec(
+          message.text(),
+        );
       if (blocked?.[1]) reports.push(blocked[1]);
     });
     await page.goto(`/scenarios/${id}`);
@@ -184,16 +199,27 @@ test.describe("security headers", () => {
       );
       (setTimeout as (code: string) => number)("window.__pwned = 'eval'");
     });
-    await expect.poll(() => [...reports].sort()).toEqual(["Evaluating a string as JavaScript", "Executing inline event handler", "Executing inline script"]);
+    await expect
+      .poll(() => [...reports].sort())
+      .toEqual(["Evaluating a string as JavaScript", "Executing inline event handler", "Executing inline script"]);
     expect(await pwned(page)).toBeUndefined();
   });
 });
 
 test.describe("untrusted text", () => {
-  test("a name and description made of HTML and script show as text on every page, and nothing runs", async ({ page, request }) => {
+  test("a name and description made of HTML and script show as text on every page, and nothing runs", async ({
+    page,
+    request,
+  }) => {
     const id = await createFromPreset(request, "h100-server", NAME);
     const put = await request.put(`/api/scenarios/${id}`, {
-      data: { version: 1, scenario: { ...((await (await request.get(`/api/scenarios/${id}`)).json()) as { scenario: object }).scenario, description: DESCRIPTION } },
+      data: {
+        version: 1,
+        scenario: {
+          ...((await (await request.get(`/api/scenarios/${id}`)).json()) as { scenario: object }).scenario,
+          description: DESCRIPTION,
+        },
+      },
     });
     expect(put.status()).toBe(200);
     const other = await createFromPreset(request, "comma-ai-datacenter", unique("Next to markup"));
@@ -219,7 +245,9 @@ test.describe("untrusted text", () => {
     await expect(page).toHaveTitle(`${NAME} · GPU TCO`);
     await expect(page.getByLabel("Scenario name")).toHaveValue(NAME);
     await expect(page.getByLabel("Description and sources")).toHaveValue(DESCRIPTION);
-    await expect(page.getByRole("region", { name: "What the model leaves out" }).getByText(DESCRIPTION, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "What the model leaves out" }).getByText(DESCRIPTION, { exact: true }),
+    ).toBeVisible();
     expect(await pwned(page)).toBeUndefined();
 
     await visit(`/compare?ids=${id},${other}`);
@@ -229,7 +257,9 @@ test.describe("untrusted text", () => {
 
     await visit(`/s/${token}`);
     await expect(page.getByRole("heading", { level: 1, name: NAME, exact: true })).toBeVisible();
-    await expect(page.getByRole("region", { name: "What the model leaves out" }).getByText(DESCRIPTION, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "What the model leaves out" }).getByText(DESCRIPTION, { exact: true }),
+    ).toBeVisible();
     expect(await pwned(page)).toBeUndefined();
 
     // Had any markup become an element, its image or script would have tripped the policy.
@@ -252,12 +282,20 @@ test.describe("ids and share tokens", () => {
     }
   });
 
-  test("a share token opens only its own read-only page: not the scenario, its history or its links", async ({ request }) => {
+  test("a share token opens only its own read-only page: not the scenario, its history or its links", async ({
+    request,
+  }) => {
     const name = unique("Token only");
     const id = await createFromPreset(request, "h100-server", name);
     const token = await shareToken(request, id);
 
-    for (const path of [`/api/scenarios/${token}`, `/api/scenarios/${token}/revisions`, `/api/scenarios/${token}/shares`, `/api/scenarios/${token}/scenario.json`, `/scenarios/${token}`]) {
+    for (const path of [
+      `/api/scenarios/${token}`,
+      `/api/scenarios/${token}/revisions`,
+      `/api/scenarios/${token}/shares`,
+      `/api/scenarios/${token}/scenario.json`,
+      `/scenarios/${token}`,
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
 
@@ -276,7 +314,14 @@ test.describe("ids and share tokens", () => {
 
 test.describe("a path whose %-escapes don't decode", () => {
   // Found by the HTTP fuzz bench: Next's router answered these with a 500 before proxy.ts checked.
-  const PATHS = ["/api/keys/%E0%A4%A", "/api/scenarios/%qn5/undelete", "/api/auth/%E0%A4%A", "/scenarios/%E0%A4%A", "/s/%E0%A4%A/scenario.xlsx", "/compare/export/%"];
+  const PATHS = [
+    "/api/keys/%E0%A4%A",
+    "/api/scenarios/%qn5/undelete",
+    "/api/auth/%E0%A4%A",
+    "/scenarios/%E0%A4%A",
+    "/s/%E0%A4%A/scenario.xlsx",
+    "/compare/export/%",
+  ];
 
   for (const path of PATHS) {
     test(`${path} answers 400 with a JSON error, signed in or not`, async ({ request, playwright, baseURL }) => {
@@ -285,7 +330,9 @@ test.describe("a path whose %-escapes don't decode", () => {
         for (const method of ["GET", "DELETE"] as const) {
           const response = await context.fetch(path, { method });
           expect(response.status(), `${method} ${path}`).toBe(400);
-          expect(await response.json()).toEqual({ errors: [{ path: "", message: "The address has a malformed %-escape" }] });
+          expect(await response.json()).toEqual({
+            errors: [{ path: "", message: "The address has a malformed %-escape" }],
+          });
         }
       }
       await anonymous.dispose();

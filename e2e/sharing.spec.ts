@@ -3,10 +3,22 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { createFromPreset, unique } from "./helpers";
 
 /** What the KPI bar shows: the same components render it in the editor and on the shared page. */
-const FIGURES = ["headline", "kpi-tco-cloud", "kpi-tco-onPrem", "kpi-tco-hybrid", "kpi-savings", "kpi-break-even", "kpi-npv", "kpi-irr", "kpi-recommendation"] as const;
+const FIGURES = [
+  "headline",
+  "kpi-tco-cloud",
+  "kpi-tco-onPrem",
+  "kpi-tco-hybrid",
+  "kpi-savings",
+  "kpi-break-even",
+  "kpi-npv",
+  "kpi-irr",
+  "kpi-recommendation",
+] as const;
 
 async function figures(page: Page): Promise<Record<string, string>> {
-  const entries = await Promise.all(FIGURES.map(async (id) => [id, (await page.getByTestId(id).innerText()).trim()] as const));
+  const entries = await Promise.all(
+    FIGURES.map(async (id) => [id, (await page.getByTestId(id).innerText()).trim()] as const),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -21,14 +33,24 @@ async function shareLink(request: APIRequestContext, id: string): Promise<{ toke
 async function saved(request: APIRequestContext, id: string) {
   const response = await request.get(`/api/scenarios/${id}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as { version: number; scenario: { name: string; workload: { gpus: number } }; checklist: unknown; result: { totals: unknown } };
+  return (await response.json()) as {
+    version: number;
+    scenario: { name: string; workload: { gpus: number } };
+    checklist: unknown;
+    result: { totals: unknown };
+  };
 }
 
 /** A token of the right shape that was never issued. */
-const unknownToken = () => Buffer.from(Array.from({ length: 24 }, () => Math.floor(Math.random() * 256))).toString("base64url");
+const unknownToken = () =>
+  Buffer.from(Array.from({ length: 24 }, () => Math.floor(Math.random() * 256))).toString("base64url");
 
 test.describe("share links", () => {
-  test("share a version, read it elsewhere, edit the scenario: the link keeps showing the shared version; revoke it and it is gone", async ({ page, browser, request }) => {
+  test("share a version, read it elsewhere, edit the scenario: the link keeps showing the shared version; revoke it and it is gone", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const name = unique("Shared plan");
     const id = await createFromPreset(request, "h100-server", name);
     await page.goto(`/scenarios/${id}`);
@@ -80,11 +102,14 @@ test.describe("share links", () => {
     await row.getByRole("button", { name: "Revoke" }).click();
     await expect(page.getByLabel("Link to version 1")).toHaveCount(0);
     await expect(page.getByText("No live links.")).toBeVisible();
-    expect(((await (await request.get(`/api/scenarios/${id}/shares`)).json()) as { shares: unknown[] }).shares).toEqual([]);
+    expect(((await (await request.get(`/api/scenarios/${id}/shares`)).json()) as { shares: unknown[] }).shares).toEqual(
+      [],
+    );
 
     // Revoked looks exactly like never issued: same status, same page once the token itself and
     // each response's own CSP nonce are set aside. A body must be read before the page navigates on.
-    const nonce = (headers: Record<string, string>) => /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "NONCE";
+    const nonce = (headers: Record<string, string>) =>
+      /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "NONCE";
     const gone = await shared.goto(url.toString());
     expect(gone?.status()).toBe(404);
     expect(gone?.headers()["referrer-policy"]).toBe("no-referrer");
@@ -146,17 +171,24 @@ test.describe("share links", () => {
     expect(after.version).toBe(before.version);
     expect(after.scenario).toEqual(before.scenario);
     expect(after.checklist).toEqual(before.checklist);
-    const shares = ((await (await request.get(`/api/scenarios/${id}/shares`)).json()) as { shares: { token: string }[] }).shares;
+    const shares = (
+      (await (await request.get(`/api/scenarios/${id}/shares`)).json()) as { shares: { token: string }[] }
+    ).shares;
     expect(shares.map((s) => s.token)).toEqual([token]);
     expect((await request.get(path)).status()).toBe(200);
   });
 
-  test("“Make an editable copy” opens a new scenario in the editor with the shared version's inputs; the original is unchanged", async ({ browser, request }) => {
+  test("“Make an editable copy” opens a new scenario in the editor with the shared version's inputs; the original is unchanged", async ({
+    browser,
+    request,
+  }) => {
     const name = unique("Copy source");
     const id = await createFromPreset(request, "h100-server", name);
     const { path } = await shareLink(request, id);
     const v1 = await saved(request, id);
-    const put = await request.put(`/api/scenarios/${id}`, { data: { version: 1, scenario: { ...v1.scenario, workload: { ...v1.scenario.workload, gpus: 24 } } } });
+    const put = await request.put(`/api/scenarios/${id}`, {
+      data: { version: 1, scenario: { ...v1.scenario, workload: { ...v1.scenario.workload, gpus: 24 } } },
+    });
     expect(put.status()).toBe(200);
     const v2 = await saved(request, id);
 
@@ -182,9 +214,18 @@ test.describe("share links", () => {
   });
 
   test("the shared page reads on a 390 px phone without sideways scrolling", async ({ browser, request }, testInfo) => {
-    const id = await createFromPreset(request, "comma-ai-datacenter", unique("Phone: a long scenario name that has to wrap on a narrow screen"));
+    const id = await createFromPreset(
+      request,
+      "comma-ai-datacenter",
+      unique("Phone: a long scenario name that has to wrap on a narrow screen"),
+    );
     const { path } = await shareLink(request, id);
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await phone.newPage();
     await page.goto(path);
     await expect(page.getByTestId("headline")).toBeVisible();
@@ -194,23 +235,38 @@ test.describe("share links", () => {
     const shot = testInfo.outputPath("shared-page-390px.png");
     await page.screenshot({ fullPage: true, path: shot });
     await testInfo.attach("shared-page-390px.png", { path: shot, contentType: "image/png" });
-    const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, body: document.body.scrollWidth, viewport: window.innerWidth }));
+    const widths = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+      viewport: window.innerWidth,
+    }));
     expect(widths.viewport).toBe(390);
     expect(widths.document).toBeLessThanOrEqual(390);
     expect(widths.body).toBeLessThanOrEqual(390);
     // Everything that reaches past the right edge, for a readable failure.
     const overflowing = await page.evaluate(() =>
       [...document.querySelectorAll("body *")]
-        .filter((el) => el.getBoundingClientRect().right > 390.5 && getComputedStyle(el).position !== "fixed" && el.closest("[aria-hidden='true'], .sr-only") === null)
+        .filter(
+          (el) =>
+            el.getBoundingClientRect().right > 390.5 &&
+            getComputedStyle(el).position !== "fixed" &&
+            el.closest("[aria-hidden='true'], .sr-only") === null,
+        )
         .filter((el) => !el.closest("details:not([open])"))
         // A wide table inside its own horizontal scroller is reachable by swiping it, not the page.
         .filter((el) => {
           for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-            if (["auto", "scroll"].includes(getComputedStyle(up).overflowX) && up.getBoundingClientRect().right <= 390.5) return false;
+            if (
+              ["auto", "scroll"].includes(getComputedStyle(up).overflowX) &&
+              up.getBoundingClientRect().right <= 390.5
+            )
+              return false;
           }
           return true;
         })
-        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 3).join(".")}`)
+        .map(
+          (el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 3).join(".")}`,
+        )
         .slice(0, 10),
     );
     expect(overflowing).toEqual([]);
@@ -222,7 +278,9 @@ test.describe("share links", () => {
     test.slow();
     const id = await createFromPreset(request, "hybrid-three-tier", unique("Axe shared"));
     const { path } = await shareLink(request, id);
-    await request.put(`/api/scenarios/${id}`, { data: { version: 1, scenario: { ...(await saved(request, id)).scenario, horizonYears: 4 } } });
+    await request.put(`/api/scenarios/${id}`, {
+      data: { version: 1, scenario: { ...(await saved(request, id)).scenario, horizonYears: 4 } },
+    });
     const reader = await browser.newContext();
     const page = await reader.newPage();
     await page.goto(path);

@@ -26,10 +26,19 @@ async function expectInsideSvg(label: Locator) {
 
 for (const width of [1440, 390]) {
   // $0.70 a GPU-hour puts both crossings at the right end (23.7 h a day, month 35.1 of 36); $30 at the left (0.6 h, month 0.4).
-  for (const [price, crossing, month] of [[0.7, "23.7", "35.1"], [30, "0.6", "0.4"]] as const) {
-    test(`at ${width} px, the "Crossing at ${crossing} h" and "Break-even, month ${month}" labels stay inside their charts`, async ({ page }) => {
+  for (const [price, crossing, month] of [
+    [0.7, "23.7", "35.1"],
+    [30, "0.6", "0.4"],
+  ] as const) {
+    test(`at ${width} px, the "Crossing at ${crossing} h" and "Break-even, month ${month}" labels stay inside their charts`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
-      const id = await create(page, { ...comma, name: unique("Label edge"), cloud: { ...comma.cloud, pricePerGpuHour: price } });
+      const id = await create(page, {
+        ...comma,
+        name: unique("Label edge"),
+        cloud: { ...comma.cloud, pricePerGpuHour: price },
+      });
       await page.goto(`/scenarios/${id}`);
       // The charts load on the reader's first move; until then the first chart is a sketch.
       // A move before hydration goes unheard, so move until the chart has come.
@@ -45,13 +54,21 @@ for (const width of [1440, 390]) {
       const label = page.getByTestId("chart-utilization").getByTestId("crossing-label");
       await expect(label).toHaveText(`Crossing at ${crossing} h`);
       await expectInsideSvg(label);
-      await page.getByTestId("chart-utilization").screenshot({ path: test.info().outputPath(`crossing-${price}-${width}.png`) });
+      await page
+        .getByTestId("chart-utilization")
+        .screenshot({ path: test.info().outputPath(`crossing-${price}-${width}.png`) });
     });
   }
 
-  test(`at ${width} px, a capex range reads and shows amounts with separators in the scenario's currency; cost per GPU-hour is to the cent`, async ({ page }) => {
+  test(`at ${width} px, a capex range reads and shows amounts with separators in the scenario's currency; cost per GPU-hour is to the cent`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
-    const uncertainty = { runs: 200, seed: 7, ranges: [{ input: "onPrem.capex", low: 4_000_000, high: 6_000_000, distribution: "triangular" }] };
+    const uncertainty = {
+      runs: 200,
+      seed: 7,
+      ranges: [{ input: "onPrem.capex", low: 4_000_000, high: 6_000_000, distribution: "triangular" }],
+    };
     const id = await create(page, { ...comma, name: unique("Capex range"), uncertainty } as Scenario);
     await page.goto(`/scenarios/${id}`);
     // 13,999,430 ÷ 15,552,000 busy GPU-hours = $0.9002: shown to the cent.
@@ -78,7 +95,9 @@ for (const width of [1440, 390]) {
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    const saved = (await (await page.request.get(`/api/scenarios/${id}`)).json()) as { scenario: { uncertainty: typeof uncertainty } };
+    const saved = (await (await page.request.get(`/api/scenarios/${id}`)).json()) as {
+      scenario: { uncertainty: typeof uncertainty };
+    };
     expect(saved.scenario.uncertainty.ranges[0]).toMatchObject({ low: 3_500_000, high: 6_500_000 });
   });
 }

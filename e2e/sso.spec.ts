@@ -28,9 +28,17 @@ const usersWithEmail = (email: string) => {
 
 test("a member of the allowed domain signs in through the IdP and lands in the app, signed in", async ({ page }) => {
   await signInAtIdp(page, TEST_IDP.member);
-  await expect(page).toHaveURL((url) => url.origin === new URL(page.url()).origin && !url.pathname.startsWith("/sign-in") && !url.pathname.startsWith("/api/"));
+  await expect(page).toHaveURL(
+    (url) =>
+      url.origin === new URL(page.url()).origin &&
+      !url.pathname.startsWith("/sign-in") &&
+      !url.pathname.startsWith("/api/"),
+  );
   const session = await page.request.get("/api/auth/get-session");
-  expect(((await session.json()) as { user: { email: string; name: string } }).user).toMatchObject({ email: TEST_IDP.member.email, name: TEST_IDP.member.name });
+  expect(((await session.json()) as { user: { email: string; name: string } }).user).toMatchObject({
+    email: TEST_IDP.member.email,
+    name: TEST_IDP.member.name,
+  });
   await page.screenshot({ path: "test-results/e2e/sso-signed-in.png" });
 
   // A second sign-in finds the same account rather than making another.

@@ -33,7 +33,10 @@ const apiFigures = (u: UncertaintyResult) => [
   [u.breakEvenMonth.p10, u.breakEvenMonth.p50, u.breakEvenMonth.p90].map((v) => v ?? NaN),
 ];
 
-test("the same scenario and seed give identical percentiles in the page, the API and the saved-scenario read", async ({ page, request }) => {
+test("the same scenario and seed give identical percentiles in the page, the API and the saved-scenario read", async ({
+  page,
+  request,
+}) => {
   const uncertainty = {
     runs: 2000,
     seed: 20_261_201,
@@ -50,17 +53,24 @@ test("the same scenario and seed give identical percentiles in the page, the API
   const tco = (await (await request.post("/api/tco", { data: scenario })).json()) as { uncertainty: UncertaintyResult };
   const plainRead = (await (await request.get(`/api/scenarios/${id}`)).json()) as { result: { uncertainty?: unknown } };
   expect(plainRead.result.uncertainty).toBeUndefined();
-  const read = (await (await request.get(`/api/scenarios/${id}?uncertainty=1`)).json()) as { result: { uncertainty: UncertaintyResult } };
+  const read = (await (await request.get(`/api/scenarios/${id}?uncertainty=1`)).json()) as {
+    result: { uncertainty: UncertaintyResult };
+  };
   expect(read.result.uncertainty).toEqual(tco.uncertainty);
 
   await page.goto(`/scenarios/${id}`);
   await finishedResults(page);
   expect(await pageFigures(page)).toEqual(apiFigures(tco.uncertainty));
-  expect(Number(await page.getByTestId("uncertainty-odds").getAttribute("data-value"))).toBe(tco.uncertainty.onPremCheaperPct);
+  expect(Number(await page.getByTestId("uncertainty-odds").getAttribute("data-value"))).toBe(
+    tco.uncertainty.onPremCheaperPct,
+  );
   await expect(page.getByTestId("uncertainty-reproduce")).toContainText("2,000 runs, seed 20261201");
 });
 
-test("a finance user sets three ranges on the comma.ai preset, reads the odds, and finds them in the PDF", async ({ page, request }) => {
+test("a finance user sets three ranges on the comma.ai preset, reads the odds, and finds them in the PDF", async ({
+  page,
+  request,
+}) => {
   // Several full simulations, a save and a PDF: longer than the default 30 s on a busy 2-core machine.
   test.setTimeout(120_000);
   const id = await createFromPreset(request, "comma-ai-datacenter", unique("Three ranges"));

@@ -19,7 +19,11 @@ async function joinAsViewer(browser: Browser, page: Page) {
   return { context, viewer };
 }
 
-test("a viewer's changed inputs are marked as a what-if beside the headline, and the export menu says which figures the files carry", async ({ browser, page, request }, testInfo) => {
+test("a viewer's changed inputs are marked as a what-if beside the headline, and the export menu says which figures the files carry", async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   const id = await createFromPreset(request, "h100-server", unique("What-if"));
   const { context, viewer } = await joinAsViewer(browser, page);
   try {

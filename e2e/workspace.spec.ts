@@ -13,7 +13,11 @@ test.describe("scenario workspace", () => {
     const headline = page.getByTestId("headline");
     const onPremTco = page.getByTestId("kpi-tco-onPrem");
     const caption = page.getByTestId("chart-utilization-caption");
-    const before = { headline: await headline.textContent(), cloud: await page.getByTestId("kpi-tco-cloud").textContent(), caption: await caption.textContent() };
+    const before = {
+      headline: await headline.textContent(),
+      cloud: await page.getByTestId("kpi-tco-cloud").textContent(),
+      caption: await caption.textContent(),
+    };
 
     await page.getByLabel("Busy hours per GPU per day slider").fill("4");
     await expect(page.getByLabel("Busy hours per GPU per day", { exact: true })).toHaveValue("4");
@@ -43,7 +47,10 @@ test.describe("scenario workspace", () => {
     expect(saved.version).toBe(2);
   });
 
-  test("a second tab saving the same scenario gets the conflict message and loses nothing", async ({ browser, request }) => {
+  test("a second tab saving the same scenario gets the conflict message and loses nothing", async ({
+    browser,
+    request,
+  }) => {
     const id = await createFromPreset(request, "comma-ai-datacenter", unique("Two tabs"));
     const context = await browser.newContext();
     const first = await context.newPage();
@@ -67,7 +74,9 @@ test.describe("scenario workspace", () => {
     const saved = await (await request.get(`/api/scenarios/${id}`)).json();
     expect(saved.scenario.workload.gpus).toBe(700);
     expect(saved.version).toBe(3);
-    const revisions = (await (await request.get(`/api/scenarios/${id}/revisions`)).json()).revisions as { version: number }[];
+    const revisions = (await (await request.get(`/api/scenarios/${id}/revisions`)).json()).revisions as {
+      version: number;
+    }[];
     expect(revisions.map((r) => r.version)).toEqual([3, 2, 1]);
     await context.close();
   });
@@ -107,13 +116,17 @@ test.describe("scenario workspace", () => {
     await page.goto(`/scenarios/${id}`);
     await expect(page.getByText("Version 1", { exact: true })).toBeVisible();
     const { scenario } = await (await request.get(`/api/scenarios/${id}`)).json();
-    const put = await request.put(`/api/scenarios/${id}`, { data: { version: 1, scenario: { ...scenario, workload: { ...scenario.workload, gpus: 16 } } } });
+    const put = await request.put(`/api/scenarios/${id}`, {
+      data: { version: 1, scenario: { ...scenario, workload: { ...scenario.workload, gpus: 16 } } },
+    });
     expect(put.status()).toBe(200);
 
     // The page still shows version 1; the history lists the newer version 2 saved elsewhere.
     await page.getByRole("button", { name: "History" }).click();
     await page.getByRole("button", { name: "Restore version 2" }).click();
-    await expect(page.getByText("Not restored: Someone saved version 2 after the version 1 you have open")).toBeVisible();
+    await expect(
+      page.getByText("Not restored: Someone saved version 2 after the version 1 you have open"),
+    ).toBeVisible();
     await expect(page.getByLabel("GPUs", { exact: true })).toHaveValue("8");
     const saved = await (await request.get(`/api/scenarios/${id}`)).json();
     expect(saved.version).toBe(2);
@@ -157,7 +170,10 @@ test.describe("scenario workspace", () => {
 
   for (const name of ["list", "compare"] as const) {
     test(`no serious accessibility violations on the ${name} page`, async ({ page, request }) => {
-      const ids = [await createFromPreset(request, "comma-ai-datacenter", unique("Axe A")), await createFromPreset(request, "idle-workstations", unique("Axe B"))];
+      const ids = [
+        await createFromPreset(request, "comma-ai-datacenter", unique("Axe A")),
+        await createFromPreset(request, "idle-workstations", unique("Axe B")),
+      ];
       await page.goto(name === "list" ? "/" : `/compare?ids=${ids.join(",")}`);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

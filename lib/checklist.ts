@@ -7,8 +7,16 @@ export const CHECKLIST_FACTORS = [
   { key: "load", onPrem: "High, predictable load", cloud: "Variable or spiky load" },
   { key: "utilization", onPrem: "GPUs busy more than 6 hours a day", cloud: "GPUs busy under 5 hours a day" },
   { key: "scaling", onPrem: "Workloads scale horizontally on a fixed fleet", cloud: "Workloads need elastic bursts" },
-  { key: "team", onPrem: "A strong infra team (2–3 senior engineers)", cloud: "A small team with no infra specialists" },
-  { key: "capital", onPrem: "Capital available ($5M+) and a 12+ month horizon", cloud: "Early stage or capital-constrained" },
+  {
+    key: "team",
+    onPrem: "A strong infra team (2–3 senior engineers)",
+    cloud: "A small team with no infra specialists",
+  },
+  {
+    key: "capital",
+    onPrem: "Capital available ($5M+) and a 12+ month horizon",
+    cloud: "Early stage or capital-constrained",
+  },
   { key: "lockIn", onPrem: "Vendor lock-in is a concern", cloud: "Comfortable with one provider" },
   { key: "coreBusiness", onPrem: "ML is the core business", cloud: "ML is a side workload" },
   { key: "regions", onPrem: "One region is enough", cloud: "Needs several regions" },

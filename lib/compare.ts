@@ -33,18 +33,48 @@ export interface CompareEntry {
   result: TcoResult;
 }
 
-const ROWS: { key: string; label: string; kind: CompareRow["kind"]; better: Better; pick: (e: CompareEntry) => number | string | null }[] = [
+const ROWS: {
+  key: string;
+  label: string;
+  kind: CompareRow["kind"];
+  better: Better;
+  pick: (e: CompareEntry) => number | string | null;
+}[] = [
   { key: "tco.cloud", label: "TCO, cloud", kind: "money", better: "lower", pick: (e) => e.result.totals.cloud },
   { key: "tco.onPrem", label: "TCO, on-prem", kind: "money", better: "lower", pick: (e) => e.result.totals.onPrem },
   { key: "tco.hybrid", label: "TCO, hybrid", kind: "money", better: "lower", pick: (e) => e.result.totals.hybrid },
-  { key: "savings", label: "Owning saves (undiscounted)", kind: "money", better: "higher", pick: (e) => e.result.savings.total },
-  { key: "savingsPct", label: "Savings, % of cloud", kind: "percent", better: "higher", pick: (e) => e.result.savings.pct },
+  {
+    key: "savings",
+    label: "Owning saves (undiscounted)",
+    kind: "money",
+    better: "higher",
+    pick: (e) => e.result.savings.total,
+  },
+  {
+    key: "savingsPct",
+    label: "Savings, % of cloud",
+    kind: "percent",
+    better: "higher",
+    pick: (e) => e.result.savings.pct,
+  },
   { key: "breakEven", label: "Break-even month", kind: "month", better: "lower", pick: (e) => e.result.breakEvenMonth },
   { key: "npvSavings", label: "NPV of savings", kind: "money", better: "higher", pick: (e) => e.result.savings.npv },
   { key: "irr", label: "IRR", kind: "percent", better: "higher", pick: (e) => e.result.irrPct },
   { key: "roi", label: "ROI", kind: "percent", better: "higher", pick: (e) => e.result.roiPct },
-  { key: "utilization", label: "Utilization break-even (h/day)", kind: "hours", better: "lower", pick: (e) => e.result.utilizationBreakEven },
-  { key: "recommendation", label: "Cheapest (NPV)", kind: "text", better: "none", pick: (e) => e.result.recommendation },
+  {
+    key: "utilization",
+    label: "Utilization break-even (h/day)",
+    kind: "hours",
+    better: "lower",
+    pick: (e) => e.result.utilizationBreakEven,
+  },
+  {
+    key: "recommendation",
+    label: "Cheapest (NPV)",
+    kind: "text",
+    better: "none",
+    pick: (e) => e.result.recommendation,
+  },
 ];
 
 /**
@@ -57,9 +87,11 @@ const ROWS: { key: string; label: string; kind: CompareRow["kind"]; better: Bett
  */
 export function rankRefusal(entries: readonly CompareEntry[]): string | null {
   const currencies = [...new Set(entries.map((e) => e.scenario.currency))];
-  if (currencies.length > 1) return `No best is marked: the scenarios are in different currencies (${currencies.join(", ")}) and nothing is converted.`;
+  if (currencies.length > 1)
+    return `No best is marked: the scenarios are in different currencies (${currencies.join(", ")}) and nothing is converted.`;
   const fleets = [...new Set(entries.map((e) => e.scenario.workload.gpus))];
-  if (fleets.length > 1) return `No best is marked: the scenarios have different fleet sizes (${fleets.map((n) => countOf(n, "GPU")).join(", ")}), so their totals and savings grow with the fleet, not with the choice.`;
+  if (fleets.length > 1)
+    return `No best is marked: the scenarios have different fleet sizes (${fleets.map((n) => countOf(n, "GPU")).join(", ")}), so their totals and savings grow with the fleet, not with the choice.`;
   return null;
 }
 
@@ -106,7 +138,8 @@ export function inputDifferences(entries: readonly CompareEntry[]): InputDiffere
       if (seen.has(row.path)) continue;
       seen.add(row.path);
       const values = perScenario.map((m) => m.get(row.path)?.value ?? null);
-      if (values.some((v) => v !== values[0])) order.push({ path: row.path, group: row.group, label: row.label, unit: row.unit, values });
+      if (values.some((v) => v !== values[0]))
+        order.push({ path: row.path, group: row.group, label: row.label, unit: row.unit, values });
     }
   }
   return order;

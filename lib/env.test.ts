@@ -14,7 +14,10 @@ describe("parseEnv", () => {
   });
 
   test.each([
-    [{ DATABASE_URL: "file:/does/not/exist/tco.db" }, /DATABASE_URL points into a folder that does not exist \(DATABASE_URL=file:\/does\/not\/exist\/tco\.db\)/],
+    [
+      { DATABASE_URL: "file:/does/not/exist/tco.db" },
+      /DATABASE_URL points into a folder that does not exist \(DATABASE_URL=file:\/does\/not\/exist\/tco\.db\)/,
+    ],
     [{ DATABASE_URL: "mysql://localhost/db" }, /DATABASE_URL must be a SQLite file URL .* or a PostgreSQL URL/],
     [{ DATABASE_URL: "mysql://tco:s3cret@localhost/db" }, /DATABASE_URL=mysql:\/\/tco:\*\*\*@localhost\/db\)/],
     [{ DATABASE_URL: `file:${tmpdir()}/x.db`, PORT: "eighty" }, /PORT/],
@@ -25,10 +28,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv(source)).toThrow(message);
   });
 
-  test.each(["postgresql://tco:pw@db.internal:5432/tco", "postgres://localhost/tco"])("accepts the PostgreSQL URL %s", (url) => {
-    expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
-    expect(isPostgresUrl(url)).toBe(true);
-  });
+  test.each(["postgresql://tco:pw@db.internal:5432/tco", "postgres://localhost/tco"])(
+    "accepts the PostgreSQL URL %s",
+    (url) => {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+      expect(isPostgresUrl(url)).toBe(true);
+    },
+  );
 });
 
 describe("redactedUrl", () => {

@@ -28,7 +28,8 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_DATABASE_URL)
     .refine((url) => url.startsWith("file:") || isPostgresUrl(url), {
-      message: 'must be a SQLite file URL such as "file:./data/tco.db" or a PostgreSQL URL such as "postgresql://user:password@host:5432/tco"',
+      message:
+        'must be a SQLite file URL such as "file:./data/tco.db" or a PostgreSQL URL such as "postgresql://user:password@host:5432/tco"',
     })
     .refine(
       (url) => {

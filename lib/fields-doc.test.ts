@@ -9,6 +9,8 @@ describe("docs/inputs.md", () => {
   });
 
   test("states the contract's hardware lifetime: fractional, 1–10", () => {
-    expect(readFileSync(join(process.cwd(), "docs/inputs.md"), "utf8")).toContain("| `onPrem.lifetimeYears` | Hardware lifetime | years | 1–10 |");
+    expect(readFileSync(join(process.cwd(), "docs/inputs.md"), "utf8")).toContain(
+      "| `onPrem.lifetimeYears` | Hardware lifetime | years | 1–10 |",
+    );
   });
 });

@@ -4,7 +4,8 @@ import { MAX_AMOUNT, MAX_TERABYTES, MAX_UNIT_PRICE } from "@/lib/tco/ranges";
 const n = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 6 });
 
 function rangeText(meta: FieldMeta): string {
-  if (meta.kind === "choice") return meta.options === "currencies" ? "ISO 4217 code" : meta.options.map((o) => `\`${o.value}\``).join(", ");
+  if (meta.kind === "choice")
+    return meta.options === "currencies" ? "ISO 4217 code" : meta.options.map((o) => `\`${o.value}\``).join(", ");
   if (meta.kind === "switch") return "yes / no";
   if (meta.kind === "optional") return "on / off";
   if (meta.kind === "text") return meta.input === "date" ? "YYYY-MM-DD" : "text";
@@ -37,8 +38,15 @@ export function fieldsMarkdown(): string {
     "and a result that is not a finite number is never answered (422).",
   ];
   for (const group of FIELD_GROUPS) {
-    lines.push("", `## ${group.title}`, "", "| Path | Label | Unit | Allowed | Help |", "| --- | --- | --- | --- | --- |");
-    for (const meta of group.fields) lines.push(`| \`${meta.path}\` | ${meta.label} | ${meta.unit ?? ""} | ${rangeText(meta)} | ${meta.help} |`);
+    lines.push(
+      "",
+      `## ${group.title}`,
+      "",
+      "| Path | Label | Unit | Allowed | Help |",
+      "| --- | --- | --- | --- | --- |",
+    );
+    for (const meta of group.fields)
+      lines.push(`| \`${meta.path}\` | ${meta.label} | ${meta.unit ?? ""} | ${rangeText(meta)} | ${meta.help} |`);
   }
   return `${lines.join("\n")}\n`;
 }

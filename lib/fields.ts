@@ -92,7 +92,13 @@ export interface FieldGroup {
   groupErrors?: string[];
 }
 
-function num(path: NumericField, label: string, unit: FieldUnit, help: string, extra: Partial<Pick<NumberFieldMeta, "slider" | "within">> = {}): NumberFieldMeta {
+function num(
+  path: NumericField,
+  label: string,
+  unit: FieldUnit,
+  help: string,
+  extra: Partial<Pick<NumberFieldMeta, "slider" | "within">> = {},
+): NumberFieldMeta {
   return { kind: "number", path, label, unit, help, range: FIELD_RANGES[path], ...extra };
 }
 
@@ -101,6 +107,8 @@ const UNITS = "workload.unitsPerGpuHour";
 const POWER = "onPrem.opex.power";
 const CURRENCIES_NOTE = "Every amount is in this currency; nothing is converted.";
 
+// One field per line reads as the table it is.
+// prettier-ignore
 export const FIELD_GROUPS: FieldGroup[] = [
   {
     id: "workload",
@@ -287,7 +295,9 @@ export const FIELD_GROUPS: FieldGroup[] = [
   },
 ];
 
-const byPath = new Map<string, FieldMeta>(FIELD_GROUPS.flatMap((group) => group.fields.map((field) => [field.path, field] as const)));
+const byPath = new Map<string, FieldMeta>(
+  FIELD_GROUPS.flatMap((group) => group.fields.map((field) => [field.path, field] as const)),
+);
 
 /** The metadata of one input path, or undefined for a path that has none. */
 export function fieldMeta(path: string): FieldMeta | undefined {

@@ -1,5 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { currencySymbol, formatCalendarDate, formatMoney, formatMoneyCompact, formatMonth, formatPct, formatPerGpuHour, formatTimestamp, localeFromAcceptLanguage } from "@/lib/format";
+import {
+  currencySymbol,
+  formatCalendarDate,
+  formatMoney,
+  formatMoneyCompact,
+  formatMonth,
+  formatPct,
+  formatPerGpuHour,
+  formatTimestamp,
+  localeFromAcceptLanguage,
+} from "@/lib/format";
 
 describe("formatting", () => {
   test.each([

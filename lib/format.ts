@@ -23,7 +23,12 @@ export function formatMoney(value: number, currency: string, locale?: string): s
   const abs = Math.abs(value);
   // Whole units for amounts, cents for prices, and up to four decimals for sub-cent unit costs.
   const [min, max] = abs === 0 || abs >= 100 ? [0, 0] : abs >= 1 ? [2, 2] : [2, 4];
-  return formatter(locale, { style: "currency", currency, minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+  return formatter(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: min,
+    maximumFractionDigits: max,
+  }).format(value);
 }
 
 /**
@@ -33,7 +38,9 @@ export function formatMoney(value: number, currency: string, locale?: string): s
  * @example formatPerGpuHour(125, "EUR", "en-US") // "€125.00"
  */
 export function formatPerGpuHour(value: number, currency: string, locale?: string): string {
-  return formatter(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return formatter(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    value,
+  );
 }
 
 /**
@@ -43,7 +50,9 @@ export function formatPerGpuHour(value: number, currency: string, locale?: strin
  */
 export function formatMoneyCompact(value: number, currency: string, locale?: string): string {
   if (Math.abs(value) < 1000) return formatMoney(value, currency, locale);
-  return formatter(locale, { style: "currency", currency, notation: "compact", maximumSignificantDigits: 3 }).format(value);
+  return formatter(locale, { style: "currency", currency, notation: "compact", maximumSignificantDigits: 3 }).format(
+    value,
+  );
 }
 
 /** @example formatNumber(8556.4, "en-US", 1) // "8,556.4" */

@@ -21,12 +21,16 @@ describe("prisma/schema.prisma and prisma/postgresql/schema.prisma", () => {
 
   test("differ only in provider and where the client is generated", () => {
     const head = (schema: string) => schema.slice(0, schema.indexOf("}", schema.indexOf("datasource")) + 1);
-    const normalise = (text: string) => text.replace(/provider = "(sqlite|postgresql)"/, 'provider = "…"').replace(/output\s*=\s*".*"/, "output = …");
+    const normalise = (text: string) =>
+      text.replace(/provider = "(sqlite|postgresql)"/, 'provider = "…"').replace(/output\s*=\s*".*"/, "output = …");
     expect(normalise(head(read("postgresql/schema.prisma")))).toBe(normalise(head(read("schema.prisma"))));
   });
 
   test("have migration histories with the same migrations, in the same order", () => {
-    const list = (dir: string) => execFileSync("ls", [join(import.meta.dirname, dir)], { encoding: "utf8" }).split("\n").filter((name) => /^\d{14}_/.test(name));
+    const list = (dir: string) =>
+      execFileSync("ls", [join(import.meta.dirname, dir)], { encoding: "utf8" })
+        .split("\n")
+        .filter((name) => /^\d{14}_/.test(name));
     expect(list("postgresql/migrations")).toEqual(list("migrations"));
   });
 });

@@ -16,7 +16,8 @@ import { scenarioSchema } from "@/lib/validation/scenario";
 
 const url = process.env.DATABASE_URL ?? "";
 // In the PostgreSQL pass only (vitest.config.ts); run on SQLite by hand, it fails instead of skipping.
-if (!isPostgresUrl(url)) throw new Error("backup-postgres.test.ts needs the PostgreSQL pass: DATABASE_URL is not PostgreSQL");
+if (!isPostgresUrl(url))
+  throw new Error("backup-postgres.test.ts needs the PostgreSQL pass: DATABASE_URL is not PostgreSQL");
 const dir = mkdtempSync(join(tmpdir(), "gpu-tco-pg-backup-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -40,7 +41,10 @@ const ROWS = 'SELECT id, version, inputs FROM "Scenario" ORDER BY id';
 
 describe("npm run backup on PostgreSQL", () => {
   test("dumps with pg_dump, and pg_restore into an empty database gives back every scenario", async () => {
-    await createScenario({ workspaceId: DEFAULT_WORKSPACE_ID, authorId: null }, scenarioSchema.parse({ ...presets[0]!.scenario, name: "backed up on PostgreSQL" }));
+    await createScenario(
+      { workspaceId: DEFAULT_WORKSPACE_ID, authorId: null },
+      scenarioSchema.parse({ ...presets[0]!.scenario, name: "backed up on PostgreSQL" }),
+    );
     const result = backup(["tco.dump"]);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
@@ -53,13 +57,19 @@ describe("npm run backup on PostgreSQL", () => {
     await query(url, `DROP DATABASE IF EXISTS ${restoredName}`);
     await query(url, `CREATE DATABASE ${restoredName}`);
     const restoredUrl = Object.assign(new URL(url), { pathname: `/${restoredName}` }).toString();
-    const restore = spawnSync("pg_restore", ["--no-owner", "--exit-on-error", `--dbname=${restoredUrl}`, join(dir, "tco.dump")], { encoding: "utf8" });
+    const restore = spawnSync(
+      "pg_restore",
+      ["--no-owner", "--exit-on-error", `--dbname=${restoredUrl}`, join(dir, "tco.dump")],
+      { encoding: "utf8" },
+    );
     expect(restore.stderr).toBe("");
     expect(restore.status).toBe(0);
     const original = await query(url, ROWS);
     expect(original.length).toBeGreaterThan(0);
     expect(await query(restoredUrl, ROWS)).toEqual(original);
-    expect(await query(restoredUrl, 'SELECT migration_name FROM "_prisma_migrations"')).toEqual(await query(url, 'SELECT migration_name FROM "_prisma_migrations"'));
+    expect(await query(restoredUrl, 'SELECT migration_name FROM "_prisma_migrations"')).toEqual(
+      await query(url, 'SELECT migration_name FROM "_prisma_migrations"'),
+    );
     await query(url, `DROP DATABASE ${restoredName}`);
   }, 60_000);
 

@@ -31,7 +31,9 @@ function database(): { dir: string; file: string } {
   const file = join(dir, "tco.db");
   copyFileSync(process.env.TCO_TEST_DATABASE!, file);
   const db = new Database(file);
-  db.prepare(`INSERT INTO "Scenario" (id, name, inputs, updatedAt, workspaceId) VALUES ('backed-up', 'Backed up', '{}', 0, 'default-workspace')`).run();
+  db.prepare(
+    `INSERT INTO "Scenario" (id, name, inputs, updatedAt, workspaceId) VALUES ('backed-up', 'Backed up', '{}', 0, 'default-workspace')`,
+  ).run();
   db.close();
   return { dir, file };
 }
@@ -59,7 +61,9 @@ describe("scripts/backup.ts", () => {
     const result = backup(file, [], dir);
     expect(result.status).toBe(0);
     const path = lastLine(result.stdout)!;
-    expect(path).toMatch(new RegExp(`^${dir}/data/backups/tco-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z\\.db$`));
+    expect(path).toMatch(
+      new RegExp(`^${dir}/data/backups/tco-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3}Z\\.db$`),
+    );
     expect(existsSync(path)).toBe(true);
   });
 
@@ -72,8 +76,16 @@ describe("scripts/backup.ts", () => {
   });
 
   test.each([
-    ["the database is missing", "/tmp/gpu-tco-no-such-database.db", /There is no database at \/tmp\/gpu-tco-no-such-database\.db to back up/],
-    ["DATABASE_URL points into a missing folder", "/no/such/folder/tco.db", /DATABASE_URL points into a folder that does not exist/],
+    [
+      "the database is missing",
+      "/tmp/gpu-tco-no-such-database.db",
+      /There is no database at \/tmp\/gpu-tco-no-such-database\.db to back up/,
+    ],
+    [
+      "DATABASE_URL points into a missing folder",
+      "/no/such/folder/tco.db",
+      /DATABASE_URL points into a folder that does not exist/,
+    ],
     ["the file is not a database", import.meta.filename, /Could not back up .*: file is not a database/],
   ])("fails with a plain message, not a stack trace, when %s", (_, file, message) => {
     const dir = tempDir();

@@ -7,7 +7,8 @@ import Database from "better-sqlite3";
 import { databasePath, isPostgresUrl } from "@/lib/env";
 import { envOrExit, fail } from "./lib/cli";
 
-const USAGE = "Usage: npm run backup [-- <backup file>]   (default: data/backups/tco-<timestamp>.db, or .dump on PostgreSQL)";
+const USAGE =
+  "Usage: npm run backup [-- <backup file>]   (default: data/backups/tco-<timestamp>.db, or .dump on PostgreSQL)";
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -17,12 +18,16 @@ if (args.length > 1 || args[0]?.startsWith("-")) fail(USAGE);
 const env = envOrExit();
 const postgres = isPostgresUrl(env.DATABASE_URL);
 const source = postgres ? "" : databasePath(env.DATABASE_URL);
-if (!postgres && !existsSync(source)) fail(`There is no database at ${source} to back up. Is DATABASE_URL (${env.DATABASE_URL}) right?`);
+if (!postgres && !existsSync(source))
+  fail(`There is no database at ${source} to back up. Is DATABASE_URL (${env.DATABASE_URL}) right?`);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 // npm runs scripts in the project folder: a path given on the command line is relative to where
 // the command was typed (INIT_CWD); the default sits beside the default database.
-const target = args[0] === undefined ? resolve(`data/backups/tco-${stamp}.${postgres ? "dump" : "db"}`) : resolve(process.env.INIT_CWD ?? ".", args[0]);
+const target =
+  args[0] === undefined
+    ? resolve(`data/backups/tco-${stamp}.${postgres ? "dump" : "db"}`)
+    : resolve(process.env.INIT_CWD ?? ".", args[0]);
 if (existsSync(target)) fail(`${target} already exists; a backup never overwrites a file.`);
 if (args[0] === undefined) mkdirSync(dirname(target), { recursive: true });
 else if (!existsSync(dirname(target))) fail(`The folder ${dirname(target)} does not exist.`);
@@ -56,7 +61,9 @@ try {
     const integrity = copy.pragma("integrity_check", { simple: true });
     if (integrity !== "ok") throw new Error(`the copy fails integrity_check: ${String(integrity)}`);
     summary = copy
-      .prepare<[], { scenarios: number; revisions: number }>('SELECT (SELECT COUNT(*) FROM "Scenario") AS scenarios, (SELECT COUNT(*) FROM "Revision") AS revisions')
+      .prepare<[], { scenarios: number; revisions: number }>(
+        'SELECT (SELECT COUNT(*) FROM "Scenario") AS scenarios, (SELECT COUNT(*) FROM "Revision") AS revisions',
+      )
       .get()!;
   } finally {
     copy.close();
@@ -67,6 +74,8 @@ try {
 }
 renameSync(partial, target);
 
-console.log(`✔ Backed up ${summary.scenarios} scenarios (${summary.revisions} revisions) from ${source}; integrity_check: ok`);
+console.log(
+  `✔ Backed up ${summary.scenarios} scenarios (${summary.revisions} revisions) from ${source}; integrity_check: ok`,
+);
 // The path alone on the last line, for scripts: `npm run --silent backup | tail -n 1`.
 console.log(target);

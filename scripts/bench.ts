@@ -50,11 +50,16 @@ function selectedSections(argv: string[]): string[] {
   if (argv.length === 0) return Object.keys(SECTIONS);
   const [first, second] = argv;
   const list =
-    argv.length === 2 && first === "--only" ? second : argv.length === 1 && first?.startsWith("--only=") ? first.slice("--only=".length) : undefined;
+    argv.length === 2 && first === "--only"
+      ? second
+      : argv.length === 1 && first?.startsWith("--only=")
+        ? first.slice("--only=".length)
+        : undefined;
   if (list === undefined) throw new Error(USAGE);
   const names = list.split(",").filter(Boolean);
   const unknown = names.filter((name) => !(name in SECTIONS));
-  if (names.length === 0 || unknown.length > 0) throw new Error(`Unknown section ${unknown.join(", ") || "(none given)"}\n${USAGE}`);
+  if (names.length === 0 || unknown.length > 0)
+    throw new Error(`Unknown section ${unknown.join(", ") || "(none given)"}\n${USAGE}`);
   return names;
 }
 

@@ -15,11 +15,16 @@ describe("npm run bill", () => {
     const gz = path.join(dir, "bill.csv.gz");
     writeFileSync(gz, gzipSync(readFileSync(spec)));
     const rules = path.join(dir, "rules.json");
-    writeFileSync(rules, JSON.stringify([{ column: "ChargeDescription", contains: "committed usage", gpusPerUnit: 8 }]));
+    writeFileSync(
+      rules,
+      JSON.stringify([{ column: "ChargeDescription", contains: "committed usage", gpusPerUnit: 8 }]),
+    );
     const run = await bill([gz, "--rules", rules]);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    const { bill: out } = JSON.parse(run.stdout) as { bill: { gpu: { gpuHours: number; effectiveCost: number }; scenario: { description: string } } };
+    const { bill: out } = JSON.parse(run.stdout) as {
+      bill: { gpu: { gpuHours: number; effectiveCost: number }; scenario: { description: string } };
+    };
     expect(out.gpu.gpuHours).toBe(192);
     expect(out.gpu.effectiveCost).toBeCloseTo(24 * 71.69, 6);
     expect(out.scenario.description).toContain("bill.csv.gz");

@@ -48,7 +48,14 @@ function parseArgs(argv: string[]): { help: true } | { help: false; file: string
 
 function unreadable(path: string, error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
-  const reason = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code === "EACCES" ? "permission denied" : (error as Error).message;
+  const reason =
+    code === "ENOENT"
+      ? "no such file"
+      : code === "EISDIR"
+        ? "it is a directory"
+        : code === "EACCES"
+          ? "permission denied"
+          : (error as Error).message;
   return `bill: cannot read ${path}: ${reason}\n`;
 }
 

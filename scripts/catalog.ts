@@ -68,8 +68,10 @@ function main(): void {
   if (command !== "import" || !file) fail(USAGE, 2);
   const provider = flags.get("provider");
   const source = flags.get("source");
-  if (!provider || !/^[a-z0-9-]+$/.test(provider)) fail(`--provider is required: a lower-case id such as aws or lambda\n${USAGE}`, 2);
-  if (!source || !/^https?:\/\//.test(source)) fail(`--source is required: the public address of the CSV or the page its prices come from\n${USAGE}`, 2);
+  if (!provider || !/^[a-z0-9-]+$/.test(provider))
+    fail(`--provider is required: a lower-case id such as aws or lambda\n${USAGE}`, 2);
+  if (!source || !/^https?:\/\//.test(source))
+    fail(`--source is required: the public address of the CSV or the page its prices come from\n${USAGE}`, 2);
   const today = new Date().toISOString().slice(0, 10);
   const asOf = flags.get("as-of") ?? today;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf)) fail(`--as-of must be a date written YYYY-MM-DD, not "${asOf}"`, 2);
@@ -89,18 +91,38 @@ function main(): void {
   }
 
   const out = process.stdout;
-  out.write(`Read ${result.read} row${result.read === 1 ? "" : "s"}. Took ${result.taken.length} price${result.taken.length === 1 ? "" : "s"} from ${file}`);
-  out.write(` (${result.taken.filter((p) => p.kind === "on-demand").length} on-demand, ${result.taken.filter((p) => p.kind === "spot").length} spot), dated ${asOf} as read that day`);
+  out.write(
+    `Read ${result.read} row${result.read === 1 ? "" : "s"}. Took ${result.taken.length} price${result.taken.length === 1 ? "" : "s"} from ${file}`,
+  );
+  out.write(
+    ` (${result.taken.filter((p) => p.kind === "on-demand").length} on-demand, ${result.taken.filter((p) => p.kind === "spot").length} spot), dated ${asOf} as read that day`,
+  );
   out.write(result.skippedCpuOnly > 0 ? `; skipped ${result.skippedCpuOnly} rows without a GPU` : "");
   out.write(result.repeated > 0 ? `; skipped ${result.repeated} rows repeating a region's price` : "");
   out.write(".\n");
-  for (const p of result.taken) out.write(`  took     ${p.instanceType} ${p.region} ${p.kind}: ${p.pricePerGpuHour} ${p.currency} per GPU-hour (${p.gpusPerInstance} × ${p.gpu})\n`);
-  out.write(`Refused ${result.refused.length} row${result.refused.length === 1 ? "" : "s"}${result.refused.length ? ":" : "."}\n`);
+  for (const p of result.taken)
+    out.write(
+      `  took     ${p.instanceType} ${p.region} ${p.kind}: ${p.pricePerGpuHour} ${p.currency} per GPU-hour (${p.gpusPerInstance} × ${p.gpu})\n`,
+    );
+  out.write(
+    `Refused ${result.refused.length} row${result.refused.length === 1 ? "" : "s"}${result.refused.length ? ":" : "."}\n`,
+  );
   for (const r of result.refused) out.write(`  refused  line ${r.line} (${r.instanceType}): ${r.reason}\n`);
   if (result.taken.length === 0) fail("Nothing to import: no catalog file written.");
 
   const current = loadCatalogs(dir).cloud;
-  const next = cloudCatalogFileSchema.parse(mergeCloudCatalog({ catalog: current.catalog, compiledOn: current.compiledOn, description: current.description, entries: current.entries }, result.taken, today));
+  const next = cloudCatalogFileSchema.parse(
+    mergeCloudCatalog(
+      {
+        catalog: current.catalog,
+        compiledOn: current.compiledOn,
+        description: current.description,
+        entries: current.entries,
+      },
+      result.taken,
+      today,
+    ),
+  );
   // The app reads the file whose name sorts last. Another provider's import of the same day can
   // sort after this one ("-azure" after "-aws"), so then the new file is named after the current
   // one, or numbered on from it when the current one is this provider's own.

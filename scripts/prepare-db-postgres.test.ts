@@ -9,7 +9,8 @@ import { isPostgresUrl } from "@/lib/env";
 
 const url = process.env.DATABASE_URL ?? "";
 // In the PostgreSQL pass only (vitest.config.ts); run on SQLite by hand, it fails instead of skipping.
-if (!isPostgresUrl(url)) throw new Error("prepare-db-postgres.test.ts needs the PostgreSQL pass: DATABASE_URL is not PostgreSQL");
+if (!isPostgresUrl(url))
+  throw new Error("prepare-db-postgres.test.ts needs the PostgreSQL pass: DATABASE_URL is not PostgreSQL");
 
 const prepare = (databaseUrl: string) =>
   spawnSync(process.execPath, ["node_modules/.bin/tsx", "--conditions=react-server", "scripts/prepare-db.ts"], {
@@ -52,16 +53,22 @@ describe("scripts/prepare-db.ts on PostgreSQL", () => {
   test.each([
     ["a role that may not log in", "nologin", /refused the login: role "\w+" is not permitted to log in/],
     ["a database that does not exist", "missing", /database "no_such_db_\d+" does not exist .*Create it first/],
-  ])("%s: a plain message and exit 1", async (_, kind, message) => {
-    const role = `prepare_refused_${process.pid}`;
-    if (kind === "nologin") await admin(`DROP ROLE IF EXISTS ${role}; CREATE ROLE ${role} NOLOGIN`);
-    try {
-      const result = prepare(kind === "nologin" ? withPath(new URL(url).pathname.slice(1), role) : withPath(`no_such_db_${process.pid}`));
-      expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(message);
-      expect(result.stderr).not.toMatch(/\n\s+at /);
-    } finally {
-      if (kind === "nologin") await admin(`DROP ROLE IF EXISTS ${role}`);
-    }
-  }, 60_000);
+  ])(
+    "%s: a plain message and exit 1",
+    async (_, kind, message) => {
+      const role = `prepare_refused_${process.pid}`;
+      if (kind === "nologin") await admin(`DROP ROLE IF EXISTS ${role}; CREATE ROLE ${role} NOLOGIN`);
+      try {
+        const result = prepare(
+          kind === "nologin" ? withPath(new URL(url).pathname.slice(1), role) : withPath(`no_such_db_${process.pid}`),
+        );
+        expect(result.status).toBe(1);
+        expect(result.stderr).toMatch(message);
+        expect(result.stderr).not.toMatch(/\n\s+at /);
+      } finally {
+        if (kind === "nologin") await admin(`DROP ROLE IF EXISTS ${role}`);
+      }
+    },
+    60_000,
+  );
 });

@@ -14,7 +14,9 @@ if (!process.env.DATABASE_URL) mkdirSync("data", { recursive: true });
 
 const env = envOrExit();
 const postgres = isPostgresUrl(env.DATABASE_URL);
-const where = postgres ? `the PostgreSQL database ${redactedUrl(env.DATABASE_URL)}` : `the database at ${databasePath(env.DATABASE_URL)}`;
+const where = postgres
+  ? `the PostgreSQL database ${redactedUrl(env.DATABASE_URL)}`
+  : `the database at ${databasePath(env.DATABASE_URL)}`;
 
 // Migrating a read-only file fails with Prisma's bare "External error"; say what is wrong instead.
 if (!postgres) {
@@ -49,7 +51,9 @@ try {
 
   await refreshNameKeys();
   const seeded = await seedPresets();
-  const ready = postgres ? `→ Database ready: ${redactedUrl(env.DATABASE_URL)}` : `→ Database ready at ${databasePath(env.DATABASE_URL)}`;
+  const ready = postgres
+    ? `→ Database ready: ${redactedUrl(env.DATABASE_URL)}`
+    : `→ Database ready at ${databasePath(env.DATABASE_URL)}`;
   console.log(seeded > 0 ? `${ready}; seeded ${seeded} preset scenarios` : ready);
 } finally {
   await unlock();

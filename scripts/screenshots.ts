@@ -17,7 +17,13 @@ const cookie = await sessionCookie(base, account);
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+  args: [
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-gpu",
+  ],
 });
 const shoot = async (name: string, path: string, viewport: { width: number; height: number }, fullPage = true) => {
   const page = await browser.newPage({ viewport, locale: "en-US", extraHTTPHeaders: { cookie } });
@@ -27,7 +33,9 @@ const shoot = async (name: string, path: string, viewport: { width: number; heig
   console.log(`${name}.png ← ${path}`);
 };
 
-const list = (await (await fetch(`${base}/api/scenarios`, { headers: { cookie } })).json()) as { scenarios: { id: string; name: string }[] };
+const list = (await (await fetch(`${base}/api/scenarios`, { headers: { cookie } })).json()) as {
+  scenarios: { id: string; name: string }[];
+};
 const comma = list.scenarios.find((s) => s.name.startsWith("comma.ai")) ?? list.scenarios[0];
 await shoot("list", "/", { width: 1440, height: 900 });
 if (comma) {
@@ -35,6 +43,9 @@ if (comma) {
   await shoot("editor-full", `/scenarios/${comma.id}`, { width: 1440, height: 900 });
   await shoot("editor-mobile", `/scenarios/${comma.id}`, { width: 390, height: 844 });
 }
-const ids = list.scenarios.slice(0, 3).map((s) => s.id).join(",");
+const ids = list.scenarios
+  .slice(0, 3)
+  .map((s) => s.id)
+  .join(",");
 if (ids) await shoot("compare", `/compare?ids=${ids}`, { width: 1440, height: 900 });
 await browser.close();

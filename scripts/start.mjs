@@ -26,7 +26,10 @@ for (let attempt = 0; attempt < 600; attempt++) {
   if (response) {
     const body = await response.json().catch(() => ({}));
     if (response.ok) console.log(`\n✔ GPU TCO dashboard ready on ${url}\n`);
-    else console.error(`\n✖ The app started on ${url} but its database is unavailable: ${body.error ?? response.status}\n`);
+    else
+      console.error(
+        `\n✖ The app started on ${url} but its database is unavailable: ${body.error ?? response.status}\n`,
+      );
     break;
   }
 }

@@ -24,7 +24,15 @@ const config = {
     "!lib/validation/**/*.test.ts",
   ],
   // Build output and reports: the sandbox copy of the project does not need them.
-  ignorePatterns: ["/.next*", "/data", "/test-results", "/playwright-report", "/reports", "/docs/screenshots", "/.stryker-tmp*"],
+  ignorePatterns: [
+    "/.next*",
+    "/data",
+    "/test-results",
+    "/playwright-report",
+    "/reports",
+    "/docs/screenshots",
+    "/.stryker-tmp*",
+  ],
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: "reports/mutation/index.html" },
   jsonReporter: { fileName: "reports/mutation/mutation.json" },

@@ -23,7 +23,10 @@ const preset = (slug: string) => {
 function expected(json: unknown) {
   const parsed = parseScenario(json);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  return { scenario: parsed.scenario, result: JSON.parse(JSON.stringify(computeTco(parsed.scenario))) as ReturnType<typeof computeTco> };
+  return {
+    scenario: parsed.scenario,
+    result: JSON.parse(JSON.stringify(computeTco(parsed.scenario))) as ReturnType<typeof computeTco>,
+  };
 }
 
 let dir: string;
@@ -78,7 +81,9 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
     const printed = JSON.parse(run.stdout) as ReturnType<typeof computeTco>;
     const parsed = parseScenario(scenario);
     if (!parsed.ok) throw new Error("invalid fixture");
-    expect(printed.uncertainty).toEqual(JSON.parse(JSON.stringify(simulateUncertainty(parsed.scenario, parsed.scenario.uncertainty!))));
+    expect(printed.uncertainty).toEqual(
+      JSON.parse(JSON.stringify(simulateUncertainty(parsed.scenario, parsed.scenario.uncertainty!))),
+    );
     const table = await tco(["--format", "table", fixture("comma-mc-table.json", scenario)]);
     expect(table.stdout).toContain("Uncertainty: 300 runs, seed 9 (mulberry32; nearest-rank percentiles).");
     expect(table.stdout).toMatch(/Owning is cheaper in [\d.]+% of runs \(NPV\)/);
@@ -139,7 +144,10 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
 
   test("with tax the JSON carries afterTax and the table prints it beside the pre-tax figures", async () => {
     const scenario = { ...preset("h100-server"), tax: { ratePct: 21, depreciation: "macrs-5" } };
-    const [json, table] = await Promise.all([tco([fixture("tax.json", scenario)]), tco(["--format", "table", fixture("tax-table.json", scenario)])]);
+    const [json, table] = await Promise.all([
+      tco([fixture("tax.json", scenario)]),
+      tco(["--format", "table", fixture("tax-table.json", scenario)]),
+    ]);
     expect(json.status).toBe(0);
     const printed = JSON.parse(json.stdout) as ReturnType<typeof computeTco>;
     const { result } = expected(scenario);
@@ -147,18 +155,25 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
     expect(printed.afterTax!.totals.onPrem).toBeLessThan(printed.totals.onPrem);
     expect(table.status).toBe(0);
     const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-    expect(table.stdout).toMatch(new RegExp(`Total after tax +${usd.format(result.afterTax!.totals.cloud).replace("$", "\\$")}`));
+    expect(table.stdout).toMatch(
+      new RegExp(`Total after tax +${usd.format(result.afterTax!.totals.cloud).replace("$", "\\$")}`),
+    );
     expect(table.stdout).toContain("After tax (21% marginal rate, macrs-5 depreciation):");
     expect(table.stdout).toContain(usd.format(result.afterTax!.savings.npv));
   });
 
   test("the table says how the hardware is paid, what financing cost, and what to own", async () => {
-    const scenario = { ...preset("h100-server"), financing: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 } };
+    const scenario = {
+      ...preset("h100-server"),
+      financing: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 },
+    };
     const table = await tco(["--format", "table", fixture("loan-table.json", scenario)]);
     expect(table.status).toBe(0);
     const { result } = expected(scenario);
     const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-    expect(table.stdout).toContain(`Hardware:                   Hardware on a 36-month loan at 8% APR; paid ${usd.format(result.financing!.paid)}, of which interest ${usd.format(result.financing!.interest)}`);
+    expect(table.stdout).toContain(
+      `Hardware:                   Hardware on a 36-month loan at 8% APR; paid ${usd.format(result.financing!.paid)}, of which interest ${usd.format(result.financing!.interest)}`,
+    );
     expect(table.stdout).toMatch(/Right-sizing: +(Own|Rent|Today's split)/);
     const cash = await tco(["--format", "table", fixture("cash-table.json", preset("h100-server"))]);
     expect(cash.stdout).toContain("Hardware:                   Hardware paid in cash\n");
@@ -238,7 +253,13 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
   });
 
   test("a wrong command line prints the usage on stderr and exits 2", async () => {
-    for (const args of [[], ["--verbose", "x.json"], ["--format", "csv", "x.json"], ["--format"], ["a.json", "b.json"]]) {
+    for (const args of [
+      [],
+      ["--verbose", "x.json"],
+      ["--format", "csv", "x.json"],
+      ["--format"],
+      ["a.json", "b.json"],
+    ]) {
       const run = await tco(args);
       expect(run.status, args.join(" ")).toBe(2);
       expect(run.stdout).toBe("");

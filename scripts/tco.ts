@@ -47,7 +47,8 @@ function parseArgs(argv: string[]): Args {
     if (arg === "-h" || arg === "--help") return { help: true };
     if (arg === "--format" || arg.startsWith("--format=")) {
       const value = arg === "--format" ? argv[++i] : arg.slice("--format=".length);
-      if (value !== "json" && value !== "table") throw new UsageError(`--format must be json or table, not ${value ?? "nothing"}`);
+      if (value !== "json" && value !== "table")
+        throw new UsageError(`--format must be json or table, not ${value ?? "nothing"}`);
       format = value;
     } else if (arg.startsWith("-") && arg !== "-") {
       throw new UsageError(`unknown option ${arg}`);
@@ -70,7 +71,13 @@ function readInput(source: string): { ok: true; json: unknown } | { ok: false; m
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
-      code === "ENOENT" ? "no such file" : code === "EISDIR" ? "it is a directory" : code === "EACCES" ? "permission denied" : (error as Error).message;
+      code === "ENOENT"
+        ? "no such file"
+        : code === "EISDIR"
+          ? "it is a directory"
+          : code === "EACCES"
+            ? "permission denied"
+            : (error as Error).message;
     return { ok: false, message: `cannot read ${name}: ${reason}` };
   }
   try {
@@ -81,14 +88,16 @@ function readInput(source: string): { ok: true; json: unknown } | { ok: false; m
 }
 
 /** `path: message`, unless the message already names the field. */
-const errorLine = ({ path, message }: FieldError) => (path && !message.includes(path) ? `${path}: ${message}` : message);
+const errorLine = ({ path, message }: FieldError) =>
+  path && !message.includes(path) ? `${path}: ${message}` : message;
 
 function summary(scenario: Scenario, result: TcoResult): string {
   // en-US so the output is the same on every machine; the currency still follows the scenario.
   const locale = "en-US";
   const money = (value: number) => formatMoney(value, scenario.currency, locale);
   const pct = (value: number | null) => (value === null ? "n/a" : formatPct(value, locale));
-  const month = (value: number | null) => (value === null ? `not within ${scenario.horizonYears} years` : formatMonth(value, locale));
+  const month = (value: number | null) =>
+    value === null ? `not within ${scenario.horizonYears} years` : formatMonth(value, locale);
 
   const rows: [string, OptionValues | null | undefined][] = [
     ["Total", result.totals],
@@ -100,13 +109,20 @@ function summary(scenario: Scenario, result: TcoResult): string {
   if (after) rows.push(["Total after tax", after.totals], ["NPV after tax", after.npv]);
   const table = [
     ["", "Cloud", "On-prem", "Hybrid"],
-    ...rows.map(([label, values]) => [label, ...(["cloud", "onPrem", "hybrid"] as const).map((key) => (values ? money(values[key]) : "n/a"))]),
+    ...rows.map(([label, values]) => [
+      label,
+      ...(["cloud", "onPrem", "hybrid"] as const).map((key) => (values ? money(values[key]) : "n/a")),
+    ]),
   ];
   const widths = [0, 1, 2, 3].map((col) => Math.max(...table.map((row) => row[col]!.length)));
-  const lines = table.map((row) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[col]!))).join("   "));
+  const lines = table.map((row) =>
+    row.map((cell, col) => (col === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[col]!))).join("   "),
+  );
 
   const utilization =
-    result.utilizationBreakEven === null ? "none in 0–24 h" : `${formatNumber(result.utilizationBreakEven, locale)} GPU-hours per GPU per day`;
+    result.utilizationBreakEven === null
+      ? "none in 0–24 h"
+      : `${formatNumber(result.utilizationBreakEven, locale)} GPU-hours per GPU per day`;
   const years = `${scenario.horizonYears} ${scenario.horizonYears === 1 ? "year" : "years"}`;
   return [
     `${scenario.name} (${scenario.currency}, ${years}${scenario.pricesAsOf ? `, prices as of ${scenario.pricesAsOf}` : ""})`,
@@ -120,7 +136,9 @@ function summary(scenario: Scenario, result: TcoResult): string {
     `Utilization break-even:     ${utilization}`,
     `Recommendation:             ${result.recommendation} (lowest NPV)`,
     `Hardware:                   ${paymentPhrase(scenario.financing, locale)}${result.financing ? `; paid ${money(result.financing.paid)}, of which ${result.financing.kind === "loan" ? "interest" : "beyond the hardware's cost"} ${money(result.financing.interest)}` : ""}`,
-    ...(result.rightSizing ? [`Right-sizing:               ${rightSizingSentence(scenario, result.rightSizing, locale)}`] : []),
+    ...(result.rightSizing
+      ? [`Right-sizing:               ${rightSizingSentence(scenario, result.rightSizing, locale)}`]
+      : []),
     ...(after && scenario.tax
       ? [
           "",
@@ -136,7 +154,9 @@ function summary(scenario: Scenario, result: TcoResult): string {
 
 function uncertaintyLines(u: NonNullable<TcoResult["uncertainty"]>, currency: string, locale: string): string[] {
   const f = createFormatter(currency, locale);
-  const rows = uncertaintyRows(u, f).map((r) => `${`${r.label}:`.padEnd(27)} P10 ${r.p10}   P50 ${r.p50}   P90 ${r.p90}`);
+  const rows = uncertaintyRows(u, f).map(
+    (r) => `${`${r.label}:`.padEnd(27)} P10 ${r.p10}   P50 ${r.p50}   P90 ${r.p90}`,
+  );
   return ["", `Uncertainty: ${reproduceSentence(u, f)}`, ...rows, oddsSentence(u, f)];
 }
 
@@ -164,7 +184,9 @@ function main(argv: string[]): number {
     return 2;
   }
   const result = withUncertainty(parsed.scenario, computeTco(parsed.scenario));
-  process.stdout.write(args.format === "json" ? `${JSON.stringify(result, null, 2)}\n` : `${summary(parsed.scenario, result)}\n`);
+  process.stdout.write(
+    args.format === "json" ? `${JSON.stringify(result, null, 2)}\n` : `${summary(parsed.scenario, result)}\n`,
+  );
   return 0;
 }
 

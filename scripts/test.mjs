@@ -19,7 +19,9 @@ function ensureSystemPackages() {
   const missing = SYSTEM_PACKAGES.filter((p) => !existsSync(p.binary)).map((p) => p.apt);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`✖ The tests need Debian's ${missing.join(" and ")}. Install with:\n    sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}`);
+    console.error(
+      `✖ The tests need Debian's ${missing.join(" and ")}. Install with:\n    sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}`,
+    );
     process.exit(1);
   }
   console.log(`→ Installing ${missing.join(" and ")} from Debian…`);
@@ -41,7 +43,11 @@ const failures = [];
 function step(name, cmd, args, count, env = {}) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  const { status } = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
   const counted = count?.();
   if (counted) {
     tally.passed += counted.passed;
@@ -61,39 +67,92 @@ const vitestSkipped = (report) => (report.numPendingTests ?? 0) + (report.numTod
 step("typegen", bin("next"), ["typegen"]);
 step("typecheck", bin("tsc"), ["--noEmit"]);
 step("lint", bin("eslint"), ["--max-warnings=0", "."]);
-step("unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`], () => {
-  const report = readJson(join(reports, "vitest.json"));
-  if (!report) return null;
-  // A suite that failed to load has no test results of its own: count it as a failure.
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0), skipped: vitestSkipped(report) };
-});
-step("fault tests", bin("vitest"), ["run", "--config", "vitest.faults.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest-faults.json")}`], () => {
-  const report = readJson(join(reports, "vitest-faults.json"));
-  if (!report) return null;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0), skipped: vitestSkipped(report) };
-});
+step("format", bin("prettier"), ["--check", "--log-level=warn", "."]);
+step(
+  "unit tests",
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest.json")}`],
+  () => {
+    const report = readJson(join(reports, "vitest.json"));
+    if (!report) return null;
+    // A suite that failed to load has no test results of its own: count it as a failure.
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+      skipped: vitestSkipped(report),
+    };
+  },
+);
+step(
+  "fault tests",
+  bin("vitest"),
+  [
+    "run",
+    "--config",
+    "vitest.faults.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${join(reports, "vitest-faults.json")}`,
+  ],
+  () => {
+    const report = readJson(join(reports, "vitest-faults.json"));
+    if (!report) return null;
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+      skipped: vitestSkipped(report),
+    };
+  },
+);
 // The data-layer, API and fault suites again, on a throwaway PostgreSQL cluster (the config files
 // pick the PostgreSQL suites when these variables are set).
 const vitestCount = (file) => () => {
   const report = readJson(join(reports, file));
   if (!report) return null;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0), skipped: vitestSkipped(report) };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+    skipped: vitestSkipped(report),
+  };
 };
 const postgresStarted = Date.now();
 const postgresRan = await withPostgres(async (cluster) => {
-  console.log(`→ PostgreSQL cluster on 127.0.0.1:${cluster.port}, ready in ${((Date.now() - postgresStarted) / 1000).toFixed(1)} s`);
-  step("unit tests on PostgreSQL", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest-postgres.json")}`], vitestCount("vitest-postgres.json"), {
-    TCO_TEST_DATABASE_URL: cluster.createDatabase("unit"),
-  });
-  step("fault tests on PostgreSQL", bin("vitest"), ["run", "--config", "vitest.faults.config.ts", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest-faults-postgres.json")}`], vitestCount("vitest-faults-postgres.json"), {
-    TCO_TEST_POSTGRES_URL: cluster.url("postgres"),
-  });
+  console.log(
+    `→ PostgreSQL cluster on 127.0.0.1:${cluster.port}, ready in ${((Date.now() - postgresStarted) / 1000).toFixed(1)} s`,
+  );
+  step(
+    "unit tests on PostgreSQL",
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile=${join(reports, "vitest-postgres.json")}`],
+    vitestCount("vitest-postgres.json"),
+    {
+      TCO_TEST_DATABASE_URL: cluster.createDatabase("unit"),
+    },
+  );
+  step(
+    "fault tests on PostgreSQL",
+    bin("vitest"),
+    [
+      "run",
+      "--config",
+      "vitest.faults.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${join(reports, "vitest-faults-postgres.json")}`,
+    ],
+    vitestCount("vitest-faults-postgres.json"),
+    {
+      TCO_TEST_POSTGRES_URL: cluster.url("postgres"),
+    },
+  );
 });
 if (!postgresRan) {
   tally.failed += 1;
   failures.push("PostgreSQL tests (no cluster)");
 }
-console.log(`── PostgreSQL steps, cluster start and removal included: ${((Date.now() - postgresStarted) / 1000).toFixed(1)} s`);
+console.log(
+  `── PostgreSQL steps, cluster start and removal included: ${((Date.now() - postgresStarted) / 1000).toFixed(1)} s`,
+);
 
 process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = join(reports, "playwright.json");
 step("e2e tests", bin("playwright"), ["test", "--reporter=list,json"], () => {

@@ -64,7 +64,10 @@ afterAll(() => {
 async function snapshot() {
   const db = getDb();
   const [scenarios, revisions, shares] = await Promise.all([
-    db.scenario.findMany({ select: { id: true, version: true, inputs: true, deletedAt: true }, orderBy: { id: "asc" } }),
+    db.scenario.findMany({
+      select: { id: true, version: true, inputs: true, deletedAt: true },
+      orderBy: { id: "asc" },
+    }),
     db.revision.count(),
     db.share.findMany({ select: { token: true, revokedAt: true }, orderBy: { token: "asc" } }),
   ]);
@@ -109,8 +112,14 @@ describe("fuzzing the JSON endpoints", () => {
     [
       ["POST /api/tco", (body: BodyInit, type?: string) => compute(raw("POST", "/api/tco", body, type))],
       ["POST /api/scenarios", (body: BodyInit, type?: string) => create(raw("POST", "/api/scenarios", body, type))],
-      ["PUT /api/scenarios/:id", (body: BodyInit, type?: string) => PUT(raw("PUT", `/api/scenarios/${id}`, body, type), params({ id }))],
-      ["POST /api/scenarios/import", (body: BodyInit, type?: string) => importFile(raw("POST", "/api/scenarios/import", body, type))],
+      [
+        "PUT /api/scenarios/:id",
+        (body: BodyInit, type?: string) => PUT(raw("PUT", `/api/scenarios/${id}`, body, type), params({ id })),
+      ],
+      [
+        "POST /api/scenarios/import",
+        (body: BodyInit, type?: string) => importFile(raw("POST", "/api/scenarios/import", body, type)),
+      ],
     ] as const;
 
   test("nobody signed in: whatever the body, a 401 before it is read, and nothing changes", async () => {
@@ -157,13 +166,32 @@ describe("fuzzing the JSON endpoints", () => {
     await fc.assert(
       fc.asyncProperty(segment, segment, async (a, b) => {
         await send(() => getOne(new Request("http://localhost/x", { headers: signedIn }), params({ id: a })));
-        await send(() => restoreRevision(new Request("http://localhost/x", { method: "POST", headers: signedIn }), params({ id, version: a })));
-        await send(() => restoreRevision(new Request("http://localhost/x", { method: "POST", headers: signedIn }), params({ id: a, version: "1" })));
-        await send(() => revokeShare(new Request("http://localhost/x", { method: "DELETE", headers: signedIn }), params({ id, token: b })));
-        const file = await call(() => download(new Request("http://localhost/x", { headers: signedIn }), params({ id: a, file: b })));
+        await send(() =>
+          restoreRevision(
+            new Request("http://localhost/x", { method: "POST", headers: signedIn }),
+            params({ id, version: a }),
+          ),
+        );
+        await send(() =>
+          restoreRevision(
+            new Request("http://localhost/x", { method: "POST", headers: signedIn }),
+            params({ id: a, version: "1" }),
+          ),
+        );
+        await send(() =>
+          revokeShare(
+            new Request("http://localhost/x", { method: "DELETE", headers: signedIn }),
+            params({ id, token: b }),
+          ),
+        );
+        const file = await call(() =>
+          download(new Request("http://localhost/x", { headers: signedIn }), params({ id: a, file: b })),
+        );
         requests += 1;
         expect(file.response.status).toBeLessThan(500);
-        await send(() => list(new Request(`http://localhost/api/scenarios?q=${encodeURIComponent(a)}`, { headers: signedIn })));
+        await send(() =>
+          list(new Request(`http://localhost/api/scenarios?q=${encodeURIComponent(a)}`, { headers: signedIn })),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -173,7 +201,10 @@ describe("fuzzing the JSON endpoints", () => {
 type Handler = (request: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 /** The route a path names, and its params as Next passes them (decoded; `[...all]` as a list). */
-function route(routes: RouteFile[], path: string): { template: string; params: Record<string, string | string[]> } | undefined {
+function route(
+  routes: RouteFile[],
+  path: string,
+): { template: string; params: Record<string, string | string[]> } | undefined {
   const decode = (s: string) => {
     try {
       return decodeURIComponent(s);
@@ -214,20 +245,28 @@ describe("the bench's generator (scripts/lib/fuzz-requests.ts): every route, met
     const editor = await joinAs(await signUpForTest("fuzz-editor"), testOwner.workspaceId, "editor");
     const outsider = await signUpForTest("fuzz-outsider");
     const key = async (user: typeof testOwner, role: "owner" | "viewer") => {
-      const made = await createApiKey({ id: user.id, name: user.name }, user.workspaceId, role, { name: `fuzz ${role}`, role });
+      const made = await createApiKey({ id: user.id, name: user.name }, user.workspaceId, role, {
+        name: `fuzz ${role}`,
+        role,
+      });
       if (made.status !== "ok") throw new Error(made.status);
       return made;
     };
     const inputs = (name: string) => scenarioSchema.parse(scenarioJson(name));
     const scope = { workspaceId: testOwner.workspaceId, authorId: testOwner.id };
-    const scenarios = [(await createScenario(scope, inputs("fuzz a"))).id, (await createScenario(scope, inputs("fuzz b"))).id];
+    const scenarios = [
+      (await createScenario(scope, inputs("fuzz a"))).id,
+      (await createScenario(scope, inputs("fuzz b"))).id,
+    ];
     const target: FuzzTarget = {
       origin: "http://localhost",
       cookies: { viewer: viewer.cookie, editor: editor.cookie, owner: testOwner.cookie, outsider: outsider.cookie },
       keys: { ownerKey: (await key(testOwner, "owner")).key, viewerKey: (await key(viewer, "viewer")).key },
       ids: {
         scenarios,
-        outsiderScenario: (await createScenario({ workspaceId: outsider.workspaceId, authorId: outsider.id }, inputs("fuzz outsider's"))).id,
+        outsiderScenario: (
+          await createScenario({ workspaceId: outsider.workspaceId, authorId: outsider.id }, inputs("fuzz outsider's"))
+        ).id,
         shareToken: (await createShare(scope, scenarios[0]!))!.token,
         spareKeyId: (await key(testOwner, "viewer")).summary.id,
       },
@@ -241,17 +280,24 @@ describe("the bench's generator (scripts/lib/fuzz-requests.ts): every route, met
       for (const fuzzed of sample) {
         const found = route(routes, fuzzed.path);
         if (!found) continue;
-        const handler = ((await import(`@/app${found.template}/route`)) as Record<string, Handler | undefined>)[fuzzed.method];
+        const handler = ((await import(`@/app${found.template}/route`)) as Record<string, Handler | undefined>)[
+          fuzzed.method
+        ];
         // A method the route doesn't export is Next's to refuse (405), not the handler's.
         if (!handler) continue;
         const before = changesState(fuzzed.method) ? fingerprint(db) : undefined;
-        const request = new Request(`http://localhost${fuzzed.path}`, { method: fuzzed.method, headers: fuzzed.headers, body: fuzzed.body as BodyInit | undefined });
+        const request = new Request(`http://localhost${fuzzed.path}`, {
+          method: fuzzed.method,
+          headers: fuzzed.headers,
+          body: fuzzed.body as BodyInit | undefined,
+        });
         const { response } = await call(() => handler(request, { params: Promise.resolve(found.params) }));
         requests += 1;
         const what = `${fuzzed.label}: ${fuzzed.method} ${fuzzed.path} (seed ${SEED})`;
         expect(response.status, `${what} answered ${response.status}`).toBeLessThan(500);
         if (response.status >= 400) refused += 1;
-        if (before && response.status >= 400) expect(changedTables(before, fingerprint(db)), `${what} was refused but changed rows`).toEqual([]);
+        if (before && response.status >= 400)
+          expect(changedTables(before, fingerprint(db)), `${what} was refused but changed rows`).toEqual([]);
       }
     } finally {
       db.close();

@@ -22,7 +22,10 @@ async function errorsOf(response: Response) {
 }
 
 // Inside a body's scenario, the message may name the field as the scenario does ("name must …").
-const lone = (path: string, named = path) => ({ path, message: expect.stringContaining(`${named} must be valid Unicode text`) });
+const lone = (path: string, named = path) => ({
+  path,
+  message: expect.stringContaining(`${named} must be valid Unicode text`),
+});
 
 describe("a lone surrogate in a text field is a 400 naming the field", () => {
   test.each([
@@ -32,25 +35,41 @@ describe("a lone surrogate in a text field is a 400 naming the field", () => {
   ])("scenario %s: POST /api/tco, POST /api/scenarios and the import", async (path, edit) => {
     const scenario = edit(scenarioJson(uniqueName("surrogate")));
     expect(await errorsOf(await compute(jsonRequest("POST", "/api/tco", scenario)))).toEqual([lone(path)]);
-    expect(await errorsOf(await createScenario(jsonRequest("POST", "/api/scenarios", { scenario })))).toEqual([lone(`scenario.${path}`, path)]);
-    expect(await errorsOf(await importScenario(jsonRequest("POST", "/api/scenarios/import", { schemaVersion: 1, scenario })))).toEqual([lone(`scenario.${path}`, path)]);
+    expect(await errorsOf(await createScenario(jsonRequest("POST", "/api/scenarios", { scenario })))).toEqual([
+      lone(`scenario.${path}`, path),
+    ]);
+    expect(
+      await errorsOf(
+        await importScenario(jsonRequest("POST", "/api/scenarios/import", { schemaVersion: 1, scenario })),
+      ),
+    ).toEqual([lone(`scenario.${path}`, path)]);
   });
 
   test("an API key's name", async () => {
-    expect(await errorsOf(await createKey(jsonRequest("POST", "/api/keys", { name: LONE, role: "viewer" })))).toEqual([lone("name")]);
+    expect(await errorsOf(await createKey(jsonRequest("POST", "/api/keys", { name: LONE, role: "viewer" })))).toEqual([
+      lone("name"),
+    ]);
   });
 
   test.each([
     ["/api/auth/sign-in/email", { email: `x${LONE}@example.com`, password: "correct horse battery" }, "email"],
-    ["/api/auth/sign-up/email", { name: LONE, email: `${crypto.randomUUID()}@example.com`, password: "correct horse battery" }, "name"],
-    ["/api/auth/sign-up/email", { name: "ok", email: `${crypto.randomUUID()}@example.com`, password: `pass${LONE}word-long` }, "password"],
+    [
+      "/api/auth/sign-up/email",
+      { name: LONE, email: `${crypto.randomUUID()}@example.com`, password: "correct horse battery" },
+      "name",
+    ],
+    [
+      "/api/auth/sign-up/email",
+      { name: "ok", email: `${crypto.randomUUID()}@example.com`, password: `pass${LONE}word-long` },
+      "password",
+    ],
   ])("%s with a lone surrogate in %j", async (path, body, field) => {
     expect(await errorsOf(await authHandler(jsonRequest("POST", path, body, anonymous)))).toEqual([lone(field)]);
   });
 
   test("in a key of a body, better-auth's or the app's, the path shows it escaped", async () => {
-    expect(await errorsOf(await authHandler(jsonRequest("POST", "/api/auth/sign-in/email", { [LONE]: 1 }, anonymous)))).toEqual([
-      { path: "a\\ud800b", message: expect.stringContaining("must be valid Unicode text") },
-    ]);
+    expect(
+      await errorsOf(await authHandler(jsonRequest("POST", "/api/auth/sign-in/email", { [LONE]: 1 }, anonymous))),
+    ).toEqual([{ path: "a\\ud800b", message: expect.stringContaining("must be valid Unicode text") }]);
   });
 });

@@ -14,8 +14,15 @@ import { scenarioSchema } from "@/lib/validation/scenario";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
-const errorsOf = async (response: Response) => ((await response.json()) as { errors: { path: string; message: string }[] }).errors;
-const scenarioId = async () => (await createScenario({ workspaceId: testOwner.workspaceId, authorId: testOwner.id }, scenarioSchema.parse(scenarioJson("repeated")))).id;
+const errorsOf = async (response: Response) =>
+  ((await response.json()) as { errors: { path: string; message: string }[] }).errors;
+const scenarioId = async () =>
+  (
+    await createScenario(
+      { workspaceId: testOwner.workspaceId, authorId: testOwner.id },
+      scenarioSchema.parse(scenarioJson("repeated")),
+    )
+  ).id;
 
 describe("a repeated query parameter", () => {
   test("before on the audit log", async () => {
@@ -26,13 +33,19 @@ describe("a repeated query parameter", () => {
 
   test("uncertainty on a scenario", async () => {
     const id = await scenarioId();
-    const response = await getScenario(request("GET", `/api/scenarios/${id}?uncertainty=0&uncertainty=1`), params({ id }) as never);
+    const response = await getScenario(
+      request("GET", `/api/scenarios/${id}?uncertainty=0&uncertainty=1`),
+      params({ id }) as never,
+    );
     expect(response.status).toBe(400);
     expect(await errorsOf(response)).toEqual([{ path: "uncertainty", message: "uncertainty may be given once" }]);
   });
 
   test("ids and base on the compare download, each named once", async () => {
-    const response = await compareExport(request("GET", "/compare/export/comparison.csv?ids=a,b&ids=c,d&base=a&base=c&base=d"), params({ file: "comparison.csv" }) as never);
+    const response = await compareExport(
+      request("GET", "/compare/export/comparison.csv?ids=a,b&ids=c,d&base=a&base=c&base=d"),
+      params({ file: "comparison.csv" }) as never,
+    );
     expect(response.status).toBe(400);
     expect(await errorsOf(response)).toEqual([
       { path: "ids", message: "ids may be given once" },
@@ -41,7 +54,9 @@ describe("a repeated query parameter", () => {
   });
 
   test("a parameter of better-auth's endpoints", async () => {
-    const response = await authHandler(request("GET", "/api/auth/organization/list-members?sortBy=createdAt&sortBy=role"));
+    const response = await authHandler(
+      request("GET", "/api/auth/organization/list-members?sortBy=createdAt&sortBy=role"),
+    );
     expect(response.status).toBe(400);
     expect(await errorsOf(response)).toEqual([{ path: "sortBy", message: "sortBy may be given once" }]);
   });
@@ -49,6 +64,8 @@ describe("a repeated query parameter", () => {
   test("given once, each is read as before", async () => {
     const id = await scenarioId();
     expect((await audit(request("GET", "/api/audit?before=2030-01-01T00:00:00Z"))).status).toBe(200);
-    expect((await getScenario(request("GET", `/api/scenarios/${id}?uncertainty=1`), params({ id }) as never)).status).toBe(200);
+    expect(
+      (await getScenario(request("GET", `/api/scenarios/${id}?uncertainty=1`), params({ id }) as never)).status,
+    ).toBe(200);
   });
 });

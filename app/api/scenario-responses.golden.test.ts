@@ -67,57 +67,83 @@ async function record(response: Response, placeholders: Placeholders): Promise<R
 
 const routed = async (handler: () => Promise<Response>) => (await call(handler)).response;
 
-describe.each(presets.map((preset) => [preset.slug, preset] as const))("the API's JSON for the %s preset", (slug, preset) => {
-  test("matches the recorded answers", async () => {
-    const placeholders = new Placeholders();
-    const answers: Record<string, Recorded> = {};
-    const keep = async (step: string, response: Response) => {
-      answers[step] = await record(response, placeholders);
-    };
-    // A marker no other test's names contain, so the list below finds this scenario alone.
-    const name = `${preset.scenario.name} ⟦golden ${slug}⟧`;
-    const scenario = { ...structuredClone(preset.scenario), name };
-    const checklist = { load: "on-prem", regions: "cloud" };
+describe.each(presets.map((preset) => [preset.slug, preset] as const))(
+  "the API's JSON for the %s preset",
+  (slug, preset) => {
+    test("matches the recorded answers", async () => {
+      const placeholders = new Placeholders();
+      const answers: Record<string, Recorded> = {};
+      const keep = async (step: string, response: Response) => {
+        answers[step] = await record(response, placeholders);
+      };
+      // A marker no other test's names contain, so the list below finds this scenario alone.
+      const name = `${preset.scenario.name} ⟦golden ${slug}⟧`;
+      const scenario = { ...structuredClone(preset.scenario), name };
+      const checklist = { load: "on-prem", regions: "cloud" };
 
-    await keep("POST /api/tco", await compute(jsonRequest("POST", "/api/tco", preset.scenario)));
+      await keep("POST /api/tco", await compute(jsonRequest("POST", "/api/tco", preset.scenario)));
 
-    const createdResponse = await routed(() => create(jsonRequest("POST", "/api/scenarios", { scenario, checklist })));
-    const { id } = (await createdResponse.clone().json()) as { id: string };
-    placeholders.add("id", id);
-    await keep("POST /api/scenarios", createdResponse);
-    const at = `/api/scenarios/${id}`;
-    const ctx = params({ id });
+      const createdResponse = await routed(() =>
+        create(jsonRequest("POST", "/api/scenarios", { scenario, checklist })),
+      );
+      const { id } = (await createdResponse.clone().json()) as { id: string };
+      placeholders.add("id", id);
+      await keep("POST /api/scenarios", createdResponse);
+      const at = `/api/scenarios/${id}`;
+      const ctx = params({ id });
 
-    await keep("GET /api/scenarios/:id", await GET(request("GET", at), ctx));
-    await keep("GET /api/scenarios?q=", await list(request("GET", `/api/scenarios?q=${encodeURIComponent(`⟦golden ${slug}⟧`)}`)));
+      await keep("GET /api/scenarios/:id", await GET(request("GET", at), ctx));
+      await keep(
+        "GET /api/scenarios?q=",
+        await list(request("GET", `/api/scenarios?q=${encodeURIComponent(`⟦golden ${slug}⟧`)}`)),
+      );
 
-    const edited = { ...scenario, horizonYears: scenario.horizonYears === 10 ? 9 : scenario.horizonYears + 1 };
-    await keep("PUT /api/scenarios/:id", await routed(() => PUT(jsonRequest("PUT", at, { version: 1, scenario: edited }), ctx)));
-    await keep("PUT /api/scenarios/:id (stale version)", await routed(() => PUT(jsonRequest("PUT", at, { version: 1, scenario }), ctx)));
-    await keep("GET /api/scenarios/:id/revisions", await listRevisions(request("GET", `${at}/revisions`), ctx));
+      const edited = { ...scenario, horizonYears: scenario.horizonYears === 10 ? 9 : scenario.horizonYears + 1 };
+      await keep(
+        "PUT /api/scenarios/:id",
+        await routed(() => PUT(jsonRequest("PUT", at, { version: 1, scenario: edited }), ctx)),
+      );
+      await keep(
+        "PUT /api/scenarios/:id (stale version)",
+        await routed(() => PUT(jsonRequest("PUT", at, { version: 1, scenario }), ctx)),
+      );
+      await keep("GET /api/scenarios/:id/revisions", await listRevisions(request("GET", `${at}/revisions`), ctx));
 
-    const restore = () => restoreRevision(request("POST", `${at}/revisions/1/restore`), params({ id, version: "1" }));
-    await keep("POST /api/scenarios/:id/revisions/1/restore", await routed(restore));
-    await keep("GET /api/scenarios/:id/revisions (after restore)", await listRevisions(request("GET", `${at}/revisions`), ctx));
-    const stale = jsonRequest("POST", `${at}/revisions/1/restore`, { version: 2 });
-    await keep("POST /api/scenarios/:id/revisions/1/restore (over a newer save)", await restoreRevision(stale, params({ id, version: "1" })));
+      const restore = () => restoreRevision(request("POST", `${at}/revisions/1/restore`), params({ id, version: "1" }));
+      await keep("POST /api/scenarios/:id/revisions/1/restore", await routed(restore));
+      await keep(
+        "GET /api/scenarios/:id/revisions (after restore)",
+        await listRevisions(request("GET", `${at}/revisions`), ctx),
+      );
+      const stale = jsonRequest("POST", `${at}/revisions/1/restore`, { version: 2 });
+      await keep(
+        "POST /api/scenarios/:id/revisions/1/restore (over a newer save)",
+        await restoreRevision(stale, params({ id, version: "1" })),
+      );
 
-    const shareResponse = await share(request("POST", `${at}/shares`), ctx);
-    placeholders.add("token", ((await shareResponse.clone().json()) as { token: string }).token);
-    await keep("POST /api/scenarios/:id/shares", shareResponse);
-    await keep("GET /api/scenarios/:id/shares", await listShares(request("GET", `${at}/shares`), ctx));
+      const shareResponse = await share(request("POST", `${at}/shares`), ctx);
+      placeholders.add("token", ((await shareResponse.clone().json()) as { token: string }).token);
+      await keep("POST /api/scenarios/:id/shares", shareResponse);
+      await keep("GET /api/scenarios/:id/shares", await listShares(request("GET", `${at}/shares`), ctx));
 
-    await keep("DELETE /api/scenarios/:id", await routed(() => DELETE(request("DELETE", at), ctx)));
-    await keep("GET /api/scenarios/:id (deleted)", await GET(request("GET", at), ctx));
-    await keep("POST /api/scenarios/:id/restore", await routed(() => undeleteAtOldPath(request("POST", `${at}/restore`), ctx)));
-    await routed(() => DELETE(request("DELETE", at), ctx));
-    await keep("POST /api/scenarios/:id/undelete", await routed(() => undelete(request("POST", `${at}/undelete`), ctx)));
+      await keep("DELETE /api/scenarios/:id", await routed(() => DELETE(request("DELETE", at), ctx)));
+      await keep("GET /api/scenarios/:id (deleted)", await GET(request("GET", at), ctx));
+      await keep(
+        "POST /api/scenarios/:id/restore",
+        await routed(() => undeleteAtOldPath(request("POST", `${at}/restore`), ctx)),
+      );
+      await routed(() => DELETE(request("DELETE", at), ctx));
+      await keep(
+        "POST /api/scenarios/:id/undelete",
+        await routed(() => undelete(request("POST", `${at}/undelete`), ctx)),
+      );
 
-    const file = exportFile(scenario, { checklist: { load: "on-prem", regions: "cloud" } });
-    const imported = await routed(() => importFile(jsonRequest("POST", "/api/scenarios/import", file)));
-    placeholders.add("id", ((await imported.clone().json()) as { id: string }).id);
-    await keep("POST /api/scenarios/import", imported);
+      const file = exportFile(scenario, { checklist: { load: "on-prem", regions: "cloud" } });
+      const imported = await routed(() => importFile(jsonRequest("POST", "/api/scenarios/import", file)));
+      placeholders.add("id", ((await imported.clone().json()) as { id: string }).id);
+      await keep("POST /api/scenarios/import", imported);
 
-    await expect(`${JSON.stringify(answers, null, 2)}\n`).toMatchFileSnapshot(`./__golden__/${slug}.json`);
-  });
-});
+      await expect(`${JSON.stringify(answers, null, 2)}\n`).toMatchFileSnapshot(`./__golden__/${slug}.json`);
+    });
+  },
+);

@@ -24,7 +24,9 @@ import { POST as copyShared } from "@/app/s/[token]/copy/route";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
-const UNAVAILABLE = { errors: [{ path: "", message: "The database is unavailable right now. Try again in a minute." }] };
+const UNAVAILABLE = {
+  errors: [{ path: "", message: "The database is unavailable right now. Try again in a minute." }],
+};
 
 const saved = process.env.DATABASE_URL;
 const prisma = globalThis as { prisma?: unknown; prismaFile?: unknown };
@@ -58,16 +60,34 @@ describe.each<[string, () => Promise<Response>]>([
   ["PUT /api/scenarios/:id", () => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario }), ctx)],
   ["DELETE /api/scenarios/:id", () => DELETE(request("DELETE", `/api/scenarios/${id}`), ctx)],
   ["POST /api/scenarios/:id/undelete", () => undelete(request("POST", `/api/scenarios/${id}/undelete`), ctx)],
-  ["POST /api/scenarios/:id/restore (deprecated)", () => undeleteAtOldPath(request("POST", `/api/scenarios/${id}/restore`), ctx)],
+  [
+    "POST /api/scenarios/:id/restore (deprecated)",
+    () => undeleteAtOldPath(request("POST", `/api/scenarios/${id}/restore`), ctx),
+  ],
   ["GET /api/scenarios/:id/revisions", () => listRevisions(request("GET", `/api/scenarios/${id}/revisions`), ctx)],
-  ["POST /api/scenarios/:id/revisions/1/restore", () => restoreRevision(request("POST", `/api/scenarios/${id}/revisions/1/restore`), params({ id, version: "1" }))],
+  [
+    "POST /api/scenarios/:id/revisions/1/restore",
+    () => restoreRevision(request("POST", `/api/scenarios/${id}/revisions/1/restore`), params({ id, version: "1" })),
+  ],
   ["POST /api/scenarios/:id/shares", () => share(request("POST", `/api/scenarios/${id}/shares`), ctx)],
   ["GET /api/scenarios/:id/shares", () => listShares(request("GET", `/api/scenarios/${id}/shares`), ctx)],
-  ["DELETE /api/scenarios/:id/shares/:token", () => revokeShare(request("DELETE", `/api/scenarios/${id}/shares/${token}`), params({ id, token }))],
-  ["GET /api/scenarios/:id/summary.pdf", () => download(request("GET", `/api/scenarios/${id}/summary.pdf`), params({ id, file: "summary.pdf" }))],
+  [
+    "DELETE /api/scenarios/:id/shares/:token",
+    () => revokeShare(request("DELETE", `/api/scenarios/${id}/shares/${token}`), params({ id, token })),
+  ],
+  [
+    "GET /api/scenarios/:id/summary.pdf",
+    () => download(request("GET", `/api/scenarios/${id}/summary.pdf`), params({ id, file: "summary.pdf" })),
+  ],
   ["POST /api/scenarios/import", () => importFile(jsonRequest("POST", "/api/scenarios/import", exportFile(scenario)))],
-  ["POST /api/imports/focus", () => importFocus(jsonRequest("POST", "/api/imports/focus?create=1", FOCUS_CSV, { "content-type": "text/csv" }))],
-  ["GET /s/:token/scenario.json", () => sharedDownload(request("GET", `/s/${token}/scenario.json`), params({ token, file: "scenario.json" }))],
+  [
+    "POST /api/imports/focus",
+    () => importFocus(jsonRequest("POST", "/api/imports/focus?create=1", FOCUS_CSV, { "content-type": "text/csv" })),
+  ],
+  [
+    "GET /s/:token/scenario.json",
+    () => sharedDownload(request("GET", `/s/${token}/scenario.json`), params({ token, file: "scenario.json" })),
+  ],
   ["POST /s/:token/copy", () => copyShared(request("POST", `/s/${token}/copy`), params({ token }))],
 ])("%s with the database file missing", (_route, handler) => {
   test("answers the JSON 503 with Retry-After and revalidates nothing", async () => {

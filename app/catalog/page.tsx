@@ -25,31 +25,45 @@ export default async function CatalogPage() {
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Price catalog</h1>
         <p className="max-w-3xl text-sm text-slate-600">
-          Public prices to start a scenario from, each with the date its source states and a link to it. Prices move: check the
-          source before a decision. &ldquo;Pick from catalog&rdquo; in a scenario fills a field from here and records the source for its
-          reports.
+          Public prices to start a scenario from, each with the date its source states and a link to it. Prices move:
+          check the source before a decision. &ldquo;Pick from catalog&rdquo; in a scenario fills a field from here and
+          records the source for its reports.
         </p>
-        <p data-testid="catalog-age" className="max-w-3xl rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          Compiled {f.date(age.compiledOn)}. Its sources date its figures from {f.date(age.oldest)} to {f.date(age.newest)}: the newest is{" "}
-          {age.newestDays <= 0 ? "from today" : `${ageWords(age.newestDays)} old`}, the oldest {ageWords(age.oldestDays)} old.
-          {age.undated > 0 ? ` ${age.undated} figures come from pages that state no date and show the day they were read.` : ""}
+        <p
+          data-testid="catalog-age"
+          className="max-w-3xl rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          Compiled {f.date(age.compiledOn)}. Its sources date its figures from {f.date(age.oldest)} to{" "}
+          {f.date(age.newest)}: the newest is {age.newestDays <= 0 ? "from today" : `${ageWords(age.newestDays)} old`},
+          the oldest {ageWords(age.oldestDays)} old.
+          {age.undated > 0
+            ? ` ${age.undated} figures come from pages that state no date and show the day they were read.`
+            : ""}
         </p>
       </header>
       <section aria-labelledby="cloud-heading" className="space-y-2">
         <h2 id="cloud-heading" className="text-lg font-semibold text-slate-900">
-          Cloud GPU prices <span className="text-sm font-normal text-slate-500">({catalogs.cloud.entries.length} prices: {providers})</span>
+          Cloud GPU prices{" "}
+          <span className="text-sm font-normal text-slate-500">
+            ({catalogs.cloud.entries.length} prices: {providers})
+          </span>
         </h2>
         <p className="text-xs text-slate-500">
-          Per GPU-hour in US dollars: an instance&rsquo;s price divided by its GPUs. Taxes, storage and egress excluded. Click a column to sort.
+          Per GPU-hour in US dollars: an instance&rsquo;s price divided by its GPUs. Taxes, storage and egress excluded.
+          Click a column to sort.
         </p>
         <CloudPriceTable entries={catalogs.cloud.entries} locale={locale} />
       </section>
       <section aria-labelledby="hardware-heading" className="space-y-2">
         <h2 id="hardware-heading" className="text-lg font-semibold text-slate-900">
-          Servers and workstation cards <span className="text-sm font-normal text-slate-500">({catalogs.hardware.entries.length} configurations)</span>
+          Servers and workstation cards{" "}
+          <span className="text-sm font-normal text-slate-500">
+            ({catalogs.hardware.entries.length} configurations)
+          </span>
         </h2>
         <p className="text-xs text-slate-500">
-          &ldquo;Not published&rdquo; means no public source found gives the figure; the catalog leaves it out rather than guess.
+          &ldquo;Not published&rdquo; means no public source found gives the figure; the catalog leaves it out rather
+          than guess.
         </p>
         <HardwareTable entries={catalogs.hardware.entries} locale={locale} />
       </section>

@@ -24,8 +24,14 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
       <main className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-2xl font-semibold tracking-tight">Compare scenarios</h1>
         <p className="mt-3 text-slate-600">
-          Pick two to four scenarios on the <Link href="/" className="underline">scenario list</Link> and press “Compare”.
-          {missing.length > 0 ? ` ${missing.length === 1 ? "One scenario in this link no longer exists" : `${missing.length} scenarios in this link no longer exist`}.` : ""}
+          Pick two to four scenarios on the{" "}
+          <Link href="/" className="underline">
+            scenario list
+          </Link>{" "}
+          and press “Compare”.
+          {missing.length > 0
+            ? ` ${missing.length === 1 ? "One scenario in this link no longer exists" : `${missing.length} scenarios in this link no longer exist`}.`
+            : ""}
         </p>
       </main>
     );
@@ -40,28 +46,51 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Compare scenarios</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Differences are against the baseline, “{entries[baseline]!.scenario.name}”; pick another in its column’s header.
+            Differences are against the baseline, “{entries[baseline]!.scenario.name}”; pick another in its column’s
+            header.
             {refusal ? "" : " The best value of each result row is marked ●."}
           </p>
         </div>
         <div className="flex gap-2 text-sm">
-          <a href={`/compare/export/comparison.csv?${query}`} download className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-50">
+          <a
+            href={`/compare/export/comparison.csv?${query}`}
+            download
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-50"
+          >
             Download CSV
           </a>
-          <a href={`/compare/export/comparison.pdf?${query}`} download className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-50">
+          <a
+            href={`/compare/export/comparison.pdf?${query}`}
+            download
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-50"
+          >
             Download PDF
           </a>
-          <a href={`/compare/export/comparison.xlsx?${query}`} download className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-50">
+          <a
+            href={`/compare/export/comparison.xlsx?${query}`}
+            download
+            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-50"
+          >
             Download Excel (live model)
           </a>
         </div>
       </div>
       {refusal ? (
-        <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="compare-refusal">
+        <p
+          role="status"
+          className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          data-testid="compare-refusal"
+        >
           {refusal}
         </p>
       ) : null}
-      {missing.length > 0 ? <p className="mt-3 text-sm text-slate-600">{missing.length === 1 ? "One scenario in this link no longer exists and is left out." : `${missing.length} scenarios in this link no longer exist and are left out.`}</p> : null}
+      {missing.length > 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          {missing.length === 1
+            ? "One scenario in this link no longer exists and is left out."
+            : `${missing.length} scenarios in this link no longer exist and are left out.`}
+        </p>
+      ) : null}
       <CompareTable comparison={comparison} locale={locale} query={new URLSearchParams(query)} />
       <figure className="mt-6 rounded-lg border border-slate-200 bg-white p-4" data-testid="compare-chart">
         <figcaption>
@@ -69,7 +98,11 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
           <p className="text-sm text-slate-600">{chartWords.subtitle}</p>
         </figcaption>
         <div className="mt-3">
-          <SavingsOverlayChart curves={entries.map((e) => ({ name: e.scenario.name, savings: e.result.months.map((m) => m.savings) }))} currency={currency} locale={locale} />
+          <SavingsOverlayChart
+            curves={entries.map((e) => ({ name: e.scenario.name, savings: e.result.months.map((m) => m.savings) }))}
+            currency={currency}
+            locale={locale}
+          />
         </div>
       </figure>
     </main>

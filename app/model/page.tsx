@@ -9,7 +9,9 @@ export const metadata: Metadata = { title: "How the figures are computed" };
 /** The model document, docs/model.md: every formula with a worked example, one click from any KPI. */
 export default async function ModelPage() {
   // The document ends with pointers into the code for engineers; the finance reader's page stops above them.
-  const [markdown = ""] = (await readFile(join(process.cwd(), "docs", "model.md"), "utf8")).split(/^## For developers/m);
+  const [markdown = ""] = (await readFile(join(process.cwd(), "docs", "model.md"), "utf8")).split(
+    /^## For developers/m,
+  );
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <p className="text-sm text-slate-500">

@@ -22,8 +22,15 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
   if (!(await hasAnyUser())) redirect("/first-run");
   if (await resolveCaller(await headers())) redirect(next);
   return (
-    <AuthCard title="Sign in" intro="Sign in to see your workspace's scenarios. New here? Ask a workspace owner for an invitation link.">
-      {ssoError ? <Alert tone="error" className="mt-4">{ssoError}</Alert> : null}
+    <AuthCard
+      title="Sign in"
+      intro="Sign in to see your workspace's scenarios. New here? Ask a workspace owner for an invitation link."
+    >
+      {ssoError ? (
+        <Alert tone="error" className="mt-4">
+          {ssoError}
+        </Alert>
+      ) : null}
       {sso ? (
         <div className="mt-4 space-y-4">
           <SsoButton providerName={sso.name} callbackPath={next} errorPath="/sign-in" />

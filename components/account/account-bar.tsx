@@ -75,7 +75,12 @@ export function AccountBar({ userName, workspaceId, workspaces, isOwner }: Accou
       <Link href="/account" className="text-slate-700 hover:underline" title="Your account">
         {userName}
       </Link>
-      <button type="button" onClick={() => void signOut()} disabled={busy} className="text-slate-700 hover:underline disabled:opacity-60">
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        disabled={busy}
+        className="text-slate-700 hover:underline disabled:opacity-60"
+      >
         Sign out
       </button>
     </div>

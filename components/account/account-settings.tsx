@@ -33,15 +33,30 @@ export function AccountSettings() {
   return (
     <div className="mt-6 space-y-10">
       <section aria-labelledby="password-heading">
-        <h2 id="password-heading" className="text-lg font-semibold text-slate-900">Change password</h2>
+        <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
+          Change password
+        </h2>
         <form onSubmit={changePassword} className="mt-3 max-w-sm space-y-3">
           <label className="block text-sm">
             <span className="font-medium text-slate-800">Current password</span>
-            <input name="current" type="password" autoComplete="current-password" required className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5" />
+            <input
+              name="current"
+              type="password"
+              autoComplete="current-password"
+              required
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5"
+            />
           </label>
           <label className="block text-sm">
             <span className="font-medium text-slate-800">New password</span>
-            <input name="new" type="password" autoComplete="new-password" required minLength={10} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5" />
+            <input
+              name="new"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={10}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5"
+            />
           </label>
           {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
           <Button type="submit" variant="primary">
@@ -50,8 +65,12 @@ export function AccountSettings() {
         </form>
       </section>
       <section aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">Signed-in browsers</h2>
-        <p className="mt-1 text-sm text-slate-600">Lost a laptop, or signed in on a shared computer? This signs you out on every browser, this one included.</p>
+        <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
+          Signed-in browsers
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Lost a laptop, or signed in on a shared computer? This signs you out on every browser, this one included.
+        </p>
         <Button className="mt-3" onClick={() => void signOutEverywhere()}>
           Sign out everywhere
         </Button>

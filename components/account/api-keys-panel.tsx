@@ -18,7 +18,15 @@ const ROLE_WORDS: Record<WorkspaceRole, string> = {
  * The user's API keys in this workspace: make one (its key is shown once, with a copy button),
  * see when each was last used, revoke one. `role` is the user's own: a key can't have more.
  */
-export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: string; role: WorkspaceRole; locale: string }) {
+export function ApiKeysPanel({
+  workspaceName,
+  role,
+  locale,
+}: {
+  workspaceName: string;
+  role: WorkspaceRole;
+  locale: string;
+}) {
   const [keys, setKeys] = useState<ApiKeySummaryJson[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fresh, setFresh] = useState<{ key: string; name: string } | null>(null);
@@ -31,7 +39,11 @@ export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: s
     let live = true;
     void listKeys().then((result) => {
       if (!live) return;
-      if (result.ok) setKeys((current) => [...(current ?? []), ...result.value.keys.filter((k) => !current?.some((c) => c.id === k.id))]);
+      if (result.ok)
+        setKeys((current) => [
+          ...(current ?? []),
+          ...result.value.keys.filter((k) => !current?.some((c) => c.id === k.id)),
+        ]);
       else setError(`The keys could not be loaded: ${result.message}`);
     });
     return () => {
@@ -70,7 +82,11 @@ export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: s
 
   return (
     <div className="space-y-6">
-      <form onSubmit={(e) => void create(e)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="new-key-heading">
+      <form
+        onSubmit={(e) => void create(e)}
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+        aria-labelledby="new-key-heading"
+      >
         <h2 id="new-key-heading" className="text-sm font-semibold text-slate-900">
           New key for {workspaceName}
         </h2>
@@ -88,7 +104,11 @@ export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: s
           </label>
           <label className="flex flex-col gap-1 text-sm text-slate-700">
             Role
-            <select value={keyRole} onChange={(e) => setKeyRole(e.target.value as WorkspaceRole)} className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+            <select
+              value={keyRole}
+              onChange={(e) => setKeyRole(e.target.value as WorkspaceRole)}
+              className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+            >
               {allowed.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_WORDS[r]}
@@ -100,14 +120,19 @@ export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: s
             Create key
           </Button>
         </div>
-        <p className="text-xs text-slate-500">A key can do at most what you can do here, and loses access when you do.</p>
+        <p className="text-xs text-slate-500">
+          A key can do at most what you can do here, and loses access when you do.
+        </p>
       </form>
 
       {fresh ? (
         <Alert tone="warning" data-testid="new-api-key">
           <p className="font-medium">Copy the key &ldquo;{fresh.name}&rdquo; now: it is not shown again.</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <code aria-label="New API key" className="rounded border border-amber-300 bg-white px-2 py-1 font-mono text-xs break-all text-slate-900">
+            <code
+              aria-label="New API key"
+              className="rounded border border-amber-300 bg-white px-2 py-1 font-mono text-xs break-all text-slate-900"
+            >
               {fresh.key}
             </code>
             <Button size="sm" variant="warning" onClick={() => void copy(fresh.key)}>
@@ -117,7 +142,9 @@ export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: s
               Done
             </Button>
           </div>
-          <p className="mt-2 text-xs">Send it as <code className="font-mono">Authorization: Bearer …</code> on any /api/ request.</p>
+          <p className="mt-2 text-xs">
+            Send it as <code className="font-mono">Authorization: Bearer …</code> on any /api/ request.
+          </p>
         </Alert>
       ) : null}
 
@@ -149,10 +176,19 @@ export function ApiKeysPanel({ workspaceName, role, locale }: { workspaceName: s
                   <td className="py-2 text-slate-900">{k.name}</td>
                   <td className="py-2 font-mono text-xs text-slate-600">{k.start}…</td>
                   <td className="py-2 text-slate-700 capitalize">{k.role}</td>
-                  <td className="py-2 text-slate-700 tabular-nums"><Timestamp value={k.createdAt} locale={locale} /></td>
-                  <td className="py-2 text-slate-700 tabular-nums">{k.lastUsedAt ? <Timestamp value={k.lastUsedAt} locale={locale} /> : "Never"}</td>
+                  <td className="py-2 text-slate-700 tabular-nums">
+                    <Timestamp value={k.createdAt} locale={locale} />
+                  </td>
+                  <td className="py-2 text-slate-700 tabular-nums">
+                    {k.lastUsedAt ? <Timestamp value={k.lastUsedAt} locale={locale} /> : "Never"}
+                  </td>
                   <td className="py-2 text-right">
-                    <Button size="sm" variant="danger" onClick={() => void revoke(k.id)} aria-label={`Revoke ${k.name}`}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => void revoke(k.id)}
+                      aria-label={`Revoke ${k.name}`}
+                    >
                       Revoke
                     </Button>
                   </td>

@@ -12,7 +12,9 @@ export function DeleteWorkspace({ workspaceId, name }: { workspaceId: string; na
   const go = useGo();
 
   async function remove() {
-    const typed = window.prompt(`This deletes "${name}" with every scenario, version and share link in it, for every member. It can't be undone. Type the workspace's name to confirm.`);
+    const typed = window.prompt(
+      `This deletes "${name}" with every scenario, version and share link in it, for every member. It can't be undone. Type the workspace's name to confirm.`,
+    );
     if (typed !== name) return;
     const { error: failed } = await authClient.organization.delete({ organizationId: workspaceId });
     if (failed) return setError(authErrorMessage(failed, "Could not delete the workspace."));
@@ -21,7 +23,11 @@ export function DeleteWorkspace({ workspaceId, name }: { workspaceId: string; na
 
   return (
     <div className="mt-3">
-      {error ? <Alert tone="error" className="mb-3">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="error" className="mb-3">
+          {error}
+        </Alert>
+      ) : null}
       <Button variant="danger" className="border border-red-200" onClick={() => void remove()}>
         Delete this workspace…
       </Button>

@@ -11,7 +11,12 @@ export function FirstAccountForm() {
     <AuthForm
       submitLabel="Create the owner account"
       fields={[
-        { name: "name", label: "Your name", autoComplete: "name", hint: "Shown in History next to every version you save." },
+        {
+          name: "name",
+          label: "Your name",
+          autoComplete: "name",
+          hint: "Shown in History next to every version you save.",
+        },
         { name: "email", label: "Work email", autoComplete: "username" },
         { name: "password", label: "Password", autoComplete: "new-password", hint: "At least 10 characters." },
       ]}

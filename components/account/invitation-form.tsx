@@ -30,7 +30,11 @@ export function InvitationForm({ invitationId, email, step }: InvitationFormProp
     return (
       <div className="mt-6 space-y-3">
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <Button variant="primary" className="w-full py-2" onClick={async () => setError(await accept(invitationId, go))}>
+        <Button
+          variant="primary"
+          className="w-full py-2"
+          onClick={async () => setError(await accept(invitationId, go))}
+        >
           Join the workspace
         </Button>
       </div>
@@ -55,7 +59,12 @@ export function InvitationForm({ invitationId, email, step }: InvitationFormProp
     <AuthForm
       submitLabel="Create my account and join"
       fields={[
-        { name: "name", label: "Your name", autoComplete: "name", hint: "Shown in History next to every version you save." },
+        {
+          name: "name",
+          label: "Your name",
+          autoComplete: "name",
+          hint: "Shown in History next to every version you save.",
+        },
         { name: "email", label: "Email", autoComplete: "username", fixed: email },
         { name: "password", label: "Password", autoComplete: "new-password", hint: "At least 10 characters." },
       ]}

@@ -24,7 +24,12 @@ export function InviteForm({ workspaceId, pending }: InviteFormProps) {
     const email = String(data.get("email") ?? "").trim();
     const role = String(data.get("role") ?? "viewer") as "owner" | "editor" | "viewer";
     setError(null);
-    const { data: invitation, error: failed } = await authClient.organization.inviteMember({ email, role, organizationId: workspaceId, resend: true });
+    const { data: invitation, error: failed } = await authClient.organization.inviteMember({
+      email,
+      role,
+      organizationId: workspaceId,
+      resend: true,
+    });
     if (failed || !invitation) return setError(authErrorMessage(failed, "Could not invite."));
     setCopied(false);
     setLink(inviteLink(invitation.id));
@@ -41,11 +46,20 @@ export function InviteForm({ workspaceId, pending }: InviteFormProps) {
       <form onSubmit={invite} className="flex flex-wrap items-end gap-3">
         <label className="block text-sm">
           <span className="font-medium text-slate-800">Email</span>
-          <input name="email" type="email" required className="mt-1 block w-72 rounded-md border border-slate-300 px-3 py-1.5" />
+          <input
+            name="email"
+            type="email"
+            required
+            className="mt-1 block w-72 rounded-md border border-slate-300 px-3 py-1.5"
+          />
         </label>
         <label className="block text-sm">
           <span className="font-medium text-slate-800">Role</span>
-          <select name="role" defaultValue="viewer" className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5">
+          <select
+            name="role"
+            defaultValue="viewer"
+            className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5"
+          >
             <option value="viewer">Viewer: reads, exports, compares</option>
             <option value="editor">Editor: also creates, saves, shares</option>
             <option value="owner">Owner: also manages members</option>
@@ -55,12 +69,21 @@ export function InviteForm({ workspaceId, pending }: InviteFormProps) {
           Create invitation link
         </Button>
       </form>
-      {error ? <Alert tone="error" className="mt-3">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      ) : null}
       {link ? (
         <Alert tone="note" className="mt-3">
           <p>Send this link to the person you invited. It works once, for their email, for 7 days.</p>
           <div className="mt-2 flex items-center gap-2">
-            <input readOnly value={link} aria-label="Invitation link" className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs" />
+            <input
+              readOnly
+              value={link}
+              aria-label="Invitation link"
+              className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs"
+            />
             <Button
               size="sm"
               onClick={() => {
@@ -79,7 +102,10 @@ export function InviteForm({ workspaceId, pending }: InviteFormProps) {
             {pending.map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-3 py-2">
                 <span className="text-slate-800">
-                  {p.email} <span className="text-slate-500">as {p.role}, until {p.expiresAt.slice(0, 10)}</span>
+                  {p.email}{" "}
+                  <span className="text-slate-500">
+                    as {p.role}, until {p.expiresAt.slice(0, 10)}
+                  </span>
                 </span>
                 <span className="flex gap-2">
                   <Button size="sm" onClick={() => setLink(inviteLink(p.id))}>

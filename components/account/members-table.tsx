@@ -23,21 +23,32 @@ export function MembersTable({ workspaceId, members, selfUserId }: MembersTableP
   const [error, setError] = useState<string | null>(null);
 
   async function changeRole(memberId: string, role: string) {
-    const { error: failed } = await authClient.organization.updateMemberRole({ memberId, organizationId: workspaceId, role: role as "owner" | "editor" | "viewer" });
+    const { error: failed } = await authClient.organization.updateMemberRole({
+      memberId,
+      organizationId: workspaceId,
+      role: role as "owner" | "editor" | "viewer",
+    });
     if (failed) return setError(authErrorMessage(failed, "Could not change the role."));
     window.location.reload();
   }
 
   async function remove(memberId: string, name: string) {
     if (!window.confirm(`Remove ${name} from this workspace? They lose access at once.`)) return;
-    const { error: failed } = await authClient.organization.removeMember({ memberIdOrEmail: memberId, organizationId: workspaceId });
+    const { error: failed } = await authClient.organization.removeMember({
+      memberIdOrEmail: memberId,
+      organizationId: workspaceId,
+    });
     if (failed) return setError(authErrorMessage(failed, "Could not remove the member."));
     window.location.reload();
   }
 
   return (
     <div className="mt-4">
-      {error ? <Alert tone="error" className="mb-3">{error}</Alert> : null}
+      {error ? (
+        <Alert tone="error" className="mb-3">
+          {error}
+        </Alert>
+      ) : null}
       <table className="w-full text-sm" data-testid="members-table">
         <thead>
           <tr className="border-b border-slate-200 text-left text-slate-500">

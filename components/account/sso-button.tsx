@@ -12,7 +12,15 @@ const redirectAnswer = z.object({ url: z.url() });
  * not a form post, because the page's CSP (form-action 'self') would block the form's redirect to
  * the IdP. The IdP sends the browser back to `callbackPath`, or to `errorPath` with `?error=`.
  */
-export function SsoButton({ providerName, callbackPath, errorPath }: { providerName: string; callbackPath: string; errorPath: string }) {
+export function SsoButton({
+  providerName,
+  callbackPath,
+  errorPath,
+}: {
+  providerName: string;
+  callbackPath: string;
+  errorPath: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -23,7 +31,12 @@ export function SsoButton({ providerName, callbackPath, errorPath }: { providerN
       const res = await fetch("/api/auth/sign-in/social", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ provider: "sso", callbackURL: callbackPath, errorCallbackURL: errorPath, newUserCallbackURL: callbackPath }),
+        body: JSON.stringify({
+          provider: "sso",
+          callbackURL: callbackPath,
+          errorCallbackURL: errorPath,
+          newUserCallbackURL: callbackPath,
+        }),
       });
       const parsed = redirectAnswer.safeParse(await res.json().catch(() => null));
       if (!res.ok || !parsed.success) throw new Error(`HTTP ${res.status}`);

@@ -42,7 +42,9 @@ export function AuditTable({ events, locale }: { events: readonly AuditEvent[]; 
       <tbody>
         {events.map((event) => (
           <tr key={event.id} className="border-b border-slate-100 align-top">
-            <td className="py-2 pr-4 whitespace-nowrap text-slate-600 tabular-nums"><Timestamp value={event.createdAt} locale={locale} /></td>
+            <td className="py-2 pr-4 whitespace-nowrap text-slate-600 tabular-nums">
+              <Timestamp value={event.createdAt} locale={locale} />
+            </td>
             <td className="py-2 pr-4 text-slate-900">{event.actorName}</td>
             <td className="py-2 pr-4 text-slate-700">
               {ACTION_WORDS[event.action]} <span className="font-medium text-slate-900">{event.targetName}</span>

@@ -10,7 +10,11 @@ import { createScenario } from "@/lib/client/scenarios";
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { BillFigures } from "./bill-figures";
 
-type State = { kind: "idle" } | { kind: "reading"; read: number; total: number } | { kind: "done"; bill: Bill } | { kind: "refused"; message: string };
+type State =
+  | { kind: "idle" }
+  | { kind: "reading"; read: number; total: number }
+  | { kind: "done"; bill: Bill }
+  | { kind: "refused"; message: string };
 
 /** Drop a FOCUS file, read it in a Web Worker (never uploaded), adjust, create the scenario. */
 export function BillImport() {
@@ -79,11 +83,14 @@ export function BillImport() {
         <div className="space-y-1">
           <progress aria-label="Reading the file" max={state.total || 1} value={state.read} className="h-2 w-full" />
           <p className="text-sm text-slate-600 tabular-nums">
-            Read {formatNumber(state.read / 1024 / 1024, undefined, 1)} of {formatNumber(state.total / 1024 / 1024, undefined, 1)} MB
+            Read {formatNumber(state.read / 1024 / 1024, undefined, 1)} of{" "}
+            {formatNumber(state.total / 1024 / 1024, undefined, 1)} MB
           </p>
         </div>
       ) : null}
-      {state.kind === "refused" ? <Alert tone="error">{`${file?.name ?? "The file"} was not imported: ${state.message}`}</Alert> : null}
+      {state.kind === "refused" ? (
+        <Alert tone="error">{`${file?.name ?? "The file"} was not imported: ${state.message}`}</Alert>
+      ) : null}
       {state.kind === "done" ? (
         <>
           <BillFigures bill={state.bill} fileName={file?.name ?? ""} onCountAsGpu={countAsGpu} />
@@ -92,7 +99,8 @@ export function BillImport() {
               Create the scenario
             </Button>
             <span className="text-sm text-slate-600">
-              {formatMoney(state.bill.gpu.effectiveCost, state.bill.currency)} of GPU spend at {formatPct(state.bill.gpu.committedPct)} committed
+              {formatMoney(state.bill.gpu.effectiveCost, state.bill.currency)} of GPU spend at{" "}
+              {formatPct(state.bill.gpu.committedPct)} committed
             </span>
           </div>
           {error ? <Alert tone="error">{error}</Alert> : null}

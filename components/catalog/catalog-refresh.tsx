@@ -13,7 +13,8 @@ import { CatalogPanel } from "./catalog-panel";
 import { useCatalog } from "./use-catalog";
 
 const f = createFormatter("USD", "en-US");
-const figure = (s: PriceSource) => `${sourceValue(s, s.filled, f)}, ${s.dateBasis === "retrieved" ? "read " : ""}${formatCalendarDate(s.asOf, "en-US")}`;
+const figure = (s: PriceSource) =>
+  `${sourceValue(s, s.filled, f)}, ${s.dateBasis === "retrieved" ? "read " : ""}${formatCalendarDate(s.asOf, "en-US")}`;
 
 function Plan({ plan, onApply, onCancel }: { plan: RefreshPlan; onApply: () => void; onCancel: () => void }) {
   return (
@@ -26,15 +27,24 @@ function Plan({ plan, onApply, onCancel }: { plan: RefreshPlan; onApply: () => v
           <ul className="mt-1 space-y-1" data-testid="catalog-refresh-changes">
             {plan.changes.map((c) => (
               <li key={c.field}>
-                <span className="font-medium text-slate-900">{fieldLabel(c.field)}:</span> <span className="tabular">{figure(c.from)}</span> →{" "}
+                <span className="font-medium text-slate-900">{fieldLabel(c.field)}:</span>{" "}
+                <span className="tabular">{figure(c.from)}</span> →{" "}
                 <span className="tabular font-medium text-slate-900">{figure(c.to)}</span>
               </li>
             ))}
           </ul>
         </>
       )}
-      {plan.typedOver.length > 0 ? <p className="mt-1 text-amber-800">Left alone, typed over since the pick: {plan.typedOver.map((s) => fieldLabel(s.field)).join(", ")}.</p> : null}
-      {plan.gone.length > 0 ? <p className="mt-1 text-amber-800">No longer in the catalog, kept as picked: {plan.gone.map((s) => fieldLabel(s.field)).join(", ")}.</p> : null}
+      {plan.typedOver.length > 0 ? (
+        <p className="mt-1 text-amber-800">
+          Left alone, typed over since the pick: {plan.typedOver.map((s) => fieldLabel(s.field)).join(", ")}.
+        </p>
+      ) : null}
+      {plan.gone.length > 0 ? (
+        <p className="mt-1 text-amber-800">
+          No longer in the catalog, kept as picked: {plan.gone.map((s) => fieldLabel(s.field)).join(", ")}.
+        </p>
+      ) : null}
       <div className="mt-2 flex gap-2">
         {plan.changes.length > 0 ? (
           <Button variant="primary" size="sm" onClick={onApply}>
@@ -53,7 +63,13 @@ function Plan({ plan, onApply, onCancel }: { plan: RefreshPlan; onApply: () => v
  * "Update to today's catalog": for a scenario with picked figures, shows what today's entries would
  * change (old → new, with their dates) and applies it only when asked.
  */
-export function CatalogRefresh({ draft, setField }: { draft: unknown; setField: (path: string, value: unknown) => void }) {
+export function CatalogRefresh({
+  draft,
+  setField,
+}: {
+  draft: unknown;
+  setField: (path: string, value: unknown) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const state = useCatalog(open);
@@ -79,7 +95,10 @@ export function CatalogRefresh({ draft, setField }: { draft: unknown; setField: 
       {open ? (
         <CatalogPanel label="Update to today's catalog" state={state}>
           {(catalog) => {
-            const plan = planCatalogRefresh(draft, { cloud: catalog.cloud.entries, hardware: catalog.hardware.entries });
+            const plan = planCatalogRefresh(draft, {
+              cloud: catalog.cloud.entries,
+              hardware: catalog.hardware.entries,
+            });
             return (
               <Plan
                 plan={plan}
@@ -88,7 +107,9 @@ export function CatalogRefresh({ draft, setField }: { draft: unknown; setField: 
                   for (const w of plan.writes) setField(w.path, w.value);
                   setField("sources", plan.sources);
                   if (plan.pricesAsOf) setField("pricesAsOf", plan.pricesAsOf);
-                  setDone(`Updated ${plan.changes.length === 1 ? "1 figure" : `${plan.changes.length} figures`} to the catalog of ${formatCalendarDate(catalog.age.compiledOn, "en-US")}.`);
+                  setDone(
+                    `Updated ${plan.changes.length === 1 ? "1 figure" : `${plan.changes.length} figures`} to the catalog of ${formatCalendarDate(catalog.age.compiledOn, "en-US")}.`,
+                  );
                   setOpen(false);
                 }}
               />

@@ -22,7 +22,13 @@ const NONE: CloudPrice[] = [];
  * reserved billing), records its source in the scenario and sets "prices as of". Typing in the
  * field afterwards overrides it.
  */
-export function CloudPricePicker({ draft, setField }: { draft: unknown; setField: (path: string, value: unknown) => void }) {
+export function CloudPricePicker({
+  draft,
+  setField,
+}: {
+  draft: unknown;
+  setField: (path: string, value: unknown) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [gpu, setGpu] = useState("H100");
   const [kind, setKind] = useState<PricingKind | "all">("all");
@@ -34,7 +40,12 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
   const entries = state.kind === "ready" ? state.catalog.cloud.entries : NONE;
   const gpus = useMemo(() => [...new Set(entries.map((e) => e.gpu))].sort(), [entries]);
   const shown = useMemo(
-    () => sortCloudPrices(entries.filter((e) => e.gpu === gpu && (kind === "all" || e.kind === kind)), "pricePerGpuHour", "asc"),
+    () =>
+      sortCloudPrices(
+        entries.filter((e) => e.gpu === gpu && (kind === "all" || e.kind === kind)),
+        "pricePerGpuHour",
+        "asc",
+      ),
     [entries, gpu, kind],
   );
   const discountValue = getPath(draft, "cloud.discountPct");
@@ -65,7 +76,12 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
                   <label htmlFor={selectId} className="text-xs font-medium text-slate-700">
                     GPU
                   </label>
-                  <select id={selectId} value={gpu} onChange={(e) => setGpu(e.target.value)} className="ml-2 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs">
+                  <select
+                    id={selectId}
+                    value={gpu}
+                    onChange={(e) => setGpu(e.target.value)}
+                    className="ml-2 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs"
+                  >
                     {gpus.map((g) => (
                       <option key={g}>{g}</option>
                     ))}
@@ -91,7 +107,8 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
                 </span>
               </div>
               <p className="mt-1 text-xs text-slate-500">
-                Per GPU-hour in US dollars (whatever the scenario&rsquo;s currency), cheapest first. A commitment bills every hour of the term.
+                Per GPU-hour in US dollars (whatever the scenario&rsquo;s currency), cheapest first. A commitment bills
+                every hour of the term.
               </p>
               <ul className="mt-1 max-h-72 divide-y divide-slate-200 overflow-y-auto">
                 {shown.map((e) => (
@@ -115,7 +132,10 @@ export function CloudPricePicker({ draft, setField }: { draft: unknown; setField
                           </span>
                         </span>
                       </span>
-                      <span className="tabular font-semibold whitespace-nowrap text-slate-900" title={`${e.pricePerGpuHour} ${e.currency} per GPU-hour as published`}>
+                      <span
+                        className="tabular font-semibold whitespace-nowrap text-slate-900"
+                        title={`${e.pricePerGpuHour} ${e.currency} per GPU-hour as published`}
+                      >
                         {f.moneyRate(e.pricePerGpuHour, 2)}
                       </span>
                     </button>

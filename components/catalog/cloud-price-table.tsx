@@ -20,7 +20,10 @@ const COLUMNS: { key: CloudSortKey; label: string; numeric?: boolean }[] = [
 
 /** The cloud price catalog as a table sortable by every column, each row with its date and source. */
 export function CloudPriceTable({ entries, locale }: { entries: CloudPrice[]; locale: string }) {
-  const [sort, setSort] = useState<{ key: CloudSortKey; direction: "asc" | "desc" }>({ key: "pricePerGpuHour", direction: "asc" });
+  const [sort, setSort] = useState<{ key: CloudSortKey; direction: "asc" | "desc" }>({
+    key: "pricePerGpuHour",
+    direction: "asc",
+  });
   const rows = useMemo(() => sortCloudPrices(entries, sort.key, sort.direction), [entries, sort]);
   const f = createFormatter("USD", locale);
   const toggle = (key: CloudSortKey) =>
@@ -37,13 +40,21 @@ export function CloudPriceTable({ entries, locale }: { entries: CloudPrice[]; lo
                 aria-sort={sort.key === c.key ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
                 className={`px-2 py-2 font-medium sm:px-3 ${c.numeric ? "text-right" : ""}`}
               >
-                <button type="button" onClick={() => toggle(c.key)} className="inline-flex items-center gap-1 hover:text-slate-900">
+                <button
+                  type="button"
+                  onClick={() => toggle(c.key)}
+                  className="inline-flex items-center gap-1 hover:text-slate-900"
+                >
                   {c.label}
-                  <span aria-hidden className="text-slate-400">{sort.key === c.key ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}</span>
+                  <span aria-hidden className="text-slate-400">
+                    {sort.key === c.key ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}
+                  </span>
                 </button>
               </th>
             ))}
-            <th scope="col" className="px-2 py-2 font-medium sm:px-3">Source</th>
+            <th scope="col" className="px-2 py-2 font-medium sm:px-3">
+              Source
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -54,7 +65,10 @@ export function CloudPriceTable({ entries, locale }: { entries: CloudPrice[]; lo
                 {e.gpu}
                 {e.gpuVariant ? <span className="block text-xs text-slate-500 sm:inline"> {e.gpuVariant}</span> : null}
               </td>
-              <td className="tabular px-2 py-2 sm:px-3 text-right font-medium whitespace-nowrap text-slate-900" title={`${e.pricePerGpuHour} ${e.currency} per GPU-hour as published`}>
+              <td
+                className="tabular px-2 py-2 sm:px-3 text-right font-medium whitespace-nowrap text-slate-900"
+                title={`${e.pricePerGpuHour} ${e.currency} per GPU-hour as published`}
+              >
                 {f.moneyRate(e.pricePerGpuHour, 2)}
               </td>
               <td className="px-2 py-2 sm:px-3 whitespace-nowrap">
@@ -62,15 +76,24 @@ export function CloudPriceTable({ entries, locale }: { entries: CloudPrice[]; lo
               </td>
               <td className="px-2 py-2 sm:px-3 whitespace-nowrap text-slate-600">
                 {f.date(e.asOf)}
-                {e.dateBasis === "retrieved" ? <span className="block text-xs text-slate-500">date read; source states none</span> : null}
+                {e.dateBasis === "retrieved" ? (
+                  <span className="block text-xs text-slate-500">date read; source states none</span>
+                ) : null}
               </td>
               <td className="px-2 py-2 sm:px-3 whitespace-nowrap">
                 {e.instanceType}
-                <span className="block text-xs text-slate-500">{e.gpusPerInstance === 1 ? "1 GPU" : `${e.gpusPerInstance} GPUs`}</span>
+                <span className="block text-xs text-slate-500">
+                  {e.gpusPerInstance === 1 ? "1 GPU" : `${e.gpusPerInstance} GPUs`}
+                </span>
               </td>
               <td className="px-2 py-2 sm:px-3 whitespace-nowrap text-slate-600">{e.region}</td>
               <td className="max-w-md min-w-72 px-2 py-2 sm:px-3 text-xs text-slate-600">
-                <a href={e.sourceUrl} className="text-slate-800 underline underline-offset-2" rel="noreferrer" target="_blank">
+                <a
+                  href={e.sourceUrl}
+                  className="text-slate-800 underline underline-offset-2"
+                  rel="noreferrer"
+                  target="_blank"
+                >
                   {e.publisher}
                 </a>
                 {e.note ? <span className="block text-slate-500">{e.note}</span> : null}

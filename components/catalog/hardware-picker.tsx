@@ -10,13 +10,24 @@ import { CatalogPanel } from "./catalog-panel";
 import { draftSources, PickedSourcesNote } from "./picked-sources-note";
 import { useCatalog } from "./use-catalog";
 
-const FIELDS = ["onPrem.capex.compute", "onPrem.opex.power.activeWattsPerGpu", "onPrem.opex.power.idleWattsPerGpu", "onPrem.lifetimeYears"];
+const FIELDS = [
+  "onPrem.capex.compute",
+  "onPrem.opex.power.activeWattsPerGpu",
+  "onPrem.opex.power.idleWattsPerGpu",
+  "onPrem.lifetimeYears",
+];
 
 /**
  * "Pick from catalog" beside capex and power: choose a server or a workstation card; its list price (× the servers
  * the workload needs), power and lifetime fill the fields their sources give, and the rest stay.
  */
-export function HardwarePicker({ draft, setField }: { draft: unknown; setField: (path: string, value: unknown) => void }) {
+export function HardwarePicker({
+  draft,
+  setField,
+}: {
+  draft: unknown;
+  setField: (path: string, value: unknown) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [left, setLeft] = useState<string[]>([]);
   const state = useCatalog(open);
@@ -38,7 +49,8 @@ export function HardwarePicker({ draft, setField }: { draft: unknown; setField: 
       <PickedSourcesNote draft={draft} sources={sources} />
       {left.length > 0 ? (
         <p role="status" className="mt-1 text-xs text-amber-800">
-          Not filled, as no public source gives it: {left.join(", ")}. {left.length === 1 ? "That field keeps its value." : "Those fields keep their values."}
+          Not filled, as no public source gives it: {left.join(", ")}.{" "}
+          {left.length === 1 ? "That field keeps its value." : "Those fields keep their values."}
         </p>
       ) : null}
       {open ? (
@@ -47,7 +59,10 @@ export function HardwarePicker({ draft, setField }: { draft: unknown; setField: 
             <>
               <p className="text-xs text-slate-500">
                 Fills compute capex with the list price × the servers {gpus} GPUs need,
-                {powerMetered ? " busy and idle watts per GPU with the server's full-load and idle power shared by its GPUs," : " (turn on power metering to fill power too),"} and the lifetime.
+                {powerMetered
+                  ? " busy and idle watts per GPU with the server's full-load and idle power shared by its GPUs,"
+                  : " (turn on power metering to fill power too),"}{" "}
+                and the lifetime.
               </p>
               <ul className="mt-1 divide-y divide-slate-200">
                 {catalog.hardware.entries.map((h) => (
@@ -65,9 +80,12 @@ export function HardwarePicker({ draft, setField }: { draft: unknown; setField: 
                       <span>
                         <span className="font-medium text-slate-900">{h.system}</span>
                         <span className="block text-slate-500">
-                          {h.fullLoadWatts ? `${wattsText(h.fullLoadWatts.value, f.number)} at full load` : "full-load power not published"} ·{" "}
-                          {h.idleWatts ? `${wattsText(h.idleWatts.value, f.number)} idle` : "idle power not published"} ·{" "}
-                          {h.lifetimeYears ? `${h.lifetimeYears.value}-year life` : "lifetime not published"}
+                          {h.fullLoadWatts
+                            ? `${wattsText(h.fullLoadWatts.value, f.number)} at full load`
+                            : "full-load power not published"}{" "}
+                          ·{" "}
+                          {h.idleWatts ? `${wattsText(h.idleWatts.value, f.number)} idle` : "idle power not published"}{" "}
+                          · {h.lifetimeYears ? `${h.lifetimeYears.value}-year life` : "lifetime not published"}
                         </span>
                       </span>
                       <span className="tabular font-semibold whitespace-nowrap text-slate-900">

@@ -2,7 +2,17 @@ import { createFormatter } from "@/lib/report/formatter";
 import { wattsText } from "@/lib/catalog/watts";
 import type { Hardware, HardwareFact } from "@/lib/validation/catalog";
 
-function Fact({ fact, reason, show, locale }: { fact: HardwareFact | undefined; reason: string | undefined; show: (v: number) => string; locale: string }) {
+function Fact({
+  fact,
+  reason,
+  show,
+  locale,
+}: {
+  fact: HardwareFact | undefined;
+  reason: string | undefined;
+  show: (v: number) => string;
+  locale: string;
+}) {
   if (!fact) {
     return (
       <>
@@ -33,12 +43,24 @@ export function HardwareTable({ entries, locale }: { entries: Hardware[]; locale
       <table className="w-full text-sm" aria-label="Servers and workstation cards">
         <thead className="bg-slate-50 text-left text-xs text-slate-500">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Server</th>
-            <th scope="col" className="px-3 py-2 font-medium">GPUs</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">List price</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Power, full load</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Power, idle</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Typical lifetime</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Server
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              GPUs
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              List price
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Power, full load
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Power, idle
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Typical lifetime
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -50,7 +72,12 @@ export function HardwareTable({ entries, locale }: { entries: Hardware[]; locale
                 {h.gpuVariant ? <span className="block text-xs text-slate-500">{h.gpuVariant}</span> : null}
               </td>
               <td className="px-3 py-2 text-right">
-                <Fact fact={h.listPrice} reason={h.unknown?.listPrice} show={(v) => createFormatter(h.currency, locale).money(v)} locale={locale} />
+                <Fact
+                  fact={h.listPrice}
+                  reason={h.unknown?.listPrice}
+                  show={(v) => createFormatter(h.currency, locale).money(v)}
+                  locale={locale}
+                />
               </td>
               <td className="px-3 py-2 text-right">
                 <Fact fact={h.fullLoadWatts} reason={h.unknown?.fullLoadWatts} show={kw} locale={locale} />
@@ -59,7 +86,12 @@ export function HardwareTable({ entries, locale }: { entries: Hardware[]; locale
                 <Fact fact={h.idleWatts} reason={h.unknown?.idleWatts} show={kw} locale={locale} />
               </td>
               <td className="px-3 py-2 text-right">
-                <Fact fact={h.lifetimeYears} reason={h.unknown?.lifetimeYears} show={(v) => `${f.number(v)} years`} locale={locale} />
+                <Fact
+                  fact={h.lifetimeYears}
+                  reason={h.unknown?.lifetimeYears}
+                  show={(v) => `${f.number(v)} years`}
+                  locale={locale}
+                />
               </td>
             </tr>
           ))}

@@ -11,5 +11,11 @@ const STYLE: Record<PricingKind, string> = {
 
 /** A cloud price's pricing kind as a small labelled chip: "On-demand", "1-year commitment"… */
 export function KindBadge({ kind }: { kind: PricingKind }) {
-  return <span className={`inline-block rounded border px-1.5 py-px text-[11px] leading-4 font-medium whitespace-nowrap ${STYLE[kind]}`}>{kindName(kind)}</span>;
+  return (
+    <span
+      className={`inline-block rounded border px-1.5 py-px text-[11px] leading-4 font-medium whitespace-nowrap ${STYLE[kind]}`}
+    >
+      {kindName(kind)}
+    </span>
+  );
 }

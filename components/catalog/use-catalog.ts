@@ -10,7 +10,8 @@ export interface CatalogBody {
   hardware: { compiledOn: string; entries: Hardware[] };
 }
 
-export type CatalogState = { kind: "idle" } | { kind: "loading" } | { kind: "ready"; catalog: CatalogBody } | { kind: "error"; message: string };
+export type CatalogState =
+  { kind: "idle" } | { kind: "loading" } | { kind: "ready"; catalog: CatalogBody } | { kind: "error"; message: string };
 
 // One request per page: both pickers share it, and reopening a picker does not fetch again.
 let pending: Promise<CatalogBody> | null = null;
@@ -36,7 +37,12 @@ export function useCatalog(wanted: boolean): CatalogState {
     let live = true;
     fetchCatalog().then(
       (catalog) => live && setOutcome({ kind: "ready", catalog }),
-      (error: unknown) => live && setOutcome({ kind: "error", message: error instanceof Error ? error.message : "The catalog could not be loaded." }),
+      (error: unknown) =>
+        live &&
+        setOutcome({
+          kind: "error",
+          message: error instanceof Error ? error.message : "The catalog could not be loaded.",
+        }),
     );
     return () => {
       live = false;

@@ -1,7 +1,17 @@
 import { WhenVisible } from "./when-visible";
 
 /** A chart's card: a title, the one-line conclusion it supports (always current), and the chart. */
-export function ChartFrame({ title, caption, children, testId }: { title: string; caption: string; children: React.ReactNode; testId: string }) {
+export function ChartFrame({
+  title,
+  caption,
+  children,
+  testId,
+}: {
+  title: string;
+  caption: string;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4" data-testid={testId}>
       <figcaption>

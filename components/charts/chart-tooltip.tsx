@@ -4,7 +4,12 @@ import { formatMoney } from "@/lib/format";
 import { OPTION_COLORS, OPTION_KEYS, type OptionKey } from "@/lib/report/palette";
 
 /** Tooltip rows of a chart with one series per option: exact amounts, cloud, on-prem, hybrid. */
-export function optionRows(payload: readonly { dataKey?: unknown; value?: unknown }[], currency: string, locale: string, names: Record<OptionKey, string>) {
+export function optionRows(
+  payload: readonly { dataKey?: unknown; value?: unknown }[],
+  currency: string,
+  locale: string,
+  names: Record<OptionKey, string>,
+) {
   return OPTION_KEYS.map((key) => ({
     label: names[key],
     value: formatMoney(Number(payload.find((p) => p.dataKey === key)?.value ?? 0), currency, locale),
@@ -13,7 +18,13 @@ export function optionRows(payload: readonly { dataKey?: unknown; value?: unknow
 }
 
 /** The one tooltip look shared by every chart: a heading and right-aligned exact values. */
-export function ChartTooltip({ heading, rows }: { heading: string; rows: { label: string; value: string; color?: string; dashed?: boolean }[] }) {
+export function ChartTooltip({
+  heading,
+  rows,
+}: {
+  heading: string;
+  rows: { label: string; value: string; color?: string; dashed?: boolean }[];
+}) {
   return (
     <div className="rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-md">
       <div className="mb-1 font-semibold text-slate-900">{heading}</div>
@@ -22,7 +33,12 @@ export function ChartTooltip({ heading, rows }: { heading: string; rows: { label
           {rows.map((row) => (
             <tr key={row.label}>
               <td className="pr-3 text-slate-600">
-                {row.color ? <span className="mr-1.5 inline-block h-2 w-2 rounded-full align-middle" style={{ background: row.color }} /> : null}
+                {row.color ? (
+                  <span
+                    className="mr-1.5 inline-block h-2 w-2 rounded-full align-middle"
+                    style={{ background: row.color }}
+                  />
+                ) : null}
                 {row.label}
               </td>
               <td className="tabular text-right font-medium text-slate-900">{row.value}</td>

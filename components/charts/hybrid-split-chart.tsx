@@ -7,13 +7,33 @@ import type { HybridTier } from "@/lib/tco";
 const TIER_LABELS = { onPrem: "On-prem core", cloud: "Cloud burst", edge: "Edge" } as const;
 
 /** The hybrid option's three tiers: share of GPU-hours as a bar, and hours and cost in a table. */
-export function HybridSplitChart({ tiers, coreGpus, transition, currency, locale }: { tiers: HybridTier[]; coreGpus: number; transition: number; currency: string; locale: string }) {
+export function HybridSplitChart({
+  tiers,
+  coreGpus,
+  transition,
+  currency,
+  locale,
+}: {
+  tiers: HybridTier[];
+  coreGpus: number;
+  transition: number;
+  currency: string;
+  locale: string;
+}) {
   const hours = tiers.reduce((sum, t) => sum + t.gpuHours, 0);
   return (
     <div>
-      <div className="flex h-6 w-full overflow-hidden rounded" role="img" aria-label={tiers.map((t) => `${TIER_LABELS[t.tier]} ${formatPct(hours ? (t.gpuHours / hours) * 100 : 0, locale)}`).join(", ")}>
+      <div
+        className="flex h-6 w-full overflow-hidden rounded"
+        role="img"
+        aria-label={tiers
+          .map((t) => `${TIER_LABELS[t.tier]} ${formatPct(hours ? (t.gpuHours / hours) * 100 : 0, locale)}`)
+          .join(", ")}
+      >
         {tiers.map((t) =>
-          t.gpuHours > 0 ? <div key={t.tier} style={{ width: `${(t.gpuHours / hours) * 100}%`, background: TIER_COLORS[t.tier] }} /> : null,
+          t.gpuHours > 0 ? (
+            <div key={t.tier} style={{ width: `${(t.gpuHours / hours) * 100}%`, background: TIER_COLORS[t.tier] }} />
+          ) : null,
         )}
       </div>
       <table className="mt-3 w-full text-sm" aria-label="Hybrid tier split by busy GPU-hours">
@@ -29,11 +49,18 @@ export function HybridSplitChart({ tiers, coreGpus, transition, currency, locale
           {tiers.map((t) => (
             <tr key={t.tier} className="border-t border-slate-100">
               <td className="py-1.5">
-                <span className="mr-2 inline-block h-2.5 w-2.5 rounded-sm align-middle" style={{ background: TIER_COLORS[t.tier] }} />
+                <span
+                  className="mr-2 inline-block h-2.5 w-2.5 rounded-sm align-middle"
+                  style={{ background: TIER_COLORS[t.tier] }}
+                />
                 {TIER_LABELS[t.tier]}
-                {t.tier === "onPrem" ? <span className="text-slate-500"> ({formatNumber(coreGpus, locale, 0)} GPUs)</span> : null}
+                {t.tier === "onPrem" ? (
+                  <span className="text-slate-500"> ({formatNumber(coreGpus, locale, 0)} GPUs)</span>
+                ) : null}
               </td>
-              <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatPct(hours ? (t.gpuHours / hours) * 100 : 0, locale)}</td>
+              <td className="py-1.5 pl-3 text-right whitespace-nowrap">
+                {formatPct(hours ? (t.gpuHours / hours) * 100 : 0, locale)}
+              </td>
               <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatNumber(t.gpuHours, locale, 0)}</td>
               <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatMoney(t.cost, currency, locale)}</td>
             </tr>

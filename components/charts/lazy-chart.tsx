@@ -6,7 +6,11 @@ import { useFirstInteraction } from "@/components/ui/use-first-interaction";
 /** The box a chart stands in until its code has loaded: its own height, so nothing moves when it draws. */
 export function ChartLoading({ height }: { height: number }) {
   return (
-    <div role="status" className="flex items-center justify-center rounded-md bg-slate-50 text-xs text-slate-500" style={{ height }}>
+    <div
+      role="status"
+      className="flex items-center justify-center rounded-md bg-slate-50 text-xs text-slate-500"
+      style={{ height }}
+    >
       Loading the chart…
     </div>
   );
@@ -19,7 +23,10 @@ export function ChartLoading({ height }: { height: number }) {
  * @example
  * const SavingsChart = lazyChart(() => import("./savings-chart").then((m) => m.SavingsChart), () => <ChartLoading height={240} />);
  */
-export function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: (props: P) => ReactNode): ComponentType<P> {
+export function lazyChart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: (props: P) => ReactNode,
+): ComponentType<P> {
   const Chart = lazy(() => load().then((component) => ({ default: component })));
   function LazyChart(props: P) {
     const wanted = useFirstInteraction();

@@ -13,7 +13,21 @@ const GLYPH_EM = 0.62;
  * (`insideTopLeft`) run off the svg when the line is near the plot's right end. `row` 1 sets it one
  * line lower, under another line's label at the top.
  */
-export function LineLabel({ viewBox, value, fontSize = 12, fill, testId, row = 0 }: { viewBox?: { x?: number; y?: number }; value: string; fontSize?: number; fill: string; testId?: string; row?: number }) {
+export function LineLabel({
+  viewBox,
+  value,
+  fontSize = 12,
+  fill,
+  testId,
+  row = 0,
+}: {
+  viewBox?: { x?: number; y?: number };
+  value: string;
+  fontSize?: number;
+  fill: string;
+  testId?: string;
+  row?: number;
+}) {
   const plot = usePlotArea();
   if (!plot || viewBox?.x === undefined) return null;
   const lineX = viewBox.x;
@@ -26,7 +40,14 @@ export function LineLabel({ viewBox, value, fontSize = 12, fill, testId, row = 0
   else if (lineX - GAP - width >= left) [x, anchor] = [lineX - GAP, "end"];
   else [x, anchor] = [Math.max(left, right - width), "start"];
   return (
-    <text x={x} y={(viewBox.y ?? plot.y) + GAP + fontSize + row * (fontSize + 4)} textAnchor={anchor} fontSize={fontSize} fill={fill} data-testid={testId}>
+    <text
+      x={x}
+      y={(viewBox.y ?? plot.y) + GAP + fontSize + row * (fontSize + 4)}
+      textAnchor={anchor}
+      fontSize={fontSize}
+      fill={fill}
+      data-testid={testId}
+    >
       {value}
     </text>
   );

@@ -9,9 +9,24 @@ import { CHART, OPTION_COLORS, OPTION_DASH, OPTION_KEYS, type OptionKey } from "
  */
 export function optionLines(names: Record<OptionKey, string>) {
   return [
-    <Legend key="legend" wrapperStyle={{ fontSize: 12 }} itemSorter={(item) => OPTION_KEYS.indexOf(item.dataKey as (typeof OPTION_KEYS)[number])} formatter={(label) => <span style={{ color: CHART.ink2 }}>{label}</span>} />,
+    <Legend
+      key="legend"
+      wrapperStyle={{ fontSize: 12 }}
+      itemSorter={(item) => OPTION_KEYS.indexOf(item.dataKey as (typeof OPTION_KEYS)[number])}
+      formatter={(label) => <span style={{ color: CHART.ink2 }}>{label}</span>}
+    />,
     ...OPTION_KEYS.map((key) => (
-      <Line key={key} dataKey={key} name={names[key]} stroke={OPTION_COLORS[key]} strokeDasharray={OPTION_DASH[key]} strokeWidth={2} dot={false} isAnimationActive={false} type="linear" />
+      <Line
+        key={key}
+        dataKey={key}
+        name={names[key]}
+        stroke={OPTION_COLORS[key]}
+        strokeDasharray={OPTION_DASH[key]}
+        strokeWidth={2}
+        dot={false}
+        isAnimationActive={false}
+        type="linear"
+      />
     )),
   ];
 }

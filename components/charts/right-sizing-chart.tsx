@@ -1,13 +1,35 @@
 "use client";
 
-import { CartesianGrid, Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceDot,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { ChartTooltip } from "./chart-tooltip";
 import { formatMoney, formatMoneyCompact, formatNumber, formatPct } from "@/lib/format";
 import { CHART, OPTION_COLORS } from "@/lib/report/palette";
 import type { RightSizingPoint } from "@/lib/tco/types";
 
 /** The hybrid option's NPV at every whole on-prem share, against the GPUs it owns; best and today marked. */
-export function RightSizingChart({ curve, best, current, currency, locale }: { curve: RightSizingPoint[]; best: RightSizingPoint; current: RightSizingPoint; currency: string; locale: string }) {
+export function RightSizingChart({
+  curve,
+  best,
+  current,
+  currency,
+  locale,
+}: {
+  curve: RightSizingPoint[];
+  best: RightSizingPoint;
+  current: RightSizingPoint;
+  currency: string;
+  locale: string;
+}) {
   // The label goes on the side with room, so a best point at either end stays readable.
   const most = curve.at(-1)?.coreGpus ?? 0;
   const side = best.coreGpus > most / 2 ? "left" : "right";
@@ -15,19 +37,72 @@ export function RightSizingChart({ curve, best, current, currency, locale }: { c
     <ResponsiveContainer width="100%" height={260}>
       <LineChart data={curve} margin={{ top: 20, right: 16, bottom: 4, left: 8 }}>
         <CartesianGrid stroke={CHART.grid} vertical={false} />
-        <XAxis dataKey="coreGpus" type="number" domain={[0, "dataMax"]} allowDecimals={false} tick={{ fontSize: 12, fill: CHART.tick }} tickFormatter={(v: number) => formatNumber(v, locale, 0)} label={{ value: "GPUs owned", position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }} />
-        <YAxis domain={["auto", "auto"]} tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: CHART.tick }} width={72} />
-        <ReferenceLine x={current.coreGpus} stroke={CHART.axisLabel} strokeDasharray="4 3" label={{ value: "Today", position: "insideTopRight", fontSize: 11, fill: CHART.tick }} />
+        <XAxis
+          dataKey="coreGpus"
+          type="number"
+          domain={[0, "dataMax"]}
+          allowDecimals={false}
+          tick={{ fontSize: 12, fill: CHART.tick }}
+          tickFormatter={(v: number) => formatNumber(v, locale, 0)}
+          label={{
+            value: "GPUs owned",
+            position: "insideBottomRight",
+            offset: -2,
+            fontSize: 11,
+            fill: CHART.axisLabel,
+          }}
+        />
+        <YAxis
+          domain={["auto", "auto"]}
+          tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)}
+          tick={{ fontSize: 12, fill: CHART.tick }}
+          width={72}
+        />
+        <ReferenceLine
+          x={current.coreGpus}
+          stroke={CHART.axisLabel}
+          strokeDasharray="4 3"
+          label={{ value: "Today", position: "insideTopRight", fontSize: 11, fill: CHART.tick }}
+        />
         <Tooltip
           content={({ active, payload }) => {
             const p = active ? (payload?.[0]?.payload as RightSizingPoint | undefined) : undefined;
             return p ? (
-              <ChartTooltip heading={`${formatNumber(p.coreGpus, locale, 0)} GPUs owned (${formatPct(p.onPremPct, locale, 0)} on-prem)`} rows={[{ label: "NPV of the hybrid's costs", value: formatMoney(p.npv, currency, locale), color: OPTION_COLORS.hybrid }]} />
+              <ChartTooltip
+                heading={`${formatNumber(p.coreGpus, locale, 0)} GPUs owned (${formatPct(p.onPremPct, locale, 0)} on-prem)`}
+                rows={[
+                  {
+                    label: "NPV of the hybrid's costs",
+                    value: formatMoney(p.npv, currency, locale),
+                    color: OPTION_COLORS.hybrid,
+                  },
+                ]}
+              />
             ) : null;
           }}
         />
-        <Line dataKey="npv" type="linear" stroke={OPTION_COLORS.hybrid} strokeWidth={2} dot={false} isAnimationActive={false} />
-        <ReferenceDot x={best.coreGpus} y={best.npv} r={5} fill={CHART.ink} stroke="#fff" label={{ value: `Best: ${formatNumber(best.coreGpus, locale, 0)} GPUs`, position: side, offset: 8, fontSize: 12, fill: CHART.ink }} />
+        <Line
+          dataKey="npv"
+          type="linear"
+          stroke={OPTION_COLORS.hybrid}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <ReferenceDot
+          x={best.coreGpus}
+          y={best.npv}
+          r={5}
+          fill={CHART.ink}
+          stroke="#fff"
+          label={{
+            value: `Best: ${formatNumber(best.coreGpus, locale, 0)} GPUs`,
+            position: side,
+            offset: 8,
+            fontSize: 12,
+            fill: CHART.ink,
+          }}
+        />
         <ReferenceDot x={current.coreGpus} y={current.npv} r={4} fill="#fff" stroke={CHART.ink} strokeWidth={2} />
       </LineChart>
     </ResponsiveContainer>

@@ -10,17 +10,63 @@ import { CHART } from "@/lib/report/palette";
 import type { UtilizationPoint } from "@/lib/tco";
 
 /** Total cost of each option as busy hours a day sweep 0–24; the crossing and today's value are marked. */
-export function UtilizationChart({ points, breakEven, current, currency, locale }: { points: UtilizationPoint[]; breakEven: number | null; current: number; currency: string; locale: string }) {
+export function UtilizationChart({
+  points,
+  breakEven,
+  current,
+  currency,
+  locale,
+}: {
+  points: UtilizationPoint[];
+  breakEven: number | null;
+  current: number;
+  currency: string;
+  locale: string;
+}) {
   const names = useOptionNames();
   return (
     <ResponsiveContainer width="100%" height={260}>
       <LineChart data={points} margin={{ top: 16, right: 16, bottom: 4, left: 8 }}>
         <CartesianGrid stroke={CHART.grid} vertical={false} />
-        <XAxis dataKey="gpuHoursPerDay" type="number" domain={[0, 24]} ticks={[0, 4, 8, 12, 16, 20, 24]} tick={{ fontSize: 12, fill: CHART.tick }} label={{ value: "Busy hours per GPU per day", position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }} />
-        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: CHART.tick }} width={72} />
-        <ReferenceLine x={current} stroke={CHART.axisLabel} strokeDasharray="4 3" label={{ value: "This scenario", position: "insideTopRight", fontSize: 11, fill: CHART.tick }} />
+        <XAxis
+          dataKey="gpuHoursPerDay"
+          type="number"
+          domain={[0, 24]}
+          ticks={[0, 4, 8, 12, 16, 20, 24]}
+          tick={{ fontSize: 12, fill: CHART.tick }}
+          label={{
+            value: "Busy hours per GPU per day",
+            position: "insideBottomRight",
+            offset: -2,
+            fontSize: 11,
+            fill: CHART.axisLabel,
+          }}
+        />
+        <YAxis
+          tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)}
+          tick={{ fontSize: 12, fill: CHART.tick }}
+          width={72}
+        />
+        <ReferenceLine
+          x={current}
+          stroke={CHART.axisLabel}
+          strokeDasharray="4 3"
+          label={{ value: "This scenario", position: "insideTopRight", fontSize: 11, fill: CHART.tick }}
+        />
         {breakEven !== null ? (
-          <ReferenceLine x={breakEven} stroke={CHART.ink} strokeWidth={1.5} label={<LineLabel value={`Crossing at ${formatNumber(breakEven, locale, 1)} h`} fill={CHART.ink} testId="crossing-label" row={1} />} />
+          <ReferenceLine
+            x={breakEven}
+            stroke={CHART.ink}
+            strokeWidth={1.5}
+            label={
+              <LineLabel
+                value={`Crossing at ${formatNumber(breakEven, locale, 1)} h`}
+                fill={CHART.ink}
+                testId="crossing-label"
+                row={1}
+              />
+            }
+          />
         ) : null}
         <Tooltip
           content={({ active, payload, label }) =>

@@ -15,7 +15,9 @@ export function WhenVisible({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? true), { rootMargin: "200px 0px" });
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? true), {
+      rootMargin: "200px 0px",
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

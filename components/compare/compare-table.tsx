@@ -16,7 +16,15 @@ const scenarioHref = (query: URLSearchParams, id: string) => {
  * results with the best of each row marked where ranking is allowed, then every input that
  * differs. Differences are against the baseline column.
  */
-export function CompareTable({ comparison, locale, query }: { comparison: Comparison; locale: string; query: URLSearchParams }) {
+export function CompareTable({
+  comparison,
+  locale,
+  query,
+}: {
+  comparison: Comparison;
+  locale: string;
+  query: URLSearchParams;
+}) {
   const { entries, rows, inputs, baseline } = comparison;
   const base = entries[baseline]!;
   return (
@@ -28,9 +36,20 @@ export function CompareTable({ comparison, locale, query }: { comparison: Compar
               Figure
             </th>
             {entries.map((e, i) => (
-              <th key={e.id} scope="col" className="min-w-40 px-3 py-2 text-right align-bottom font-medium" data-testid="compare-column">
-                <Link href={`/scenarios/${e.id}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900 hover:underline">
-                  <span className="inline-block h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: SCENARIO_COLORS[i] }} />
+              <th
+                key={e.id}
+                scope="col"
+                className="min-w-40 px-3 py-2 text-right align-bottom font-medium"
+                data-testid="compare-column"
+              >
+                <Link
+                  href={`/scenarios/${e.id}`}
+                  className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900 hover:underline"
+                >
+                  <span
+                    className="inline-block h-2.5 w-2.5 shrink-0 rounded-full"
+                    style={{ background: SCENARIO_COLORS[i] }}
+                  />
                   {e.scenario.name}
                 </Link>
               </th>
@@ -63,11 +82,18 @@ export function CompareTable({ comparison, locale, query }: { comparison: Compar
             {entries.map((e, i) => (
               <td key={e.id} className="px-3 pt-1 pb-2 text-right">
                 {i === baseline ? (
-                  <span className="rounded bg-slate-200 px-1.5 py-0.5 font-medium text-slate-800" data-testid="compare-baseline">
+                  <span
+                    className="rounded bg-slate-200 px-1.5 py-0.5 font-medium text-slate-800"
+                    data-testid="compare-baseline"
+                  >
                     Baseline
                   </span>
                 ) : (
-                  <Link href={scenarioHref(query, e.id)} className="text-slate-700 underline underline-offset-2" aria-label={`Use as baseline: ${e.scenario.name}`}>
+                  <Link
+                    href={scenarioHref(query, e.id)}
+                    className="text-slate-700 underline underline-offset-2"
+                    aria-label={`Use as baseline: ${e.scenario.name}`}
+                  >
                     Use as baseline
                   </Link>
                 )}
@@ -84,10 +110,17 @@ export function CompareTable({ comparison, locale, query }: { comparison: Compar
               {row.values.map((value, i) => {
                 const currency = entries[i]!.scenario.currency;
                 const comparable = row.kind !== "money" || currency === base.scenario.currency;
-                const diff = i !== baseline && comparable ? differenceText(row, value, row.values[baseline] ?? null, currency, locale) : null;
+                const diff =
+                  i !== baseline && comparable
+                    ? differenceText(row, value, row.values[baseline] ?? null, currency, locale)
+                    : null;
                 const best = row.best === i;
                 return (
-                  <td key={i} className={`px-3 py-2 text-right ${best ? "bg-emerald-50 font-semibold text-emerald-900" : isCost(row, value) ? "text-red-700" : "text-slate-900"}`} data-best={best || undefined}>
+                  <td
+                    key={i}
+                    className={`px-3 py-2 text-right ${best ? "bg-emerald-50 font-semibold text-emerald-900" : isCost(row, value) ? "text-red-700" : "text-slate-900"}`}
+                    data-best={best || undefined}
+                  >
                     {best ? <span aria-label="best">● </span> : null}
                     {resultText(row, value, currency, locale, entries[i]!.scenario.labels)}
                     {diff ? <div className="text-xs font-normal text-slate-500">{diff}</div> : null}
@@ -97,8 +130,15 @@ export function CompareTable({ comparison, locale, query }: { comparison: Compar
             </tr>
           ))}
           <tr className="border-t-2 border-slate-300 bg-slate-50">
-            <th scope="rowgroup" colSpan={entries.length + 1} className="px-3 py-2 text-left text-xs font-semibold text-slate-600" data-testid="compare-inputs-heading">
-              {inputs.length === 0 ? "Inputs: the same in every scenario (name and description aside)" : `Inputs that differ (${inputs.length})`}
+            <th
+              scope="rowgroup"
+              colSpan={entries.length + 1}
+              className="px-3 py-2 text-left text-xs font-semibold text-slate-600"
+              data-testid="compare-inputs-heading"
+            >
+              {inputs.length === 0
+                ? "Inputs: the same in every scenario (name and description aside)"
+                : `Inputs that differ (${inputs.length})`}
             </th>
           </tr>
           {inputs.map((input) => (
@@ -109,7 +149,13 @@ export function CompareTable({ comparison, locale, query }: { comparison: Compar
               </th>
               {input.values.map((value, i) => (
                 <td key={i} className={`px-3 py-2 text-right ${value === null ? "text-slate-500" : "text-slate-900"}`}>
-                  {inputText(input, value, entries[i]!.scenario.currency, locale, entries[i]!.scenario.workload.unitName)}
+                  {inputText(
+                    input,
+                    value,
+                    entries[i]!.scenario.currency,
+                    locale,
+                    entries[i]!.scenario.workload.unitName,
+                  )}
                 </td>
               ))}
             </tr>

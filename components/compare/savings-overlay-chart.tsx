@@ -1,6 +1,16 @@
 "use client";
 
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { ChartTooltip } from "@/components/charts/chart-tooltip";
 import { yearTicks } from "@/components/charts/year-ticks";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
@@ -12,7 +22,15 @@ export interface SavingsCurve {
 }
 
 /** Cumulative savings of owning for each compared scenario on one axis; horizons may differ. */
-export function SavingsOverlayChart({ curves, currency, locale }: { curves: SavingsCurve[]; currency: string; locale: string }) {
+export function SavingsOverlayChart({
+  curves,
+  currency,
+  locale,
+}: {
+  curves: SavingsCurve[];
+  currency: string;
+  locale: string;
+}) {
   const horizon = Math.max(...curves.map((c) => c.savings.length - 1));
   const data = Array.from({ length: horizon + 1 }, (_, month) => {
     const point: Record<string, number | undefined> = { month };
@@ -25,22 +43,48 @@ export function SavingsOverlayChart({ curves, currency, locale }: { curves: Savi
     <ResponsiveContainer width="100%" height={300}>
       <LineChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
         <CartesianGrid stroke={CHART.grid} vertical={false} />
-        <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={yearTicks(horizon - (horizon % 12))} tick={{ fontSize: 12, fill: CHART.tick }} label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }} />
-        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: CHART.tick }} width={72} />
+        <XAxis
+          dataKey="month"
+          type="number"
+          domain={[0, horizon]}
+          ticks={yearTicks(horizon - (horizon % 12))}
+          tick={{ fontSize: 12, fill: CHART.tick }}
+          label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }}
+        />
+        <YAxis
+          tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)}
+          tick={{ fontSize: 12, fill: CHART.tick }}
+          width={72}
+        />
         <ReferenceLine y={0} stroke={CHART.ink} strokeWidth={1.5} />
         <Tooltip
           content={({ active, payload, label }) =>
             active && payload?.length ? (
               <ChartTooltip
                 heading={`Month ${label}`}
-                rows={payload.map((p) => ({ label: String(p.name), value: formatMoney(Number(p.value), currency, locale), color: String(p.color) }))}
+                rows={payload.map((p) => ({
+                  label: String(p.name),
+                  value: formatMoney(Number(p.value), currency, locale),
+                  color: String(p.color),
+                }))}
               />
             ) : null
           }
         />
         <Legend wrapperStyle={{ fontSize: 12 }} itemSorter="dataKey" />
         {curves.map((c, i) => (
-          <Line key={i} dataKey={`s${i}`} name={c.name} stroke={SCENARIO_COLORS[i % SCENARIO_COLORS.length]} strokeDasharray={SCENARIO_DASH[i % SCENARIO_DASH.length]} strokeWidth={2} dot={false} isAnimationActive={false} connectNulls={false} type="linear" />
+          <Line
+            key={i}
+            dataKey={`s${i}`}
+            name={c.name}
+            stroke={SCENARIO_COLORS[i % SCENARIO_COLORS.length]}
+            strokeDasharray={SCENARIO_DASH[i % SCENARIO_DASH.length]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+            connectNulls={false}
+            type="linear"
+          />
         ))}
       </LineChart>
     </ResponsiveContainer>

@@ -22,7 +22,20 @@ export interface EditorToolbarProps {
 }
 
 /** The editor's header row: the name, editable in place, the save state and the actions. */
-export function EditorToolbar({ id, name, nameError, onNameChange, status, dirty, version, saving, panel, onPanel, onSave, canEdit }: EditorToolbarProps) {
+export function EditorToolbar({
+  id,
+  name,
+  nameError,
+  onNameChange,
+  status,
+  dirty,
+  version,
+  saving,
+  panel,
+  onPanel,
+  onSave,
+  canEdit,
+}: EditorToolbarProps) {
   const nameBox = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(nameBox, name, onNameChange);
   return (
@@ -43,11 +56,18 @@ export function EditorToolbar({ id, name, nameError, onNameChange, status, dirty
         ) : null}
       </div>
       {canEdit ? (
-        <span data-testid="save-state" className={`rounded-full px-2.5 py-1 text-xs font-medium ${dirty ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}>
+        <span
+          data-testid="save-state"
+          className={`rounded-full px-2.5 py-1 text-xs font-medium ${dirty ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}
+        >
           {status}
         </span>
       ) : (
-        <span data-testid="read-only" className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700" title="Your role in this workspace is viewer: try numbers here, but only editors save">
+        <span
+          data-testid="read-only"
+          className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
+          title="Your role in this workspace is viewer: try numbers here, but only editors save"
+        >
           View only
         </span>
       )}

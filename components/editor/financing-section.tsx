@@ -19,7 +19,10 @@ const TERMS: Record<Exclude<PaymentKind, "cash">, readonly string[]> = {
 };
 const CHOICES: readonly { value: PaymentKind; label: string }[] = [
   { value: "cash", label: "Cash" },
-  ...(kindMeta && Array.isArray(kindMeta.options) ? kindMeta.options : []).map((o) => ({ value: o.value as PaymentKind, label: String(o.label) })),
+  ...(kindMeta && Array.isArray(kindMeta.options) ? kindMeta.options : []).map((o) => ({
+    value: o.value as PaymentKind,
+    label: String(o.label),
+  })),
 ];
 
 export interface FinancingSectionProps {
@@ -38,7 +41,8 @@ export function FinancingSection({ draft, errors, currencySymbol, locale, setFie
   const kind = getPath(draft, "financing.kind");
   const chosen: PaymentKind = kind === "loan" || kind === "lease" ? kind : "cash";
   const errorCount = [...errors.keys()].filter((path) => path === "financing" || path.startsWith("financing.")).length;
-  const choose = (next: PaymentKind) => setField("financing", next === "cash" ? undefined : { ...FINANCING_FILL[next] });
+  const choose = (next: PaymentKind) =>
+    setField("financing", next === "cash" ? undefined : { ...FINANCING_FILL[next] });
   const shownFields = chosen === "cash" ? [] : TERMS[chosen].flatMap((path) => numbers.filter((f) => f.path === path));
   return (
     <InputSection title="How it is paid" defaultOpen={chosen !== "cash" || errorCount > 0} errorCount={errorCount}>
@@ -46,8 +50,18 @@ export function FinancingSection({ draft, errors, currencySymbol, locale, setFie
         <legend className="text-sm font-medium text-slate-800">{kindMeta?.label ?? "Hardware paid by"}</legend>
         <div className="mt-1 inline-flex rounded-md border border-slate-300 bg-white p-0.5">
           {CHOICES.map((c) => (
-            <label key={c.value} className="cursor-pointer rounded px-3 py-1 text-sm text-slate-700 has-[:checked]:bg-slate-800 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-slate-400">
-              <input type="radio" className="sr-only" name={name} value={c.value} checked={chosen === c.value} onChange={() => choose(c.value)} />
+            <label
+              key={c.value}
+              className="cursor-pointer rounded px-3 py-1 text-sm text-slate-700 has-[:checked]:bg-slate-800 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-slate-400"
+            >
+              <input
+                type="radio"
+                className="sr-only"
+                name={name}
+                value={c.value}
+                checked={chosen === c.value}
+                onChange={() => choose(c.value)}
+              />
               {c.label}
             </label>
           ))}
@@ -55,7 +69,15 @@ export function FinancingSection({ draft, errors, currencySymbol, locale, setFie
         {kindMeta ? <p className="mt-1 text-xs text-slate-500">{kindMeta.help}</p> : null}
       </fieldset>
       {shownFields.map((meta) => (
-        <NumberField key={meta.path} meta={meta} value={getPath(draft, meta.path)} error={errors.get(meta.path)} currencySymbol={currencySymbol} locale={locale} onChange={setField} />
+        <NumberField
+          key={meta.path}
+          meta={meta}
+          value={getPath(draft, meta.path)}
+          error={errors.get(meta.path)}
+          currencySymbol={currencySymbol}
+          locale={locale}
+          onChange={setField}
+        />
       ))}
       {preview.figures.length > 0 ? (
         <div data-testid="financing-preview" aria-live="polite" className="mt-1 rounded-md bg-slate-50 px-3 py-2">

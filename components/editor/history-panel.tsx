@@ -11,7 +11,19 @@ import { Timestamp } from "@/components/ui/timestamp";
  * The saved versions, newest first, a page of 50 at a time (a scenario can have thousands);
  * restoring one saves it again as the newest version.
  */
-export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, onClose }: { scenarioId: string; currentVersion: number; locale: string; /** Absent for a viewer, who can read the history but not restore from it. */ onRestore?: (version: number) => void; onClose: () => void }) {
+export function HistoryPanel({
+  scenarioId,
+  currentVersion,
+  locale,
+  onRestore,
+  onClose,
+}: {
+  scenarioId: string;
+  currentVersion: number;
+  locale: string;
+  /** Absent for a viewer, who can read the history but not restore from it. */ onRestore?: (version: number) => void;
+  onClose: () => void;
+}) {
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
   // The `before` of each page shown so far (undefined: the newest), to step back to newer pages.
@@ -55,11 +67,17 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
       {revisions ? (
         <ol className="mt-2 divide-y divide-slate-100">
           {revisions.map((r) => (
-            <li key={r.version} className="flex items-center justify-between gap-3 py-2 text-sm" data-testid={`revision-${r.version}`}>
+            <li
+              key={r.version}
+              className="flex items-center justify-between gap-3 py-2 text-sm"
+              data-testid={`revision-${r.version}`}
+            >
               <div className="min-w-0">
                 <div className="font-medium text-slate-900">
                   Version {r.version}
-                  {r.version === currentVersion ? <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">current</span> : null}
+                  {r.version === currentVersion ? (
+                    <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">current</span>
+                  ) : null}
                 </div>
                 <div className="truncate text-xs text-slate-500">
                   <Timestamp value={r.createdAt} locale={locale} /> · {r.name}
@@ -67,11 +85,18 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
                   {r.note ? ` · ${r.note}` : ""}
                 </div>
                 {r.version > 1 ? (
-                  <button type="button" aria-expanded={opened === r.version} onClick={() => setOpened(opened === r.version ? null : r.version)} className="mt-0.5 text-xs text-slate-700 underline underline-offset-2">
+                  <button
+                    type="button"
+                    aria-expanded={opened === r.version}
+                    onClick={() => setOpened(opened === r.version ? null : r.version)}
+                    className="mt-0.5 text-xs text-slate-700 underline underline-offset-2"
+                  >
                     What changed in version {r.version}
                   </button>
                 ) : null}
-                {opened === r.version ? <RevisionChanges scenarioId={scenarioId} version={r.version} locale={locale} /> : null}
+                {opened === r.version ? (
+                  <RevisionChanges scenarioId={scenarioId} version={r.version} locale={locale} />
+                ) : null}
               </div>
               {onRestore && r.version !== currentVersion ? (
                 <Button size="sm" onClick={() => onRestore(r.version)} className="shrink-0">
@@ -83,11 +108,24 @@ export function HistoryPanel({ scenarioId, currentVersion, locale, onRestore, on
         </ol>
       ) : null}
       {revisions && (trail.length > 1 || nextBefore !== null) ? (
-        <nav aria-label="Pages of the history" className="mt-2 flex items-center justify-between border-t border-slate-100 pt-2">
-          <Button size="sm" variant="ghost" disabled={trail.length <= 1} onClick={() => setTrail((t) => t.slice(0, -1))}>
+        <nav
+          aria-label="Pages of the history"
+          className="mt-2 flex items-center justify-between border-t border-slate-100 pt-2"
+        >
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={trail.length <= 1}
+            onClick={() => setTrail((t) => t.slice(0, -1))}
+          >
             Newer versions
           </Button>
-          <Button size="sm" variant="ghost" disabled={nextBefore === null} onClick={() => nextBefore !== null && setTrail((t) => [...t, nextBefore])}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={nextBefore === null}
+            onClick={() => nextBefore !== null && setTrail((t) => [...t, nextBefore])}
+          >
             Older versions
           </Button>
         </nav>

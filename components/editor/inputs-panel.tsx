@@ -40,10 +40,21 @@ const isShare = (path: string): path is SharePath => (SHARES as readonly string[
  * Moving one hybrid share keeps it as typed and has one other, the balancer (the share typed into
  * least recently), take up the difference, so the three always add up to 100.
  */
-function withRebalancedShares(draft: unknown, setField: SetField, edited: SharePath[], setEdited: (next: SharePath[]) => void): SetField {
+function withRebalancedShares(
+  draft: unknown,
+  setField: SetField,
+  edited: SharePath[],
+  setEdited: (next: SharePath[]) => void,
+): SetField {
   return (path, value) => {
     const current = SHARES.map((p) => getPath(draft, p));
-    if (!isShare(path) || typeof value !== "number" || value < 0 || value > 100 || !current.every((v) => typeof v === "number")) {
+    if (
+      !isShare(path) ||
+      typeof value !== "number" ||
+      value < 0 ||
+      value > 100 ||
+      !current.every((v) => typeof v === "number")
+    ) {
       setField(path, value);
       return;
     }
@@ -55,7 +66,9 @@ function withRebalancedShares(draft: unknown, setField: SetField, edited: ShareP
 
 function groupErrorCount(group: FieldGroup, errors: Map<string, string>): number {
   const paths = group.fields.map((f) => f.path);
-  return [...errors.keys()].filter((e) => group.groupErrors?.includes(e) || paths.some((p) => e === p || e.startsWith(`${p}.`))).length;
+  return [...errors.keys()].filter(
+    (e) => group.groupErrors?.includes(e) || paths.some((p) => e === p || e.startsWith(`${p}.`)),
+  ).length;
 }
 
 function Field({ meta, props, rebalancing }: { meta: FieldMeta; props: InputsPanelProps; rebalancing: SetField }) {
@@ -65,7 +78,16 @@ function Field({ meta, props, rebalancing }: { meta: FieldMeta; props: InputsPan
   const error = props.errors.get(meta.path);
   switch (meta.kind) {
     case "number":
-      return <NumberField meta={meta} value={value} error={error} currencySymbol={props.currencySymbol} locale={props.locale} onChange={setField} />;
+      return (
+        <NumberField
+          meta={meta}
+          value={value}
+          error={error}
+          currencySymbol={props.currencySymbol}
+          locale={props.locale}
+          onChange={setField}
+        />
+      );
     case "choice":
       return <ChoiceField meta={meta} value={value} error={error} onChange={setField} />;
     case "text":
@@ -101,7 +123,12 @@ export function InputsPanel(props: InputsPanelProps) {
         const groupErrors = (group.groupErrors ?? []).flatMap((path) => props.errors.get(path) ?? []);
         const Picker = PICKERS[group.id];
         return (
-          <InputSection key={group.id} title={group.title} defaultOpen={index === 0} errorCount={groupErrorCount(group, props.errors)}>
+          <InputSection
+            key={group.id}
+            title={group.title}
+            defaultOpen={index === 0}
+            errorCount={groupErrorCount(group, props.errors)}
+          >
             {groupErrors.map((message) => (
               <Alert key={message} tone="error" className="mb-2 text-xs">
                 {message}

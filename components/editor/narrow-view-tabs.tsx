@@ -13,7 +13,11 @@ const VIEWS: { id: NarrowView; label: string; controls: string }[] = [
  */
 export function NarrowViewTabs({ view, onChange }: { view: NarrowView; onChange: (view: NarrowView) => void }) {
   return (
-    <div role="tablist" aria-label="Show" className="mt-2 grid grid-cols-2 rounded-md border border-slate-300 bg-white p-0.5 text-sm font-medium lg:hidden">
+    <div
+      role="tablist"
+      aria-label="Show"
+      className="mt-2 grid grid-cols-2 rounded-md border border-slate-300 bg-white p-0.5 text-sm font-medium lg:hidden"
+    >
       {VIEWS.map((v) => (
         <button
           key={v.id}

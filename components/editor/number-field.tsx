@@ -29,7 +29,8 @@ const isMoney = (unit: FieldUnit) => unit.startsWith("money");
 export const ScenarioCurrency = createContext<string | undefined>(undefined);
 
 /** What the box shows for a value: grouped digits for a number, the raw text for anything else. */
-const display = (value: unknown, locale: string) => (typeof value === "number" ? formatNumberText(value, locale) : typeof value === "string" ? value : "");
+const display = (value: unknown, locale: string) =>
+  typeof value === "number" ? formatNumberText(value, locale) : typeof value === "string" ? value : "";
 
 export interface NumberFieldProps {
   meta: NumberFieldMeta;
@@ -46,7 +47,14 @@ export interface NumberFieldProps {
  * While focused the box keeps the text exactly as typed ("", "-", "3.") so typing is never fought;
  * when it loses focus a readable number is shown grouped ("3,500,000").
  */
-export const NumberField = memo(function NumberField({ meta, value, error, currencySymbol, locale, onChange }: NumberFieldProps) {
+export const NumberField = memo(function NumberField({
+  meta,
+  value,
+  error,
+  currencySymbol,
+  locale,
+  onChange,
+}: NumberFieldProps) {
   const id = useId();
   const currency = use(ScenarioCurrency);
   const options: NumberTextOptions = { locale, money: isMoney(meta.unit), percent: meta.unit === "percent", currency };

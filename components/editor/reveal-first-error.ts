@@ -7,7 +7,8 @@
 export function revealFirstError(root: HTMLElement | null): void {
   const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!field) return;
-  for (let section = field.closest("details"); section; section = section.parentElement?.closest("details") ?? null) section.open = true;
+  for (let section = field.closest("details"); section; section = section.parentElement?.closest("details") ?? null)
+    section.open = true;
   field.focus({ preventScroll: true });
   field.scrollIntoView({ block: "center" });
 }

@@ -19,7 +19,10 @@ export function SaveAlerts({ state, staleCount, onOverwrite, onSaveAsCopy, onLoa
     <>
       {state.kind === "conflict" ? (
         <Alert tone="warning" role="alert" className="mt-2">
-          <p className="font-medium">Someone else saved version {state.currentVersion} while you were editing. Your changes are still here, not saved.</p>
+          <p className="font-medium">
+            Someone else saved version {state.currentVersion} while you were editing. Your changes are still here, not
+            saved.
+          </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button size="sm" variant="primary" onClick={() => onOverwrite(state.currentVersion)}>
               Overwrite with mine
@@ -40,7 +43,8 @@ export function SaveAlerts({ state, staleCount, onOverwrite, onSaveAsCopy, onLoa
       ) : null}
       {staleCount > 0 ? (
         <Alert tone="warning" data-testid="stale-results" className="mt-2 py-1.5 font-medium">
-          These results are from the last valid inputs: {staleCount === 1 ? "one input needs" : `${staleCount} inputs need`} fixing.
+          These results are from the last valid inputs:{" "}
+          {staleCount === 1 ? "one input needs" : `${staleCount} inputs need`} fixing.
         </Alert>
       ) : null}
     </>

@@ -37,8 +37,12 @@ function PanelLoading({ label }: { label: string }) {
 }
 
 // Opened from the toolbar: their code loads the first time one is opened.
-const HistoryPanel = dynamic(() => import("./history-panel").then((m) => m.HistoryPanel), { loading: () => <PanelLoading label="the history" /> });
-const SharePanel = dynamic(() => import("./share-panel").then((m) => m.SharePanel), { loading: () => <PanelLoading label="the share links" /> });
+const HistoryPanel = dynamic(() => import("./history-panel").then((m) => m.HistoryPanel), {
+  loading: () => <PanelLoading label="the history" />,
+});
+const SharePanel = dynamic(() => import("./share-panel").then((m) => m.SharePanel), {
+  loading: () => <PanelLoading label="the share links" />,
+});
 
 export interface ScenarioEditorProps {
   id: string;
@@ -64,7 +68,16 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
     },
     [replace],
   );
-  const saving = useScenarioSaving({ id: props.id, initial: props, parsed, draft, errorCount: errors.size, checklist, adopt, checked });
+  const saving = useScenarioSaving({
+    id: props.id,
+    initial: props,
+    parsed,
+    draft,
+    errorCount: errors.size,
+    checklist,
+    adopt,
+    checked,
+  });
   const { save, version } = saving;
   const root = useRef<HTMLDivElement>(null);
   const errorCount = errors.size;
@@ -88,16 +101,28 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
     },
     [replace],
   );
-  const backup = useDraftBackup({ id: props.id, version: saving.version, dirty: saving.dirty, draft, checklist, savedJson, onRestore: restoreKept });
+  const backup = useDraftBackup({
+    id: props.id,
+    version: saving.version,
+    dirty: saving.dirty,
+    draft,
+    checklist,
+    savedJson,
+    onRestore: restoreKept,
+  });
   // Anyone who can't save (a viewer) and has changed an input is looking at figures no one saved.
   const whatIf = !props.canEdit && saving.dirty;
 
   const power = useMemo(() => powerLines(shown), [shown]);
   const paying = useMemo(() => financingPreview(shown, result, props.locale), [shown, result, props.locale]);
   const money = (v: number) => formatMoney(v, shown.currency, props.locale);
-  const powerBothSums = power.flat > 0 && power.metered > 0 ? { part: money(power.metered), replaced: money(power.flat) } : undefined;
+  const powerBothSums =
+    power.flat > 0 && power.metered > 0 ? { part: money(power.metered), replaced: money(power.flat) } : undefined;
   const name = (draft as { name?: unknown }).name;
-  const applySplit = useCallback<ApplySplit>((shares) => Object.entries(shares).forEach(([key, value]) => setField(`hybrid.${key}`, value)), [setField]);
+  const applySplit = useCallback<ApplySplit>(
+    (shares) => Object.entries(shares).forEach(([key, value]) => setField(`hybrid.${key}`, value)),
+    [setField],
+  );
 
   return (
     <div ref={root} className="mx-auto max-w-[1600px] px-4 pb-16">
@@ -119,17 +144,44 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
             onSave={saveNow}
             canEdit={props.canEdit}
           />
-          <SaveAlerts state={saving.state} staleCount={stale ? errors.size : 0} onOverwrite={(v) => void saving.save(v)} onSaveAsCopy={() => void saving.saveAsCopy()} onLoadTheirs={() => void saving.loadTheirs()} />
-          {backup.offer ? <DraftOffer kept={backup.offer} version={saving.version} locale={props.locale} onRestore={backup.restore} onDiscard={backup.discard} /> : null}
+          <SaveAlerts
+            state={saving.state}
+            staleCount={stale ? errors.size : 0}
+            onOverwrite={(v) => void saving.save(v)}
+            onSaveAsCopy={() => void saving.saveAsCopy()}
+            onLoadTheirs={() => void saving.loadTheirs()}
+          />
+          {backup.offer ? (
+            <DraftOffer
+              kept={backup.offer}
+              version={saving.version}
+              locale={props.locale}
+              onRestore={backup.restore}
+              onDiscard={backup.discard}
+            />
+          ) : null}
         </div>
-        <div data-testid="kpi-band" className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50 px-4 py-2 lg:static lg:mx-0 lg:mt-3 lg:border-0 lg:p-0">
+        <div
+          data-testid="kpi-band"
+          className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50 px-4 py-2 lg:static lg:mx-0 lg:mt-3 lg:border-0 lg:p-0"
+        >
           <div className={stale ? "opacity-60" : undefined}>
             <KpiBar
               scenario={shown}
               result={result}
               locale={props.locale}
               swipeOnPhone
-              mark={whatIf ? <span data-testid="what-if" className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" title="You can't save in this workspace: these figures are your own what-if">What-if, not saved</span> : undefined}
+              mark={
+                whatIf ? (
+                  <span
+                    data-testid="what-if"
+                    className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+                    title="You can't save in this workspace: these figures are your own what-if"
+                  >
+                    What-if, not saved
+                  </span>
+                ) : undefined
+              }
             />
           </div>
           <NarrowViewTabs view={view} onChange={setView} />
@@ -137,22 +189,66 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
       </div>
 
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(340px,1fr)_2fr]">
-        <aside id="editor-inputs" className={`lg:order-1 lg:block ${view === "inputs" ? "" : "hidden"}`} aria-label="Inputs">
+        <aside
+          id="editor-inputs"
+          className={`lg:order-1 lg:block ${view === "inputs" ? "" : "hidden"}`}
+          aria-label="Inputs"
+        >
           {stale ? (
             <Alert tone="error" role="status" className="mb-3">
-              {errors.size === 1 ? "One input needs fixing" : `${errors.size} inputs need fixing`}; the results show the last valid inputs.
+              {errors.size === 1 ? "One input needs fixing" : `${errors.size} inputs need fixing`}; the results show the
+              last valid inputs.
             </Alert>
           ) : null}
           <ScenarioCurrency value={shown.currency}>
-            <InputsPanel draft={draft} errors={errors} currencySymbol={currencySymbol(shown.currency, props.locale)} locale={props.locale} setField={setField} powerBothSums={powerBothSums} financingPreview={paying} />
+            <InputsPanel
+              draft={draft}
+              errors={errors}
+              currencySymbol={currencySymbol(shown.currency, props.locale)}
+              locale={props.locale}
+              setField={setField}
+              powerBothSums={powerBothSums}
+              financingPreview={paying}
+            />
           </ScenarioCurrency>
         </aside>
-        <section id="editor-results" className={`min-w-0 space-y-4 lg:order-2 lg:block ${view === "results" ? "" : "hidden"}`} aria-label="Results">
-          {panel === "history" ? <HistoryPanel scenarioId={props.id} currentVersion={saving.version} locale={props.locale} onRestore={props.canEdit ? (v) => void saving.restore(v) : undefined} onClose={() => setPanel(null)} /> : null}
-          {panel === "share" ? <SharePanel scenarioId={props.id} currentVersion={saving.version} dirty={saving.dirty} locale={props.locale} onClose={() => setPanel(null)} /> : null}
+        <section
+          id="editor-results"
+          className={`min-w-0 space-y-4 lg:order-2 lg:block ${view === "results" ? "" : "hidden"}`}
+          aria-label="Results"
+        >
+          {panel === "history" ? (
+            <HistoryPanel
+              scenarioId={props.id}
+              currentVersion={saving.version}
+              locale={props.locale}
+              onRestore={props.canEdit ? (v) => void saving.restore(v) : undefined}
+              onClose={() => setPanel(null)}
+            />
+          ) : null}
+          {panel === "share" ? (
+            <SharePanel
+              scenarioId={props.id}
+              currentVersion={saving.version}
+              dirty={saving.dirty}
+              locale={props.locale}
+              onClose={() => setPanel(null)}
+            />
+          ) : null}
           <ResultsPanel scenario={shown} result={result} locale={props.locale} onApplySplit={applySplit} />
-          <UncertaintyPanel draft={draft} parsed={parsed} shown={shown} result={result} errors={errors} setField={setField} locale={props.locale} />
-          <ChecklistPanel answers={checklist} onChange={(key, answer) => setChecklist((c) => ({ ...c, [key]: answer }))} />
+          <UncertaintyPanel
+            draft={draft}
+            parsed={parsed}
+            shown={shown}
+            result={result}
+            errors={errors}
+            setField={setField}
+            locale={props.locale}
+          />
+          <ChecklistPanel
+            answers={checklist}
+            onChange={(key, answer) => setChecklist((c) => ({ ...c, [key]: answer }))}
+          />
           <ModelExclusions scenario={shown} />
         </section>
       </div>

@@ -14,7 +14,19 @@ function merge(a: Share[], b: Share[]): Share[] {
 }
 
 /** Read-only links: each pins the version it was made from; revoking one makes it a plain 404. */
-export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose }: { scenarioId: string; currentVersion: number; dirty: boolean; locale: string; onClose: () => void }) {
+export function SharePanel({
+  scenarioId,
+  currentVersion,
+  dirty,
+  locale,
+  onClose,
+}: {
+  scenarioId: string;
+  currentVersion: number;
+  dirty: boolean;
+  locale: string;
+  onClose: () => void;
+}) {
   const [shares, setShares] = useState<Share[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -44,7 +56,12 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
 
   const revoke = async (share: Share) => {
     // A revoked link can't be brought back (a new one has a new address), so ask once.
-    if (!window.confirm(`Revoke the link to version ${share.revision}? Anyone who has it will get "Page not found"; a new link has a new address.`)) return;
+    if (
+      !window.confirm(
+        `Revoke the link to version ${share.revision}? Anyone who has it will get "Page not found"; a new link has a new address.`,
+      )
+    )
+      return;
     const { token } = share;
     const result = await revokeShare(scenarioId, token);
     if (!result.ok && result.status !== 404) {
@@ -70,7 +87,10 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
         </Button>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Anyone with the link sees version {currentVersion} as saved — figures, charts and assumptions — without signing in, and cannot change this scenario. Only someone signed in as an editor of a workspace can make an editable copy of it there; other visitors are asked to sign in first. Links don&apos;t expire; revoke one to stop it working.
+        Anyone with the link sees version {currentVersion} as saved — figures, charts and assumptions — without signing
+        in, and cannot change this scenario. Only someone signed in as an editor of a workspace can make an editable
+        copy of it there; other visitors are asked to sign in first. Links don&apos;t expire; revoke one to stop it
+        working.
         {dirty ? " Save first to share your latest changes." : ""}
       </p>
       <Button variant="primary" onClick={() => void create()} className="mt-3">
@@ -85,7 +105,13 @@ export function SharePanel({ scenarioId, currentVersion, dirty, locale, onClose 
         <ul className="mt-3 divide-y divide-slate-100">
           {shares.map((s) => (
             <li key={s.token} className="flex flex-wrap items-center gap-2 py-2 text-sm" data-testid="share-link">
-              <input readOnly aria-label={`Link to version ${s.revision}`} value={s.url} className="min-w-0 flex-1 rounded border border-slate-200 bg-slate-50 px-2 py-1 font-mono text-xs" onFocus={(e) => e.target.select()} />
+              <input
+                readOnly
+                aria-label={`Link to version ${s.revision}`}
+                value={s.url}
+                className="min-w-0 flex-1 rounded border border-slate-200 bg-slate-50 px-2 py-1 font-mono text-xs"
+                onFocus={(e) => e.target.select()}
+              />
               <span className="text-xs text-slate-500">
                 Version {s.revision} · <Timestamp value={s.createdAt} locale={locale} />
               </span>

@@ -34,8 +34,20 @@ export function TaxSection({ draft, errors, currencySymbol, locale, setField }: 
       <OptionalPart meta={toggle} on={on} replacedValue={undefined} setField={setField} />
       {on ? (
         <>
-          <NumberField meta={rate} value={getPath(draft, rate.path)} error={errors.get(rate.path)} currencySymbol={currencySymbol} locale={locale} onChange={setField} />
-          <ChoiceField meta={method} value={getPath(draft, method.path)} error={errors.get(method.path)} onChange={setField} />
+          <NumberField
+            meta={rate}
+            value={getPath(draft, rate.path)}
+            error={errors.get(rate.path)}
+            currencySymbol={currencySymbol}
+            locale={locale}
+            onChange={setField}
+          />
+          <ChoiceField
+            meta={method}
+            value={getPath(draft, method.path)}
+            error={errors.get(method.path)}
+            onChange={setField}
+          />
         </>
       ) : null}
     </InputSection>

@@ -22,7 +22,13 @@ function read(id: string): KeptDraft | null {
   try {
     const text = window.localStorage.getItem(keyOf(id));
     const kept = text ? (JSON.parse(text) as Partial<KeptDraft>) : null;
-    return kept && typeof kept.keptAt === "string" && typeof kept.version === "number" && kept.draft !== undefined && kept.checklist ? (kept as KeptDraft) : null;
+    return kept &&
+      typeof kept.keptAt === "string" &&
+      typeof kept.version === "number" &&
+      kept.draft !== undefined &&
+      kept.checklist
+      ? (kept as KeptDraft)
+      : null;
   } catch {
     return null;
   }
@@ -64,7 +70,11 @@ export interface DraftBackupOptions {
 export function useDraftBackup({ id, version, dirty, draft, checklist, savedJson, onRestore }: DraftBackupOptions) {
   // Read once, in the browser; the server's render (and hydration) show no offer.
   const [kept] = useState(() => (typeof window === "undefined" ? null : read(id)));
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [answered, setAnswered] = useState(false);
   const offer = mounted && !answered && kept && stableJson(kept.draft) !== savedJson ? kept : null;
   const pending = offer !== null;
@@ -95,7 +105,9 @@ export function useDraftBackup({ id, version, dirty, draft, checklist, savedJson
 /** Forgets every scenario's kept edits in this browser (on sign-out, so the next person finds none). */
 export function forgetAllDrafts() {
   try {
-    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i)).filter((k): k is string => k?.startsWith("gpu-tco:draft:") ?? false);
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i)).filter(
+      (k): k is string => k?.startsWith("gpu-tco:draft:") ?? false,
+    );
     for (const key of keys) window.localStorage.removeItem(key);
   } catch {
     // Storage off: nothing was kept.

@@ -63,7 +63,9 @@ export function useScenarioDraft(initial: Scenario): DraftState {
   }, [draft]);
   const checked = useCallback(async () => {
     const outcome = (await loadParser())(current.current, { rangesFitValues: false });
-    return outcome.ok ? { ok: true as const, scenario: outcome.scenario } : { ok: false as const, errorCount: outcome.errors.length };
+    return outcome.ok
+      ? { ok: true as const, scenario: outcome.scenario }
+      : { ok: false as const, errorCount: outcome.errors.length };
   }, []);
 
   const { errors, parsed, withoutRanges } = useMemo(() => {

@@ -40,9 +40,22 @@ export interface SavingOptions {
  * mine, save mine as a copy, or load theirs), restoring an old version, and errors in words.
  * `dirty` compares the draft with the last saved version.
  */
-export function useScenarioSaving({ id, initial, parsed, draft, errorCount, checklist, adopt, checked }: SavingOptions) {
+export function useScenarioSaving({
+  id,
+  initial,
+  parsed,
+  draft,
+  errorCount,
+  checklist,
+  adopt,
+  checked,
+}: SavingOptions) {
   const router = useRouter();
-  const [base, setBase] = useState(() => ({ version: initial.version, json: stableJson(initial.scenario), checklistJson: stableJson(initial.checklist) }));
+  const [base, setBase] = useState(() => ({
+    version: initial.version,
+    json: stableJson(initial.scenario),
+    checklistJson: stableJson(initial.checklist),
+  }));
   const [state, setState] = useState<SaveState>({ kind: "idle" });
   const dirty = stableJson(parsed ?? draft) !== base.json || stableJson(checklist) !== base.checklistJson;
 
@@ -58,20 +71,35 @@ export function useScenarioSaving({ id, initial, parsed, draft, errorCount, chec
 
   // No parsed draft and no errors: the schema is still loading (the page's first edit), so the
   // save waits for it rather than refusing an edit that may be fine.
-  const valid = useCallback(async () => (parsed ? { ok: true as const, scenario: parsed } : errorCount > 0 ? { ok: false as const, errorCount } : checked()), [parsed, errorCount, checked]);
+  const valid = useCallback(
+    async () =>
+      parsed
+        ? { ok: true as const, scenario: parsed }
+        : errorCount > 0
+          ? { ok: false as const, errorCount }
+          : checked(),
+    [parsed, errorCount, checked],
+  );
 
   const save = useCallback(
     async (version: number) => {
       const outcome = await valid();
       if (!outcome.ok) {
-        setState({ kind: "error", message: `Fix the ${outcome.errorCount === 1 ? "highlighted field" : `${outcome.errorCount} highlighted fields`} before saving; nothing was saved.` });
+        setState({
+          kind: "error",
+          message: `Fix the ${outcome.errorCount === 1 ? "highlighted field" : `${outcome.errorCount} highlighted fields`} before saving; nothing was saved.`,
+        });
         return;
       }
       setState({ kind: "saving" });
       const result = await (await client()).saveScenario(id, version, outcome.scenario, checklist);
       if (result.ok) settle(result.value, false);
       else if ("conflict" in result) setState({ kind: "conflict", currentVersion: result.conflict.currentVersion });
-      else if (result.status === 0) setState({ kind: "error", message: "Not saved: the server could not be reached. Your changes are still here." });
+      else if (result.status === 0)
+        setState({
+          kind: "error",
+          message: "Not saved: the server could not be reached. Your changes are still here.",
+        });
       else setState({ kind: "error", message: `Not saved: ${result.message}` });
     },
     [valid, checklist, id, settle],
@@ -85,7 +113,9 @@ export function useScenarioSaving({ id, initial, parsed, draft, errorCount, chec
 
   const saveAsCopy = useCallback(async () => {
     if (!parsed) return;
-    const result = await (await client()).createScenario({ ...parsed, name: `${parsed.name} (my copy)`.slice(0, 120) }, checklist);
+    const result = await (
+      await client()
+    ).createScenario({ ...parsed, name: `${parsed.name} (my copy)`.slice(0, 120) }, checklist);
     if (!result.ok) {
       setState({ kind: "error", message: `Not saved: ${result.message}` });
       return;
@@ -101,7 +131,11 @@ export function useScenarioSaving({ id, initial, parsed, draft, errorCount, chec
       // Restored over the version on screen, so a save made since is never silently replaced.
       const restored = await (await client()).restoreRevision(id, version, base.version);
       if (restored.ok) settle(restored.value, true);
-      else if ("conflict" in restored) setState({ kind: "error", message: `Not restored: ${restored.message}. Reload the page to see it, then restore again.` });
+      else if ("conflict" in restored)
+        setState({
+          kind: "error",
+          message: `Not restored: ${restored.message}. Reload the page to see it, then restore again.`,
+        });
       else setState({ kind: "error", message: `Not restored: ${restored.message}` });
     },
     [dirty, id, base.version, settle],

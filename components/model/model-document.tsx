@@ -7,7 +7,8 @@ import remarkGfm from "remark-gfm";
 function plainText(node: ReactNode): string {
   if (typeof node === "string" || typeof node === "number") return String(node);
   if (Array.isArray(node)) return node.map(plainText).join("");
-  if (node && typeof node === "object" && "props" in node) return plainText((node.props as { children?: ReactNode }).children);
+  if (node && typeof node === "object" && "props" in node)
+    return plainText((node.props as { children?: ReactNode }).children);
   return "";
 }
 
@@ -18,7 +19,11 @@ function components(slugger: GithubSlugger): Components {
       return (
         <Tag id={id} className={`group scroll-mt-4 ${className}`}>
           {children}
-          <a href={`#${id}`} aria-label="Link to this section" className="ml-2 text-slate-300 no-underline opacity-0 group-hover:opacity-100 focus:opacity-100">
+          <a
+            href={`#${id}`}
+            aria-label="Link to this section"
+            className="ml-2 text-slate-300 no-underline opacity-0 group-hover:opacity-100 focus:opacity-100"
+          >
             #
           </a>
         </Tag>
@@ -39,8 +44,16 @@ function components(slugger: GithubSlugger): Components {
       </a>
     ),
     code: ({ children, className }) =>
-      className ? <code className={className}>{children}</code> : <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-900">{children}</code>,
-    pre: ({ children }) => <pre className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-sm leading-relaxed text-slate-100">{children}</pre>,
+      className ? (
+        <code className={className}>{children}</code>
+      ) : (
+        <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-900">{children}</code>
+      ),
+    pre: ({ children }) => (
+      <pre className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-3 font-mono text-sm leading-relaxed text-slate-100">
+        {children}
+      </pre>
+    ),
     table: ({ children }) => (
       <div className="mt-3 overflow-x-auto rounded-md border border-slate-200">
         <table className="tabular w-full text-sm">{children}</table>
@@ -48,8 +61,12 @@ function components(slugger: GithubSlugger): Components {
     ),
     thead: ({ children }) => <thead className="bg-slate-50 text-left text-xs text-slate-600">{children}</thead>,
     th: ({ children }) => <th className="px-3 py-2 font-medium">{children}</th>,
-    td: ({ children }) => <td className="border-t border-slate-100 px-3 py-1.5 align-top text-slate-800">{children}</td>,
-    blockquote: ({ children }) => <blockquote className="mt-3 border-l-4 border-slate-300 pl-4 text-slate-600">{children}</blockquote>,
+    td: ({ children }) => (
+      <td className="border-t border-slate-100 px-3 py-1.5 align-top text-slate-800">{children}</td>
+    ),
+    blockquote: ({ children }) => (
+      <blockquote className="mt-3 border-l-4 border-slate-300 pl-4 text-slate-600">{children}</blockquote>
+    ),
     strong: ({ children }) => <strong className="font-semibold text-slate-900">{children}</strong>,
   };
 }

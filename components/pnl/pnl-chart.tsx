@@ -11,7 +11,12 @@ const DEPRECIATION_COLOR = "#F5CF80";
 
 const SERIES = [
   { key: "owningOpex", stack: "owning", label: "Owning: operating expense (in EBITDA)", color: OPTION_COLORS.onPrem },
-  { key: "owningDepreciation", stack: "owning", label: "Owning: book depreciation (below EBITDA)", color: DEPRECIATION_COLOR },
+  {
+    key: "owningDepreciation",
+    stack: "owning",
+    label: "Owning: book depreciation (below EBITDA)",
+    color: DEPRECIATION_COLOR,
+  },
   { key: "rentingOpex", stack: "renting", label: "Renting: operating expense (in EBITDA)", color: OPTION_COLORS.cloud },
 ] as const;
 
@@ -19,7 +24,15 @@ const SERIES = [
  * Each year's P&L cost of owning and of renting, stacked by where it lands: operating expense
  * above EBITDA, depreciation below it.
  */
-export function PnlChart({ years, currency, locale }: { years: ProfitAndLossYear[]; currency: string; locale: string }) {
+export function PnlChart({
+  years,
+  currency,
+  locale,
+}: {
+  years: ProfitAndLossYear[];
+  currency: string;
+  locale: string;
+}) {
   const data = years.map((y) => ({
     year: `Y${y.year}`,
     owningOpex: y.owning.operatingExpense,
@@ -31,21 +44,41 @@ export function PnlChart({ years, currency, locale }: { years: ProfitAndLossYear
       <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="year" tick={{ fontSize: 11, fill: "#475569" }} />
-        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 11, fill: "#475569" }} width={60} />
+        <YAxis
+          tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)}
+          tick={{ fontSize: 11, fill: "#475569" }}
+          width={60}
+        />
         <Tooltip
           cursor={{ fill: "#f1f5f9" }}
           content={({ active, payload, label }) =>
             active && payload?.length ? (
               <ChartTooltip
                 heading={`Year ${String(label).slice(1)}`}
-                rows={SERIES.map((s) => ({ label: s.label, value: formatMoney(Number(payload.find((p) => p.dataKey === s.key)?.value ?? 0), currency, locale), color: s.color }))}
+                rows={SERIES.map((s) => ({
+                  label: s.label,
+                  value: formatMoney(Number(payload.find((p) => p.dataKey === s.key)?.value ?? 0), currency, locale),
+                  color: s.color,
+                }))}
               />
             ) : null
           }
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} formatter={(value: string) => <span style={{ color: "#334155" }}>{value}</span>} />
+        <Legend
+          wrapperStyle={{ fontSize: 12 }}
+          formatter={(value: string) => <span style={{ color: "#334155" }}>{value}</span>}
+        />
         {SERIES.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.label} stackId={s.stack} fill={s.color} stroke="#fff" strokeWidth={0.5} isAnimationActive={false} />
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            stackId={s.stack}
+            fill={s.color}
+            stroke="#fff"
+            strokeWidth={0.5}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>

@@ -8,7 +8,17 @@ const rowClass: Record<PnlRow["kind"], string> = {
 };
 
 /** The P&L comparison as a table: one row per line, one column per year and the horizon total. */
-export function PnlTable({ rows, years, currency, locale }: { rows: PnlRow[]; years: number; currency: string; locale: string }) {
+export function PnlTable({
+  rows,
+  years,
+  currency,
+  locale,
+}: {
+  rows: PnlRow[];
+  years: number;
+  currency: string;
+  locale: string;
+}) {
   const sections = [...new Set(rows.map((r) => r.section))];
   const money = (v: number) => formatMoney(v, currency, locale);
   return (
@@ -33,7 +43,11 @@ export function PnlTable({ rows, years, currency, locale }: { rows: PnlRow[]; ye
         {sections.map((section) => (
           <tbody key={section} className="tabular">
             <tr>
-              <th scope="rowgroup" colSpan={years + 2} className="pt-3 pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <th
+                scope="rowgroup"
+                colSpan={years + 2}
+                className="pt-3 pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase"
+              >
                 {section}
               </th>
             </tr>

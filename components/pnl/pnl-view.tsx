@@ -24,7 +24,11 @@ export function PnlView({ scenario, result, locale }: { scenario: Scenario; resu
   const lines = useMemo(() => reconciliationLines(pnlReconciliation(years)), [years]);
   const { currency } = scenario;
   return (
-    <ChartFrame testId="chart-pnl" title="P&L view: capex moves cost below EBITDA" caption={pnlSentence(rows, (v) => formatMoneyCompact(v, currency, locale), scenario.labels)}>
+    <ChartFrame
+      testId="chart-pnl"
+      title="P&L view: capex moves cost below EBITDA"
+      caption={pnlSentence(rows, (v) => formatMoneyCompact(v, currency, locale), scenario.labels)}
+    >
       <PnlChart years={years} currency={currency} locale={locale} />
       <p className="mt-2 text-xs text-slate-500" data-testid="pnl-method">
         {bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, locale)}

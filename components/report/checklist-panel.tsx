@@ -10,7 +10,15 @@ const VERDICT = {
 } as const;
 
 /** The nine-factor checklist: a judgement beside the numbers, saved with the scenario. */
-export function ChecklistPanel({ answers, onChange, readOnly }: { answers: Checklist; onChange?: (key: ChecklistKey, answer: ChecklistAnswer | undefined) => void; readOnly?: boolean }) {
+export function ChecklistPanel({
+  answers,
+  onChange,
+  readOnly,
+}: {
+  answers: Checklist;
+  onChange?: (key: ChecklistKey, answer: ChecklistAnswer | undefined) => void;
+  readOnly?: boolean;
+}) {
   const tally = tallyChecklist(answers);
   return (
     <section aria-labelledby="checklist-heading" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -19,11 +27,19 @@ export function ChecklistPanel({ answers, onChange, readOnly }: { answers: Check
           Decision checklist
         </h3>
         <p className="text-sm text-slate-600" data-testid="checklist-tally">
-          <span className="tabular font-medium">{tally.onPrem}</span> toward owning · <span className="tabular font-medium">{tally.cloud}</span> toward renting
-          {tally.verdict ? ` — ${VERDICT[tally.verdict]}` : tally.unanswered > 0 ? ` · ${tally.unanswered} unanswered` : ""}
+          <span className="tabular font-medium">{tally.onPrem}</span> toward owning ·{" "}
+          <span className="tabular font-medium">{tally.cloud}</span> toward renting
+          {tally.verdict
+            ? ` — ${VERDICT[tally.verdict]}`
+            : tally.unanswered > 0
+              ? ` · ${tally.unanswered} unanswered`
+              : ""}
         </p>
       </div>
-      <p className="mt-1 text-xs text-slate-500">From public reporting on comma.ai&apos;s datacenter: 7–9 factors one way point that way; 4–6, a hybrid. Saved with the scenario, outside the model.</p>
+      <p className="mt-1 text-xs text-slate-500">
+        From public reporting on comma.ai&apos;s datacenter: 7–9 factors one way point that way; 4–6, a hybrid. Saved
+        with the scenario, outside the model.
+      </p>
       <ul className="mt-3 divide-y divide-slate-100">
         {CHECKLIST_FACTORS.map((factor) => {
           const answer = answers[factor.key];
@@ -33,7 +49,10 @@ export function ChecklistPanel({ answers, onChange, readOnly }: { answers: Check
                 const selected = answer === side;
                 const text = side === "on-prem" ? factor.onPrem : factor.cloud;
                 return (
-                  <label key={side} className={`flex items-start gap-2 rounded px-2 py-1 text-sm ${selected ? "bg-slate-100 font-medium text-slate-900" : "text-slate-600"} ${readOnly ? "" : "cursor-pointer hover:bg-slate-50"}`}>
+                  <label
+                    key={side}
+                    className={`flex items-start gap-2 rounded px-2 py-1 text-sm ${selected ? "bg-slate-100 font-medium text-slate-900" : "text-slate-600"} ${readOnly ? "" : "cursor-pointer hover:bg-slate-50"}`}
+                  >
                     <input
                       type="checkbox"
                       className="mt-0.5 h-4 w-4 accent-slate-700"
@@ -43,7 +62,9 @@ export function ChecklistPanel({ answers, onChange, readOnly }: { answers: Check
                     />
                     <span>
                       {text}
-                      <span className="ml-1 text-xs font-normal text-slate-500">({side === "on-prem" ? "owning" : "renting"})</span>
+                      <span className="ml-1 text-xs font-normal text-slate-500">
+                        ({side === "on-prem" ? "owning" : "renting"})
+                      </span>
                     </span>
                   </label>
                 );

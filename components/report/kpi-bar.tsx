@@ -5,7 +5,18 @@ import { Hint } from "@/components/ui/hint";
 import { formatMoney, formatMoneyCompact, formatNumber, formatPct, formatPerGpuHour } from "@/lib/format";
 import { OPTION_COLORS, OPTION_KEYS } from "@/lib/report/palette";
 import { headlineSentence, perUnit } from "@/lib/report/sentences";
-import { breakEvenWords, capitalized, CHEAPER_AT_EVERY_USE, optionActor, optionInSentence, optionKey, optionName, optionNames, savingWords, UNDISCOUNTED } from "@/lib/report/words";
+import {
+  breakEvenWords,
+  capitalized,
+  CHEAPER_AT_EVERY_USE,
+  optionActor,
+  optionInSentence,
+  optionKey,
+  optionName,
+  optionNames,
+  savingWords,
+  UNDISCOUNTED,
+} from "@/lib/report/words";
 import { paymentPhrase } from "@/lib/report/financing-words";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
@@ -23,19 +34,49 @@ interface AfterTaxFigure {
   tone?: "good" | "bad";
 }
 
-const toneClass = (tone?: "good" | "bad") => (tone === "bad" ? "text-red-700" : tone === "good" ? "text-emerald-800" : "text-slate-900");
+const toneClass = (tone?: "good" | "bad") =>
+  tone === "bad" ? "text-red-700" : tone === "good" ? "text-emerald-800" : "text-slate-900";
 
-function Kpi({ label, value, sub, exact, hint, doc, accent, tone, testId, after }: { label: string; value: string; sub?: string; exact?: string; hint: string; doc: ModelSection; accent?: string; tone?: "good" | "bad"; testId: string; after?: AfterTaxFigure }) {
+function Kpi({
+  label,
+  value,
+  sub,
+  exact,
+  hint,
+  doc,
+  accent,
+  tone,
+  testId,
+  after,
+}: {
+  label: string;
+  value: string;
+  sub?: string;
+  exact?: string;
+  hint: string;
+  doc: ModelSection;
+  accent?: string;
+  tone?: "good" | "bad";
+  testId: string;
+  after?: AfterTaxFigure;
+}) {
   if (after) return <TaxedKpi {...{ label, value, exact, hint, doc, accent, tone, testId, after }} />;
   return (
-    <div className="@container min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
+    <div
+      className="@container min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2"
+      style={accent ? { borderTop: `3px solid ${accent}` } : undefined}
+      data-testid={testId}
+    >
       <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
         <span>{label}</span>
         <Hint label={label}>
           {hint} <ModelLink section={doc} />
         </Hint>
       </div>
-      <div title={exact} className={`tabular mt-0.5 text-base leading-snug font-semibold [overflow-wrap:anywhere] @min-[9rem]:text-lg ${toneClass(tone)}`}>
+      <div
+        title={exact}
+        className={`tabular mt-0.5 text-base leading-snug font-semibold [overflow-wrap:anywhere] @min-[9rem]:text-lg ${toneClass(tone)}`}
+      >
         {value}
       </div>
       {sub ? <div className="tabular text-xs leading-tight text-slate-500">{sub}</div> : null}
@@ -43,15 +84,41 @@ function Kpi({ label, value, sub, exact, hint, doc, accent, tone, testId, after 
   );
 }
 
-const figureClass = (tone?: "good" | "bad") => `tabular min-w-0 text-sm leading-snug font-semibold [overflow-wrap:anywhere] @min-[8.5rem]:text-base ${toneClass(tone)}`;
+const figureClass = (tone?: "good" | "bad") =>
+  `tabular min-w-0 text-sm leading-snug font-semibold [overflow-wrap:anywhere] @min-[8.5rem]:text-base ${toneClass(tone)}`;
 
-function TaxedKpi({ label, value, exact, hint, doc, accent, tone, testId, after }: { label: string; value: string; exact?: string; hint: string; doc: ModelSection; accent?: string; tone?: "good" | "bad"; testId: string; after: AfterTaxFigure }) {
+function TaxedKpi({
+  label,
+  value,
+  exact,
+  hint,
+  doc,
+  accent,
+  tone,
+  testId,
+  after,
+}: {
+  label: string;
+  value: string;
+  exact?: string;
+  hint: string;
+  doc: ModelSection;
+  accent?: string;
+  tone?: "good" | "bad";
+  testId: string;
+  after: AfterTaxFigure;
+}) {
   return (
-    <div className="@container min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2" style={accent ? { borderTop: `3px solid ${accent}` } : undefined} data-testid={testId}>
+    <div
+      className="@container min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2"
+      style={accent ? { borderTop: `3px solid ${accent}` } : undefined}
+      data-testid={testId}
+    >
       <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
         <span>{label}</span>
         <Hint label={label}>
-          {`${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − rate); purchases paid in full, then shielded as they depreciate).`} <ModelLink section={doc} />
+          {`${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − rate); purchases paid in full, then shielded as they depreciate).`}{" "}
+          <ModelLink section={doc} />
         </Hint>
       </div>
       {/* The two figures side by side in a card wide enough for both (the four-column band), else
@@ -61,11 +128,15 @@ function TaxedKpi({ label, value, exact, hint, doc, accent, tone, testId, after 
       <dl className="mt-0.5 grid grid-cols-1 gap-x-2 @min-[13rem]:grid-cols-2">
         <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-1.5 @min-[13rem]:block">
           <dt className="w-12 shrink-0 text-[11px] leading-tight text-slate-500">Pre-tax</dt>
-          <dd title={exact} className={figureClass(tone)} data-testid={`${testId}-pre-tax`}>{value}</dd>
+          <dd title={exact} className={figureClass(tone)} data-testid={`${testId}-pre-tax`}>
+            {value}
+          </dd>
         </div>
         <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-1.5 @min-[13rem]:block @min-[13rem]:border-l @min-[13rem]:border-slate-200 @min-[13rem]:pl-2">
           <dt className="w-12 shrink-0 text-[11px] leading-tight text-slate-500">After tax</dt>
-          <dd title={after.exact} className={figureClass(after.tone)} data-testid={`${testId}-after-tax`}>{after.value}</dd>
+          <dd title={after.exact} className={figureClass(after.tone)} data-testid={`${testId}-after-tax`}>
+            {after.value}
+          </dd>
         </div>
       </dl>
     </div>
@@ -73,7 +144,13 @@ function TaxedKpi({ label, value, exact, hint, doc, accent, tone, testId, after 
 }
 
 /** The headline: which option is cheapest, by how much, and when owning pays off; stays in view. */
-export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }: KpiProps & { swipeOnPhone?: boolean; mark?: React.ReactNode }) {
+export function KpiBar({
+  scenario,
+  result,
+  locale,
+  swipeOnPhone = false,
+  mark,
+}: KpiProps & { swipeOnPhone?: boolean; mark?: React.ReactNode }) {
   const { currency, horizonYears } = scenario;
   const money = (v: number) => formatMoneyCompact(v, currency, locale);
   const exact = (v: number) => formatMoney(v, currency, locale);
@@ -103,11 +180,18 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
         {scenario.tax ? <p data-testid="tax-basis">After tax: {taxBasisPhrase(scenario.tax, locale)}.</p> : null}
       </div>
       {/* In the editor a phone shows the figures as one row to swipe, so the band stays short enough to keep in view. */}
-      <div className={swipeOnPhone ? "mt-2 flex snap-x gap-2 overflow-x-auto *:w-36 *:shrink-0 *:snap-start sm:grid sm:grid-cols-4 sm:overflow-visible sm:*:w-auto xl:grid-cols-8" : "mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8"}>
+      <div
+        className={
+          swipeOnPhone
+            ? "mt-2 flex snap-x gap-2 overflow-x-auto *:w-36 *:shrink-0 *:snap-start sm:grid sm:grid-cols-4 sm:overflow-visible sm:*:w-auto xl:grid-cols-8"
+            : "mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8"
+        }
+      >
         {OPTION_KEYS.map((key) => (
           <Kpi
             key={key}
-            testId={`kpi-tco-${key}`} doc="totals"
+            testId={`kpi-tco-${key}`}
+            doc="totals"
             label={`TCO ${names[key]}`}
             value={money(result.totals[key])}
             exact={exact(result.totals[key])}
@@ -117,24 +201,29 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
           />
         ))}
         <Kpi
-          testId="kpi-savings" doc="totals"
+          testId="kpi-savings"
+          doc="totals"
           label={`${after ? `Savings of ${optionActor("onPrem", labels)}` : savings >= 0 ? `${owning} saves` : `${owning} costs more`} (${UNDISCOUNTED})`}
           value={after ? saving(savings) : money(Math.abs(savings))}
-          sub={result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of cloud TCO`}
+          sub={
+            result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of cloud TCO`
+          }
           exact={exact(savings)}
           tone={sign(savings)}
           after={after && savingFigure(after.savings.total)}
           hint="TCO of cloud minus TCO of on-prem; the percent is of the cloud TCO."
         />
         <Kpi
-          testId="kpi-break-even" doc="break-even-month"
+          testId="kpi-break-even"
+          doc="break-even-month"
           label="Break-even"
           value={capitalized(breakEvenWords(result.breakEvenMonth, locale))}
           after={after && { value: capitalized(breakEvenWords(after.breakEvenMonth, locale)) }}
           hint="The first month at which cumulative on-prem cost falls to or below cumulative cloud cost, interpolated within the month."
         />
         <Kpi
-          testId="kpi-npv" doc="npv"
+          testId="kpi-npv"
+          doc="npv"
           label="NPV of savings"
           value={saving(result.savings.npv)}
           exact={exact(result.savings.npv)}
@@ -143,13 +232,15 @@ export function KpiBar({ scenario, result, locale, swipeOnPhone = false, mark }:
           hint={`Present value of cloud costs minus present value of on-prem costs, discounted at ${formatPct(scenario.assumptions.discountRatePct, locale)} a year.`}
         />
         <Kpi
-          testId="kpi-irr" doc="irr"
+          testId="kpi-irr"
+          doc="irr"
           label={after ? "IRR (pre-tax)" : "IRR"}
           value={result.irrPct === null ? "n/a" : formatPct(result.irrPct, locale)}
           hint="Yearly rate at which the upfront on-prem cost and the yearly savings that follow have an NPV of zero; n/a when no single such rate exists."
         />
         <Kpi
-          testId="kpi-recommendation" doc="recommendation"
+          testId="kpi-recommendation"
+          doc="recommendation"
           label="Cheapest (NPV)"
           value={optionName(result.recommendation, labels)}
           sub={unit ? `Per ${unit.unit} (${UNDISCOUNTED}): ${optionName(unit.cheapest, labels)}` : undefined}
@@ -170,23 +261,63 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
   const names = optionNames(scenario.labels);
   return (
     <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
-      <Kpi testId="kpi-roi" doc="roi" label="ROI" value={result.roiPct === null ? "n/a" : formatPct(result.roiPct, locale, 0)} hint="Savings over the horizon divided by the on-prem cost of month 0." />
       <Kpi
-        testId="kpi-utilization-break-even" doc="utilization-break-even"
+        testId="kpi-roi"
+        doc="roi"
+        label="ROI"
+        value={result.roiPct === null ? "n/a" : formatPct(result.roiPct, locale, 0)}
+        hint="Savings over the horizon divided by the on-prem cost of month 0."
+      />
+      <Kpi
+        testId="kpi-utilization-break-even"
+        doc="utilization-break-even"
         label="Utilization break-even"
-        value={result.utilizationBreakEven === null ? "None in 0–24 h" : result.utilizationBreakEven < 0.05 ? "None" : `${formatNumber(result.utilizationBreakEven, locale, 1)} h/day`}
-        sub={result.utilizationBreakEven !== null && result.utilizationBreakEven < 0.05 ? CHEAPER_AT_EVERY_USE : undefined}
+        value={
+          result.utilizationBreakEven === null
+            ? "None in 0–24 h"
+            : result.utilizationBreakEven < 0.05
+              ? "None"
+              : `${formatNumber(result.utilizationBreakEven, locale, 1)} h/day`
+        }
+        sub={
+          result.utilizationBreakEven !== null && result.utilizationBreakEven < 0.05 ? CHEAPER_AT_EVERY_USE : undefined
+        }
         hint="The lowest busy hours per GPU per day at which on-prem and cloud cost the same over the horizon, all else equal."
       />
       {OPTION_KEYS.map((key) => (
-        <Kpi key={key} testId={`kpi-npv-${key}`} doc="npv" label={`NPV ${names[key]}`} value={formatMoneyCompact(result.npv[key], currency, locale)} exact={formatMoney(result.npv[key], currency, locale)} accent={OPTION_COLORS[key]} hint={`Present value of every ${optionInSentence(key, scenario.labels)} cost at the discount rate.`} />
+        <Kpi
+          key={key}
+          testId={`kpi-npv-${key}`}
+          doc="npv"
+          label={`NPV ${names[key]}`}
+          value={formatMoneyCompact(result.npv[key], currency, locale)}
+          exact={formatMoney(result.npv[key], currency, locale)}
+          accent={OPTION_COLORS[key]}
+          hint={`Present value of every ${optionInSentence(key, scenario.labels)} cost at the discount rate.`}
+        />
       ))}
       {OPTION_KEYS.map((key) => (
-        <Kpi key={`h-${key}`} testId={`kpi-cost-per-hour-${key}`} doc="unit-costs" label={`Per GPU-hour, ${names[key]}`} value={result.costPerGpuHour ? formatPerGpuHour(result.costPerGpuHour[key], currency, locale) : "n/a"} accent={OPTION_COLORS[key]} hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)." />
+        <Kpi
+          key={`h-${key}`}
+          testId={`kpi-cost-per-hour-${key}`}
+          doc="unit-costs"
+          label={`Per GPU-hour, ${names[key]}`}
+          value={result.costPerGpuHour ? formatPerGpuHour(result.costPerGpuHour[key], currency, locale) : "n/a"}
+          accent={OPTION_COLORS[key]}
+          hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)."
+        />
       ))}
       {result.costPerUnit
         ? OPTION_KEYS.map((key) => (
-            <Kpi key={`u-${key}`} testId={`kpi-cost-per-unit-${key}`} doc="unit-costs" label={`Per ${unitName}, ${names[key]}`} value={unitCost(result.costPerUnit![key])} accent={OPTION_COLORS[key]} hint={`TCO divided by the ${unitName}s made: owned GPUs and rented GPUs each at their own throughput.`} />
+            <Kpi
+              key={`u-${key}`}
+              testId={`kpi-cost-per-unit-${key}`}
+              doc="unit-costs"
+              label={`Per ${unitName}, ${names[key]}`}
+              value={unitCost(result.costPerUnit![key])}
+              accent={OPTION_COLORS[key]}
+              hint={`TCO divided by the ${unitName}s made: owned GPUs and rented GPUs each at their own throughput.`}
+            />
           ))
         : null}
     </div>

@@ -16,7 +16,9 @@ export function AssumptionsTable({ scenario, locale }: { scenario: Scenario; loc
       <div className="mt-2 grid grid-cols-1 items-start gap-x-8 md:grid-cols-2">
         {groups.map((group) => (
           <table key={group} className="mt-2 w-full text-sm">
-            <caption className="py-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">{group}</caption>
+            <caption className="py-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {group}
+            </caption>
             <tbody className="tabular">
               {rows
                 .filter((r) => r.group === group)
@@ -25,7 +27,9 @@ export function AssumptionsTable({ scenario, locale }: { scenario: Scenario; loc
                     <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-600">
                       {r.label}
                     </th>
-                    <td className="py-1 text-right text-slate-900">{assumptionValue(r, formatter, scenario.workload.unitName)}</td>
+                    <td className="py-1 text-right text-slate-900">
+                      {assumptionValue(r, formatter, scenario.workload.unitName)}
+                    </td>
                   </tr>
                 ))}
             </tbody>

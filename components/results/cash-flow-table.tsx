@@ -23,14 +23,32 @@ export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario
   // Rendered only while open: a closed table must not cost anything on each keystroke.
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => (open ? cashFlowRows(scenario, result) : []), [open, scenario, result]);
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: scenario.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: scenario.currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return (
-    <details className="rounded-lg border border-slate-200 bg-white" data-testid="cash-flow-table" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-900">Monthly cash flows (months 0 to {result.months.length - 1}, as in the CSV)</summary>
+    <details
+      className="rounded-lg border border-slate-200 bg-white"
+      data-testid="cash-flow-table"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-slate-900">
+        Monthly cash flows (months 0 to {result.months.length - 1}, as in the CSV)
+      </summary>
       {/* Focusable, so a keyboard can scroll the table (axe: scrollable-region-focusable). */}
-      <div className="max-h-[480px] overflow-auto border-t border-slate-200" tabIndex={0} role="region" aria-label="Monthly cash flows">
+      <div
+        className="max-h-[480px] overflow-auto border-t border-slate-200"
+        tabIndex={0}
+        role="region"
+        aria-label="Monthly cash flows"
+      >
         <table className="tabular w-full text-right text-xs">
-          <caption className="sr-only">Monthly cash flows in {scenario.currency}; month 0 holds the upfront purchase</caption>
+          <caption className="sr-only">
+            Monthly cash flows in {scenario.currency}; month 0 holds the upfront purchase
+          </caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-600">
             <tr>
               {COLUMNS.map(([key, label]) => (
@@ -47,7 +65,10 @@ export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario
                   {row.month}
                 </th>
                 {COLUMNS.slice(1).map(([key]) => (
-                  <td key={key} className={`px-2 py-1 whitespace-nowrap ${key === "savings" && row.savings < 0 ? "text-red-700" : "text-slate-900"}`}>
+                  <td
+                    key={key}
+                    className={`px-2 py-1 whitespace-nowrap ${key === "savings" && row.savings < 0 ? "text-red-700" : "text-slate-900"}`}
+                  >
                     {money.format(row[key])}
                   </td>
                 ))}

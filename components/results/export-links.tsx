@@ -1,5 +1,15 @@
 /** Download links for a scenario's exports; `base` is the scenario's API path or its share link. */
-export function ExportLinks({ base, dirty, version, whatIf }: { base: string; dirty?: boolean; version?: number; whatIf?: boolean }) {
+export function ExportLinks({
+  base,
+  dirty,
+  version,
+  whatIf,
+}: {
+  base: string;
+  dirty?: boolean;
+  version?: number;
+  whatIf?: boolean;
+}) {
   const files = [
     { file: "summary.pdf", label: "PDF summary" },
     { file: "cash-flows.csv", label: "CSV cash flows" },
@@ -8,16 +18,27 @@ export function ExportLinks({ base, dirty, version, whatIf }: { base: string; di
   ];
   return (
     <details className="relative">
-      <summary className="cursor-pointer list-none rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">Export</summary>
+      <summary className="cursor-pointer list-none rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        Export
+      </summary>
       <div className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         {/* The files are made on the server from the saved version, and say its number (PDF header). */}
         {whatIf ? (
-          <p className="px-3 py-1.5 text-xs text-amber-800">These files carry saved version {version}&apos;s figures, not your what-if.</p>
+          <p className="px-3 py-1.5 text-xs text-amber-800">
+            These files carry saved version {version}&apos;s figures, not your what-if.
+          </p>
         ) : dirty ? (
-          <p className="px-3 py-1.5 text-xs text-amber-800">Exports use the saved version; save to include your changes.</p>
+          <p className="px-3 py-1.5 text-xs text-amber-800">
+            Exports use the saved version; save to include your changes.
+          </p>
         ) : null}
         {files.map((f) => (
-          <a key={f.file} href={`${base}/${f.file}`} download className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-50">
+          <a
+            key={f.file}
+            href={`${base}/${f.file}`}
+            download
+            className="block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-50"
+          >
             {f.label}
           </a>
         ))}

@@ -14,7 +14,8 @@ export function ModelExclusions({ scenario }: { scenario: Scenario }) {
       <ul className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm md:grid-cols-2">
         {MODEL_EXCLUSIONS.map((e) => (
           <li key={e.title}>
-            <span className="font-medium text-slate-800">{e.title}.</span> <span className="text-slate-600">{e.detail}</span>
+            <span className="font-medium text-slate-800">{e.title}.</span>{" "}
+            <span className="text-slate-600">{e.detail}</span>
           </li>
         ))}
       </ul>

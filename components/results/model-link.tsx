@@ -15,7 +15,10 @@ export type ModelSection = keyof typeof SECTIONS;
 /** "Formula and worked example": the model document's section for a figure, one click from its help. */
 export function ModelLink({ section }: { section: ModelSection }) {
   return (
-    <a href={`/model#${SECTIONS[section]}`} className="font-medium whitespace-nowrap text-white underline underline-offset-2">
+    <a
+      href={`/model#${SECTIONS[section]}`}
+      className="font-medium whitespace-nowrap text-white underline underline-offset-2"
+    >
       Formula and worked example
     </a>
   );

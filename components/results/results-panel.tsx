@@ -3,7 +3,13 @@
 import { memo, useDeferredValue, useMemo } from "react";
 import { ChartFrame } from "@/components/charts/chart-frame";
 import { HybridSplitChart } from "@/components/charts/hybrid-split-chart";
-import { CumulativeCostChart, SavingsChart, TornadoChart, UtilizationChart, YearlyBreakdownChart } from "@/components/charts/lazy-charts";
+import {
+  CumulativeCostChart,
+  SavingsChart,
+  TornadoChart,
+  UtilizationChart,
+  YearlyBreakdownChart,
+} from "@/components/charts/lazy-charts";
 import { KpiDetails } from "@/components/report/kpi-bar";
 import { CashFlowTable } from "@/components/results/cash-flow-table";
 import { PricesAgeWarning } from "@/components/results/prices-age-warning";
@@ -25,7 +31,17 @@ function tornadoCaption(result: TcoResult): string {
 }
 
 /** The charts below the first one: rendered from deferred inputs so dragging a slider never waits on them. */
-const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale, onApplySplit }: { scenario: Scenario; result: TcoResult; locale: string; onApplySplit?: ApplySplit }) {
+const SecondaryCharts = memo(function SecondaryCharts({
+  scenario,
+  result,
+  locale,
+  onApplySplit,
+}: {
+  scenario: Scenario;
+  result: TcoResult;
+  locale: string;
+  onApplySplit?: ApplySplit;
+}) {
   const years = useMemo(() => yearlyCosts(scenario), [scenario]);
   const sweep = useMemo(() => costVsUtilization(scenario, 0.5), [scenario]);
   const split = useMemo(() => hybridTierSplit(scenario), [scenario]);
@@ -33,15 +49,33 @@ const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale
   const { currency } = scenario;
   return (
     <>
-      <ChartFrame testId="chart-savings" title={`Cumulative savings of ${savingSubject(scenario.labels)}`} caption={savingsCaption(scenario, result, locale)}>
+      <ChartFrame
+        testId="chart-savings"
+        title={`Cumulative savings of ${savingSubject(scenario.labels)}`}
+        caption={savingsCaption(scenario, result, locale)}
+      >
         <SavingsChart months={result.months} currency={currency} locale={locale} labels={scenario.labels} />
       </ChartFrame>
-      <ChartFrame testId="chart-yearly" title="Yearly cost by category" caption="Month 0 holds the purchase; later bars are running costs and refresh purchases.">
+      <ChartFrame
+        testId="chart-yearly"
+        title="Yearly cost by category"
+        caption="Month 0 holds the purchase; later bars are running costs and refresh purchases."
+      >
         <YearlyBreakdownChart years={years} currency={currency} locale={locale} />
       </ChartFrame>
       <PnlView scenario={scenario} result={result} locale={locale} />
-      <ChartFrame testId="chart-utilization" title="Total cost against utilization" caption={`${utilizationSentence(result.utilizationBreakEven, last ? last.onPrem < last.cloud : false, locale, scenario.labels)}.`}>
-        <UtilizationChart points={sweep} breakEven={result.utilizationBreakEven} current={scenario.workload.gpuHoursPerDay} currency={currency} locale={locale} />
+      <ChartFrame
+        testId="chart-utilization"
+        title="Total cost against utilization"
+        caption={`${utilizationSentence(result.utilizationBreakEven, last ? last.onPrem < last.cloud : false, locale, scenario.labels)}.`}
+      >
+        <UtilizationChart
+          points={sweep}
+          breakEven={result.utilizationBreakEven}
+          current={scenario.workload.gpuHoursPerDay}
+          currency={currency}
+          locale={locale}
+        />
       </ChartFrame>
       <ChartFrame testId="chart-sensitivity" title="Which assumption matters?" caption={tornadoCaption(result)}>
         <TornadoChart entries={result.sensitivity} base={result.savings.total} currency={currency} locale={locale} />
@@ -51,17 +85,40 @@ const SecondaryCharts = memo(function SecondaryCharts({ scenario, result, locale
         title="Hybrid tier split"
         caption={`${formatPct(scenario.hybrid.onPremPct, locale)} on-prem core, ${formatPct(scenario.hybrid.cloudPct, locale)} cloud burst, ${formatPct(scenario.hybrid.edgePct, locale)} edge, by busy GPU-hours.`}
       >
-        <HybridSplitChart tiers={split.tiers} coreGpus={split.coreGpus} transition={split.transition} currency={currency} locale={locale} />
+        <HybridSplitChart
+          tiers={split.tiers}
+          coreGpus={split.coreGpus}
+          transition={split.transition}
+          currency={currency}
+          locale={locale}
+        />
       </ChartFrame>
       <RightSizingPanel scenario={scenario} result={result} locale={locale} onApply={onApplySplit} />
     </>
   );
 });
 
-const FirstChart = memo(function FirstChart({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
+const FirstChart = memo(function FirstChart({
+  scenario,
+  result,
+  locale,
+}: {
+  scenario: Scenario;
+  result: TcoResult;
+  locale: string;
+}) {
   return (
-    <ChartFrame testId="chart-cumulative" title="Cumulative cost by month" caption={cumulativeCaption(scenario, result, locale)}>
-      <CumulativeCostChart months={result.months} currency={scenario.currency} locale={locale} breakEvenMonth={result.breakEvenMonth} />
+    <ChartFrame
+      testId="chart-cumulative"
+      title="Cumulative cost by month"
+      caption={cumulativeCaption(scenario, result, locale)}
+    >
+      <CumulativeCostChart
+        months={result.months}
+        currency={scenario.currency}
+        locale={locale}
+        breakEvenMonth={result.breakEvenMonth}
+      />
     </ChartFrame>
   );
 });
@@ -71,7 +128,17 @@ const FirstChart = memo(function FirstChart({ scenario, result, locale }: { scen
  * The figures and the first chart follow every input at once; the other charts render from a
  * deferred copy, which React drops and redoes if a newer input arrives while they draw.
  */
-export function ResultsPanel({ scenario, result, locale, onApplySplit }: { scenario: Scenario; result: TcoResult; locale: string; onApplySplit?: ApplySplit }) {
+export function ResultsPanel({
+  scenario,
+  result,
+  locale,
+  onApplySplit,
+}: {
+  scenario: Scenario;
+  result: TcoResult;
+  locale: string;
+  onApplySplit?: ApplySplit;
+}) {
   const deferredScenario = useDeferredValue(scenario);
   const deferredResult = useDeferredValue(result);
   const names = useMemo(() => optionNames(scenario.labels), [scenario.labels]);
@@ -81,7 +148,12 @@ export function ResultsPanel({ scenario, result, locale, onApplySplit }: { scena
         <PricesAgeWarning pricesAsOf={scenario.pricesAsOf} locale={locale} />
         <KpiDetails scenario={scenario} result={result} locale={locale} />
         <FirstChart scenario={scenario} result={result} locale={locale} />
-        <SecondaryCharts scenario={deferredScenario} result={deferredResult} locale={locale} onApplySplit={onApplySplit} />
+        <SecondaryCharts
+          scenario={deferredScenario}
+          result={deferredResult}
+          locale={locale}
+          onApplySplit={onApplySplit}
+        />
         <CashFlowTable scenario={deferredScenario} result={deferredResult} locale={locale} />
       </div>
     </OptionNames>

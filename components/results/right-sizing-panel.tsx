@@ -12,7 +12,17 @@ import type { Hybrid, Scenario, TcoResult } from "@/lib/tco/types";
 export type ApplySplit = (shares: Pick<Hybrid, "onPremPct" | "cloudPct" | "edgePct">) => void;
 
 /** How many GPUs the hybrid should own: its NPV at every split, best and today marked, and the best split on a click. */
-export function RightSizingPanel({ scenario, result, locale, onApply }: { scenario: Scenario; result: TcoResult; locale: string; onApply?: ApplySplit }) {
+export function RightSizingPanel({
+  scenario,
+  result,
+  locale,
+  onApply,
+}: {
+  scenario: Scenario;
+  result: TcoResult;
+  locale: string;
+  onApply?: ApplySplit;
+}) {
   const r = result.rightSizing;
   // The odds belong to the inputs they were run on: any change hides them until they are run again.
   const [odds, setOdds] = useState<{ of: Scenario; odds: RightSizingOdds } | null>(null);
@@ -20,11 +30,26 @@ export function RightSizingPanel({ scenario, result, locale, onApply }: { scenar
   const u = scenario.uncertainty;
   const shown = odds?.of === scenario ? odds.odds : null;
   return (
-    <ChartFrame testId="chart-right-sizing" title="NPV against GPUs owned" caption={rightSizingSentence(scenario, r, locale)}>
-      <RightSizingChart curve={r.curve} best={r.best} current={r.current} currency={scenario.currency} locale={locale} />
+    <ChartFrame
+      testId="chart-right-sizing"
+      title="NPV against GPUs owned"
+      caption={rightSizingSentence(scenario, r, locale)}
+    >
+      <RightSizingChart
+        curve={r.curve}
+        best={r.best}
+        current={r.current}
+        currency={scenario.currency}
+        locale={locale}
+      />
       {onApply ? (
         <div className="mt-2 flex flex-wrap items-center gap-3">
-          <Button size="sm" variant="primary" disabled={isBestSplit(r)} onClick={() => onApply(bestShares(scenario.hybrid, r))}>
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={isBestSplit(r)}
+            onClick={() => onApply(bestShares(scenario.hybrid, r))}
+          >
             Apply the best split
           </Button>
           <p className="text-xs text-slate-500">Sets the hybrid shares; the edge share stays as it is.</p>

@@ -17,18 +17,25 @@ export function SharedView({ shared, locale }: { shared: SharedRevision; locale:
   const changed = shared.currentVersion > shared.version;
   return (
     <main className="mx-auto max-w-[1200px] px-4 pt-4 pb-16">
-      <div className="rounded-md border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700" data-testid="share-banner">
+      <div
+        className="rounded-md border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
+        data-testid="share-banner"
+      >
         <p>
-          Read-only view, shared on <Timestamp value={shared.createdAt} locale={locale} testId="shared-at" />. It shows version {shared.version}, saved on <Timestamp value={shared.savedAt} locale={locale} />.
+          Read-only view, shared on <Timestamp value={shared.createdAt} locale={locale} testId="shared-at" />. It shows
+          version {shared.version}, saved on <Timestamp value={shared.savedAt} locale={locale} />.
         </p>
         {changed ? (
           <p className="mt-1 font-medium text-amber-900" data-testid="share-changed">
-            The scenario has been changed since it was shared (it is now at version {shared.currentVersion}); these figures are the shared version&apos;s.
+            The scenario has been changed since it was shared (it is now at version {shared.currentVersion}); these
+            figures are the shared version&apos;s.
           </p>
         ) : null}
       </div>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-slate-900">{shared.scenario.name}</h1>
+        <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-slate-900">
+          {shared.scenario.name}
+        </h1>
         <div className="flex flex-wrap gap-2 text-sm">
           <ExportLinks base={base} />
           <form action={`${base}/copy`} method="post">
@@ -43,7 +50,9 @@ export function SharedView({ shared, locale }: { shared: SharedRevision; locale:
       </div>
       <div className="mt-4 space-y-4">
         <ResultsPanel scenario={shared.scenario} result={result} locale={locale} />
-        {result.uncertainty ? <SharedUncertainty scenario={shared.scenario} result={result} u={result.uncertainty} locale={locale} /> : null}
+        {result.uncertainty ? (
+          <SharedUncertainty scenario={shared.scenario} result={result} u={result.uncertainty} locale={locale} />
+        ) : null}
         <AssumptionsTable scenario={shared.scenario} locale={locale} />
         <ChecklistPanel answers={shared.checklist} readOnly />
         <ModelExclusions scenario={shared.scenario} />

@@ -32,7 +32,14 @@ export function ImportButton() {
 
   return (
     <div className="relative">
-      <label htmlFor={id} className={buttonClasses("secondary", "md", "cursor-pointer px-4 py-2 focus-within:ring-2 focus-within:ring-slate-400")}>
+      <label
+        htmlFor={id}
+        className={buttonClasses(
+          "secondary",
+          "md",
+          "cursor-pointer px-4 py-2 focus-within:ring-2 focus-within:ring-slate-400",
+        )}
+      >
         Import JSON
         <input
           id={id}

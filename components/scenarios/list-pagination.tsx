@@ -13,15 +13,31 @@ export interface Paging {
  * Under the table: which rows these are ("51–100 of 10,000") and the way to the pages either
  * side. Plain links, so each page has an address to share and Back returns to it.
  */
-export function ListPagination({ query, paging, locale }: { query: ScenarioListQuery; paging: Paging; locale: string }) {
+export function ListPagination({
+  query,
+  paging,
+  locale,
+}: {
+  query: ScenarioListQuery;
+  paging: Paging;
+  locale: string;
+}) {
   const count = new Intl.NumberFormat(locale);
   const first = (query.page - 1) * paging.pageSize + 1;
   const last = Math.min(query.page * paging.pageSize, paging.total);
-  const showing = paging.total === 0 || first > paging.total ? `0 of ${count.format(paging.total)}` : `${count.format(first)}–${count.format(last)} of ${count.format(paging.total)}`;
+  const showing =
+    paging.total === 0 || first > paging.total
+      ? `0 of ${count.format(paging.total)}`
+      : `${count.format(first)}–${count.format(last)} of ${count.format(paging.total)}`;
   const step = "rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium";
   const to = (page: number, label: string, rel: "prev" | "next") =>
     page >= 1 && page <= paging.pageCount && page !== query.page ? (
-      <Link href={scenarioListHref({ ...query, page })} rel={rel} scroll={false} className={`${step} text-slate-900 hover:bg-slate-50`}>
+      <Link
+        href={scenarioListHref({ ...query, page })}
+        rel={rel}
+        scroll={false}
+        className={`${step} text-slate-900 hover:bg-slate-50`}
+      >
         {label}
       </Link>
     ) : (
@@ -30,7 +46,10 @@ export function ListPagination({ query, paging, locale }: { query: ScenarioListQ
       </span>
     );
   return (
-    <nav aria-label="Pages of the scenario list" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+    <nav
+      aria-label="Pages of the scenario list"
+      className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600"
+    >
       <p className="tabular" data-testid="list-range">
         {showing} {paging.total === 1 ? "scenario" : "scenarios"}
       </p>

@@ -18,7 +18,6 @@ import { nameKey } from "@/lib/name-key";
 import type { ScenarioListQuery } from "@/lib/scenario-list-query";
 import { UNDISCOUNTED } from "@/lib/report/words";
 
-
 /** A scenario ticked for comparison; its name is kept, since it may be on another page. */
 interface Picked {
   id: string;
@@ -54,7 +53,6 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
   // folds it; the server's answer then holds only matching rows anyway.
   const needle = nameKey(typed.trim());
   const visible = rows.filter((r) => !hidden.has(r.id) && nameKey(r.name).includes(needle));
-
 
   const remove = async (row: ScenarioRow) => {
     setError(null);
@@ -109,7 +107,10 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
   const toggle = (row: ScenarioRow) => {
     const refused = !isPicked(row.id) && selected.length >= 4;
     setTooMany(refused);
-    if (!refused) setSelected((s) => (s.some((p) => p.id === row.id) ? s.filter((p) => p.id !== row.id) : [...s, { id: row.id, name: row.name }]));
+    if (!refused)
+      setSelected((s) =>
+        s.some((p) => p.id === row.id) ? s.filter((p) => p.id !== row.id) : [...s, { id: row.id, name: row.name }],
+      );
   };
   const unpick = (id: string) => {
     setTooMany(false);
@@ -123,11 +124,16 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Scenarios</h1>
-          <p className="text-sm text-slate-600">Each scenario compares renting, owning and a hybrid over its horizon.</p>
+          <p className="text-sm text-slate-600">
+            Each scenario compares renting, owning and a hybrid over its horizon.
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {selected.length >= 2 ? (
-            <Link href={`/compare?ids=${selected.map((p) => p.id).join(",")}`} className={buttonClasses("secondary", "md", "px-4 py-2")}>
+            <Link
+              href={`/compare?ids=${selected.map((p) => p.id).join(",")}`}
+              className={buttonClasses("secondary", "md", "px-4 py-2")}
+            >
               Compare {selected.length} selected
             </Link>
           ) : (
@@ -143,9 +149,16 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
       </div>
 
       {undo ? (
-        <div role="status" className="mt-4 flex items-center justify-between rounded-md border border-slate-300 bg-slate-900 px-4 py-2 text-sm text-white">
+        <div
+          role="status"
+          className="mt-4 flex items-center justify-between rounded-md border border-slate-300 bg-slate-900 px-4 py-2 text-sm text-white"
+        >
           <span>Deleted “{undo.name}”.</span>
-          <Button variant="ghost" onClick={() => void undoDelete()} className="font-semibold text-white underline underline-offset-2 hover:bg-slate-700 hover:text-white">
+          <Button
+            variant="ghost"
+            onClick={() => void undoDelete()}
+            className="font-semibold text-white underline underline-offset-2 hover:bg-slate-700 hover:text-white"
+          >
             Undo
           </Button>
         </div>
@@ -168,9 +181,17 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
         <div className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-testid="compare-picked">
           <span className="text-slate-600">Ticked to compare:</span>
           {selected.map((p) => (
-            <span key={p.id} className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white py-0.5 pr-1 pl-3 text-slate-800">
+            <span
+              key={p.id}
+              className="inline-flex items-center gap-1 rounded-full border border-slate-300 bg-white py-0.5 pr-1 pl-3 text-slate-800"
+            >
               {p.name}
-              <button type="button" onClick={() => unpick(p.id)} aria-label={`Untick ${p.name}`} className="rounded-full px-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+              <button
+                type="button"
+                onClick={() => unpick(p.id)}
+                aria-label={`Untick ${p.name}`}
+                className="rounded-full px-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              >
                 ×
               </button>
             </span>
@@ -192,7 +213,8 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
         <section className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-8">
           <h2 className="text-lg font-semibold text-slate-900">No scenarios yet</h2>
           <p className="mt-1 max-w-2xl text-sm text-slate-600">
-            A scenario holds the inputs of one decision: how many GPUs, how busy, what owning costs and what renting costs. Start from one of these sourced presets and change what differs for you, or start from scratch.
+            A scenario holds the inputs of one decision: how many GPUs, how busy, what owning costs and what renting
+            costs. Start from one of these sourced presets and change what differs for you, or start from scratch.
           </p>
           {canEdit ? (
             <div className="mt-5">
@@ -245,7 +267,9 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
                 ))}
               </tbody>
             </table>
-            {visible.length === 0 ? <EmptyPage query={{ ...query, q: typed.trim() || undefined }} paging={paging} /> : null}
+            {visible.length === 0 ? (
+              <EmptyPage query={{ ...query, q: typed.trim() || undefined }} paging={paging} />
+            ) : null}
           </div>
           <ListPagination query={query} paging={paging} locale={locale} />
         </>

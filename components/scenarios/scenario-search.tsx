@@ -13,7 +13,13 @@ const SEARCH_DEBOUNCE_MS = 150;
  * back narrowed (`onTyped` lets the list narrow the rows it has at once). It is a plain GET form underneath, so Enter searches before the page's
  * JavaScript has loaded, and what was typed before then is searched for as soon as it has.
  */
-export function ScenarioSearch({ query, onTyped }: { query: ScenarioListQuery; /** What the box holds now, as it changes. */ onTyped: (value: string) => void }) {
+export function ScenarioSearch({
+  query,
+  onTyped,
+}: {
+  query: ScenarioListQuery;
+  /** What the box holds now, as it changes. */ onTyped: (value: string) => void;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const input = useRef<HTMLInputElement>(null);
@@ -24,7 +30,9 @@ export function ScenarioSearch({ query, onTyped }: { query: ScenarioListQuery; /
     clearTimeout(timer.current);
     const q = value.trim();
     if (q === applied) return;
-    startTransition(() => router.replace(scenarioListHref({ q: q || undefined, sort: query.sort, page: 1 }), { scroll: false }));
+    startTransition(() =>
+      router.replace(scenarioListHref({ q: q || undefined, sort: query.sort, page: 1 }), { scroll: false }),
+    );
   };
   const schedule = (value: string) => {
     clearTimeout(timer.current);

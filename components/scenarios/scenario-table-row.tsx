@@ -20,21 +20,38 @@ export interface ScenarioTableRowProps {
 }
 
 /** One scenario in the list: its headline figures in its own currency, its tick and its actions. */
-export function ScenarioTableRow({ row, locale, canEdit, picked, onToggle, onDuplicate, onDelete }: ScenarioTableRowProps) {
+export function ScenarioTableRow({
+  row,
+  locale,
+  canEdit,
+  picked,
+  onToggle,
+  onDuplicate,
+  onDelete,
+}: ScenarioTableRowProps) {
   const money = (v: number) => formatMoneyCompact(v, row.currency, locale);
   const color = OPTION_COLORS[optionKey(row.recommendation)];
   const savings = row.savings.total;
   return (
     <tr data-testid="scenario-row" className="hover:bg-slate-50">
       <td className="px-3 py-2">
-        <input type="checkbox" aria-label={`Select ${row.name} to compare`} checked={picked} onChange={onToggle} className="h-4 w-4 accent-slate-700" />
+        <input
+          type="checkbox"
+          aria-label={`Select ${row.name} to compare`}
+          checked={picked}
+          onChange={onToggle}
+          className="h-4 w-4 accent-slate-700"
+        />
       </td>
       <td className="max-w-xs px-3 py-2">
         <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">
           {row.name}
         </Link>
         <div className="text-xs text-slate-500">
-          {row.horizonYears}-year horizon · {row.currency} · <span data-testid="list-prices-as-of">prices {row.pricesAsOf ? `as of ${formatCalendarDate(row.pricesAsOf, locale)}` : "undated"}</span>
+          {row.horizonYears}-year horizon · {row.currency} ·{" "}
+          <span data-testid="list-prices-as-of">
+            prices {row.pricesAsOf ? `as of ${formatCalendarDate(row.pricesAsOf, locale)}` : "undated"}
+          </span>
         </div>
       </td>
       <td className="px-3 py-2">
@@ -42,7 +59,11 @@ export function ScenarioTableRow({ row, locale, canEdit, picked, onToggle, onDup
           <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: color }} />
           {optionName(row.recommendation, row.labels)}
         </span>
-        {row.perUnit ? <div className="text-xs text-slate-500">per {row.perUnit.unit} ({UNDISCOUNTED}): {optionName(row.perUnit.cheapest, row.labels)}</div> : null}
+        {row.perUnit ? (
+          <div className="text-xs text-slate-500">
+            per {row.perUnit.unit} ({UNDISCOUNTED}): {optionName(row.perUnit.cheapest, row.labels)}
+          </div>
+        ) : null}
       </td>
       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.cloud)}</td>
       <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.onPrem)}</td>
@@ -51,7 +72,9 @@ export function ScenarioTableRow({ row, locale, canEdit, picked, onToggle, onDup
         {savings < 0 ? costsMore(money(-savings)) : money(savings)}
       </td>
       <td className="px-3 py-2 text-right">{breakEvenWords(row.breakEvenMonth, locale)}</td>
-      <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell"><Timestamp value={row.updatedAt} locale={locale} /></td>
+      <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell">
+        <Timestamp value={row.updatedAt} locale={locale} />
+      </td>
       <td className="px-3 py-2 whitespace-nowrap text-right">
         {canEdit ? (
           <>

@@ -20,13 +20,27 @@ const SECOND: Record<"name" | "updated", ScenarioSort> = { name: "name-desc", up
  * A column header that sorts the list by its column, and again the other way. Sorting starts
  * again at page 1: the rows of "page 7" in another order would be arbitrary ones.
  */
-export function SortHeader({ query, by, className, children }: { query: ScenarioListQuery; by: "name" | "updated"; className: string; children: ReactNode }) {
+export function SortHeader({
+  query,
+  by,
+  className,
+  children,
+}: {
+  query: ScenarioListQuery;
+  by: "name" | "updated";
+  className: string;
+  children: ReactNode;
+}) {
   const active = query.sort === FIRST[by] || query.sort === SECOND[by];
   const next = query.sort === FIRST[by] ? SECOND[by] : FIRST[by];
   const ascending = query.sort.endsWith("-asc");
   return (
     <th scope="col" aria-sort={active ? (ascending ? "ascending" : "descending") : undefined} className={className}>
-      <Link href={scenarioListHref({ q: query.q, sort: next, page: 1 })} scroll={false} className="inline-flex items-center gap-1 hover:text-slate-900">
+      <Link
+        href={scenarioListHref({ q: query.q, sort: next, page: 1 })}
+        scroll={false}
+        className="inline-flex items-center gap-1 hover:text-slate-900"
+      >
         {children}
         <span aria-hidden="true" className={active ? "text-slate-700" : "text-slate-300"}>
           {active ? (ascending ? "▲" : "▼") : "↕"}
@@ -46,7 +60,11 @@ export function SortSelect({ query }: { query: ScenarioListQuery }) {
       <select
         id="scenario-sort"
         value={query.sort}
-        onChange={(event) => router.push(scenarioListHref({ q: query.q, sort: event.target.value as ScenarioSort, page: 1 }), { scroll: false })}
+        onChange={(event) =>
+          router.push(scenarioListHref({ q: query.q, sort: event.target.value as ScenarioSort, page: 1 }), {
+            scroll: false,
+          })
+        }
         className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 focus:ring-2 focus:ring-slate-400 focus:outline-none"
       >
         {SCENARIO_SORTS.map((sort) => (

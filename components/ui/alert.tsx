@@ -21,5 +21,11 @@ export interface AlertProps extends HTMLAttributes<HTMLDivElement> {
  * <Alert tone="error">Not saved: the server could not be reached.</Alert>
  */
 export function Alert({ tone, className = "", role, ...rest }: AlertProps) {
-  return <div role={role ?? (tone === "error" ? "alert" : "status")} className={`rounded-md border px-3 py-2 text-sm ${TONES[tone]} ${className}`.trim()} {...rest} />;
+  return (
+    <div
+      role={role ?? (tone === "error" ? "alert" : "status")}
+      className={`rounded-md border px-3 py-2 text-sm ${TONES[tone]} ${className}`.trim()}
+      {...rest}
+    />
+  );
 }

@@ -12,10 +12,16 @@ const MARGIN = 8;
  */
 function place(button: DOMRect, tipHeight: number) {
   const width = Math.min(WIDTH, window.innerWidth - 2 * MARGIN);
-  const left = Math.min(Math.max(button.left + button.width / 2 - width / 2, MARGIN), window.innerWidth - MARGIN - width);
+  const left = Math.min(
+    Math.max(button.left + button.width / 2 - width / 2, MARGIN),
+    window.innerWidth - MARGIN - width,
+  );
   // Touching the "?" (no gap), so a mouse moving onto the tip never leaves the hint on the way.
   const below = button.bottom;
-  const top = below + tipHeight > window.innerHeight - MARGIN && button.top - tipHeight >= MARGIN ? button.top - tipHeight : below;
+  const top =
+    below + tipHeight > window.innerHeight - MARGIN && button.top - tipHeight >= MARGIN
+      ? button.top - tipHeight
+      : below;
   return { left, top, width };
 }
 
@@ -40,7 +46,8 @@ export function Hint({ label, children }: { label: string; children: React.React
   }, []);
 
   const measure = useCallback(() => {
-    if (button.current && tip.current) setPosition(place(button.current.getBoundingClientRect(), tip.current.offsetHeight));
+    if (button.current && tip.current)
+      setPosition(place(button.current.getBoundingClientRect(), tip.current.offsetHeight));
   }, []);
   useLayoutEffect(() => {
     if (open) measure();
@@ -105,7 +112,11 @@ export function Hint({ label, children }: { label: string; children: React.React
           ref={tip}
           role="tooltip"
           id={id}
-          style={position ? { left: position.left, top: position.top, width: position.width } : { visibility: "hidden", left: 0, top: 0, width: WIDTH }}
+          style={
+            position
+              ? { left: position.left, top: position.top, width: position.width }
+              : { visibility: "hidden", left: 0, top: 0, width: WIDTH }
+          }
           className="fixed z-50 rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug font-normal whitespace-normal text-white shadow-lg"
         >
           {children}

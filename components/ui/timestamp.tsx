@@ -10,7 +10,11 @@ const never = () => () => {};
  * rendered (and hydrated) with the time in UTC, zone named, and the browser then shows local time.
  */
 export function Timestamp({ value, locale, testId }: { value: Date | string; locale: string; testId?: string }) {
-  const inBrowser = useSyncExternalStore(never, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
   const at = new Date(value);
   return (
     <time dateTime={at.toISOString()} data-testid={testId}>

@@ -8,7 +8,16 @@ import { useSyncExternalStore } from "react";
  * Until then the editor shows the figures, the inputs and a sketch of the first chart.
  */
 
-const INTERACTIONS = ["pointerdown", "pointermove", "keydown", "wheel", "touchstart", "scroll", "focusin", "input"] as const;
+const INTERACTIONS = [
+  "pointerdown",
+  "pointermove",
+  "keydown",
+  "wheel",
+  "touchstart",
+  "scroll",
+  "focusin",
+  "input",
+] as const;
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -21,7 +30,8 @@ function interacted() {
 }
 
 /** A scroll or a focus from before the page's scripts ran left no event to hear, only its traces. */
-const interactedBeforeHydration = () => window.scrollY > 0 || (document.activeElement !== null && document.activeElement !== document.body);
+const interactedBeforeHydration = () =>
+  window.scrollY > 0 || (document.activeElement !== null && document.activeElement !== document.body);
 
 function subscribe(listener: () => void): () => void {
   if (!wanted && interactedBeforeHydration()) interacted();

@@ -13,7 +13,11 @@ import { useEffect, useEffectEvent, type RefObject } from "react";
  * useTypedBeforeHydration(field, name, onNameChange);
  * return <input ref={field} value={name} onChange={(e) => onNameChange(e.target.value)} />;
  */
-export function useTypedBeforeHydration(field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, rendered: string, onTyped: (text: string) => void): void {
+export function useTypedBeforeHydration(
+  field: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  rendered: string,
+  onTyped: (text: string) => void,
+): void {
   const adopt = useEffectEvent(() => {
     const text = field.current?.value;
     if (text !== undefined && text !== rendered) onTyped(text);

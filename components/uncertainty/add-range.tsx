@@ -29,7 +29,19 @@ function available(s: Scenario, input: UncertainInput, used: ReadonlySet<string>
  * (for example the cloud price ±25%): it is added only when the user presses "Add range", and
  * can be edited right after.
  */
-export function AddRange({ scenario, used, full, f, onAdd }: { scenario: Scenario; used: ReadonlySet<string>; full: boolean; f: Formatter; onAdd: (range: UncertaintyRange) => void }) {
+export function AddRange({
+  scenario,
+  used,
+  full,
+  f,
+  onAdd,
+}: {
+  scenario: Scenario;
+  used: ReadonlySet<string>;
+  full: boolean;
+  f: Formatter;
+  onAdd: (range: UncertaintyRange) => void;
+}) {
   const choices = UNCERTAIN_INPUTS.filter((input) => available(scenario, input, used));
   const [picked, setPicked] = useState<UncertainInput | "">("");
   const input = picked && choices.includes(picked) ? picked : (choices[0] ?? "");
@@ -41,7 +53,11 @@ export function AddRange({ scenario, used, full, f, onAdd }: { scenario: Scenari
     <div className="flex flex-wrap items-end gap-2 rounded-md border border-dashed border-slate-300 px-3 py-2">
       <label className="text-xs text-slate-600">
         Input to vary
-        <select value={input} onChange={(e) => setPicked(e.target.value as UncertainInput)} className="mt-0.5 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
+        <select
+          value={input}
+          onChange={(e) => setPicked(e.target.value as UncertainInput)}
+          className="mt-0.5 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+        >
           {choices.map((c) => (
             <option key={c} value={c}>
               {fieldLabel(c)}
@@ -56,7 +72,9 @@ export function AddRange({ scenario, used, full, f, onAdd }: { scenario: Scenari
       </p>
       <button
         type="button"
-        onClick={() => onAdd({ input, low: suggestion?.low ?? value, high: suggestion?.high ?? value, distribution: "triangular" })}
+        onClick={() =>
+          onAdd({ input, low: suggestion?.low ?? value, high: suggestion?.high ?? value, distribution: "triangular" })
+        }
         className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-slate-700"
       >
         Add range

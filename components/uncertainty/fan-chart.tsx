@@ -1,6 +1,17 @@
 "use client";
 
-import { Area, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Area,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { ChartTooltip } from "@/components/charts/chart-tooltip";
 import { yearTicks } from "@/components/charts/year-ticks";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
@@ -15,15 +26,41 @@ const DETERMINISTIC = "#0f172a";
  * deterministic result (the scenario's own values) drawn on top, so a reader sees where the
  * single-number answer sits inside the spread.
  */
-export function FanChart({ fan, months, currency, locale }: { fan: FanPoint[]; months: MonthRow[]; currency: string; locale: string }) {
+export function FanChart({
+  fan,
+  months,
+  currency,
+  locale,
+}: {
+  fan: FanPoint[];
+  months: MonthRow[];
+  currency: string;
+  locale: string;
+}) {
   const horizon = fan.length - 1;
-  const data = fan.map((p, m) => ({ month: p.month, band: [p.p10, p.p90] as [number, number], p50: p.p50, deterministic: months[m]?.savings ?? null }));
+  const data = fan.map((p, m) => ({
+    month: p.month,
+    band: [p.p10, p.p90] as [number, number],
+    p50: p.p50,
+    deterministic: months[m]?.savings ?? null,
+  }));
   return (
     <ResponsiveContainer width="100%" height={280}>
       <ComposedChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
         <CartesianGrid stroke="#e2e8f0" vertical={false} />
-        <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={yearTicks(horizon)} tick={{ fontSize: 12, fill: "#475569" }} label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: "#64748b" }} />
-        <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)} tick={{ fontSize: 12, fill: "#475569" }} width={72} />
+        <XAxis
+          dataKey="month"
+          type="number"
+          domain={[0, horizon]}
+          ticks={yearTicks(horizon)}
+          tick={{ fontSize: 12, fill: "#475569" }}
+          label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: "#64748b" }}
+        />
+        <YAxis
+          tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)}
+          tick={{ fontSize: 12, fill: "#475569" }}
+          width={72}
+        />
         <ReferenceLine y={0} stroke="#64748b" strokeWidth={1} />
         <Tooltip
           content={({ active, payload, label }) => {
@@ -34,15 +71,42 @@ export function FanChart({ fan, months, currency, locale }: { fan: FanPoint[]; m
               { label: "P90 (optimistic)", value: money(row.band[1]) },
               { label: "P50 (median)", value: money(row.p50), color: MEDIAN },
               { label: "P10 (pessimistic)", value: money(row.band[0]) },
-              ...(row.deterministic === null ? [] : [{ label: "Scenario as entered", value: money(row.deterministic), color: DETERMINISTIC }]),
+              ...(row.deterministic === null
+                ? []
+                : [{ label: "Scenario as entered", value: money(row.deterministic), color: DETERMINISTIC }]),
             ];
             return <ChartTooltip heading={`Month ${label}: cumulative savings`} rows={rows} />;
           }}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Area dataKey="band" name="P10–P90 of runs" stroke="none" fill={BAND} fillOpacity={0.45} isAnimationActive={false} type="linear" />
-        <Line dataKey="p50" name="P50 of runs" stroke={MEDIAN} strokeWidth={2} dot={false} isAnimationActive={false} type="linear" />
-        <Line dataKey="deterministic" name="Scenario as entered" stroke={DETERMINISTIC} strokeWidth={1.5} strokeDasharray="6 3" dot={false} isAnimationActive={false} type="linear" />
+        <Area
+          dataKey="band"
+          name="P10–P90 of runs"
+          stroke="none"
+          fill={BAND}
+          fillOpacity={0.45}
+          isAnimationActive={false}
+          type="linear"
+        />
+        <Line
+          dataKey="p50"
+          name="P50 of runs"
+          stroke={MEDIAN}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+          type="linear"
+        />
+        <Line
+          dataKey="deterministic"
+          name="Scenario as entered"
+          stroke={DETERMINISTIC}
+          strokeWidth={1.5}
+          strokeDasharray="6 3"
+          dot={false}
+          isAnimationActive={false}
+          type="linear"
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -10,7 +10,10 @@ import type { WorkerReply, WorkerRequest } from "./worker-protocol";
 // About 20–50 ms of work: frequent enough for a smooth progress bar and a quick switch to a newer request.
 const SLICE = 500;
 
-const scope = self as unknown as { postMessage: (reply: WorkerReply) => void; onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null };
+const scope = self as unknown as {
+  postMessage: (reply: WorkerReply) => void;
+  onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
+};
 let newest = -1;
 
 // A message-channel round trip yields to the event loop without setTimeout's 4 ms clamp.

@@ -6,7 +6,8 @@ import { currencySymbol } from "@/lib/format";
 import { formatNumberText, parseNumberText, type NumberTextOptions } from "@/lib/input/number-text";
 
 /** What the box shows for a value: grouped digits for a number, the raw text for anything else. */
-const display = (value: unknown, locale: string) => (typeof value === "number" ? formatNumberText(value, locale) : typeof value === "string" ? value : "");
+const display = (value: unknown, locale: string) =>
+  typeof value === "number" ? formatNumberText(value, locale) : typeof value === "string" ? value : "";
 
 /** How a box reads its text: the reader's locale, and for an amount the scenario's currency and its symbol. */
 export interface RangeNumberFormat {
@@ -22,9 +23,30 @@ export interface RangeNumberFormat {
  * ("3,500,000"); while typing it keeps the text as typed, so "0." is not fought. Text that reads as
  * no number goes upward as it is, for validation to name.
  */
-export function RangeNumber({ label, name, value, error, onChange, format, width = "w-28" }: { label: string; name?: string; value: unknown; error?: string; onChange: (value: number | string) => void; format: RangeNumberFormat; width?: string }) {
+export function RangeNumber({
+  label,
+  name,
+  value,
+  error,
+  onChange,
+  format,
+  width = "w-28",
+}: {
+  label: string;
+  name?: string;
+  value: unknown;
+  error?: string;
+  onChange: (value: number | string) => void;
+  format: RangeNumberFormat;
+  width?: string;
+}) {
   const id = useId();
-  const options: NumberTextOptions = { locale: format.locale, money: format.money !== undefined, currency: format.money?.currency, percent: format.percent };
+  const options: NumberTextOptions = {
+    locale: format.locale,
+    money: format.money !== undefined,
+    currency: format.money?.currency,
+    percent: format.percent,
+  };
   // What was typed and the value it read as: shown while the value is still that one, so a change
   // from elsewhere (widen, suggestion, reload) shows the new value and leaving the box groups it.
   const [typed, setTyped] = useState<{ text: string; value: unknown } | null>(null);
@@ -34,7 +56,9 @@ export function RangeNumber({ label, name, value, error, onChange, format, width
       <label htmlFor={id} className="block text-xs text-slate-600">
         {label}
       </label>
-      <div className={`mt-0.5 flex items-center rounded-md border bg-white focus-within:ring-2 focus-within:ring-slate-400 ${error ? "border-red-500" : "border-slate-300"}`}>
+      <div
+        className={`mt-0.5 flex items-center rounded-md border bg-white focus-within:ring-2 focus-within:ring-slate-400 ${error ? "border-red-500" : "border-slate-300"}`}
+      >
         {format.money ? <span className="pl-2 text-sm text-slate-500">{format.money.symbol}</span> : null}
         <input
           id={id}

@@ -11,7 +11,15 @@ import { FanChart } from "@/components/charts/lazy-charts";
 import { getPath } from "@/lib/object-path";
 import { createFormatter, type Formatter } from "@/lib/report/formatter";
 import { fanTitle } from "@/lib/report/uncertainty";
-import type { Distribution, MonthRow, OptionLabels, Scenario, TcoResult, UncertaintyRange, UncertaintyResult } from "@/lib/tco/types";
+import type {
+  Distribution,
+  MonthRow,
+  OptionLabels,
+  Scenario,
+  TcoResult,
+  UncertaintyRange,
+  UncertaintyResult,
+} from "@/lib/tco/types";
 import { isUncertainInput, uncertainValue } from "@/lib/tco/uncertainty/inputs";
 import { widenedRange } from "@/lib/tco/uncertainty/suggest";
 import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
@@ -34,11 +42,28 @@ type RawRange = { input?: unknown; low?: unknown; high?: unknown; distribution?:
 // "uncertainty.ranges.0.low (cloud.pricePerGpuHour) must be …" reads, inside the range's own row, "Low must be …".
 function rowMessage(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  const plain = message.replace(/^uncertainty\.ranges\.\d+\.(\w+)(?: \([^)]*\))?:? ?/, (_, field: string) => `${field[0]!.toUpperCase()}${field.slice(1)} `);
+  const plain = message.replace(
+    /^uncertainty\.ranges\.\d+\.(\w+)(?: \([^)]*\))?:? ?/,
+    (_, field: string) => `${field[0]!.toUpperCase()}${field.slice(1)} `,
+  );
   return plain;
 }
 
-const Figures = memo(function Figures({ u, months, currency, locale, preTax, labels }: { u: UncertaintyResult; months: MonthRow[]; currency: string; locale: string; preTax: boolean; labels?: OptionLabels }) {
+const Figures = memo(function Figures({
+  u,
+  months,
+  currency,
+  locale,
+  preTax,
+  labels,
+}: {
+  u: UncertaintyResult;
+  months: MonthRow[];
+  currency: string;
+  locale: string;
+  preTax: boolean;
+  labels?: OptionLabels;
+}) {
   return (
     <>
       <UncertaintyResults u={u} currency={currency} locale={locale} preTax={preTax} labels={labels} />
@@ -50,10 +75,15 @@ const Figures = memo(function Figures({ u, months, currency, locale, preTax, lab
   );
 });
 
-function misfitWords(s: Scenario, range: UncertaintyRange, f: Formatter): { misfit: string; widen: { range: UncertaintyRange; words: string } | null } {
+function misfitWords(
+  s: Scenario,
+  range: UncertaintyRange,
+  f: Formatter,
+): { misfit: string; widen: { range: UncertaintyRange; words: string } | null } {
   const value = uncertainValue(s, range.input);
   const words = (v: number) => inputValue(range.input, v, f);
-  if (value >= range.low && value <= range.high) return { misfit: "This range does not fit the scenario.", widen: null };
+  if (value >= range.low && value <= range.high)
+    return { misfit: "This range does not fit the scenario.", widen: null };
   const wider = widenedRange(range, value);
   return {
     misfit: `The scenario's value ${words(value)} is outside ${words(range.low)} – ${words(range.high)}.`,
@@ -111,65 +141,112 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
   const listError = errors.get("uncertainty.ranges") ?? errors.get("uncertainty");
 
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="uncertainty-heading" data-testid="uncertainty-panel">
+    <section
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      aria-labelledby="uncertainty-heading"
+      data-testid="uncertainty-panel"
+    >
       <h2 id="uncertainty-heading" className="text-sm font-semibold text-slate-900">
         Uncertainty
       </h2>
       <p className="mt-0.5 text-sm text-slate-600">
-        Give a low and a high for the inputs you are unsure of; the most likely value is the scenario&apos;s own. Each run draws every range and
-        recomputes the whole model.
+        Give a low and a high for the inputs you are unsure of; the most likely value is the scenario&apos;s own. Each
+        run draws every range and recomputes the whole model.
       </p>
       <div className="mt-3 space-y-2">
-          {rawRanges.length > 0 ? (
-            <ul className="space-y-2">
-              {rawRanges.map((r, i) => {
-                const input = String(r.input);
-                const range = parsed?.uncertainty?.ranges[i];
-                const fit = parsed && range && misfits.some((m) => m.path.startsWith(`uncertainty.ranges.${i}.`)) ? misfitWords(parsed, range, f) : null;
-                const rowError = (key: string) => rowMessage(errors.get(`uncertainty.ranges.${i}.${key}`));
-                // Low not below High is the pair's problem: the row shows it on the end being typed.
-                const outOfOrder = typeof r.low === "number" && typeof r.high === "number" && !(r.low < r.high) && isUncertainInput(input);
-                const otherMisfit = misfits.find((m) => m.path.startsWith(`uncertainty.ranges.${i}.`) && !fit?.widen);
-                return (
-                  <RangeRow
-                    key={`${input}-${i}`}
-                    index={i}
-                    input={input}
-                    low={r.low}
-                    high={r.high}
-                    distribution={(r.distribution as Distribution | undefined) ?? "triangular"}
-                    likely={isUncertainInput(input) ? inputValue(input, uncertainValue(basis, input), f) : "—"}
-                    errors={{ low: outOfOrder ? undefined : rowError("low"), high: rowError("high"), input: rowError("input"), distribution: rowError("distribution") }}
-                    outOfOrder={outOfOrder ? { low: inputValue(input, r.low as number, f), high: inputValue(input, r.high as number, f) } : null}
-                    misfit={fit ? (fit.widen ? fit.misfit : (rowMessage(otherMisfit?.message) ?? fit.misfit)) : null}
-                    widen={fit?.widen ?? null}
-                    onChange={(patch) => change(i, patch)}
-                    onRemove={() => remove(i)}
-                    format={rangeFormat(input, shown.currency, locale)}
-                  />
-                );
-              })}
-            </ul>
-          ) : null}
-          {listError ? (
-            <p role="alert" className="text-xs text-red-700">
-              {listError}
+        {rawRanges.length > 0 ? (
+          <ul className="space-y-2">
+            {rawRanges.map((r, i) => {
+              const input = String(r.input);
+              const range = parsed?.uncertainty?.ranges[i];
+              const fit =
+                parsed && range && misfits.some((m) => m.path.startsWith(`uncertainty.ranges.${i}.`))
+                  ? misfitWords(parsed, range, f)
+                  : null;
+              const rowError = (key: string) => rowMessage(errors.get(`uncertainty.ranges.${i}.${key}`));
+              // Low not below High is the pair's problem: the row shows it on the end being typed.
+              const outOfOrder =
+                typeof r.low === "number" && typeof r.high === "number" && !(r.low < r.high) && isUncertainInput(input);
+              const otherMisfit = misfits.find((m) => m.path.startsWith(`uncertainty.ranges.${i}.`) && !fit?.widen);
+              return (
+                <RangeRow
+                  key={`${input}-${i}`}
+                  index={i}
+                  input={input}
+                  low={r.low}
+                  high={r.high}
+                  distribution={(r.distribution as Distribution | undefined) ?? "triangular"}
+                  likely={isUncertainInput(input) ? inputValue(input, uncertainValue(basis, input), f) : "—"}
+                  errors={{
+                    low: outOfOrder ? undefined : rowError("low"),
+                    high: rowError("high"),
+                    input: rowError("input"),
+                    distribution: rowError("distribution"),
+                  }}
+                  outOfOrder={
+                    outOfOrder
+                      ? { low: inputValue(input, r.low as number, f), high: inputValue(input, r.high as number, f) }
+                      : null
+                  }
+                  misfit={fit ? (fit.widen ? fit.misfit : (rowMessage(otherMisfit?.message) ?? fit.misfit)) : null}
+                  widen={fit?.widen ?? null}
+                  onChange={(patch) => change(i, patch)}
+                  onRemove={() => remove(i)}
+                  format={rangeFormat(input, shown.currency, locale)}
+                />
+              );
+            })}
+          </ul>
+        ) : null}
+        {listError ? (
+          <p role="alert" className="text-xs text-red-700">
+            {listError}
+          </p>
+        ) : null}
+        <AddRange scenario={basis} used={used} full={rawRanges.length >= 12} f={f} onAdd={add} />
+        {raw ? (
+          <div className="flex flex-wrap items-end gap-3">
+            <RangeNumber
+              label="Runs"
+              format={{ locale }}
+              value={raw.runs}
+              error={errors.get("uncertainty.runs")}
+              onChange={(v) => setField("uncertainty.runs", v)}
+            />
+            <RangeNumber
+              label="Seed"
+              format={{ locale }}
+              value={raw.seed}
+              error={errors.get("uncertainty.seed")}
+              onChange={(v) => setField("uncertainty.seed", v)}
+              width="w-36"
+            />
+            <p className="w-full text-xs text-slate-500 sm:w-auto sm:min-w-0 sm:flex-1">
+              {errors.get("uncertainty.runs") ??
+                errors.get("uncertainty.seed") ??
+                "The same seed and runs give the same figures everywhere: here, the API, the CLI and the PDF."}
             </p>
-          ) : null}
-          <AddRange scenario={basis} used={used} full={rawRanges.length >= 12} f={f} onAdd={add} />
-          {raw ? (
-            <div className="flex flex-wrap items-end gap-3">
-              <RangeNumber label="Runs" format={{ locale }} value={raw.runs} error={errors.get("uncertainty.runs")} onChange={(v) => setField("uncertainty.runs", v)} />
-              <RangeNumber label="Seed" format={{ locale }} value={raw.seed} error={errors.get("uncertainty.seed")} onChange={(v) => setField("uncertainty.seed", v)} width="w-36" />
-              <p className="w-full text-xs text-slate-500 sm:w-auto sm:min-w-0 sm:flex-1">{errors.get("uncertainty.runs") ?? errors.get("uncertainty.seed") ?? "The same seed and runs give the same figures everywhere: here, the API, the CLI and the PDF."}</p>
-            </div>
-          ) : null}
+          </div>
+        ) : null}
       </div>
       <div className="mt-3 space-y-3">
         <SimulationStatus running={mc.running} done={mc.done} runs={mc.runs} waiting={waiting} error={mc.error} f={f} />
         {raw && mc.result ? (
-          <div className={mc.stale ? "opacity-60" : ""} aria-busy={mc.stale} data-testid="uncertainty-results" data-stale={mc.stale ? "true" : "false"} data-worker-ms={mc.ms ?? undefined}>
-            <Figures u={mc.result} months={deferredMonths} currency={shown.currency} locale={locale} preTax={result.afterTax !== undefined} labels={shown.labels} />
+          <div
+            className={mc.stale ? "opacity-60" : ""}
+            aria-busy={mc.stale}
+            data-testid="uncertainty-results"
+            data-stale={mc.stale ? "true" : "false"}
+            data-worker-ms={mc.ms ?? undefined}
+          >
+            <Figures
+              u={mc.result}
+              months={deferredMonths}
+              currency={shown.currency}
+              locale={locale}
+              preTax={result.afterTax !== undefined}
+              labels={shown.labels}
+            />
           </div>
         ) : null}
       </div>

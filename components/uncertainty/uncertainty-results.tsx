@@ -8,7 +8,19 @@ import type { OptionLabels, UncertaintyResult } from "@/lib/tco/types";
  * the editor and on the shared page; each cell carries its exact value for tests and copy-paste. The runs are pre-tax; `preTax` says
  * so where the page also shows after-tax figures.
  */
-export function UncertaintyResults({ u, currency, locale, preTax, labels }: { u: UncertaintyResult; currency: string; locale: string; preTax: boolean; labels?: OptionLabels }) {
+export function UncertaintyResults({
+  u,
+  currency,
+  locale,
+  preTax,
+  labels,
+}: {
+  u: UncertaintyResult;
+  currency: string;
+  locale: string;
+  preTax: boolean;
+  labels?: OptionLabels;
+}) {
   const f = createFormatter(currency, locale);
   const rows = uncertaintyRows(u, f);
   const exact = [
@@ -18,7 +30,11 @@ export function UncertaintyResults({ u, currency, locale, preTax, labels }: { u:
   ];
   return (
     <div className="space-y-3">
-      <p className="text-base font-semibold text-slate-900" data-testid="uncertainty-odds" data-value={u.onPremCheaperPct}>
+      <p
+        className="text-base font-semibold text-slate-900"
+        data-testid="uncertainty-odds"
+        data-value={u.onPremCheaperPct}
+      >
         {oddsSentence(u, f, labels)}
       </p>
       {preTax ? (
@@ -26,22 +42,42 @@ export function UncertaintyResults({ u, currency, locale, preTax, labels }: { u:
           Pre-tax: the runs leave tax out. The after-tax figures elsewhere on the page are the scenario as entered.
         </p>
       ) : null}
-      <table className="w-full text-sm" aria-label={preTax ? "Percentiles across runs, pre-tax" : "Percentiles across runs"}>
+      <table
+        className="w-full text-sm"
+        aria-label={preTax ? "Percentiles across runs, pre-tax" : "Percentiles across runs"}
+      >
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-            <th scope="col" className="py-1 pr-2 font-medium">{preTax ? "Across runs, pre-tax" : "Across runs"}</th>
-            <th scope="col" className="py-1 text-right font-medium">P10</th>
-            <th scope="col" className="py-1 text-right font-medium">P50</th>
-            <th scope="col" className="py-1 text-right font-medium">P90</th>
-            <th scope="col" className="py-1 text-right font-medium">Mean</th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              {preTax ? "Across runs, pre-tax" : "Across runs"}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              P10
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              P50
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              P90
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Mean
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row, i) => (
             <tr key={row.label} className="border-b border-slate-100">
-              <th scope="row" className="py-1.5 pr-2 text-left font-medium text-slate-700">{row.label}</th>
+              <th scope="row" className="py-1.5 pr-2 text-left font-medium text-slate-700">
+                {row.label}
+              </th>
               {([row.p10, row.p50, row.p90, row.mean] as const).map((text, j) => (
-                <td key={j} className="tabular py-1.5 pl-2 text-right whitespace-nowrap text-slate-900" data-testid={`uncertainty-${i}-${j}`} data-value={String(exact[i]![j] ?? "")}>
+                <td
+                  key={j}
+                  className="tabular py-1.5 pl-2 text-right whitespace-nowrap text-slate-900"
+                  data-testid={`uncertainty-${i}-${j}`}
+                  data-value={String(exact[i]![j] ?? "")}
+                >
                   {text || "—"}
                 </td>
               ))}
@@ -49,9 +85,7 @@ export function UncertaintyResults({ u, currency, locale, preTax, labels }: { u:
           ))}
         </tbody>
       </table>
-      <p className="text-sm text-slate-700">
-        {winsSentence(u, f, labels)}
-      </p>
+      <p className="text-sm text-slate-700">{winsSentence(u, f, labels)}</p>
       <p className="text-xs text-slate-500" data-testid="uncertainty-reproduce">
         {reproduceSentence(u, f)} A tenth of the runs fall at or below P10; nine tenths at or below P90.
       </p>

@@ -46,7 +46,8 @@ export function useMonteCarlo(scenario: Scenario | null): MonteCarloState {
       const reply = event.data;
       const scenarioAsked = asked.current.get(reply.id);
       if (reply.id !== newest.current || !scenarioAsked) return;
-      if (reply.kind === "progress") setLatest({ kind: "progress", for: scenarioAsked, done: reply.done, runs: reply.runs });
+      if (reply.kind === "progress")
+        setLatest({ kind: "progress", for: scenarioAsked, done: reply.done, runs: reply.runs });
       else if (reply.kind === "error") setLatest({ kind: "error", for: scenarioAsked, message: reply.message });
       else {
         const answer = { kind: "result" as const, for: scenarioAsked, result: reply.result, ms: reply.ms };

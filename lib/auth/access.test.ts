@@ -12,13 +12,26 @@ vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).next
 
 let id = "";
 beforeAll(async () => {
-  const created = await call(() => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson("access check") })));
+  const created = await call(() =>
+    create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson("access check") })),
+  );
   id = ((await created.response.json()) as { id: string }).id;
 });
 
 const save = (version: number, headers: Record<string, string> = {}) =>
-  call(() => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version, scenario: scenarioJson(`access check v${version + 1}`) }, headers), params({ id }))).then((r) => r.response);
-const current = async () => ((await (await read(request("GET", `/api/scenarios/${id}`), params({ id }))).json()) as { version: number }).version;
+  call(() =>
+    PUT(
+      jsonRequest(
+        "PUT",
+        `/api/scenarios/${id}`,
+        { version, scenario: scenarioJson(`access check v${version + 1}`) },
+        headers,
+      ),
+      params({ id }),
+    ),
+  ).then((r) => r.response);
+const current = async () =>
+  ((await (await read(request("GET", `/api/scenarios/${id}`), params({ id }))).json()) as { version: number }).version;
 
 describe("requests from another site", () => {
   test("a save carrying the owner's cookie but another site's Origin is refused, and changes nothing", async () => {
@@ -38,7 +51,13 @@ describe("requests from another site", () => {
   test("better-auth's own endpoints refuse another site too (sign-out with the cookie)", async () => {
     const user = await signUpForTest("csrf");
     const signOut = (origin: string) =>
-      authHandler(new Request("http://localhost/api/auth/sign-out", { method: "POST", headers: { cookie: user.cookie, origin, "content-type": "application/json" }, body: "{}" }));
+      authHandler(
+        new Request("http://localhost/api/auth/sign-out", {
+          method: "POST",
+          headers: { cookie: user.cookie, origin, "content-type": "application/json" },
+          body: "{}",
+        }),
+      );
     expect((await signOut("https://evil.example")).status).toBe(403);
     expect((await signOut("http://localhost")).status).toBe(200);
   });
@@ -66,13 +85,17 @@ describe("membership is read on every request", () => {
     expect((await save(await current(), { cookie: member.cookie })).status).toBe(200);
     expect((await asOwner("update-member-role", { memberId: await memberId(), role: "viewer" })).status).toBe(200);
     expect((await save(await current(), { cookie: member.cookie })).status).toBe(403);
-    expect((await read(request("GET", `/api/scenarios/${id}`, { cookie: member.cookie }), params({ id }))).status).toBe(200);
+    expect((await read(request("GET", `/api/scenarios/${id}`, { cookie: member.cookie }), params({ id }))).status).toBe(
+      200,
+    );
   });
 
   test("a removed member loses access at the next request, with the same session", async () => {
     expect((await asOwner("remove-member", { memberIdOrEmail: await memberId() })).status).toBe(200);
     // They still have their own workspace, where this id does not exist.
-    expect((await read(request("GET", `/api/scenarios/${id}`, { cookie: member.cookie }), params({ id }))).status).toBe(404);
+    expect((await read(request("GET", `/api/scenarios/${id}`, { cookie: member.cookie }), params({ id }))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -80,7 +103,9 @@ describe("deleting a workspace", () => {
   test("only its owner may; its scenarios and their share links go with it", async () => {
     const owner = await signUpForTest("doomed");
     const editor = await joinAs(await signUpForTest("doomed-editor"), owner.workspaceId, "editor");
-    const created = await call(() => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson("doomed") }, { cookie: owner.cookie })));
+    const created = await call(() =>
+      create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson("doomed") }, { cookie: owner.cookie })),
+    );
     const doomed = ((await created.response.json()) as { id: string }).id;
     const share = await createShare({ workspaceId: owner.workspaceId, authorId: owner.id }, doomed);
     expect(await getSharedRevision(share!.token)).not.toBeNull();
@@ -98,6 +123,8 @@ describe("deleting a workspace", () => {
     expect((await remove(owner.cookie)).status).toBe(200);
     expect(await getSharedRevision(share!.token)).toBeNull();
     expect(await countAllScenarios()).toBeGreaterThan(0);
-    expect((await read(request("GET", `/api/scenarios/${doomed}`, { cookie: owner.cookie }), params({ id: doomed }))).status).toBe(403);
+    expect(
+      (await read(request("GET", `/api/scenarios/${doomed}`, { cookie: owner.cookie }), params({ id: doomed }))).status,
+    ).toBe(403);
   });
 });

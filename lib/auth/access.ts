@@ -19,7 +19,9 @@ export interface Caller {
 export type WorkspaceCaller = Caller & { workspace: NonNullable<Caller["workspace"]> };
 
 const asWorkspace = (membership: Membership | null | undefined): Caller["workspace"] =>
-  membership && isRole(membership.role) ? { id: membership.workspaceId, name: membership.workspaceName, role: membership.role } : null;
+  membership && isRole(membership.role)
+    ? { id: membership.workspaceId, name: membership.workspaceName, role: membership.role }
+    : null;
 
 /** The key of `Authorization: Bearer <key>`, or null when the header is absent or another scheme. */
 export function bearerKey(headers: Headers): string | null {
@@ -36,7 +38,11 @@ async function keyCaller(key: string): Promise<Caller | null> {
   if (!identity) return null;
   const workspace = asWorkspace(await findMembership(identity.user.id, identity.workspaceId));
   if (!workspace) return null;
-  return { user: identity.user, via: "api-key", workspace: { ...workspace, role: lowerRole(workspace.role, identity.role) } };
+  return {
+    user: identity.user,
+    via: "api-key",
+    workspace: { ...workspace, role: lowerRole(workspace.role, identity.role) },
+  };
 }
 
 /**
@@ -54,7 +60,11 @@ export async function resolveCaller(headers: Headers): Promise<Caller | null> {
   if (!session) return null;
   const { user } = session;
   const membership = session.membership ?? (await listMemberships(user.id))[0];
-  return { user: { id: user.id, name: user.name, email: user.email }, via: "session", workspace: asWorkspace(membership) };
+  return {
+    user: { id: user.id, name: user.name, email: user.email },
+    via: "session",
+    workspace: asWorkspace(membership),
+  };
 }
 
 /** The session as better-auth's `getSession` finds it (clearing or refreshing it as it does). */
@@ -84,7 +94,10 @@ export function isCrossOrigin(request: Request): boolean {
   return site === "cross-site";
 }
 
-const refuse = (status: number, message: string): Access => ({ ok: false, response: errorResponse(status, [{ path: "", message }]) });
+const refuse = (status: number, message: string): Access => ({
+  ok: false,
+  response: errorResponse(status, [{ path: "", message }]),
+});
 
 /**
  * The one access check of every route: who calls (401 when nobody is signed in), in which workspace
@@ -94,9 +107,16 @@ const refuse = (status: number, message: string): Access => ({ ok: false, respon
 export async function authorize(request: Request, needed: Role): Promise<Access> {
   if (isCrossOrigin(request)) return refuse(403, "Requests from another site are refused");
   const caller = await resolveCaller(request.headers);
-  if (!caller) return refuse(401, bearerKey(request.headers) === null ? "Sign in to continue" : "This API key is unknown or revoked, or its owner is no longer in its workspace");
+  if (!caller)
+    return refuse(
+      401,
+      bearerKey(request.headers) === null
+        ? "Sign in to continue"
+        : "This API key is unknown or revoked, or its owner is no longer in its workspace",
+    );
   if (!caller.workspace) return refuse(403, "You are not a member of any workspace: ask an owner for an invitation");
-  if (!atLeast(caller.workspace.role, needed)) return refuse(403, `This needs the ${needed} role; you are a ${caller.workspace.role} in this workspace`);
+  if (!atLeast(caller.workspace.role, needed))
+    return refuse(403, `This needs the ${needed} role; you are a ${caller.workspace.role} in this workspace`);
   return { ok: true, caller: caller as WorkspaceCaller };
 }
 

@@ -25,7 +25,9 @@ describe("better-auth's list endpoints", () => {
     const response = await listMembers(query);
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { path: string; message: string }[] };
-    expect(body.errors).toEqual([{ path: parameter, message: expect.stringContaining(`${parameter} must be a whole number from 0 to`) }]);
+    expect(body.errors).toEqual([
+      { path: parameter, message: expect.stringContaining(`${parameter} must be a whole number from 0 to`) },
+    ]);
   });
 
   test.each([
@@ -35,7 +37,9 @@ describe("better-auth's list endpoints", () => {
   ])("refuse %s (not a member field) with a 400 naming the parameter", async (query, parameter) => {
     const response = await listMembers(query);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: { path: string }[] }).errors).toEqual([{ path: parameter, message: expect.stringContaining("must be one of id, organizationId") }]);
+    expect(((await response.json()) as { errors: { path: string }[] }).errors).toEqual([
+      { path: parameter, message: expect.stringContaining("must be one of id, organizationId") },
+    ]);
   });
 
   test.each(["sortBy=createdAt", "sortBy=role&sortDirection=desc"])("sort by a member field: %s", async (query) => {
@@ -44,15 +48,25 @@ describe("better-auth's list endpoints", () => {
 });
 
 describe("better-auth's bodies are held to the app's limits", () => {
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => authHandler(jsonRequest("POST", path, body, headers));
-  const newUser = (name: string) => ({ name, email: `${crypto.randomUUID()}@example.com`, password: "correct horse battery" });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    authHandler(jsonRequest("POST", path, body, headers));
+  const newUser = (name: string) => ({
+    name,
+    email: `${crypto.randomUUID()}@example.com`,
+    password: "correct horse battery",
+  });
 
   test("a body over 64 KB is a 413 JSON answer, its length declared or not", async () => {
     const body = newUser("x".repeat(10 * 1024 * 1024));
     const response = await post("/api/auth/sign-up/email", body, { cookie: "" });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ errors: [{ path: "", message: "The request body is larger than 64 KB" }] });
-    const streamed = new Request("http://localhost/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json" }, body: new Blob([JSON.stringify(body)]).stream(), duplex: "half" } as RequestInit);
+    const streamed = new Request("http://localhost/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new Blob([JSON.stringify(body)]).stream(),
+      duplex: "half",
+    } as RequestInit);
     expect((await authHandler(streamed)).status).toBe(413);
   });
 
@@ -60,7 +74,12 @@ describe("better-auth's bodies are held to the app's limits", () => {
     ["/api/auth/sign-up/email", newUser("x".repeat(121)), "name", "name must be at most 120 characters"],
     ["/api/auth/sign-up/email", newUser("   "), "name", "name is required"],
     ["/api/auth/update-user", { name: "y".repeat(121) }, "name", "name must be at most 120 characters"],
-    ["/api/auth/organization/create", { name: "z".repeat(121), slug: crypto.randomUUID() }, "name", "name must be at most 120 characters"],
+    [
+      "/api/auth/organization/create",
+      { name: "z".repeat(121), slug: crypto.randomUUID() },
+      "name",
+      "name must be at most 120 characters",
+    ],
     ["/api/auth/organization/update", { data: { name: "" } }, "data.name", "data.name is required"],
   ])("%s: a name as a scenario's is checked (%s)", async (path, body, field, message) => {
     const response = await post(path, body, path.includes("sign-up") ? { cookie: "" } : {});

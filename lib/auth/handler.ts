@@ -12,7 +12,8 @@ function secureCookies(response: Response): Response {
   if (cookies.length === 0) return response;
   const headers = new Headers(response.headers);
   headers.delete("set-cookie");
-  for (const cookie of cookies) headers.append("set-cookie", /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  for (const cookie of cookies)
+    headers.append("set-cookie", /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -30,7 +31,9 @@ function pagingError(request: Request): Response | null {
     // A repeated one was refused before (withDatabase).
     const value = query.get(name);
     if (value === null || (/^\d{1,10}$/.test(value) && Number(value) <= PAGING_MAX)) continue;
-    return errorResponse(400, [{ path: name, message: `${name} must be a whole number from 0 to ${PAGING_MAX.toLocaleString("en-US")}` }]);
+    return errorResponse(400, [
+      { path: name, message: `${name} must be a whole number from 0 to ${PAGING_MAX.toLocaleString("en-US")}` },
+    ]);
   }
   return null;
 }
@@ -45,7 +48,8 @@ function memberFieldError(request: Request): Response | null {
   if (!url.pathname.endsWith("/organization/list-members")) return null;
   for (const name of FIELD_PARAMETERS) {
     const value = url.searchParams.get(name);
-    if (value !== null && !MEMBER_FIELDS.includes(value)) return errorResponse(400, [{ path: name, message: `${name} must be one of ${MEMBER_FIELDS.join(", ")}` }]);
+    if (value !== null && !MEMBER_FIELDS.includes(value))
+      return errorResponse(400, [{ path: name, message: `${name} must be one of ${MEMBER_FIELDS.join(", ")}` }]);
   }
   return null;
 }
@@ -78,7 +82,13 @@ function nameError(request: Request, body: unknown): Response | null {
   }
   const path = keys.join(".");
   const message =
-    typeof value !== "string" ? `${path} must be text` : value.trim() === "" ? `${path} is required` : value.length > NAME_MAX ? `${path} must be at most ${NAME_MAX} characters` : null;
+    typeof value !== "string"
+      ? `${path} must be text`
+      : value.trim() === ""
+        ? `${path} is required`
+        : value.length > NAME_MAX
+          ? `${path} must be at most ${NAME_MAX} characters`
+          : null;
   return message ? errorResponse(400, [{ path, message }]) : null;
 }
 
@@ -92,7 +102,8 @@ function nameError(request: Request, body: unknown): Response | null {
  * and workspace names as long as a scenario name may be.
  */
 export const authHandler = withDatabase(async (request: Request) => {
-  if (isCrossOrigin(request)) return errorResponse(403, [{ path: "", message: "Requests from another site are refused" }]);
+  if (isCrossOrigin(request))
+    return errorResponse(403, [{ path: "", message: "Requests from another site are refused" }]);
   const badQuery = pagingError(request) ?? memberFieldError(request);
   if (badQuery) return badQuery;
   const checked = await checkedRequest(request, AUTH_BODY_LIMIT, 413);

@@ -10,13 +10,21 @@ describe("member changes in the audit log", () => {
   test("a role change and a removal are logged under the owner who made them, and the removed member's keys die", async () => {
     const owner = await signUpForTest("members-owner");
     const bob = await joinAs(await signUpForTest("members-bob"), owner.workspaceId, "editor");
-    const key = await createApiKey({ id: bob.id, name: bob.name }, owner.workspaceId, "editor", { name: "bob's script", role: "editor" });
+    const key = await createApiKey({ id: bob.id, name: bob.name }, owner.workspaceId, "editor", {
+      name: "bob's script",
+      role: "editor",
+    });
     if (key.status !== "ok") throw new Error(key.status);
-    const member = await getDb().member.findFirstOrThrow({ where: { userId: bob.id, organizationId: owner.workspaceId } });
+    const member = await getDb().member.findFirstOrThrow({
+      where: { userId: bob.id, organizationId: owner.workspaceId },
+    });
     const auth = await getAuth();
     const headers = new Headers({ cookie: owner.cookie });
 
-    await auth.api.updateMemberRole({ body: { memberId: member.id, role: "viewer", organizationId: owner.workspaceId }, headers });
+    await auth.api.updateMemberRole({
+      body: { memberId: member.id, role: "viewer", organizationId: owner.workspaceId },
+      headers,
+    });
     await auth.api.removeMember({ body: { memberIdOrEmail: member.id, organizationId: owner.workspaceId }, headers });
 
     const events = (await listAudit(owner.workspaceId)).filter((e) => e.targetType === "member");
@@ -31,13 +39,23 @@ describe("member changes in the audit log", () => {
   test("a member who leaves is logged under their own name, and their keys die with the membership", async () => {
     const owner = await signUpForTest("leave-owner");
     const carol = await joinAs(await signUpForTest("leave-carol"), owner.workspaceId, "editor");
-    const key = await createApiKey({ id: carol.id, name: carol.name }, owner.workspaceId, "editor", { name: "carol's script", role: "editor" });
+    const key = await createApiKey({ id: carol.id, name: carol.name }, owner.workspaceId, "editor", {
+      name: "carol's script",
+      role: "editor",
+    });
     if (key.status !== "ok") throw new Error(key.status);
     const auth = await getAuth();
-    await auth.api.leaveOrganization({ body: { organizationId: owner.workspaceId }, headers: new Headers({ cookie: carol.cookie }) });
+    await auth.api.leaveOrganization({
+      body: { organizationId: owner.workspaceId },
+      headers: new Headers({ cookie: carol.cookie }),
+    });
 
-    const events = (await listAudit(owner.workspaceId)).filter((e) => e.targetType === "member" && e.targetId === carol.id);
-    expect(events.map((e) => [e.actorName, e.action, e.targetName, e.detail])).toEqual([[carol.name, "member.removed", carol.name, "left; was editor"]]);
+    const events = (await listAudit(owner.workspaceId)).filter(
+      (e) => e.targetType === "member" && e.targetId === carol.id,
+    );
+    expect(events.map((e) => [e.actorName, e.action, e.targetName, e.detail])).toEqual([
+      [carol.name, "member.removed", carol.name, "left; was editor"],
+    ]);
     expect(await resolveApiKey(key.key)).toBeNull();
   });
 
@@ -46,7 +64,10 @@ describe("member changes in the audit log", () => {
     const auth = await getAuth();
     const headers = new Headers({ cookie: owner.cookie });
     const email = `invited-${Date.now().toString(36)}@example.com`;
-    const sent = await auth.api.createInvitation({ body: { email, role: "editor", organizationId: owner.workspaceId }, headers });
+    const sent = await auth.api.createInvitation({
+      body: { email, role: "editor", organizationId: owner.workspaceId },
+      headers,
+    });
     await auth.api.cancelInvitation({ body: { invitationId: sent.id }, headers });
 
     const events = (await listAudit(owner.workspaceId)).filter((e) => e.targetType === "invitation");

@@ -21,7 +21,8 @@ const label = (user: Who) => user.name || user.email;
  * organization plugin's hooks are handed the member, not the person changing them).
  */
 function actingUser(fallback: Who): AuditActor {
-  const session = (tryGetCurrentAuthEndpointContext()?.context as { session?: { user?: Who } | null } | undefined)?.session;
+  const session = (tryGetCurrentAuthEndpointContext()?.context as { session?: { user?: Who } | null } | undefined)
+    ?.session;
   const user = session?.user ?? fallback;
   return { id: user.id, name: label(user) };
 }
@@ -43,7 +44,12 @@ interface InvitationChange {
 }
 
 // An invitation is logged under its email: the invitee has no account yet, or not in this workspace.
-const recordInvitation = (change: InvitationChange, by: Who, action: "invitation.sent" | "invitation.cancelled", detail: string) =>
+const recordInvitation = (
+  change: InvitationChange,
+  by: Who,
+  action: "invitation.sent" | "invitation.cancelled",
+  detail: string,
+) =>
   recordAuditNow({
     workspaceId: change.organization.id,
     actor: { id: by.id, name: label(by) },
@@ -60,22 +66,29 @@ const recordInvitation = (change: InvitationChange, by: Who, action: "invitation
  * revoked here too; the access check already refuses them from the next request on.
  */
 export const memberAuditHooks = {
-  afterAcceptInvitation: async (change: MemberChange) => record(change, "member.added", `joined as ${change.member.role}`),
+  afterAcceptInvitation: async (change: MemberChange) =>
+    record(change, "member.added", `joined as ${change.member.role}`),
   afterAddMember: async (change: MemberChange) => record(change, "member.added", `added as ${change.member.role}`),
-  afterUpdateMemberRole: async (change: MemberChange & { previousRole: string }) => record(change, "member.role-changed", `${change.previousRole} → ${change.member.role}`),
+  afterUpdateMemberRole: async (change: MemberChange & { previousRole: string }) =>
+    record(change, "member.role-changed", `${change.previousRole} → ${change.member.role}`),
   afterRemoveMember: async (change: MemberChange) => {
     await revokeMemberApiKeys(change.user.id, change.organization.id);
     await record(change, "member.removed", `was ${change.member.role}`);
   },
-  afterCreateInvitation: async (change: InvitationChange & { inviter: Who }) => recordInvitation(change, change.inviter, "invitation.sent", `as ${change.invitation.role}`),
-  afterCancelInvitation: async (change: InvitationChange & { cancelledBy: Who }) => recordInvitation(change, change.cancelledBy, "invitation.cancelled", `was ${change.invitation.role}`),
+  afterCreateInvitation: async (change: InvitationChange & { inviter: Who }) =>
+    recordInvitation(change, change.inviter, "invitation.sent", `as ${change.invitation.role}`),
+  afterCancelInvitation: async (change: InvitationChange & { cancelledBy: Who }) =>
+    recordInvitation(change, change.cancelledBy, "invitation.cancelled", `was ${change.invitation.role}`),
 };
 
 /**
  * A member who left (better-auth's /organization/leave, which deletes the row without the hooks
  * above): their keys are revoked and the leaving is logged, as a removal is.
  */
-export async function recordLeaving(member: { userId: string; organizationId: string; role: string }, user: Who): Promise<void> {
+export async function recordLeaving(
+  member: { userId: string; organizationId: string; role: string },
+  user: Who,
+): Promise<void> {
   await revokeMemberApiKeys(member.userId, member.organizationId);
   await recordAuditNow({
     workspaceId: member.organizationId,

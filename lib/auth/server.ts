@@ -17,15 +17,25 @@ const SIGN_IN = "/sign-in/email";
 const LEAVE = "/organization/leave";
 
 /** The email a sign-in names, if its body has one. */
-const emailOf = (body: unknown) => (typeof body === "object" && body !== null && typeof (body as { email?: unknown }).email === "string" ? (body as { email: string }).email : null);
+const emailOf = (body: unknown) =>
+  typeof body === "object" && body !== null && typeof (body as { email?: unknown }).email === "string"
+    ? (body as { email: string }).email
+    : null;
 
 /**
  * better-auth's log lines, but for its warning that no base URL is set: deriving it from each
  * request is deliberate here (see `baseURL` below), and the warning would greet every start.
  */
-function logAuthMessage(level: "debug" | "info" | "success" | "warn" | "error", message: string, ...args: unknown[]): void {
+function logAuthMessage(
+  level: "debug" | "info" | "success" | "warn" | "error",
+  message: string,
+  ...args: unknown[]
+): void {
   if (level === "warn" && message.includes("Base URL is not set")) return;
-  (level === "error" ? console.error : level === "warn" ? console.warn : console.log)(`[better-auth] ${message}`, ...args);
+  (level === "error" ? console.error : level === "warn" ? console.warn : console.log)(
+    `[better-auth] ${message}`,
+    ...args,
+  );
 }
 
 function createAuth(secret: string) {
@@ -62,9 +72,25 @@ function createAuth(secret: string) {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === LEAVE) {
           // The answer is the member row that was deleted, with its user.
-          const left = ctx.context.returned as { userId?: unknown; organizationId?: unknown; role?: unknown; user?: { id: string; name: string; email: string } } | undefined;
-          if (!isAPIError(left) && left?.user && typeof left.userId === "string" && typeof left.organizationId === "string" && typeof left.role === "string") {
-            await recordLeaving({ userId: left.userId, organizationId: left.organizationId, role: left.role }, left.user);
+          const left = ctx.context.returned as
+            | {
+                userId?: unknown;
+                organizationId?: unknown;
+                role?: unknown;
+                user?: { id: string; name: string; email: string };
+              }
+            | undefined;
+          if (
+            !isAPIError(left) &&
+            left?.user &&
+            typeof left.userId === "string" &&
+            typeof left.organizationId === "string" &&
+            typeof left.role === "string"
+          ) {
+            await recordLeaving(
+              { userId: left.userId, organizationId: left.organizationId, role: left.role },
+              left.user,
+            );
           }
           return;
         }
@@ -83,7 +109,9 @@ function createAuth(secret: string) {
             // better-auth's OAuth callback is the only way an SSO account is made.
             const via = ctx?.path?.startsWith("/callback/") ? "sso" : "password";
             if (!(await maySignUp({ email: user.email, via }))) {
-              throw new APIError("FORBIDDEN", { message: "Accounts are made by invitation: ask a workspace owner for an invitation link." });
+              throw new APIError("FORBIDDEN", {
+                message: "Accounts are made by invitation: ask a workspace owner for an invitation link.",
+              });
             }
           },
           after: async (user) => placeNewAccount(user),
@@ -127,9 +155,11 @@ const globalForAuth = globalThis as unknown as { auth?: Promise<Auth> };
  * is not cached, so the next request tries again.
  */
 export function getAuth(): Promise<Auth> {
-  globalForAuth.auth ??= (async () => createAuth(process.env.BETTER_AUTH_SECRET || (await storedAuthSecret())))().catch((error: unknown) => {
-    globalForAuth.auth = undefined;
-    throw error;
-  });
+  globalForAuth.auth ??= (async () => createAuth(process.env.BETTER_AUTH_SECRET || (await storedAuthSecret())))().catch(
+    (error: unknown) => {
+      globalForAuth.auth = undefined;
+      throw error;
+    },
+  );
   return globalForAuth.auth;
 }

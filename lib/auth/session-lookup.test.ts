@@ -6,7 +6,8 @@ import { getAuth } from "@/lib/auth/server";
 import { joinAs, signUpForTest } from "@/lib/auth/test-users";
 import { getDb } from "@/lib/data/db";
 
-const sign = (token: string, secret: string) => `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
+const sign = (token: string, secret: string) =>
+  `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
 const DAY = 24 * 60 * 60 * 1000;
 
 describe("verifiedToken", () => {
@@ -38,14 +39,21 @@ describe("the quick session lookup agrees with better-auth", () => {
     const quick = await quickSession(headers);
     const slow = await (await getAuth()).api.getSession({ headers });
     expect(quick?.user).toEqual({ id: slow!.user.id, name: slow!.user.name, email: slow!.user.email });
-    expect(quick?.membership).toEqual({ workspaceId: user.workspaceId, workspaceName: expect.any(String), role: "owner" });
+    expect(quick?.membership).toEqual({
+      workspaceId: user.workspaceId,
+      workspaceName: expect.any(String),
+      role: "owner",
+    });
     expect((await resolveCaller(headers))?.workspace).toMatchObject({ id: user.workspaceId, role: "owner" });
   });
 
   test("no cookie, or a cookie whose signature was altered, is anonymous", async () => {
     const user = await signUpForTest("tampered");
     expect(await quickSession(new Headers())).toBeNull();
-    const tampered = user.cookie.replace(/(session_token=[^;]*?)(.)(%3D|=)/, (_, head: string, last: string, tail: string) => `${head}${last === "A" ? "B" : "A"}${tail}`);
+    const tampered = user.cookie.replace(
+      /(session_token=[^;]*?)(.)(%3D|=)/,
+      (_, head: string, last: string, tail: string) => `${head}${last === "A" ? "B" : "A"}${tail}`,
+    );
     expect(tampered).not.toBe(user.cookie);
     expect(await quickSession(new Headers({ cookie: tampered }))).toBeNull();
     expect(await resolveCaller(new Headers({ cookie: tampered }))).toBeNull();

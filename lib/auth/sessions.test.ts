@@ -23,7 +23,11 @@ describe("sessions", () => {
     expect(await signedIn(other)).toBe(true);
 
     const newPassword = "a brand new long password";
-    const changed = await post("change-password", { currentPassword: user.password, newPassword, revokeOtherSessions: true }, user.cookie);
+    const changed = await post(
+      "change-password",
+      { currentPassword: user.password, newPassword, revokeOtherSessions: true },
+      user.cookie,
+    );
     expect(changed.status).toBe(200);
     const current = cookieHeader(changed.headers) || user.cookie;
     expect(await signedIn(other)).toBe(false);
@@ -34,7 +38,15 @@ describe("sessions", () => {
 
   test("a wrong current password changes nothing", async () => {
     const user = await signUpForTest("keeps");
-    expect((await post("change-password", { currentPassword: "not it at all", newPassword: "a brand new long password" }, user.cookie)).status).toBe(400);
+    expect(
+      (
+        await post(
+          "change-password",
+          { currentPassword: "not it at all", newPassword: "a brand new long password" },
+          user.cookie,
+        )
+      ).status,
+    ).toBe(400);
     expect((await post("sign-in/email", { email: user.email, password: user.password })).status).toBe(200);
   });
 

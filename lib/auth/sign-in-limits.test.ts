@@ -13,7 +13,8 @@ const signIn = (email: string, password: string, address: string) =>
     }),
   );
 
-const address = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const address = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 describe("sign-in through /api/auth/sign-in/email", () => {
   test("a wrong password and an unknown email get the same answer", async () => {
@@ -27,7 +28,8 @@ describe("sign-in through /api/auth/sign-in/email", () => {
 
   test(`after ${MAX_FAILURES_PER_ACCOUNT} failures an account is refused (429) from any address, even with the right password`, async () => {
     const user = await signUpForTest("locked");
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await signIn(user.email, "guess", address())).status).toBe(401);
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
+      expect((await signIn(user.email, "guess", address())).status).toBe(401);
     const locked = await signIn(user.email, user.password, address());
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -45,7 +47,8 @@ describe("sign-in through /api/auth/sign-in/email", () => {
 
   test(`after ${MAX_FAILURES_PER_ADDRESS} failures from one address, it is refused for every account`, async () => {
     const from = address();
-    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) await signIn(`spray-${i}-${crypto.randomUUID()}@example.test`, "guess", from);
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++)
+      await signIn(`spray-${i}-${crypto.randomUUID()}@example.test`, "guess", from);
     const user = await signUpForTest("sprayed");
     expect((await signIn(user.email, user.password, from)).status).toBe(429);
     expect((await signIn(user.email, user.password, address())).status).toBe(200);

@@ -35,7 +35,10 @@ export async function assertSignInAllowed(email: string, headers: Headers, now =
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + SIGN_IN_WINDOW_MS - now.getTime()) / 1000));
     throw new APIError(
       "TOO_MANY_REQUESTS",
-      { message: `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`, code: "TOO_MANY_SIGN_IN_ATTEMPTS" },
+      {
+        message: `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+        code: "TOO_MANY_SIGN_IN_ATTEMPTS",
+      },
       { "Retry-After": String(retryAfter) },
     );
   }

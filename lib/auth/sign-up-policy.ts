@@ -1,7 +1,13 @@
 import "server-only";
 import { emailInDomains, ssoSettings } from "@/lib/auth/sso";
 import { hasPendingInvitation } from "@/lib/data/invitations";
-import { claimDefaultWorkspace, createWorkspaceFor, hasAnyUser, setActiveWorkspace, DEFAULT_WORKSPACE_ID } from "@/lib/data/workspaces";
+import {
+  claimDefaultWorkspace,
+  createWorkspaceFor,
+  hasAnyUser,
+  setActiveWorkspace,
+  DEFAULT_WORKSPACE_ID,
+} from "@/lib/data/workspaces";
 
 /** Who is signing up: their email, and how (a password, or an identity provider's id for single sign-on). */
 export interface NewAccount {
@@ -29,7 +35,8 @@ const invited: SignUpRule = async ({ email }) => hasPendingInvitation(email);
 const openSignUp: SignUpRule = async ({ via }) => via === "password" && process.env.AUTH_OPEN_SIGNUP === "1";
 
 /** Single sign-on from one of SSO_ALLOWED_DOMAINS (lib/auth/sso.ts). */
-const ssoDomain: SignUpRule = async ({ email, via }) => via === "sso" && emailInDomains(email, ssoSettings()?.allowedDomains ?? []);
+const ssoDomain: SignUpRule = async ({ email, via }) =>
+  via === "sso" && emailInDomains(email, ssoSettings()?.allowedDomains ?? []);
 
 export const SIGN_UP_RULES: SignUpRule[] = [firstAccount, invited, openSignUp, ssoDomain];
 

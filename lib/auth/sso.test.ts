@@ -46,7 +46,9 @@ describe("ssoSignUpRule", () => {
   const creating = { action: "create-user", method: "oauth", oauth: { providerId: SSO_PROVIDER_ID } } as const;
 
   test("lets an allowed domain sign up", async () => {
-    expect(await ssoSignUpRule(settings, notInvited)({ user: { email: "ada@example.org" }, source: creating })).toBeUndefined();
+    expect(
+      await ssoSignUpRule(settings, notInvited)({ user: { email: "ada@example.org" }, source: creating }),
+    ).toBeUndefined();
   });
 
   test("refuses another domain with a message naming the allowed ones", async () => {
@@ -59,12 +61,18 @@ describe("ssoSignUpRule", () => {
 
   test("lets an invited address of another domain sign up", async () => {
     const invited = async (email: string) => email === "auditor@firm.test";
-    expect(await ssoSignUpRule(settings, invited)({ user: { email: "auditor@firm.test" }, source: creating })).toBeUndefined();
+    expect(
+      await ssoSignUpRule(settings, invited)({ user: { email: "auditor@firm.test" }, source: creating }),
+    ).toBeUndefined();
   });
 
   test("leaves returning SSO users and other sign-in methods alone", async () => {
     const rule = ssoSignUpRule(settings, notInvited);
-    expect(await rule({ user: { email: "eve@evil.test" }, source: { ...creating, action: "sign-in" } })).toBeUndefined();
-    expect(await rule({ user: { email: "eve@evil.test" }, source: { action: "create-user", method: "email-password" } })).toBeUndefined();
+    expect(
+      await rule({ user: { email: "eve@evil.test" }, source: { ...creating, action: "sign-in" } }),
+    ).toBeUndefined();
+    expect(
+      await rule({ user: { email: "eve@evil.test" }, source: { action: "create-user", method: "email-password" } }),
+    ).toBeUndefined();
   });
 });

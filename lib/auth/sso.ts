@@ -29,11 +29,14 @@ const domain = z
 const settingsSchema = z.object({
   SSO_ISSUER: z.url({ protocol: /^https?$/, error: "must be the IdP's issuer URL, e.g. https://login.example.com" }),
   SSO_CLIENT_ID: z.string({ error: "is required when SSO_ISSUER is set" }).min(1, "is required when SSO_ISSUER is set"),
-  SSO_CLIENT_SECRET: z.string({ error: "is required when SSO_ISSUER is set" }).min(1, "is required when SSO_ISSUER is set"),
+  SSO_CLIENT_SECRET: z
+    .string({ error: "is required when SSO_ISSUER is set" })
+    .min(1, "is required when SSO_ISSUER is set"),
   SSO_NAME: z.string().trim().min(1).max(60).default("single sign-on"),
   BETTER_AUTH_URL: z.url({
     protocol: /^https?$/,
-    error: "is required when SSO_ISSUER is set: the app's own URL, e.g. https://tco.example.com (the IdP sends people back to <it>/api/auth/callback/sso)",
+    error:
+      "is required when SSO_ISSUER is set: the app's own URL, e.g. https://tco.example.com (the IdP sends people back to <it>/api/auth/callback/sso)",
   }),
   SSO_ALLOWED_DOMAINS: z
     .string()
@@ -103,7 +106,13 @@ export function ssoPlugin(settings: SsoSettings | null) {
  * users and other sign-in methods pass (their own rules apply elsewhere).
  */
 export function ssoSignUpRule(settings: SsoSettings | null, invited: (email: string) => Promise<boolean>) {
-  return async ({ user, source }: { user: { email?: unknown }; source: ValidateUserInfoSource }): Promise<ValidateUserInfoResult | undefined> => {
+  return async ({
+    user,
+    source,
+  }: {
+    user: { email?: unknown };
+    source: ValidateUserInfoSource;
+  }): Promise<ValidateUserInfoResult | undefined> => {
     if (!settings || source.action !== "create-user" || source.oauth?.providerId !== SSO_PROVIDER_ID) return undefined;
     const email = typeof user.email === "string" ? user.email : "";
     if (emailInDomains(email, settings.allowedDomains) || (await invited(email))) return undefined;

@@ -35,8 +35,16 @@ export async function signUpForTest(label: string): Promise<TestUser> {
   const auth = await getAuth();
   const { headers, response } = await auth.api.signUpEmail({ body: { email, password, name }, returnHeaders: true });
   const [membership] = await listMemberships(response.user.id);
-  if (!membership) throw new Error(`the test user ${email} got no workspace: are the tests run with AUTH_OPEN_SIGNUP=1?`);
-  return { id: response.user.id, name, email, password, cookie: cookieHeader(headers), workspaceId: membership.workspaceId };
+  if (!membership)
+    throw new Error(`the test user ${email} got no workspace: are the tests run with AUTH_OPEN_SIGNUP=1?`);
+  return {
+    id: response.user.id,
+    name,
+    email,
+    password,
+    cookie: cookieHeader(headers),
+    workspaceId: membership.workspaceId,
+  };
 }
 
 /** Makes `user` a member of `workspaceId` with `role`, and makes it the workspace their session acts in. */

@@ -66,7 +66,9 @@ export class Accumulator {
       this.currencies.add(currency);
       if (this.currencies.size > 1) {
         const [a, b] = [...this.currencies].sort();
-        throw new BillRefused(`The file mixes currencies: ${a} and ${b} (row ${rowNumber} is the first in ${currency}). Export one billing currency at a time.`);
+        throw new BillRefused(
+          `The file mixes currencies: ${a} and ${b} (row ${rowNumber} is the first in ${currency}). Export one billing currency at a time.`,
+        );
       }
     }
     const billed = this.cost(row, c.billed, rowNumber);
@@ -114,7 +116,9 @@ export class Accumulator {
 
   private addOther(service: string, effective: number): void {
     const kind = service.toLowerCase();
-    (kind === "storage" ? this.other.storage : kind === "networking" ? this.other.networking : this.other.other).add(effective);
+    (kind === "storage" ? this.other.storage : kind === "networking" ? this.other.networking : this.other.other).add(
+      effective,
+    );
   }
 
   private addUnmatched(row: readonly string[], effective: number): void {
@@ -186,7 +190,9 @@ export class Accumulator {
     const name = which === "start" ? "ChargePeriodStart" : "ChargePeriodEnd";
     if (Number.isNaN(ms)) {
       throw new BillRefused(
-        cell.trim() === "" ? `Row ${rowNumber} has no ${name}.` : `Row ${rowNumber}: ${name} "${clip(cell)}" is not an ISO 8601 date such as 2026-01-31T00:00:00Z.`,
+        cell.trim() === ""
+          ? `Row ${rowNumber} has no ${name}.`
+          : `Row ${rowNumber}: ${name} "${clip(cell)}" is not an ISO 8601 date such as 2026-01-31T00:00:00Z.`,
       );
     }
     if (which === "start") Object.assign(memo, { startCell: cell, start: ms });
@@ -197,12 +203,15 @@ export class Accumulator {
   private cost(row: readonly string[], index: number, rowNumber: number): number {
     const value = decimal(row[index]);
     if (value === null) return 0;
-    if (Number.isNaN(value)) this.notANumber(row, index, rowNumber, index === this.c.billed ? "BilledCost" : "EffectiveCost");
+    if (Number.isNaN(value))
+      this.notANumber(row, index, rowNumber, index === this.c.billed ? "BilledCost" : "EffectiveCost");
     return value;
   }
 
   private notANumber(row: readonly string[], index: number, rowNumber: number, name: string): never {
-    throw new BillRefused(`Row ${rowNumber}: ${name} "${clip(row[index] ?? "")}" is not a number (write 1234.5, without currency signs or thousands separators).`);
+    throw new BillRefused(
+      `Row ${rowNumber}: ${name} "${clip(row[index] ?? "")}" is not a number (write 1234.5, without currency signs or thousands separators).`,
+    );
   }
 }
 

@@ -3,7 +3,8 @@
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** An empty cell, or the word null some exporters write for one. */
-export const isBlank = (cell: string | undefined): boolean => cell === undefined || cell === "" || /^\s*(?:null)?\s*$/i.test(cell);
+export const isBlank = (cell: string | undefined): boolean =>
+  cell === undefined || cell === "" || /^\s*(?:null)?\s*$/i.test(cell);
 
 /**
  * A decimal cell: a number, null when blank, NaN when it is not a plain decimal ("$1,000.00", "0x10").
@@ -19,7 +20,8 @@ export function decimal(cell: string | undefined): number | null {
   return NUMBER.test(text) ? Number(text) : Number.NaN;
 }
 
-const INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+const INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
  * Milliseconds since the epoch of an ISO 8601 date or date-time; one without a zone is UTC, as
@@ -35,8 +37,17 @@ export function instant(cell: string | undefined): number {
   const [, y, mo, d, h = "0", mi = "0", s = "0", frac = "", zone = "Z"] = m;
   const month = Number(mo);
   const day = Number(d);
-  if (month < 1 || month > 12 || day < 1 || day > 31 || Number(h) > 24 || Number(mi) > 59 || Number(s) > 60) return Number.NaN;
-  const ms = Date.UTC(Number(y), month - 1, day, Number(h), Number(mi), Number(s), Number(frac.padEnd(3, "0").slice(0, 3)));
+  if (month < 1 || month > 12 || day < 1 || day > 31 || Number(h) > 24 || Number(mi) > 59 || Number(s) > 60)
+    return Number.NaN;
+  const ms = Date.UTC(
+    Number(y),
+    month - 1,
+    day,
+    Number(h),
+    Number(mi),
+    Number(s),
+    Number(frac.padEnd(3, "0").slice(0, 3)),
+  );
   if (new Date(ms).getUTCDate() !== day && Number(h) < 24) return Number.NaN;
   if (zone.toUpperCase() === "Z") return ms;
   const sign = zone.startsWith("-") ? -1 : 1;

@@ -1,7 +1,15 @@
 import { BillRefused } from "./types";
 
 /** The columns a FOCUS file must have (FOCUS 0.5's BilledCurrency stands in for BillingCurrency). */
-export const NEEDED = ["ChargePeriodStart", "ChargePeriodEnd", "ChargeCategory", "EffectiveCost", "BilledCost", "BillingCurrency", "ServiceCategory"] as const;
+export const NEEDED = [
+  "ChargePeriodStart",
+  "ChargePeriodEnd",
+  "ChargeCategory",
+  "EffectiveCost",
+  "BilledCost",
+  "BillingCurrency",
+  "ServiceCategory",
+] as const;
 
 /** Where each column the reader uses sits in a row (-1 when the file lacks it). */
 export interface Columns {
@@ -43,7 +51,9 @@ export function bindColumns(header: readonly string[]): Columns {
   const missing = NEEDED.filter((name) => (name === "BillingCurrency" ? currency < 0 : indexOf(name) < 0));
   if (missing.length > 0) {
     const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
-    throw new BillRefused(`This is not a FOCUS cost export: it has no ${list} column${missing.length === 1 ? "" : "s"}.`);
+    throw new BillRefused(
+      `This is not a FOCUS cost export: it has no ${list} column${missing.length === 1 ? "" : "s"}.`,
+    );
   }
   return {
     start: indexOf("ChargePeriodStart"),

@@ -5,7 +5,8 @@ import { describe, expect, test } from "vitest";
 import { createFocusReader, type ReaderOptions } from "./reader";
 import type { Bill } from "./types";
 
-const HEAD = "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
+const HEAD =
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
 const csv = (...rows: string[]) => [HEAD, ...rows].join("\n") + "\n";
 const read = (text: string, options: ReaderOptions = {}, cut = 0): Bill => {
   const reader = createFocusReader(options);
@@ -24,12 +25,27 @@ describe("hand-worked bills", () => {
         `${H(1, 0)},${H(1, 1)},Usage,Compute,USD,98.32,98.32,98.32,Standard,1,Hours,$98.32 per On Demand Linux p5.48xlarge Instance Hour`,
         `${H(1, 1)},${H(1, 2)},Usage,Compute,USD,98.32,98.32,98.32,Standard,1,Hours,$98.32 per On Demand Linux p5.48xlarge Instance Hour`,
       ),
-      gpuHours: 16, effective: 196.64, list: 196.64, price: 12.29, discount: 0, peak: 8, perDay: 24, days: 2 / 24,
+      gpuHours: 16,
+      effective: 196.64,
+      list: 196.64,
+      price: 12.29,
+      discount: 0,
+      peak: 8,
+      perDay: 24,
+      days: 2 / 24,
     },
     {
       name: "a two-day row of 48 instance-hours of g5.12xlarge (4 GPUs), committed: 192 GPU-hours, 96 a day, peak 4",
       text: csv(`${H(1, 0)},${H(3, 0)},Usage,Compute,USD,0,100,200,Committed,48,Hrs,g5.12xlarge usage`),
-      gpuHours: 192, effective: 100, list: 200, price: 200 / 192, discount: 50, peak: 4, perDay: 192 / 2 / 4, days: 2, committed: 100,
+      gpuHours: 192,
+      effective: 100,
+      list: 200,
+      price: 200 / 192,
+      discount: 50,
+      peak: 4,
+      perDay: 192 / 2 / 4,
+      days: 2,
+      committed: 100,
     },
     {
       name: "seconds and minutes: 7,200 s and 60 min of a 1-GPU g6.xlarge, spot",
@@ -37,7 +53,15 @@ describe("hand-worked bills", () => {
         `${H(1, 0)},${H(1, 2)},Usage,Compute,USD,2,2,4,Dynamic,7200,Seconds,g6.xlarge`,
         `${H(1, 2)},${H(1, 3)},Usage,Compute,USD,1,1,2,Dynamic,60,Minutes,g6.xlarge`,
       ),
-      gpuHours: 3, effective: 3, list: 6, price: 2, discount: 50, peak: 1, perDay: 24, days: 3 / 24, spot: 100,
+      gpuHours: 3,
+      effective: 3,
+      list: 6,
+      price: 2,
+      discount: 50,
+      peak: 1,
+      perDay: 24,
+      days: 3 / 24,
+      spot: 100,
     },
   ])("$name", ({ text, gpuHours, effective, list, price, discount, peak, perDay, days, committed = 0, spot = 0 }) => {
     const bill = read(text);
@@ -68,7 +92,12 @@ describe("hand-worked bills", () => {
     );
     expect(bill.period).toEqual({ start: "2026-03-01T00:00:00.000Z", end: "2026-03-02T00:00:00.000Z", days: 1 });
     expect(bill.rows).toEqual({ read: 5, gpu: 1, tax: 1, skipped: {} });
-    expect(bill.totals).toEqual({ billedCost: 8760 - 10 + 30.4375, effectiveCost: 240 - 10 + 30.4375, listCost: 8760 + 480 + 30.4375, tax: 21.5 });
+    expect(bill.totals).toEqual({
+      billedCost: 8760 - 10 + 30.4375,
+      effectiveCost: 240 - 10 + 30.4375,
+      listCost: 8760 + 480 + 30.4375,
+      tax: 21.5,
+    });
     expect(bill.gpu.gpuHours).toBe(192);
     expect(bill.gpu.effectiveCost).toBe(240);
     // One day is 1 / 30.4375 of a month: the day's $30.4375 of storage is $926.44 a month.
@@ -80,7 +109,7 @@ describe("hand-worked bills", () => {
 
   test("BOM, columns in any order, CRLF, quoted commas, FOCUS 0.5's BilledCurrency", () => {
     const text =
-      '\uFEFFChargeDescription,BilledCurrency,EffectiveCost,BilledCost,ChargeCategory,ServiceCategory,ChargePeriodEnd,ChargePeriodStart,ConsumedUnit,ConsumedQuantity\r\n' +
+      "\uFEFFChargeDescription,BilledCurrency,EffectiveCost,BilledCost,ChargeCategory,ServiceCategory,ChargePeriodEnd,ChargePeriodStart,ConsumedUnit,ConsumedQuantity\r\n" +
       `"Linux, p5.48xlarge, ""reserved""",EUR,50,50,Usage,Compute,${H(1, 1)},${H(1, 0)},Hours,1\r\n`;
     const bill = read(text, {}, 7);
     expect(bill.currency).toBe("EUR");
@@ -104,7 +133,17 @@ describe("hand-worked bills", () => {
     );
     const bill = read(text, { rules: [{ column: "ChargeDescription", contains: "P5.48", gpusPerUnit: 4 }] });
     expect(bill.gpu.gpuHours).toBe(4);
-    expect(bill.gpu.byRule).toEqual([{ column: "ChargeDescription", contains: "P5.48", gpusPerUnit: 4, source: "user", rows: 1, gpuHours: 4, effectiveCost: 1 }]);
+    expect(bill.gpu.byRule).toEqual([
+      {
+        column: "ChargeDescription",
+        contains: "P5.48",
+        gpusPerUnit: 4,
+        source: "user",
+        rows: 1,
+        gpuHours: 4,
+        effectiveCost: 1,
+      },
+    ]);
     expect(bill.unmatchedCompute.map((u) => u.key)).toEqual(["c5.large", "m5.large"]);
   });
 });
@@ -113,10 +152,26 @@ describe("refused files say why", () => {
   test.each([
     ["an empty file", "", "The file is empty."],
     ["a header alone", HEAD + "\n", "The file has a header row but no charges."],
-    ["missing columns", "ChargePeriodStart,BilledCost\n2026-01-01,1\n", "it has no ChargePeriodEnd, ChargeCategory, EffectiveCost, BillingCurrency and ServiceCategory columns"],
-    ["mixed currencies", csv(`${H(1, 0)},${H(1, 1)},Usage,Compute,USD,1,1,1,,,,x`, `${H(1, 0)},${H(1, 1)},Usage,Compute,EUR,1,1,1,,,,x`), "EUR and USD"],
-    ["a cost with a currency sign", csv(`${H(1, 0)},${H(1, 1)},Usage,Compute,USD,"$1,000.00",1,1,,,,x`), 'Row 2: BilledCost "$1,000.00" is not a number'],
-    ["a date that is not ISO 8601", csv(`5/1/25,${H(1, 1)},Usage,Compute,USD,1,1,1,,,,x`), 'ChargePeriodStart "5/1/25" is not an ISO 8601 date'],
+    [
+      "missing columns",
+      "ChargePeriodStart,BilledCost\n2026-01-01,1\n",
+      "it has no ChargePeriodEnd, ChargeCategory, EffectiveCost, BillingCurrency and ServiceCategory columns",
+    ],
+    [
+      "mixed currencies",
+      csv(`${H(1, 0)},${H(1, 1)},Usage,Compute,USD,1,1,1,,,,x`, `${H(1, 0)},${H(1, 1)},Usage,Compute,EUR,1,1,1,,,,x`),
+      "EUR and USD",
+    ],
+    [
+      "a cost with a currency sign",
+      csv(`${H(1, 0)},${H(1, 1)},Usage,Compute,USD,"$1,000.00",1,1,,,,x`),
+      'Row 2: BilledCost "$1,000.00" is not a number',
+    ],
+    [
+      "a date that is not ISO 8601",
+      csv(`5/1/25,${H(1, 1)},Usage,Compute,USD,1,1,1,,,,x`),
+      'ChargePeriodStart "5/1/25" is not an ISO 8601 date',
+    ],
   ])("%s", (_name, text, reason) => {
     expect(() => read(text)).toThrow(reason);
   });
@@ -127,7 +182,10 @@ describe("refused files say why", () => {
 describe("the FOCUS specification's example files", () => {
   test.each(["aws_savings_plan_all_upfront_100pct.csv", "aws_zero_utilization.csv"])("%s", (file) => {
     const text = readFileSync(join(import.meta.dirname, "fixtures/focus-spec", file), "utf8");
-    const [header, ...lines] = text.trim().split("\r\n").map((line) => line.split(","));
+    const [header, ...lines] = text
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(","));
     const col = (name: string) => header!.indexOf(name);
     const sum = (name: string, keep: (row: string[]) => boolean = () => true) =>
       lines.filter(keep).reduce((s, row) => s + (Number(row[col(name)]) || 0), 0);
@@ -137,20 +195,34 @@ describe("the FOCUS specification's example files", () => {
     expect(bill.totals.billedCost).toBeCloseTo(sum("BilledCost"), 6);
     expect(bill.totals.effectiveCost).toBeCloseTo(sum("EffectiveCost"), 6);
     expect(bill.totals.listCost).toBeCloseTo(sum("ListCost"), 6);
-    const ec2Usage = (row: string[]) => row[col("ChargeCategory")] === "Usage" && row[col("ServiceName")]!.includes("Elastic Compute Cloud");
+    const ec2Usage = (row: string[]) =>
+      row[col("ChargeCategory")] === "Usage" && row[col("ServiceName")]!.includes("Elastic Compute Cloud");
     expect(bill.gpu.effectiveCost).toBeCloseTo(sum("EffectiveCost", ec2Usage), 6);
-    expect(bill.gpu.gpuHours).toBeCloseTo(8 * sum("ConsumedQuantity", ec2Usage) || 8 * sum("PricingQuantity", ec2Usage), 6);
+    expect(bill.gpu.gpuHours).toBeCloseTo(
+      8 * sum("ConsumedQuantity", ec2Usage) || 8 * sum("PricingQuantity", ec2Usage),
+      6,
+    );
     expect(bill.currency).toBe("USD");
   });
 });
 
 describe("properties", () => {
   const rows = fc.array(
-    fc.record({ day: fc.integer({ min: 1, max: 28 }), hours: fc.integer({ min: 1, max: 23 }), cost: fc.integer({ min: -1000, max: 100_000 }), gpu: fc.boolean() }),
+    fc.record({
+      day: fc.integer({ min: 1, max: 28 }),
+      hours: fc.integer({ min: 1, max: 23 }),
+      cost: fc.integer({ min: -1000, max: 100_000 }),
+      gpu: fc.boolean(),
+    }),
     { minLength: 1, maxLength: 30 },
   );
   const toCsv = (rs: { day: number; hours: number; cost: number; gpu: boolean }[]) =>
-    csv(...rs.map((r) => `${H(r.day, 0)},${H(r.day, r.hours)},Usage,Compute,USD,${r.cost / 100},${r.cost / 100},,Standard,${r.hours},Hours,"${r.gpu ? "p5.48xlarge" : "m5, large"}"`));
+    csv(
+      ...rs.map(
+        (r) =>
+          `${H(r.day, 0)},${H(r.day, r.hours)},Usage,Compute,USD,${r.cost / 100},${r.cost / 100},,Standard,${r.hours},Hours,"${r.gpu ? "p5.48xlarge" : "m5, large"}"`,
+      ),
+    );
 
   test("cutting the file anywhere gives the same bill", () => {
     fc.assert(

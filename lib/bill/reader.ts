@@ -54,14 +54,23 @@ export function createFocusReader(options: ReaderOptions = {}): FocusReader {
     if (parser === null) {
       const firstLineEnd = pending.indexOf("\n");
       if (firstLineEnd < 0 && !final) return;
-      parser = new Papa.Parser({ delimiter: ",", newline: firstLineEnd > 0 && pending[firstLineEnd - 1] === "\r" ? "\r\n" : "\n", quoteChar: '"' });
+      parser = new Papa.Parser({
+        delimiter: ",",
+        newline: firstLineEnd > 0 && pending[firstLineEnd - 1] === "\r" ? "\r\n" : "\n",
+        quoteChar: '"',
+      });
     }
-    const result = parser.parse(pending, 0, !final) as { data: string[][]; errors: { code: string; row?: number }[]; meta: { cursor: number } };
+    const result = parser.parse(pending, 0, !final) as {
+      data: string[][];
+      errors: { code: string; row?: number }[];
+      meta: { cursor: number };
+    };
     const unclosed = result.errors.find((e) => e.code === "MissingQuotes");
     pending = final ? "" : pending.slice(result.meta.cursor);
     take(result.data);
     if (unclosed) throw new BillRefused(`Row ${rowNumber}: a quoted field is never closed.`);
-    if (pending.length > MAX_PENDING) throw new BillRefused(`Row ${rowNumber + 1} is longer than 16 MB: a quoted field is probably never closed.`);
+    if (pending.length > MAX_PENDING)
+      throw new BillRefused(`Row ${rowNumber + 1} is longer than 16 MB: a quoted field is probably never closed.`);
   };
 
   return {

@@ -4,14 +4,21 @@ import { computeTco } from "@/lib/tco";
 import { parseScenario } from "@/lib/validation/scenario";
 import { createFocusReader } from "./reader";
 
-const HEAD = "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
+const HEAD =
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
 
 // Done when: the scenario made from a bill prices the bill's GPU-hours at what the bill paid. The
 // engine's cloud compute over the bill's months (its 730-hour months against the bill's days)
 // must be within 1% of the bill's GPU EffectiveCost.
 test("a scenario from a FOCUS file reproduces the bill's GPU spend for the period within 1%", () => {
   const rows = fc.array(
-    fc.record({ day: fc.integer({ min: 1, max: 28 }), hour: fc.integer({ min: 0, max: 22 }), instances: fc.integer({ min: 1, max: 40 }), price: fc.integer({ min: 100, max: 9_000 }), discountPct: fc.integer({ min: 0, max: 60 }) }),
+    fc.record({
+      day: fc.integer({ min: 1, max: 28 }),
+      hour: fc.integer({ min: 0, max: 22 }),
+      instances: fc.integer({ min: 1, max: 40 }),
+      price: fc.integer({ min: 100, max: 9_000 }),
+      discountPct: fc.integer({ min: 0, max: 60 }),
+    }),
     { minLength: 1, maxLength: 40 },
   );
   fc.assert(
@@ -23,7 +30,13 @@ test("a scenario from a FOCUS file reproduces the bill's GPU spend for the perio
         return `${at(r.hour)},${at(r.hour + 1)},Usage,Compute,USD,${paid},${paid},${list},Standard,${r.instances},Hours,p5.48xlarge`;
       });
       const reader = createFocusReader();
-      reader.write([HEAD, "2026-03-01T00:00:00Z,2026-04-01T00:00:00Z,Usage,Storage,USD,10,10,10,Standard,1,GB-Month,S3", ...lines].join("\n"));
+      reader.write(
+        [
+          HEAD,
+          "2026-03-01T00:00:00Z,2026-04-01T00:00:00Z,Usage,Storage,USD,10,10,10,Standard,1,GB-Month,S3",
+          ...lines,
+        ].join("\n"),
+      );
       const bill = reader.end();
       const parsed = parseScenario(bill.scenario);
       expect(parsed.ok).toBe(true);

@@ -5,7 +5,9 @@ import type { BuiltInRule, GpuRule } from "./types";
  * The built-in GPU rules, longest text first so that a name never loses to a shorter name inside
  * it (p5.48xlarge before p5.4xlarge, g2-standard-48 before g2-standard-4).
  */
-export const BUILT_IN_RULES: readonly BuiltInRule[] = [...(data.rules as BuiltInRule[])].sort((a, b) => b.contains.length - a.contains.length);
+export const BUILT_IN_RULES: readonly BuiltInRule[] = [...(data.rules as BuiltInRule[])].sort(
+  (a, b) => b.contains.length - a.contains.length,
+);
 
 /** A rule ready to test rows: its column's index in the file (-1 when absent) and its text in lower case. */
 export interface CompiledRule {
@@ -26,7 +28,10 @@ export function compileRules(userRules: readonly GpuRule[], columnIndex: (name: 
     index: columnIndex(rule.column),
     needle: rule.contains.toLowerCase(),
   });
-  return [...userRules.map((rule) => compile(rule, "user")), ...BUILT_IN_RULES.map((rule) => compile(rule, rule.source))];
+  return [
+    ...userRules.map((rule) => compile(rule, "user")),
+    ...BUILT_IN_RULES.map((rule) => compile(rule, rule.source)),
+  ];
 }
 
 /**

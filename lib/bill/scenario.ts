@@ -30,7 +30,12 @@ export function billScenario(bill: Omit<Bill, "scenario">, options: ScenarioOpti
     description: describe(bill, options.fileName),
     currency: bill.currency,
     pricesAsOf: day(bill.period.end),
-    workload: { ...base.workload, gpus: Math.max(1, gpu.peakGpus), gpuHoursPerDay: gpu.gpuHoursPerDay, growthPctPerYear: 0 },
+    workload: {
+      ...base.workload,
+      gpus: Math.max(1, gpu.peakGpus),
+      gpuHoursPerDay: gpu.gpuHoursPerDay,
+      growthPctPerYear: 0,
+    },
     cloud: {
       ...base.cloud,
       billing: "on-demand",
@@ -52,7 +57,10 @@ function describe(bill: Omit<Bill, "scenario">, fileName: string | undefined): s
   const money = (x: number) => `${round(x, 2).toLocaleString("en-US")} ${bill.currency}`;
   const rules = bill.gpu.byRule
     .filter((r) => r.rows > 0)
-    .map((r) => `${r.column} contains "${r.contains}" = ${r.gpusPerUnit} GPU${r.gpusPerUnit === 1 ? "" : "s"}${r.source === "user" ? " (yours)" : ""}`);
+    .map(
+      (r) =>
+        `${r.column} contains "${r.contains}" = ${r.gpusPerUnit} GPU${r.gpusPerUnit === 1 ? "" : "s"}${r.source === "user" ? " (yours)" : ""}`,
+    );
   const text = [
     `From the FOCUS bill ${fileName ?? "(unnamed file)"}, ${day(bill.period.start)} to ${day(bill.period.end)} (${round(bill.period.days, 2)} days).`,
     `GPU spend ${money(bill.gpu.effectiveCost)} for ${round(bill.gpu.gpuHours, 2).toLocaleString("en-US")} GPU-hours; other spend ${money(bill.totals.effectiveCost - bill.gpu.effectiveCost)}; tax left out ${money(bill.totals.tax)}.`,

@@ -59,7 +59,10 @@ async function* maybeGunzip(source: AsyncGenerator<Uint8Array<ArrayBuffer>>): As
  * A FOCUS file's bytes (CSV, or gzip of it) streamed into a bill: Node (the CLI, the API) and a Web
  * Worker (the browser) read files the same way, chunk by chunk.
  */
-export async function readFocusStream(stream: ReadableStream<Uint8Array<ArrayBuffer>>, options: StreamOptions = {}): Promise<Bill> {
+export async function readFocusStream(
+  stream: ReadableStream<Uint8Array<ArrayBuffer>>,
+  options: StreamOptions = {},
+): Promise<Bill> {
   const reader = createFocusReader(options);
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let read = 0;
@@ -74,12 +77,14 @@ export async function readFocusStream(stream: ReadableStream<Uint8Array<ArrayBuf
   try {
     for await (const chunk of maybeGunzip(counted)) {
       text += chunk.byteLength;
-      if (options.maxTextBytes !== undefined && text > options.maxTextBytes) throw new BillTooLarge(options.maxTextBytes);
+      if (options.maxTextBytes !== undefined && text > options.maxTextBytes)
+        throw new BillTooLarge(options.maxTextBytes);
       reader.write(decoder.decode(chunk, { stream: true }));
     }
     reader.write(decoder.decode());
   } catch (error) {
-    if (error instanceof TypeError && /encoded data|decode/i.test(error.message)) throw new BillRefused("The file is not UTF-8 text.");
+    if (error instanceof TypeError && /encoded data|decode/i.test(error.message))
+      throw new BillRefused("The file is not UTF-8 text.");
     throw error;
   }
   return reader.end();

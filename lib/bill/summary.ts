@@ -17,7 +17,8 @@ export function summarize(acc: Accumulator): Omit<Bill, "scenario"> {
   const start = hasUsage ? acc.usageStart : acc.allStart;
   const end = hasUsage ? acc.usageEnd : acc.allEnd;
   const days = (end - start) / DAY_MS;
-  if (!(days > 0)) throw new BillRefused("The charges cover no time: every charge period ends when it starts, or before.");
+  if (!(days > 0))
+    throw new BillRefused("The charges cover no time: every charge period ends when it starts, or before.");
   const months = days / DAYS_PER_MONTH;
 
   const gpuHours = acc.gpuHours.value;
@@ -66,7 +67,12 @@ export function summarize(acc: Accumulator): Omit<Bill, "scenario"> {
       other: acc.other.other.value / months,
     },
     unmatchedCompute: [...acc.unmatched.entries()]
-      .map(([key, entry]) => ({ key, column: entry.column, rows: entry.rows, effectiveCost: entry.effectiveCost.value }))
+      .map(([key, entry]) => ({
+        key,
+        column: entry.column,
+        rows: entry.rows,
+        effectiveCost: entry.effectiveCost.value,
+      }))
       .sort((a, b) => b.effectiveCost - a.effectiveCost || b.rows - a.rows || a.key.localeCompare(b.key)),
   };
 }

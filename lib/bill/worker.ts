@@ -8,7 +8,10 @@ export interface WorkerRequest {
   rules: GpuRule[];
 }
 
-export type WorkerMessage = { type: "progress"; read: number; total: number } | { type: "done"; bill: Bill } | { type: "refused"; message: string };
+export type WorkerMessage =
+  | { type: "progress"; read: number; total: number }
+  | { type: "done"; bill: Bill }
+  | { type: "refused"; message: string };
 
 const post = (message: WorkerMessage) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
 
@@ -29,6 +32,9 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     });
     post({ type: "done", bill });
   } catch (error) {
-    post({ type: "refused", message: error instanceof BillRefused ? error.message : `The file could not be read: ${(error as Error).message}` });
+    post({
+      type: "refused",
+      message: error instanceof BillRefused ? error.message : `The file could not be read: ${(error as Error).message}`,
+    });
   }
 };

@@ -29,13 +29,25 @@ const days = (from: string, to: Date) => Math.floor((to.getTime() - Date.parse(`
 export function catalogAge(catalogs: Catalogs, today: Date): CatalogAge {
   const figures = [
     ...catalogs.cloud.entries,
-    ...catalogs.hardware.entries.flatMap((h) => [h.listPrice, h.fullLoadWatts, h.idleWatts, h.lifetimeYears].flatMap((f) => (f ? [f] : []))),
+    ...catalogs.hardware.entries.flatMap((h) =>
+      [h.listPrice, h.fullLoadWatts, h.idleWatts, h.lifetimeYears].flatMap((f) => (f ? [f] : [])),
+    ),
   ];
-  const dates = figures.filter((f) => f.dateBasis === "stated").map((f) => f.asOf).sort();
+  const dates = figures
+    .filter((f) => f.dateBasis === "stated")
+    .map((f) => f.asOf)
+    .sort();
   const compiledOn = [catalogs.cloud.compiledOn, catalogs.hardware.compiledOn].sort().at(-1) ?? "";
   const oldest = dates[0] ?? compiledOn;
   const newest = dates.at(-1) ?? compiledOn;
-  return { compiledOn, oldest, newest, newestDays: days(newest, today), oldestDays: days(oldest, today), undated: figures.length - dates.length };
+  return {
+    compiledOn,
+    oldest,
+    newest,
+    newestDays: days(newest, today),
+    oldestDays: days(oldest, today),
+    undated: figures.length - dates.length,
+  };
 }
 
 /**

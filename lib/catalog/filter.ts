@@ -15,12 +15,17 @@ export function catalogFilterValues(catalogs: Catalogs): { gpus: string[]; provi
  * @example
  * filterCatalogs(c, { gpu: "H100", provider: "aws", kind: "commit-3y" }).cloud.entries.map((e) => e.instanceType); // ["p5.48xlarge", "p5.4xlarge"]
  */
-export function filterCatalogs(catalogs: Catalogs, filter: { gpu?: string; provider?: string; kind?: PricingKind }): Catalogs {
+export function filterCatalogs(
+  catalogs: Catalogs,
+  filter: { gpu?: string; provider?: string; kind?: PricingKind },
+): Catalogs {
   const { gpu, provider, kind } = filter;
   return {
     cloud: {
       ...catalogs.cloud,
-      entries: catalogs.cloud.entries.filter((e) => (!gpu || e.gpu === gpu) && (!provider || e.provider === provider) && (!kind || e.kind === kind)),
+      entries: catalogs.cloud.entries.filter(
+        (e) => (!gpu || e.gpu === gpu) && (!provider || e.provider === provider) && (!kind || e.kind === kind),
+      ),
     },
     hardware: { ...catalogs.hardware, entries: catalogs.hardware.entries.filter((e) => !gpu || e.gpu === gpu) },
   };

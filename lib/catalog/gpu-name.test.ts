@@ -24,11 +24,25 @@ describe("gpuName", () => {
     ["H100", "a3-megagpu-8g", "SXM 80GB (Mega)", "H100", "SXM 80GB"],
     ["GH200", "gpu_1x_gh200", undefined, "GH200", undefined],
   ])("%s on %s (%s) is %s %s", (accelerator, instanceType, variant, gpu, expected) => {
-    expect(gpuName(accelerator, { instanceType, ...(variant ? { variant } : {}) })).toEqual(expected ? { gpu, variant: expected } : { gpu });
+    expect(gpuName(accelerator, { instanceType, ...(variant ? { variant } : {}) })).toEqual(
+      expected ? { gpu, variant: expected } : { gpu },
+    );
   });
 
   test("property: a name is stable (naming a named GPU again changes nothing) and its variant follows the grammar", () => {
-    const accelerators = ["H100", "H100-SXM", "H100-NVL", "A100-80GB", "A100-40GB-SXM", "L40S", "RTX4090", "RTX6000-Ada", "B200", "H200-SXM", "MI300X"];
+    const accelerators = [
+      "H100",
+      "H100-SXM",
+      "H100-NVL",
+      "A100-80GB",
+      "A100-40GB-SXM",
+      "L40S",
+      "RTX4090",
+      "RTX6000-Ada",
+      "B200",
+      "H200-SXM",
+      "MI300X",
+    ];
     const types = ["gpu_1x_x_pcie", "8x_sxm5", "plain", "nvl-box", "hgx-node"];
     fc.assert(
       fc.property(fc.constantFrom(...accelerators), fc.constantFrom(...types), (accelerator, instanceType) => {
@@ -42,17 +56,33 @@ describe("gpuName", () => {
 
 describe("the shipped catalogs name GPUs one way", () => {
   const catalogs = loadCatalogs();
-  const all = [...catalogs.cloud.entries.map((e) => ({ id: e.id, gpu: e.gpu, variant: e.gpuVariant, instanceType: e.instanceType })), ...catalogs.hardware.entries.map((h) => ({ id: h.id, gpu: h.gpu, variant: h.gpuVariant, instanceType: h.system }))];
+  const all = [
+    ...catalogs.cloud.entries.map((e) => ({
+      id: e.id,
+      gpu: e.gpu,
+      variant: e.gpuVariant,
+      instanceType: e.instanceType,
+    })),
+    ...catalogs.hardware.entries.map((h) => ({ id: h.id, gpu: h.gpu, variant: h.gpuVariant, instanceType: h.system })),
+  ];
 
   test("every entry's GPU and variant are what gpuName makes of them", () => {
     for (const e of all) {
       const named = gpuName(e.gpu, { instanceType: e.instanceType, ...(e.variant ? { variant: e.variant } : {}) });
-      expect({ id: e.id, gpu: e.gpu, variant: e.variant }).toEqual({ id: e.id, gpu: named.gpu, variant: named.variant });
+      expect({ id: e.id, gpu: e.gpu, variant: e.variant }).toEqual({
+        id: e.id,
+        gpu: named.gpu,
+        variant: named.variant,
+      });
     }
   });
 
   test("Azure's H100 VMs: the ND (SXM) and NC (NVL) series stay apart", () => {
-    const variants = new Set(catalogs.cloud.entries.filter((e) => e.provider === "azure" && e.gpu === "H100").map((e) => `${e.instanceType.split("_")[1]} ${e.gpuVariant}`));
+    const variants = new Set(
+      catalogs.cloud.entries
+        .filter((e) => e.provider === "azure" && e.gpu === "H100")
+        .map((e) => `${e.instanceType.split("_")[1]} ${e.gpuVariant}`),
+    );
     expect([...variants].sort()).toEqual(["NC40ads NVL 94GB", "NC80adis NVL 94GB", "ND96isr SXM 80GB"]);
   });
 });

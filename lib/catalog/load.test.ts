@@ -18,13 +18,15 @@ describe("the shipped catalogs", () => {
       expect(e.sourceUrl).toMatch(/^https:\/\//);
       expect(e.publisher.length).toBeGreaterThan(0);
       expect(e.asOf <= catalogs.cloud.compiledOn).toBe(true);
-      if (e.pricePerInstanceHour !== undefined) expect(Math.abs(e.pricePerInstanceHour / e.gpusPerInstance - e.pricePerGpuHour)).toBeLessThan(0.0001);
+      if (e.pricePerInstanceHour !== undefined)
+        expect(Math.abs(e.pricePerInstanceHour / e.gpusPerInstance - e.pricePerGpuHour)).toBeLessThan(0.0001);
     }
   });
 
   test("every server price comes from a vendor page, a published quote or a configurator, not a blog; an absent one says why", () => {
     for (const h of catalogs.hardware.entries) {
-      if (h.listPrice) expect({ id: h.id, url: h.listPrice.url }).not.toEqual({ id: h.id, url: expect.stringMatching(/blog/) });
+      if (h.listPrice)
+        expect({ id: h.id, url: h.listPrice.url }).not.toEqual({ id: h.id, url: expect.stringMatching(/blog/) });
       else expect(h.unknown?.listPrice, h.id).toMatch(/no .*(price|quote)|gives no price/i);
     }
   });
@@ -45,8 +47,15 @@ describe("the shipped catalogs", () => {
   test("at least 10 configurations: HGX and DGX H100, H200 and B200, an L40S server and the swarm preset's workstation cards", () => {
     const hw = catalogs.hardware.entries;
     expect(hw.length).toBeGreaterThanOrEqual(10);
-    expect(hw.map((h) => h.gpu)).toEqual(expect.arrayContaining(["H100", "H200", "B200", "L40S", "RTX 4500 Ada", "RTX 4090", "RTX 6000 Ada"]));
-    expect(hw.filter((h) => /DGX/.test(h.system)).map((h) => h.gpu).sort()).toEqual(["B200", "H100", "H200"]);
+    expect(hw.map((h) => h.gpu)).toEqual(
+      expect.arrayContaining(["H100", "H200", "B200", "L40S", "RTX 4500 Ada", "RTX 4090", "RTX 6000 Ada"]),
+    );
+    expect(
+      hw
+        .filter((h) => /DGX/.test(h.system))
+        .map((h) => h.gpu)
+        .sort(),
+    ).toEqual(["B200", "H100", "H200"]);
     expect(hw.filter((h) => h.listPrice).length).toBe(9);
     expect(hw.filter((h) => h.gpu.startsWith("RTX")).map((h) => h.gpusPerServer)).toEqual([1, 1, 1]);
   });
@@ -74,7 +83,19 @@ describe("the shipped catalogs", () => {
       if (n !== undefined) expect({ id: e.id, gpus: e.gpusPerInstance }).toEqual({ id: e.id, gpus: n });
     }
     const byType = new Map(catalogs.cloud.entries.map((e) => [e.instanceType, e.gpusPerInstance] as const));
-    expect(Object.fromEntries(["p5.48xlarge", "p4d.24xlarge", "g6.xlarge", "g6e.48xlarge", "g2-standard-4", "g2-standard-96", "Standard_ND96isr_H200_v5"].map((t) => [t, byType.get(t)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [
+          "p5.48xlarge",
+          "p4d.24xlarge",
+          "g6.xlarge",
+          "g6e.48xlarge",
+          "g2-standard-4",
+          "g2-standard-96",
+          "Standard_ND96isr_H200_v5",
+        ].map((t) => [t, byType.get(t)]),
+      ),
+    ).toEqual({
       "p5.48xlarge": 8,
       "p4d.24xlarge": 8,
       "g6.xlarge": 1,
@@ -86,9 +107,14 @@ describe("the shipped catalogs", () => {
   });
 
   test("a commitment price is below the on-demand price of the same instance, and 3 years below 1 year", () => {
-    const key = (e: { provider: string; instanceType: string; region: string }) => `${e.provider} ${e.instanceType} ${e.region}`;
-    const onDemand = new Map(catalogs.cloud.entries.filter((e) => e.kind === "on-demand").map((e) => [key(e), e.pricePerGpuHour] as const));
-    const oneYear = new Map(catalogs.cloud.entries.filter((e) => e.kind === "commit-1y").map((e) => [key(e), e.pricePerGpuHour] as const));
+    const key = (e: { provider: string; instanceType: string; region: string }) =>
+      `${e.provider} ${e.instanceType} ${e.region}`;
+    const onDemand = new Map(
+      catalogs.cloud.entries.filter((e) => e.kind === "on-demand").map((e) => [key(e), e.pricePerGpuHour] as const),
+    );
+    const oneYear = new Map(
+      catalogs.cloud.entries.filter((e) => e.kind === "commit-1y").map((e) => [key(e), e.pricePerGpuHour] as const),
+    );
     const commitments = catalogs.cloud.entries.filter((e) => e.kind === "commit-1y" || e.kind === "commit-3y");
     expect(commitments.length).toBe(26);
     for (const e of commitments) {
@@ -100,8 +126,11 @@ describe("the shipped catalogs", () => {
   });
 
   test("a spot price is below the on-demand price of the same instance where the catalog has both", () => {
-    const key = (e: { provider: string; instanceType: string; region: string }) => `${e.provider} ${e.instanceType} ${e.region}`;
-    const onDemand = new Map(catalogs.cloud.entries.filter((e) => e.kind === "on-demand").map((e) => [key(e), e.pricePerGpuHour] as const));
+    const key = (e: { provider: string; instanceType: string; region: string }) =>
+      `${e.provider} ${e.instanceType} ${e.region}`;
+    const onDemand = new Map(
+      catalogs.cloud.entries.filter((e) => e.kind === "on-demand").map((e) => [key(e), e.pricePerGpuHour] as const),
+    );
     for (const e of catalogs.cloud.entries.filter((s) => s.kind === "spot")) {
       const od = onDemand.get(key(e));
       if (od !== undefined) expect(e.pricePerGpuHour, e.id).toBeLessThan(od);
@@ -122,7 +151,9 @@ describe("the shipped catalogs", () => {
   test("cover H100, H200, B200, A100, L40S and L4 across AWS, Azure, Google Cloud and three GPU clouds", () => {
     const { gpus, providers } = catalogFilterValues(catalogs);
     expect(gpus).toEqual(expect.arrayContaining(["H100", "H200", "B200", "A100", "L40S", "L4"]));
-    expect(providers).toEqual(expect.arrayContaining(["aws", "azure", "gcp", "lambda", "coreweave", "runpod", "nebius"]));
+    expect(providers).toEqual(
+      expect.arrayContaining(["aws", "azure", "gcp", "lambda", "coreweave", "runpod", "nebius"]),
+    );
   });
 
   test("the hardware catalog has 8-GPU H100, H200 and B200 servers, and leaves out what no source gives", () => {
@@ -135,7 +166,11 @@ describe("the shipped catalogs", () => {
   });
 
   test.each<[{ gpu?: string; provider?: string; kind?: PricingKind }, string[] | undefined, number]>([
-    [{ gpu: "H100", provider: "aws" }, ["p5.48xlarge", "p5.48xlarge", "p5.48xlarge", "p5.4xlarge", "p5.4xlarge", "p5.4xlarge"], 5],
+    [
+      { gpu: "H100", provider: "aws" },
+      ["p5.48xlarge", "p5.48xlarge", "p5.48xlarge", "p5.4xlarge", "p5.4xlarge", "p5.4xlarge"],
+      5,
+    ],
     [{ gpu: "H100", provider: "aws", kind: "commit-1y" }, ["p5.48xlarge", "p5.4xlarge"], 5],
     [{ gpu: "L4", kind: "commit-3y" }, ["g6.xlarge", "g6.48xlarge", "g2-standard-4", "g2-standard-96"], 0],
     [{ gpu: "B200" }, undefined, 2],
@@ -167,15 +202,40 @@ describe("newestFile", () => {
 describe("loadCatalogs on a broken folder", () => {
   test("a $0 price is an error naming the file and the field, never loaded", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "catalog-"));
-    const entry = { id: "x", provider: "aws", gpu: "H100", instanceType: "x", gpusPerInstance: 8, region: "r", kind: "on-demand", pricePerGpuHour: 0, currency: "USD", asOf: "2026-12-01", dateBasis: "stated", sourceUrl: "https://example.com", publisher: "p" };
-    writeFileSync(path.join(dir, "cloud-prices-2026-12-01.json"), JSON.stringify({ catalog: "cloud-prices", compiledOn: "2026-12-01", entries: [entry] }));
-    writeFileSync(path.join(dir, "hardware-2026-12-01.json"), JSON.stringify({ catalog: "hardware", compiledOn: "2026-12-01", entries: [] }));
-    expect(() => loadCatalogs(dir)).toThrow(/cloud-prices-2026-12-01\.json is not valid: entries\.0\.pricePerGpuHour: must be more than 0/);
+    const entry = {
+      id: "x",
+      provider: "aws",
+      gpu: "H100",
+      instanceType: "x",
+      gpusPerInstance: 8,
+      region: "r",
+      kind: "on-demand",
+      pricePerGpuHour: 0,
+      currency: "USD",
+      asOf: "2026-12-01",
+      dateBasis: "stated",
+      sourceUrl: "https://example.com",
+      publisher: "p",
+    };
+    writeFileSync(
+      path.join(dir, "cloud-prices-2026-12-01.json"),
+      JSON.stringify({ catalog: "cloud-prices", compiledOn: "2026-12-01", entries: [entry] }),
+    );
+    writeFileSync(
+      path.join(dir, "hardware-2026-12-01.json"),
+      JSON.stringify({ catalog: "hardware", compiledOn: "2026-12-01", entries: [] }),
+    );
+    expect(() => loadCatalogs(dir)).toThrow(
+      /cloud-prices-2026-12-01\.json is not valid: entries\.0\.pricePerGpuHour: must be more than 0/,
+    );
   });
 
   test("a folder without a hardware file says so", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "catalog-"));
-    writeFileSync(path.join(dir, "cloud-prices-2026-12-01.json"), JSON.stringify({ catalog: "cloud-prices", compiledOn: "2026-12-01", entries: [] }));
+    writeFileSync(
+      path.join(dir, "cloud-prices-2026-12-01.json"),
+      JSON.stringify({ catalog: "cloud-prices", compiledOn: "2026-12-01", entries: [] }),
+    );
     expect(() => loadCatalogs(dir)).toThrow("No hardware-*.json file");
   });
 });
@@ -183,7 +243,14 @@ describe("loadCatalogs on a broken folder", () => {
 describe("catalogAge", () => {
   test("the range of the dates the sources state, in days from today; figures dated only by reading are counted apart", () => {
     const age = catalogAge(loadCatalogs(), new Date("2026-12-11T08:00:00Z"));
-    expect(age).toEqual({ compiledOn: "2026-12-03", oldest: "2022-09-20", newest: "2026-11-09", newestDays: 32, oldestDays: 1543, undated: 15 });
+    expect(age).toEqual({
+      compiledOn: "2026-12-03",
+      oldest: "2022-09-20",
+      newest: "2026-11-09",
+      newestDays: 32,
+      oldestDays: 1543,
+      undated: 15,
+    });
   });
 
   test.each([

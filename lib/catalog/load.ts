@@ -38,11 +38,15 @@ function readValidated<T>(dir: string, name: string, schema: z.ZodType<T>): T {
   try {
     json = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, "utf8"));
   } catch (error) {
-    throw new Error(`Catalog file ${name} is not readable JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Catalog file ${name} is not readable JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join(".") || "(file)"}: ${i.message}`);
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.map(String).join(".") || "(file)"}: ${i.message}`);
     throw new Error(`Catalog file ${name} is not valid: ${issues.join("; ")}`);
   }
   return parsed.data;

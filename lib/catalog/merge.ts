@@ -8,7 +8,11 @@ import type { CloudCatalogFile, CloudPrice } from "@/lib/validation/catalog";
  * const next = mergeCloudCatalog(current, imported, "2026-12-05");
  * next.entries.length; // current + new ids; replaced ids counted once
  */
-export function mergeCloudCatalog(current: CloudCatalogFile, imported: readonly CloudPrice[], compiledOn: string): CloudCatalogFile {
+export function mergeCloudCatalog(
+  current: CloudCatalogFile,
+  imported: readonly CloudPrice[],
+  compiledOn: string,
+): CloudCatalogFile {
   const byId = new Map(current.entries.map((e) => [e.id, e] as const));
   for (const entry of imported) byId.set(entry.id, entry);
   return { ...current, compiledOn, entries: [...byId.values()] };

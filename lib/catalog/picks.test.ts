@@ -19,7 +19,12 @@ const price = (kind: CloudPrice["kind"]): CloudPrice => ({
   publisher: "test",
 });
 
-const fact = (value: number, asOf = "2026-07-05") => ({ value, asOf, dateBasis: "stated" as const, url: `https://example.com/${value}` });
+const fact = (value: number, asOf = "2026-07-05") => ({
+  value,
+  asOf,
+  dateBasis: "stated" as const,
+  url: `https://example.com/${value}`,
+});
 const dgx: Hardware = {
   id: "dgx-h100",
   system: "NVIDIA DGX H100",
@@ -37,7 +42,11 @@ describe("cloudPickNotice", () => {
     ["commit-3y", 0, "Billing set to reserved: a 3-year commitment bills every hour of every GPU, busy or not."],
     ["on-demand", 0, "Billing set to on-demand: busy hours are billed."],
     ["spot", 0, "Billing set to on-demand: busy hours are billed."],
-    ["on-demand", 10, "Billing set to on-demand: busy hours are billed. The scenario still takes 10% off this price (Discount off list)."],
+    [
+      "on-demand",
+      10,
+      "Billing set to on-demand: busy hours are billed. The scenario still takes 10% off this price (Discount off list).",
+    ],
     [
       "commit-3y",
       15,
@@ -66,7 +75,20 @@ describe("pickCloudPrice", () => {
       { path: "cloud.billing", value: billing },
     ]);
     expect(pick.sources).toEqual([
-      { field: "cloud.pricePerGpuHour", provider: "aws", item: "p5.48xlarge (us-east-1)", gpu: "H100", kind, value: 6.88, filled: 6.88, currency: "USD", asOf: "2026-11-09", dateBasis: "stated", url: "https://example.com/aws", entry: `aws-p5-${kind}` },
+      {
+        field: "cloud.pricePerGpuHour",
+        provider: "aws",
+        item: "p5.48xlarge (us-east-1)",
+        gpu: "H100",
+        kind,
+        value: 6.88,
+        filled: 6.88,
+        currency: "USD",
+        asOf: "2026-11-09",
+        dateBasis: "stated",
+        url: "https://example.com/aws",
+        entry: `aws-p5-${kind}`,
+      },
     ]);
   });
 });
@@ -110,11 +132,27 @@ describe("pickHardware", () => {
 });
 
 describe("mergeSources and pricesAsOfFor", () => {
-  const source = (field: string, asOf: string): PriceSource => ({ field, provider: "p", item: "i", gpu: "H100", kind: "on-demand", value: 1, filled: 1, asOf, url: "https://example.com" });
+  const source = (field: string, asOf: string): PriceSource => ({
+    field,
+    provider: "p",
+    item: "i",
+    gpu: "H100",
+    kind: "on-demand",
+    value: 1,
+    filled: 1,
+    asOf,
+    url: "https://example.com",
+  });
 
   test("a new pick replaces the earlier source of the same field and keeps the others", () => {
-    const merged = mergeSources([source("cloud.pricePerGpuHour", "2026-01-01"), source("onPrem.lifetimeYears", "2025-01-01")], [source("cloud.pricePerGpuHour", "2026-11-09")]);
-    expect(merged.map((s) => `${s.field} ${s.asOf}`)).toEqual(["onPrem.lifetimeYears 2025-01-01", "cloud.pricePerGpuHour 2026-11-09"]);
+    const merged = mergeSources(
+      [source("cloud.pricePerGpuHour", "2026-01-01"), source("onPrem.lifetimeYears", "2025-01-01")],
+      [source("cloud.pricePerGpuHour", "2026-11-09")],
+    );
+    expect(merged.map((s) => `${s.field} ${s.asOf}`)).toEqual([
+      "onPrem.lifetimeYears 2025-01-01",
+      "cloud.pricePerGpuHour 2026-11-09",
+    ]);
   });
 
   test.each([

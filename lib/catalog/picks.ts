@@ -65,7 +65,10 @@ export function cloudPickNotice(kind: PricingKind, discountPct: number): string 
       ? `Billing set to reserved: a ${kind === "commit-1y" ? "1-year" : "3-year"} commitment bills every hour of every GPU, busy or not.`
       : "Billing set to on-demand: busy hours are billed.";
   if (!(discountPct > 0)) return billing;
-  const discounted = kind === "on-demand" ? "" : ` A ${kind === "spot" ? "spot" : "commitment"} price is already discounted: set the discount to 0 unless you negotiated more.`;
+  const discounted =
+    kind === "on-demand"
+      ? ""
+      : ` A ${kind === "spot" ? "spot" : "commitment"} price is already discounted: set the discount to 0 unless you negotiated more.`;
   return `${billing} The scenario still takes ${discountPct}% off this price (Discount off list).${discounted}`;
 }
 
@@ -84,7 +87,12 @@ export function pickHardware(entry: Hardware, gpus: number, powerMetered: boolea
   const writes: FieldWrite[] = [];
   const sources: PriceSource[] = [];
   const missing: string[] = [];
-  const record = (field: string, kind: PriceSource["kind"], fact: NonNullable<Hardware["listPrice"]>, filled: number) => {
+  const record = (
+    field: string,
+    kind: PriceSource["kind"],
+    fact: NonNullable<Hardware["listPrice"]>,
+    filled: number,
+  ) => {
     writes.push({ path: field, value: filled });
     sources.push({
       field,
@@ -106,9 +114,16 @@ export function pickHardware(entry: Hardware, gpus: number, powerMetered: boolea
   const perGpu = (watts: number) => Math.round((watts / entry.gpusPerServer) * 100) / 100;
   if (!powerMetered) missing.push("power (metering is off)");
   else {
-    if (entry.fullLoadWatts) record("onPrem.opex.power.activeWattsPerGpu", "full-load-power", entry.fullLoadWatts, perGpu(entry.fullLoadWatts.value));
+    if (entry.fullLoadWatts)
+      record(
+        "onPrem.opex.power.activeWattsPerGpu",
+        "full-load-power",
+        entry.fullLoadWatts,
+        perGpu(entry.fullLoadWatts.value),
+      );
     else missing.push("power at full load");
-    if (entry.idleWatts) record("onPrem.opex.power.idleWattsPerGpu", "idle-power", entry.idleWatts, perGpu(entry.idleWatts.value));
+    if (entry.idleWatts)
+      record("onPrem.opex.power.idleWattsPerGpu", "idle-power", entry.idleWatts, perGpu(entry.idleWatts.value));
     else missing.push("power at idle");
   }
   if (entry.lifetimeYears) record("onPrem.lifetimeYears", "lifetime", entry.lifetimeYears, entry.lifetimeYears.value);
@@ -122,7 +137,10 @@ export function pickHardware(entry: Hardware, gpus: number, powerMetered: boolea
  * @example
  * mergeSources([{ field: "cloud.pricePerGpuHour", … }], [{ field: "cloud.pricePerGpuHour", … }]).length; // 1
  */
-export function mergeSources(current: readonly PriceSource[] | undefined, added: readonly PriceSource[]): PriceSource[] {
+export function mergeSources(
+  current: readonly PriceSource[] | undefined,
+  added: readonly PriceSource[],
+): PriceSource[] {
   const replaced = new Set(added.map((s) => s.field));
   return [...(current ?? []).filter((s) => !replaced.has(s.field)), ...added];
 }

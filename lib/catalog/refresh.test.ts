@@ -21,7 +21,12 @@ const p5 = (pricePerGpuHour: number, asOf: string): CloudPrice => ({
   sourceUrl: "https://example.com/aws",
   publisher: "AWS",
 });
-const fact = (value: number, asOf: string) => ({ value, asOf, dateBasis: "stated" as const, url: `https://example.com/${value}` });
+const fact = (value: number, asOf: string) => ({
+  value,
+  asOf,
+  dateBasis: "stated" as const,
+  url: `https://example.com/${value}`,
+});
 const dgx = (listPrice: number, asOf: string): Hardware => ({
   id: "dgx-h100",
   system: "NVIDIA DGX H100",
@@ -92,24 +97,31 @@ describe("planCatalogRefresh", () => {
         return copy;
       }),
     };
-    expect(planCatalogRefresh(legacy, today).changes.map((c) => c.field)).toEqual(["cloud.pricePerGpuHour", "onPrem.capex.compute"]);
+    expect(planCatalogRefresh(legacy, today).changes.map((c) => c.field)).toEqual([
+      "cloud.pricePerGpuHour",
+      "onPrem.capex.compute",
+    ]);
   });
 
   test("property: applying the plan and planning again changes nothing", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.5, max: 20, noNaN: true }), fc.integer({ min: 100_000, max: 600_000 }), (price, list) => {
-        const catalogs = { cloud: [p5(price, "2026-11-09")], hardware: [dgx(list, "2026-10-01")] };
-        const plan = planCatalogRefresh(old, catalogs);
-        const applied = structuredClone(old) as Record<string, unknown>;
-        for (const w of plan.writes) {
-          const keys = w.path.split(".");
-          let node = applied as Record<string, unknown>;
-          for (const k of keys.slice(0, -1)) node = node[k] as Record<string, unknown>;
-          node[keys.at(-1)!] = w.value;
-        }
-        applied.sources = plan.sources;
-        expect(planCatalogRefresh(applied, catalogs).changes).toEqual([]);
-      }),
+      fc.property(
+        fc.double({ min: 0.5, max: 20, noNaN: true }),
+        fc.integer({ min: 100_000, max: 600_000 }),
+        (price, list) => {
+          const catalogs = { cloud: [p5(price, "2026-11-09")], hardware: [dgx(list, "2026-10-01")] };
+          const plan = planCatalogRefresh(old, catalogs);
+          const applied = structuredClone(old) as Record<string, unknown>;
+          for (const w of plan.writes) {
+            const keys = w.path.split(".");
+            let node = applied as Record<string, unknown>;
+            for (const k of keys.slice(0, -1)) node = node[k] as Record<string, unknown>;
+            node[keys.at(-1)!] = w.value;
+          }
+          applied.sources = plan.sources;
+          expect(planCatalogRefresh(applied, catalogs).changes).toEqual([]);
+        },
+      ),
     );
   });
 });

@@ -33,7 +33,10 @@ export interface RefreshCatalogs {
 // Scenarios saved before sources named their entry are matched by what they did record.
 function cloudEntry(source: PriceSource, entries: readonly CloudPrice[]): CloudPrice | undefined {
   if (source.entry) return entries.find((e) => e.id === source.entry);
-  return entries.find((e) => e.provider === source.provider && `${e.instanceType} (${e.region})` === source.item && e.kind === source.kind);
+  return entries.find(
+    (e) =>
+      e.provider === source.provider && `${e.instanceType} (${e.region})` === source.item && e.kind === source.kind,
+  );
 }
 
 function hardwareEntry(source: PriceSource, entries: readonly Hardware[]): Hardware | undefined {
@@ -48,14 +51,17 @@ function freshSource(source: PriceSource, catalogs: RefreshCatalogs): PriceSourc
   }
   const entry = hardwareEntry(source, catalogs.hardware);
   if (!entry) return undefined;
-  const fresh = pickHardware(entry, entry.gpusPerServer, true).sources.find((s) => s.field === source.field && s.kind === source.kind);
+  const fresh = pickHardware(entry, entry.gpusPerServer, true).sources.find(
+    (s) => s.field === source.field && s.kind === source.kind,
+  );
   if (!fresh || source.kind !== "list-price") return fresh;
   // Keep the number of servers the pick bought, even if the GPU count changed since.
   const servers = Math.max(1, Math.round(source.filled / source.value));
   return { ...fresh, filled: fresh.value * servers };
 }
 
-const same = (a: PriceSource, b: PriceSource) => a.value === b.value && a.filled === b.filled && a.asOf === b.asOf && a.url === b.url && a.dateBasis === b.dateBasis;
+const same = (a: PriceSource, b: PriceSource) =>
+  a.value === b.value && a.filled === b.filled && a.asOf === b.asOf && a.url === b.url && a.dateBasis === b.dateBasis;
 
 /**
  * What bringing a scenario's picked figures up to today's catalog changes, field by field, so the

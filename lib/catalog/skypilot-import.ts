@@ -38,17 +38,28 @@ export interface ImportOptions {
   currency?: string;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** Reads a price cell: a positive number, or the reason it is not one. */
-function priceOf(cell: string | undefined, what: string): { ok: true; value: number } | { ok: false; reason: string } | { ok: "empty" } {
+function priceOf(
+  cell: string | undefined,
+  what: string,
+): { ok: true; value: number } | { ok: false; reason: string } | { ok: "empty" } {
   const text = (cell ?? "").trim();
   if (text === "") return { ok: "empty" };
   const value = Number(text);
   if (!Number.isFinite(value)) return { ok: false, reason: `${what} "${text}" is not a number` };
   if (value === 0) return { ok: false, reason: `${what} is 0 (a missing price, not a free instance)` };
   if (value < 0) return { ok: false, reason: `${what} ${text} is negative (a placeholder)` };
-  if (value >= SENTINEL_PRICE) return { ok: false, reason: `${what} ${text} is a placeholder (${SENTINEL_PRICE.toLocaleString("en-US")} or more an hour)` };
+  if (value >= SENTINEL_PRICE)
+    return {
+      ok: false,
+      reason: `${what} ${text} is a placeholder (${SENTINEL_PRICE.toLocaleString("en-US")} or more an hour)`,
+    };
   return { ok: true, value };
 }
 
@@ -70,10 +81,16 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
  *   "p5.48xlarge,H100,8.0,55.04,us-east-1,20.5\n", opts).taken.map((p) => p.pricePerGpuHour); // [6.88, 2.5625]
  */
 export function importSkyPilotCsv(text: string, options: ImportOptions): ImportResult {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
+    header: true,
+    skipEmptyLines: true,
+  });
   const header = parsed.meta.fields ?? [];
   const absent = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
-  if (absent.length > 0) throw new Error(`The CSV has no ${absent.join(", ")} column${absent.length > 1 ? "s" : ""} (SkyPilot's vms.csv header names them)`);
+  if (absent.length > 0)
+    throw new Error(
+      `The CSV has no ${absent.join(", ")} column${absent.length > 1 ? "s" : ""} (SkyPilot's vms.csv header names them)`,
+    );
 
   const taken: CloudPrice[] = [];
   const refused: RefusedRow[] = [];
@@ -86,7 +103,8 @@ export function importSkyPilotCsv(text: string, options: ImportOptions): ImportR
     const accelerator = (row.AcceleratorName ?? "").trim();
     const countText = (row.AcceleratorCount ?? "").trim();
     const region = (row.Region ?? "").trim();
-    const refuse = (reason: string) => refused.push({ line, instanceType: instanceType || "(no instance type)", reason });
+    const refuse = (reason: string) =>
+      refused.push({ line, instanceType: instanceType || "(no instance type)", reason });
     if (!accelerator && (countText === "" || Number(countText) === 0)) {
       skippedCpuOnly += 1;
       return;
@@ -103,7 +121,9 @@ export function importSkyPilotCsv(text: string, options: ImportOptions): ImportR
     if (!price.ok) return refuse(price.reason);
     const spot = "SpotPrice" in row ? priceOf(row.SpotPrice, "spot price") : ({ ok: "empty" } as const);
     if (spot.ok === true && spot.value > price.value) {
-      return refuse(`spot price ${spot.value} is above the on-demand price ${price.value}: a broken row (spot never costs more), nothing of it taken`);
+      return refuse(
+        `spot price ${spot.value} is above the on-demand price ${price.value}: a broken row (spot never costs more), nothing of it taken`,
+      );
     }
     const { gpu, variant } = gpuName(accelerator, { instanceType });
     const onDemandId = slug(`${options.provider}-${instanceType}-${region}-on-demand`);
@@ -137,7 +157,9 @@ export function importSkyPilotCsv(text: string, options: ImportOptions): ImportR
     add("on-demand", price.value);
     // Catalogs fill the spot column with the on-demand price where a size has no spot offer.
     if (spot.ok === true && spot.value === price.value) {
-      refuse(`spot price ${spot.value} is not below the on-demand price ${price.value} (a placeholder, not a spot offer); its on-demand price was taken`);
+      refuse(
+        `spot price ${spot.value} is not below the on-demand price ${price.value} (a placeholder, not a spot offer); its on-demand price was taken`,
+      );
     } else if (spot.ok === true) add("spot", spot.value);
     else if (spot.ok === false) refuse(`${spot.reason}; its on-demand price was taken`);
   });

@@ -4,9 +4,15 @@ import { describe, expect, test } from "vitest";
 import { importSkyPilotCsv } from "./skypilot-import";
 
 // SkyPilot's own published catalogs, copied whole (see fixtures/skypilot-v7/README.md).
-const real = (cloud: string) => readFileSync(path.join(__dirname, "fixtures", "skypilot-v7", `${cloud}-vms.csv`), "utf8");
+const real = (cloud: string) =>
+  readFileSync(path.join(__dirname, "fixtures", "skypilot-v7", `${cloud}-vms.csv`), "utf8");
 const run = (cloud: string) =>
-  importSkyPilotCsv(real(cloud), { provider: cloud, sourceUrl: `https://github.com/skypilot-org/skypilot-catalog/blob/master/catalogs/v7/${cloud}/vms.csv`, publisher: "SkyPilot catalog v7", asOf: "2026-12-03" });
+  importSkyPilotCsv(real(cloud), {
+    provider: cloud,
+    sourceUrl: `https://github.com/skypilot-org/skypilot-catalog/blob/master/catalogs/v7/${cloud}/vms.csv`,
+    publisher: "SkyPilot catalog v7",
+    asOf: "2026-12-03",
+  });
 
 describe("importSkyPilotCsv on SkyPilot's real catalogs", () => {
   test.each([
@@ -16,20 +22,31 @@ describe("importSkyPilotCsv on SkyPilot's real catalogs", () => {
     ["lambda", 323, 306, 17, 0, 0],
     ["runpod", 2750, 830, 750, 1293, 100],
     ["nebius", 61, 29, 40, 0, 0],
-  ])("%s: %i rows read, %i prices taken, %i CPU rows skipped, %i zone repeats, %i refused", (cloud, read, taken, cpu, repeated, refused) => {
-    const result = run(cloud);
-    expect({ read: result.read, taken: result.taken.length, cpu: result.skippedCpuOnly, repeated: result.repeated, refused: result.refused.length }).toEqual({
-      read,
-      taken,
-      cpu,
-      repeated,
-      refused,
-    });
-  });
+  ])(
+    "%s: %i rows read, %i prices taken, %i CPU rows skipped, %i zone repeats, %i refused",
+    (cloud, read, taken, cpu, repeated, refused) => {
+      const result = run(cloud);
+      expect({
+        read: result.read,
+        taken: result.taken.length,
+        cpu: result.skippedCpuOnly,
+        repeated: result.repeated,
+        refused: result.refused.length,
+      }).toEqual({
+        read,
+        taken,
+        cpu,
+        repeated,
+        refused,
+      });
+    },
+  );
 
   test("RunPod's L40S rows, whose spot price is twice the on-demand one, are refused as broken and none of them is taken", () => {
     const { refused, taken } = run("runpod");
-    expect(new Set(refused.map((r) => r.instanceType))).toEqual(new Set(["1x_L40S_SECURE", "2x_L40S_SECURE", "4x_L40S_SECURE", "8x_L40S_SECURE"]));
+    expect(new Set(refused.map((r) => r.instanceType))).toEqual(
+      new Set(["1x_L40S_SECURE", "2x_L40S_SECURE", "4x_L40S_SECURE", "8x_L40S_SECURE"]),
+    );
     expect(refused.find((r) => r.instanceType === "1x_L40S_SECURE")?.reason).toBe(
       "spot price 0.86 is above the on-demand price 0.43: a broken row (spot never costs more), nothing of it taken",
     );
@@ -44,12 +61,17 @@ describe("importSkyPilotCsv on SkyPilot's real catalogs", () => {
 
   test("the import date is recorded as the day the prices were read, not as a date the source states", () => {
     for (const cloud of ["lambda", "runpod", "nebius"]) {
-      for (const p of run(cloud).taken) expect({ asOf: p.asOf, dateBasis: p.dateBasis }).toEqual({ asOf: "2026-12-03", dateBasis: "retrieved" });
+      for (const p of run(cloud).taken)
+        expect({ asOf: p.asOf, dateBasis: p.dateBasis }).toEqual({ asOf: "2026-12-03", dateBasis: "retrieved" });
     }
   });
 
   test("Lambda's PCIe and SXM5 H100 are named apart, the way the curated catalog names them", () => {
-    const h100 = new Map(run("lambda").taken.filter((p) => p.gpu === "H100" && p.region === "us-east-1").map((p) => [p.instanceType, p.gpuVariant] as const));
+    const h100 = new Map(
+      run("lambda")
+        .taken.filter((p) => p.gpu === "H100" && p.region === "us-east-1")
+        .map((p) => [p.instanceType, p.gpuVariant] as const),
+    );
     expect(Object.fromEntries(h100)).toEqual({
       gpu_1x_h100_pcie: "PCIe 80GB",
       gpu_1x_h100_sxm5: "SXM 80GB",

@@ -29,7 +29,8 @@ describe("sortCloudPrices", () => {
     const sorted = sortCloudPrices(entries, key, direction);
     expect(sorted).toHaveLength(entries.length);
     expect(new Set(sorted.map((e) => e.id))).toEqual(new Set(entries.map((e) => e.id)));
-    const value = (e: (typeof entries)[number]) => (key === "pricePerGpuHour" ? e.pricePerGpuHour : key === "provider" ? e.provider : e[key]);
+    const value = (e: (typeof entries)[number]) =>
+      key === "pricePerGpuHour" ? e.pricePerGpuHour : key === "provider" ? e.provider : e[key];
     for (let i = 1; i < sorted.length; i += 1) {
       const [a, b] = [value(sorted[i - 1]!), value(sorted[i]!)];
       if (key === "provider") continue; // sorted by display name, checked below

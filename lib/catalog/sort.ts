@@ -13,10 +13,17 @@ const text = (e: CloudPrice, key: CloudSortKey): string =>
  * @example
  * sortCloudPrices(entries, "pricePerGpuHour", "asc")[0].pricePerGpuHour; // the cheapest
  */
-export function sortCloudPrices(entries: readonly CloudPrice[], key: CloudSortKey, direction: "asc" | "desc"): CloudPrice[] {
+export function sortCloudPrices(
+  entries: readonly CloudPrice[],
+  key: CloudSortKey,
+  direction: "asc" | "desc",
+): CloudPrice[] {
   const sign = direction === "asc" ? 1 : -1;
   return [...entries].sort((a, b) => {
-    const primary = key === "pricePerGpuHour" ? a.pricePerGpuHour - b.pricePerGpuHour : text(a, key).localeCompare(text(b, key), "en");
+    const primary =
+      key === "pricePerGpuHour"
+        ? a.pricePerGpuHour - b.pricePerGpuHour
+        : text(a, key).localeCompare(text(b, key), "en");
     if (primary !== 0) return sign * primary;
     return a.pricePerGpuHour - b.pricePerGpuHour || a.id.localeCompare(b.id);
   });
@@ -30,6 +37,7 @@ export function sortCloudPrices(entries: readonly CloudPrice[], key: CloudSortKe
  * rateDigits(2.46375); // 5
  */
 export function rateDigits(value: number): number {
-  for (let digits = 2; digits < 5; digits += 1) if (Math.abs(Math.round(value * 10 ** digits) - value * 10 ** digits) < 1e-6) return digits;
+  for (let digits = 2; digits < 5; digits += 1)
+    if (Math.abs(Math.round(value * 10 ** digits) - value * 10 ** digits) < 1e-6) return digits;
   return 5;
 }

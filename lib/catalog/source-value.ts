@@ -11,7 +11,12 @@ import { rateDigits } from "./sort";
  */
 export function sourceValue(source: Pick<PriceSource, "kind" | "currency">, value: number, f: Formatter): string {
   const money = (digits: number) =>
-    new Intl.NumberFormat(f.locale, { style: "currency", currency: source.currency ?? "USD", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    new Intl.NumberFormat(f.locale, {
+      style: "currency",
+      currency: source.currency ?? "USD",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
   switch (source.kind) {
     case "list-price":
       return money(0);

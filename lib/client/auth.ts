@@ -9,7 +9,10 @@ import { accessControl, roles } from "@/lib/auth/roles";
 export const authClient = createAuthClient({ plugins: [organizationClient({ ac: accessControl, roles })] });
 
 /** The message of a better-auth error answer, or a fallback for a network failure. */
-export function authErrorMessage(error: { message?: string | undefined; status?: number } | null, fallback: string): string {
+export function authErrorMessage(
+  error: { message?: string | undefined; status?: number } | null,
+  fallback: string,
+): string {
   if (!error) return fallback;
   if (error.status === 429) return "Too many attempts. Wait a few minutes, then try again.";
   return error.message || fallback;

@@ -25,7 +25,11 @@ export function failureMessage(status: number, body: unknown): string {
  * const r = await request(`/api/scenarios/${id}/revisions`, {}, revisionsResponse);
  * if (r.ok) r.value.revisions[0]?.version;
  */
-export async function request<S extends core.$ZodType>(url: string, init: RequestInit, schema: S): Promise<ClientResult<core.output<S>>> {
+export async function request<S extends core.$ZodType>(
+  url: string,
+  init: RequestInit,
+  schema: S,
+): Promise<ClientResult<core.output<S>>> {
   let res: Response;
   try {
     res = await fetch(url, init);
@@ -35,7 +39,13 @@ export async function request<S extends core.$ZodType>(url: string, init: Reques
   const body = await bodyOf(res);
   if (!res.ok) return { ok: false, status: res.status, message: failureMessage(res.status, body), body };
   const parsed = safeParse(schema, body);
-  if (!parsed.success) return { ok: false, status: res.status, message: `the server's answer was not understood (HTTP ${res.status})`, body };
+  if (!parsed.success)
+    return {
+      ok: false,
+      status: res.status,
+      message: `the server's answer was not understood (HTTP ${res.status})`,
+      body,
+    };
   return { ok: true, value: parsed.data };
 }
 

@@ -25,10 +25,12 @@ const nothing = z.unknown();
 export const getScenario = (id: string) => request(base(id), {}, savedScenarioResponse);
 
 /** Creates a scenario. */
-export const createScenario = (scenario: Scenario, checklist?: Checklist) => request("/api/scenarios", jsonInit("POST", { scenario, checklist }), savedScenarioResponse);
+export const createScenario = (scenario: Scenario, checklist?: Checklist) =>
+  request("/api/scenarios", jsonInit("POST", { scenario, checklist }), savedScenarioResponse);
 
 /** The outcome of a save: saved, refused because someone saved first, or failed. */
-export type SaveResult = ClientResult<SavedScenarioResponse> | { ok: false; status: 409; message: string; conflict: ConflictResponse };
+export type SaveResult =
+  ClientResult<SavedScenarioResponse> | { ok: false; status: 409; message: string; conflict: ConflictResponse };
 
 /**
  * Saves over `version`; a 409 carries the version someone else saved.
@@ -37,8 +39,15 @@ export type SaveResult = ClientResult<SavedScenarioResponse> | { ok: false; stat
  * const r = await saveScenario(id, 3, scenario, checklist);
  * if (!r.ok && "conflict" in r) r.conflict.currentVersion; // 4
  */
-export async function saveScenario(id: string, version: number, scenario: Scenario, checklist: Checklist): Promise<SaveResult> {
-  return withConflict(await request(base(id), jsonInit("PUT", { version, scenario, checklist }), savedScenarioResponse));
+export async function saveScenario(
+  id: string,
+  version: number,
+  scenario: Scenario,
+  checklist: Checklist,
+): Promise<SaveResult> {
+  return withConflict(
+    await request(base(id), jsonInit("PUT", { version, scenario, checklist }), savedScenarioResponse),
+  );
 }
 
 function withConflict(result: ClientResult<SavedScenarioResponse>): SaveResult {
@@ -51,7 +60,8 @@ function withConflict(result: ClientResult<SavedScenarioResponse>): SaveResult {
 export const deleteScenario = (id: string) => request(base(id), { method: "DELETE" }, nothing);
 
 /** Brings a deleted scenario back. */
-export const undeleteScenario = (id: string) => request(`${base(id)}/undelete`, { method: "POST" }, savedScenarioResponse);
+export const undeleteScenario = (id: string) =>
+  request(`${base(id)}/undelete`, { method: "POST" }, savedScenarioResponse);
 
 /**
  * Saves an old version again as the newest, over `over` (the version on screen): a 409 carries
@@ -61,13 +71,21 @@ export const undeleteScenario = (id: string) => request(`${base(id)}/undelete`, 
  * const r = await restoreRevision(id, 1, 3); // version 4 holds version 1's scenario, or 409 if 4 exists already
  */
 export const restoreRevision = async (id: string, version: number, over: number): Promise<SaveResult> =>
-  withConflict(await request(`${base(id)}/revisions/${version}/restore`, jsonInit("POST", { version: over }), savedScenarioResponse));
+  withConflict(
+    await request(
+      `${base(id)}/revisions/${version}/restore`,
+      jsonInit("POST", { version: over }),
+      savedScenarioResponse,
+    ),
+  );
 
 /** A page of saved versions, newest first; `before` (a page's `nextBefore`) reads the older ones. */
-export const listRevisions = (id: string, before?: number) => request(`${base(id)}/revisions${before === undefined ? "" : `?before=${before}`}`, {}, revisionsResponse);
+export const listRevisions = (id: string, before?: number) =>
+  request(`${base(id)}/revisions${before === undefined ? "" : `?before=${before}`}`, {}, revisionsResponse);
 
 /** One saved version's inputs, to show what changed against the version before it. */
-export const getRevision = (id: string, version: number) => request(`${base(id)}/revisions/${version}`, {}, revisionResponse);
+export const getRevision = (id: string, version: number) =>
+  request(`${base(id)}/revisions/${version}`, {}, revisionResponse);
 
 /** The scenario's live read-only links. */
 export const listShares = (id: string) => request(`${base(id)}/shares`, {}, sharesResponse);
@@ -76,7 +94,9 @@ export const listShares = (id: string) => request(`${base(id)}/shares`, {}, shar
 export const createShare = (id: string) => request(`${base(id)}/shares`, { method: "POST" }, shareResponse);
 
 /** Revokes a link. */
-export const revokeShare = (id: string, token: string) => request(`${base(id)}/shares/${encodeURIComponent(token)}`, { method: "DELETE" }, nothing);
+export const revokeShare = (id: string, token: string) =>
+  request(`${base(id)}/shares/${encodeURIComponent(token)}`, { method: "DELETE" }, nothing);
 
 /** Creates a scenario from an exported scenario.json, sent as it is. */
-export const importScenario = (fileText: string) => request("/api/scenarios/import", jsonInit("POST", fileText), savedScenarioResponse);
+export const importScenario = (fileText: string) =>
+  request("/api/scenarios/import", jsonInit("POST", fileText), savedScenarioResponse);

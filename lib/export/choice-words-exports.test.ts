@@ -14,14 +14,33 @@ import { scenarioWorkbook } from "./xlsx";
 // Codes the model stores, which a reader must never meet in a file ("straight-line" is also English).
 const CODES = /macrs-5|on-demand/;
 const macrs = (): Scenario => ({ ...preset("comma-ai-datacenter"), tax: { ratePct: 21, depreciation: "macrs-5" } });
-const straight = (): Scenario => ({ ...preset("comma-ai-datacenter"), name: "Straight", cloud: { ...preset("comma-ai-datacenter").cloud, billing: "reserved" }, tax: { ratePct: 21, depreciation: "straight-line" } });
-const pdfLayout = (bytes: Uint8Array) => spawnSync("pdftotext", ["-layout", tempFile("words.pdf", bytes), "-"], { encoding: "utf8" }).stdout;
-const entries = () => [macrs(), straight()].map((scenario, i) => ({ id: `s${i}`, version: 1, scenario, result: computeTco(scenario, { sensitivity: false }) }));
+const straight = (): Scenario => ({
+  ...preset("comma-ai-datacenter"),
+  name: "Straight",
+  cloud: { ...preset("comma-ai-datacenter").cloud, billing: "reserved" },
+  tax: { ratePct: 21, depreciation: "straight-line" },
+});
+const pdfLayout = (bytes: Uint8Array) =>
+  spawnSync("pdftotext", ["-layout", tempFile("words.pdf", bytes), "-"], { encoding: "utf8" }).stdout;
+const entries = () =>
+  [macrs(), straight()].map((scenario, i) => ({
+    id: `s${i}`,
+    version: 1,
+    scenario,
+    result: computeTco(scenario, { sensitivity: false }),
+  }));
 
 describe("coded choices read as words in every file", () => {
   test("summary PDF: the assumptions say MACRS 5-year and On-demand", async () => {
     const scenario = macrs();
-    const layout = pdfLayout(await renderSummaryPdf({ scenario, result: computeTco(scenario), version: 1, generatedAt: new Date("2026-12-01T00:00:00Z") }));
+    const layout = pdfLayout(
+      await renderSummaryPdf({
+        scenario,
+        result: computeTco(scenario),
+        version: 1,
+        generatedAt: new Date("2026-12-01T00:00:00Z"),
+      }),
+    );
     expect(layout).toMatch(/Tax depreciation\s+MACRS 5-year/);
     expect(layout).toMatch(/Billing\s+On-demand/);
     expect(layout).not.toMatch(CODES);
@@ -44,7 +63,9 @@ describe("coded choices read as words in every file", () => {
     const { data } = Papa.parse<string[]>(comparisonCsv(input));
     expect(data.find((r) => r[1] === "tax.depreciation")?.slice(3)).toEqual(["MACRS 5-year", "Straight-line"]);
     expect(data.find((r) => r[1] === "cloud.billing")?.slice(3)).toEqual(["On-demand", "Reserved"]);
-    const layout = pdfLayout(await renderComparisonPdf({ ...input, refusal: null, generatedAt: new Date("2026-12-01T00:00:00Z") }));
+    const layout = pdfLayout(
+      await renderComparisonPdf({ ...input, refusal: null, generatedAt: new Date("2026-12-01T00:00:00Z") }),
+    );
     expect(layout).toMatch(/MACRS 5-year\s+Straight-line/);
     expect(layout).not.toMatch(CODES);
   }, 30_000);

@@ -25,10 +25,22 @@ describe("comparisonCsv", () => {
   });
 
   test("how each scenario pays for its hardware is stated", () => {
-    const loan = { ...entries[0]!, scenario: { ...entries[0]!.scenario, financing: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 } as const } };
+    const loan = {
+      ...entries[0]!,
+      scenario: {
+        ...entries[0]!.scenario,
+        financing: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 } as const,
+      },
+    };
     const both = [loan, entries[1]!];
-    const parsed = Papa.parse<string[]>(comparisonCsv({ entries: both, baseline: 1, rows: compareRows(both), inputs: inputDifferences(both) })).data;
-    expect(parsed.find((r) => r[1] === "paidBy")!.slice(2)).toEqual(["How the hardware is paid", "Hardware on a 36-month loan at 8% APR", "Hardware paid in cash"]);
+    const parsed = Papa.parse<string[]>(
+      comparisonCsv({ entries: both, baseline: 1, rows: compareRows(both), inputs: inputDifferences(both) }),
+    ).data;
+    expect(parsed.find((r) => r[1] === "paidBy")!.slice(2)).toEqual([
+      "How the hardware is paid",
+      "Hardware on a 36-month loan at 8% APR",
+      "Hardware paid in cash",
+    ]);
   });
 
   test("prices date, currency and the chosen baseline are stated", () => {
@@ -47,11 +59,19 @@ describe("comparisonCsv", () => {
 
   test("no floating-point tails: results to two decimals at most, inputs as typed (ROI 717.9314000000002 reads 717.93)", () => {
     const all = presets.map((p, i) => entry(p.slug, `p${i}`));
-    const { data: every } = Papa.parse<string[]>(comparisonCsv({ entries: all, baseline: 0, rows: compareRows(all), inputs: inputDifferences(all) }));
-    const numbers = every.filter((r) => r[0] !== "scenario").flatMap((r) => r.slice(3)).filter((v) => v !== "" && Number.isFinite(Number(v)));
+    const { data: every } = Papa.parse<string[]>(
+      comparisonCsv({ entries: all, baseline: 0, rows: compareRows(all), inputs: inputDifferences(all) }),
+    );
+    const numbers = every
+      .filter((r) => r[0] !== "scenario")
+      .flatMap((r) => r.slice(3))
+      .filter((v) => v !== "" && Number.isFinite(Number(v)));
     expect(numbers.length).toBeGreaterThan(50);
     for (const n of numbers) expect(n).not.toMatch(/\.\d{7,}|e-/);
-    const results = every.filter((r) => r[0] === "result" && r[1] !== "recommendation").flatMap((r) => r.slice(3)).filter((v) => v !== "");
+    const results = every
+      .filter((r) => r[0] === "result" && r[1] !== "recommendation")
+      .flatMap((r) => r.slice(3))
+      .filter((v) => v !== "");
     for (const n of results) expect(n).toMatch(/^-?\d+(\.\d{1,2})?$/);
     expect(every.find((r) => r[1] === "roi")?.[3]).toBe("717.93");
     expect(every.find((r) => r[1] === "cloud.pricePerGpuHour")?.slice(3)).toContain("0.3");

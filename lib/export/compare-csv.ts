@@ -17,7 +17,8 @@ export interface ComparisonCsvInput {
 // Binary floating point leaves tails such as 717.9314000000002; 12 significant digits keep every
 // digit a typed input has and drop the tail. `+ 0` turns -0 into 0.
 const plain = (value: number, decimals?: number): number => {
-  const rounded = decimals === undefined ? Number(value.toPrecision(12)) : Math.round(value * 10 ** decimals) / 10 ** decimals;
+  const rounded =
+    decimals === undefined ? Number(value.toPrecision(12)) : Math.round(value * 10 ** decimals) / 10 ** decimals;
   return rounded + 0;
 };
 
@@ -43,7 +44,7 @@ const cell = (value: number | string | boolean | null, decimals?: number): strin
  */
 export function comparisonCsv({ entries, baseline, rows, inputs }: ComparisonCsvInput): string {
   const fields = ["section", "key", "figure", ...entries.map((e) => neutraliseFormula(e.scenario.name))];
-  const each = <T,>(pick: (e: ComparisonCsvInput["entries"][number], i: number) => T) => entries.map(pick);
+  const each = <T>(pick: (e: ComparisonCsvInput["entries"][number], i: number) => T) => entries.map(pick);
   const data: (string | number)[][] = [
     ["scenario", "id", "Scenario id", ...each((e) => e.id)],
     ["scenario", "version", "Saved version", ...each((e) => e.version)],
@@ -55,9 +56,18 @@ export function comparisonCsv({ entries, baseline, rows, inputs }: ComparisonCsv
       "result",
       row.key,
       row.label,
-      ...row.values.map((v, i) => (row.key === "recommendation" && typeof v === "string" ? neutraliseFormula(optionName(v as Recommendation, entries[i]!.scenario.labels)) : cell(v, 2))),
+      ...row.values.map((v, i) =>
+        row.key === "recommendation" && typeof v === "string"
+          ? neutraliseFormula(optionName(v as Recommendation, entries[i]!.scenario.labels))
+          : cell(v, 2),
+      ),
     ]),
-    ...inputs.map((input) => ["input", input.path, `${input.group}: ${input.label}`, ...input.values.map((v) => cell(typeof v === "string" ? choiceWords(input.path, v) : v))]),
+    ...inputs.map((input) => [
+      "input",
+      input.path,
+      `${input.group}: ${input.label}`,
+      ...input.values.map((v) => cell(typeof v === "string" ? choiceWords(input.path, v) : v)),
+    ]),
   ];
   return Papa.unparse({ fields, data }, { newline: "\r\n" });
 }

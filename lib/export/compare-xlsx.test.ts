@@ -16,13 +16,29 @@ describe("comparisonWorkbook", () => {
     const bytes = await comparisonWorkbook([entry(a), entry(b), entry(c)]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    expect(book.worksheets.map((s) => s.name)).toEqual(["Comparison", "Inputs", ...[1, 2, 3].flatMap((k) => [`Summary ${k}`, `Model ${k}`, `IRR workings ${k}`])]);
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      "Comparison",
+      "Inputs",
+      ...[1, 2, 3].flatMap((k) => [`Summary ${k}`, `Model ${k}`, `IRR workings ${k}`]),
+    ]);
     // Scenario 2's column is changed to a taxed, larger scenario; 1 and 3 stay as exported.
-    const typed: Scenario = { ...b, horizonYears: 6, workload: { ...b.workload, gpus: 1000 }, tax: { ratePct: 25, depreciation: "straight-line" } };
-    for (const field of inputFields()) namedCell(book, `${inputName(field.path)}_2`).value = inputCellValue(typed, field);
-    const [recalculated] = await recalculate([{ name: "comparison", bytes: Buffer.from(await book.xlsx.writeBuffer()) }]);
+    const typed: Scenario = {
+      ...b,
+      horizonYears: 6,
+      workload: { ...b.workload, gpus: 1000 },
+      tax: { ratePct: 25, depreciation: "straight-line" },
+    };
+    for (const field of inputFields())
+      namedCell(book, `${inputName(field.path)}_2`).value = inputCellValue(typed, field);
+    const [recalculated] = await recalculate([
+      { name: "comparison", bytes: Buffer.from(await book.xlsx.writeBuffer()) },
+    ]);
     const out = recalculated!.book;
-    for (const [k, scenario] of [[1, a], [2, typed], [3, c]] as const) {
+    for (const [k, scenario] of [
+      [1, a],
+      [2, typed],
+      [3, c],
+    ] as const) {
       const result = computeTco(scenario, { sensitivity: false });
       for (const [path, want] of [
         ["totals.onPrem", result.totals.onPrem],
@@ -30,7 +46,10 @@ describe("comparisonWorkbook", () => {
         ["savings.npv", result.savings.npv],
         ["afterTax.npv.onPrem", result.afterTax?.npv.onPrem ?? result.npv.onPrem],
       ] as const) {
-        expect(Math.abs((readName(out, `${outputName(path)}_${k}`) as number) - want), `${path} of scenario ${k}`).toBeLessThanOrEqual(0.01);
+        expect(
+          Math.abs((readName(out, `${outputName(path)}_${k}`) as number) - want),
+          `${path} of scenario ${k}`,
+        ).toBeLessThanOrEqual(0.01);
       }
       expect(readName(out, `out_recommendation_${k}`)).toBe(result.recommendation);
     }

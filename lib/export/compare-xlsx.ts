@@ -46,10 +46,18 @@ export async function comparisonWorkbook(entries: readonly CompareEntry[]): Prom
   workbook.title = "Scenario comparison";
   workbook.created = new Date();
   workbook.calcProperties.fullCalcOnLoad = true;
-  const columns = entries.map((entry, k) => ({ scenario: entry.scenario, ns: namespace(k + 1), formats: workbookFormats(entry.scenario.currency) }));
+  const columns = entries.map((entry, k) => ({
+    scenario: entry.scenario,
+    ns: namespace(k + 1),
+    formats: workbookFormats(entry.scenario.currency),
+  }));
 
   const sheet = workbook.addWorksheet("Comparison", { views: [{ state: "frozen", ySplit: 4, xSplit: 1 }] });
-  titleRows(sheet, "Scenario comparison", "Every figure is a formula over the Inputs sheet: change a scenario's column there and its figures follow.");
+  titleRows(
+    sheet,
+    "Scenario comparison",
+    "Every figure is a formula over the Inputs sheet: change a scenario's column there and its figures follow.",
+  );
   sheet.columns = [{ width: 40 }, ...entries.map(() => ({ width: 22 }))];
   sheet.getRow(4).values = ["", ...entries.map((e) => neutraliseFormula(e.scenario.name))];
   styleHeader(sheet.getRow(4));
@@ -59,7 +67,14 @@ export async function comparisonWorkbook(entries: readonly CompareEntry[]): Prom
     columns.forEach(({ ns, formats }, k) => {
       const cell = row.getCell(2 + k);
       cell.value = { formula: `${outputName(path)}${ns.suffix}` };
-      cell.numFmt = kind === "money" ? formats.whole : kind === "month" ? formats.month : kind === "percent" ? formats.percent : "@";
+      cell.numFmt =
+        kind === "money"
+          ? formats.whole
+          : kind === "month"
+            ? formats.month
+            : kind === "percent"
+              ? formats.percent
+              : "@";
       cell.alignment = { horizontal: "right" };
     });
   });

@@ -26,9 +26,13 @@ describe("cashFlowsCsv", () => {
 
   test("numbers round-trip as plain numbers within a cent (months add up to the totals), negative ones included", () => {
     const result = computeTco(base);
-    const { data } = Papa.parse<Record<string, unknown>>(cashFlowsCsv(base, result), { header: true, dynamicTyping: true });
+    const { data } = Papa.parse<Record<string, unknown>>(cashFlowsCsv(base, result), {
+      header: true,
+      dynamicTyping: true,
+    });
     expect(data).toHaveLength(result.months.length);
-    const cent = (a: unknown, b: number) => expect(Math.abs(Number(a) - b)).toBeLessThanOrEqual(0.01 + 1e-9 * Math.abs(b));
+    const cent = (a: unknown, b: number) =>
+      expect(Math.abs(Number(a) - b)).toBeLessThanOrEqual(0.01 + 1e-9 * Math.abs(b));
     result.months.forEach((month, i) => {
       const row = data[i]!;
       expect(row.month).toBe(month.month);
@@ -53,7 +57,12 @@ describe("cashFlowsCsv", () => {
   test("a SUM() over a month column gives the running total beside it, before and after tax", () => {
     const taxed: Scenario = { ...base, tax: { ratePct: 21, depreciation: "macrs-5" } };
     const { data } = Papa.parse<Record<string, number>>(csvFor(taxed), { header: true, dynamicTyping: true });
-    for (const [month, total] of [["cloud", "cumulativeCloud"], ["onPrem", "cumulativeOnPrem"], ["hybridAfterTax", "cumulativeHybridAfterTax"], ["onPremAfterTax", "cumulativeOnPremAfterTax"]] as const) {
+    for (const [month, total] of [
+      ["cloud", "cumulativeCloud"],
+      ["onPrem", "cumulativeOnPrem"],
+      ["hybridAfterTax", "cumulativeHybridAfterTax"],
+      ["onPremAfterTax", "cumulativeOnPremAfterTax"],
+    ] as const) {
       let sum = 0;
       for (const row of data) {
         sum += Math.round(row[month]! * 100);
@@ -65,7 +74,9 @@ describe("cashFlowsCsv", () => {
   test("every row says how old the prices are, and a scenario without a date leaves the column empty", () => {
     const { data } = Papa.parse<Record<string, string>>(csvFor(base), { header: true });
     expect(data.every((row) => row.pricesAsOf === "2026-01-01")).toBe(true);
-    const { data: undated } = Papa.parse<Record<string, string>>(csvFor({ ...base, pricesAsOf: undefined }), { header: true });
+    const { data: undated } = Papa.parse<Record<string, string>>(csvFor({ ...base, pricesAsOf: undefined }), {
+      header: true,
+    });
     expect(undated.every((row) => row.pricesAsOf === "")).toBe(true);
   });
 

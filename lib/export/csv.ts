@@ -61,14 +61,25 @@ export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
   const currency = neutraliseFormula(scenario.currency);
   const pricesAsOf = scenario.pricesAsOf ?? "";
   const after = scenario.tax && afterTaxMonths(scenario, scenario.tax, result.months);
-  const afterTax = after && ([runningCents(after.cloud), runningCents(after.onPrem), runningCents(after.hybrid)] as const);
+  const afterTax =
+    after && ([runningCents(after.cloud), runningCents(after.onPrem), runningCents(after.hybrid)] as const);
   const afterTaxCells = (m: number): number[] => {
     if (!afterTax) return [];
     const [cloud, onPrem, hybrid] = afterTax;
     const saving = (Math.round(cloud.cumulative[m]! * 100) - Math.round(onPrem.cumulative[m]! * 100)) / 100 + 0;
-    return [cloud.months[m]!, onPrem.months[m]!, hybrid.months[m]!, cloud.cumulative[m]!, onPrem.cumulative[m]!, hybrid.cumulative[m]!, saving];
+    return [
+      cloud.months[m]!,
+      onPrem.months[m]!,
+      hybrid.months[m]!,
+      cloud.cumulative[m]!,
+      onPrem.cumulative[m]!,
+      hybrid.cumulative[m]!,
+      saving,
+    ];
   };
-  const fields = after ? [...CASH_FLOW_COLUMNS.slice(0, -3), ...AFTER_TAX_COLUMNS, ...CASH_FLOW_COLUMNS.slice(-3)] : [...CASH_FLOW_COLUMNS];
+  const fields = after
+    ? [...CASH_FLOW_COLUMNS.slice(0, -3), ...AFTER_TAX_COLUMNS, ...CASH_FLOW_COLUMNS.slice(-3)]
+    : [...CASH_FLOW_COLUMNS];
   const rows = cashFlowRows(scenario, result).map((row, m) => [
     row.month,
     row.year,

@@ -11,7 +11,9 @@ const file = (overrides: Record<string, unknown>) =>
 describe("scenarioJson", () => {
   test("a pretty-printed file with schemaVersion 1, the export time and the scenario", () => {
     const text = scenarioJson(scenario, { exportedAt });
-    expect(text).toMatch(/^\{\n {2}"schemaVersion": 1,\n {2}"exportedAt": "2026-11-29T14:05:00.000Z",\n {2}"scenario": \{/);
+    expect(text).toMatch(
+      /^\{\n {2}"schemaVersion": 1,\n {2}"exportedAt": "2026-11-29T14:05:00.000Z",\n {2}"scenario": \{/,
+    );
     expect(text.endsWith("}\n")).toBe(true);
     expect(JSON.parse(text)).not.toHaveProperty("checklist");
   });
@@ -53,21 +55,32 @@ describe("parseScenarioFile", () => {
 
   test.each([["[]"], ["null"], ["42"], ['"a scenario"']])("%s is not a scenario file", (text) => {
     const parsed = parseScenarioFile(text);
-    expect(parsed).toEqual({ ok: false, errors: [{ path: "", message: expect.stringMatching(/must hold a JSON object/) }] });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: [{ path: "", message: expect.stringMatching(/must hold a JSON object/) }],
+    });
   });
 
   test("an unknown schemaVersion is rejected with a clear message", () => {
     const parsed = parseScenarioFile(file({ schemaVersion: 2 }));
     expect(parsed).toEqual({
       ok: false,
-      errors: [{ path: "schemaVersion", message: "schemaVersion 2 is not supported: this app reads scenario files of version 1" }],
+      errors: [
+        {
+          path: "schemaVersion",
+          message: "schemaVersion 2 is not supported: this app reads scenario files of version 1",
+        },
+      ],
     });
     expect(parseScenarioFile(file({ schemaVersion: "1" })).ok).toBe(false);
   });
 
   test("a file without schemaVersion is rejected, not read as a bare scenario", () => {
     const parsed = parseScenarioFile(JSON.stringify({ scenario }));
-    expect(parsed).toEqual({ ok: false, errors: [{ path: "schemaVersion", message: expect.stringContaining("required") }] });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: [{ path: "schemaVersion", message: expect.stringContaining("required") }],
+    });
   });
 
   test("an invalid field is reported by its path in the file", () => {
@@ -95,10 +108,17 @@ describe("parseScenarioFile", () => {
 
   test("never throws, whatever the text", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify({ schemaVersion: 1, scenario: v }))), (text) => {
-        const parsed = parseScenarioFile(text);
-        expect(typeof parsed.ok).toBe("boolean");
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify({ schemaVersion: 1, scenario: v })),
+        ),
+        (text) => {
+          const parsed = parseScenarioFile(text);
+          expect(typeof parsed.ok).toBe("boolean");
+        },
+      ),
       { numRuns: 300 },
     );
     const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;

@@ -40,8 +40,7 @@ export function scenarioJson(scenario: Scenario, options: { checklist?: Checklis
 
 /** What `parseScenarioFile` returns: the validated scenario with every default applied, or the problems. */
 export type ParsedScenarioFile =
-  | { ok: true; scenario: Scenario; checklist: Checklist | undefined }
-  | { ok: false; errors: FieldError[] };
+  { ok: true; scenario: Scenario; checklist: Checklist | undefined } | { ok: false; errors: FieldError[] };
 
 const ENVELOPE_KEYS = new Set(["schemaVersion", "exportedAt", "scenario", "checklist"]);
 
@@ -113,7 +112,10 @@ export function parseScenarioInput(data: unknown): ParsedScenarioFile {
   else {
     const parsed = parseScenario(data.scenario);
     if (parsed.ok) scenario = parsed.scenario;
-    else errors.push(...parsed.errors.map((e) => ({ path: e.path ? `scenario.${e.path}` : "scenario", message: e.message })));
+    else
+      errors.push(
+        ...parsed.errors.map((e) => ({ path: e.path ? `scenario.${e.path}` : "scenario", message: e.message })),
+      );
   }
 
   let checklist: Checklist | undefined;
@@ -124,7 +126,9 @@ export function parseScenarioInput(data: unknown): ParsedScenarioFile {
       for (const issue of parsed.error.issues) {
         const path = ["checklist", ...issue.path.map(String)].join(".");
         if (issue.code === "unrecognized_keys") {
-          errors.push(...issue.keys.map((key) => ({ path: `${path}.${key}`, message: `${path}.${key} is not a known factor` })));
+          errors.push(
+            ...issue.keys.map((key) => ({ path: `${path}.${key}`, message: `${path}.${key} is not a known factor` })),
+          );
         } else errors.push({ path, message: `${path} ${issue.message}` });
       }
     }

@@ -116,9 +116,18 @@ export async function queuedPdf(job: PdfJob): Promise<QueuedPdf> {
   if (waiting.length >= PDF_QUEUE_LIMIT) {
     return {
       ok: false,
-      response: errorResponse(503, [{ path: "", message: `Too many PDFs are being made right now. Try again in ${PDF_RETRY_AFTER_SECONDS} seconds.` }], {
-        "Retry-After": String(PDF_RETRY_AFTER_SECONDS),
-      }),
+      response: errorResponse(
+        503,
+        [
+          {
+            path: "",
+            message: `Too many PDFs are being made right now. Try again in ${PDF_RETRY_AFTER_SECONDS} seconds.`,
+          },
+        ],
+        {
+          "Retry-After": String(PDF_RETRY_AFTER_SECONDS),
+        },
+      ),
     };
   }
   const pdf = new Promise<Buffer>((resolve, reject) => waiting.push({ job, resolve, reject }));

@@ -50,14 +50,17 @@ describe("renderSummaryPdf", () => {
     expect(layout).toContain("Currency USD");
     expect(layout).toContain("Version 3");
     expect(layout).toContain("Shared Dec 1, 2026");
-    for (const total of [result.totals.cloud, result.totals.onPrem, result.totals.hybrid]) expect(layout).toContain(usd(total));
+    for (const total of [result.totals.cloud, result.totals.onPrem, result.totals.hybrid])
+      expect(layout).toContain(usd(total));
     for (const npv of [result.npv.cloud, result.npv.onPrem, result.npv.hybrid]) expect(layout).toContain(usd(npv));
     expect(layout).toContain(usd(result.savings.total));
     const month = `month ${oneDecimal(result.breakEvenMonth!)}`;
     expect(layout).toContain(month);
     expect(layout).toContain(`${oneDecimal(result.savings.pct!)}%`);
     expect(layout).toMatch(/Recommendation\s[\s\S]*On-prem/);
-    expect(prose).toContain(`Owning saves $${oneDecimal(result.savings.total / 1e6)}M over 3 years (undiscounted); break-even in ${month}`);
+    expect(prose).toContain(
+      `Owning saves $${oneDecimal(result.savings.total / 1e6)}M over 3 years (undiscounted); break-even in ${month}`,
+    );
 
     expect(prose).toContain("What the model leaves out");
     for (const exclusion of MODEL_EXCLUSIONS) {
@@ -88,8 +91,12 @@ describe("renderSummaryPdf", () => {
 
   test("where cost per unit is set, the headline and the recommendation speak per unit", async () => {
     const { prose } = await render(preset("cost-per-epoch"));
-    expect(prose).toContain("Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV");
-    expect(prose).toContain("Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Standard host. Per epoch, Enhanced host costs least (undiscounted).");
+    expect(prose).toContain(
+      "Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV",
+    );
+    expect(prose).toContain(
+      "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Standard host. Per epoch, Enhanced host costs least (undiscounted).",
+    );
     // The tables and the chart's legend name the options as the scenario does.
     expect(prose).toMatch(/Standard host\s+Enhanced host\s+Hybrid/);
     expect(prose).not.toMatch(/Cloud\s+On-prem\s+Hybrid/);
@@ -100,7 +107,9 @@ describe("renderSummaryPdf", () => {
   });
 
   test("the nine-factor checklist is printed with the answers given", async () => {
-    const { prose, layout } = await render(preset("comma-ai-datacenter"), { checklist: { load: "on-prem", team: "cloud", regions: "on-prem" } });
+    const { prose, layout } = await render(preset("comma-ai-datacenter"), {
+      checklist: { load: "on-prem", team: "cloud", regions: "on-prem" },
+    });
     expect(prose).toContain("Decision checklist");
     expect(prose).toContain("2 toward owning, 1 toward renting, 6 factors not answered.");
     const line = (factor: string) => layout.split("\n").find((l) => l.includes(factor)) ?? "";
@@ -143,10 +152,19 @@ describe("renderSummaryPdf", () => {
     const base = preset("comma-ai-hidden-costs");
     const scenario: Scenario = {
       ...base,
-      name: "A very long scenario name that goes on and on about a datacenter in a far away region ".repeat(2).slice(0, 120),
-      description: "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. ".repeat(25).slice(0, 2000),
+      name: "A very long scenario name that goes on and on about a datacenter in a far away region "
+        .repeat(2)
+        .slice(0, 120),
+      description: "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. "
+        .repeat(25)
+        .slice(0, 2000),
       horizonYears: 10,
-      workload: { ...base.workload, growthPctPerYear: 20, unitName: "epoch", unitsPerGpuHour: { onPrem: 30, cloud: 28 } },
+      workload: {
+        ...base.workload,
+        growthPctPerYear: 20,
+        unitName: "epoch",
+        unitsPerGpuHour: { onPrem: 30, cloud: 28 },
+      },
       onPrem: {
         ...base.onPrem,
         creditResidualValue: true,
@@ -188,7 +206,9 @@ describe("renderSummaryPdf", () => {
 
   test("page 1 rasterises (poppler draws every vector path and glyph)", async () => {
     const { file } = await render(preset("hybrid-three-tier"));
-    const out = spawnSync("pdftoppm", ["-png", "-r", "30", "-f", "1", "-l", "1", file, `${file}-page`], { encoding: "utf8" });
+    const out = spawnSync("pdftoppm", ["-png", "-r", "30", "-f", "1", "-l", "1", file, `${file}-page`], {
+      encoding: "utf8",
+    });
     expect(out.status, out.stderr).toBe(0);
     expect(out.stderr).toBe("");
     expect(existsSync(`${file}-page-1.png`)).toBe(true);
@@ -215,8 +235,16 @@ describe("how it is paid and how much to own", () => {
   });
 
   test.each([
-    [{ kind: "loan", ratePct: 8, downPaymentPct: 20, termMonths: 36 } as const, "Hardware on a 36-month loan at 8% APR, 20% down.", "Total interest"],
-    [{ kind: "lease", monthlyRatePct: 3, termMonths: 24 } as const, "Hardware on a 24-month operating lease at 3% of its cost a month.", "Paid beyond the hardware's cost"],
+    [
+      { kind: "loan", ratePct: 8, downPaymentPct: 20, termMonths: 36 } as const,
+      "Hardware on a 36-month loan at 8% APR, 20% down.",
+      "Total interest",
+    ],
+    [
+      { kind: "lease", monthlyRatePct: 3, termMonths: 24 } as const,
+      "Hardware on a 24-month operating lease at 3% of its cost a month.",
+      "Paid beyond the hardware's cost",
+    ],
   ])("%j: the terms, the payment and what it costs beyond the hardware", async (financing, phrase, cost) => {
     const scenario = { ...preset("h100-server"), financing };
     const { prose, result } = await render(scenario);

@@ -36,23 +36,46 @@ function download(body: BodyInit, type: string, fileName: string, extra?: Header
  * language the request's Accept-Language asks for. The PDF is drawn off the request path
  * (lib/export/pdf-queue.ts), and is a JSON 503 with Retry-After when too many are waiting.
  */
-export async function exportResponse(request: Request, file: ExportFile, source: ExportSource, headers?: HeadersInit): Promise<Response> {
+export async function exportResponse(
+  request: Request,
+  file: ExportFile,
+  source: ExportSource,
+  headers?: HeadersInit,
+): Promise<Response> {
   const { scenario } = source;
   const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
   switch (file) {
     case "summary.pdf": {
-      const input = { scenario, result: withUncertainty(scenario, computeTco(scenario)), version: source.version, generatedAt: new Date(), sharedAt: source.sharedAt, locale, checklist: source.checklist };
+      const input = {
+        scenario,
+        result: withUncertainty(scenario, computeTco(scenario)),
+        version: source.version,
+        generatedAt: new Date(),
+        sharedAt: source.sharedAt,
+        locale,
+        checklist: source.checklist,
+      };
       const drawn = await queuedPdf({ kind: "summary", input });
       if (!drawn.ok) return drawn.response;
       return download(new Uint8Array(drawn.pdf), "application/pdf", pdfFileName(scenario.name), headers);
     }
     case "cash-flows.csv":
-      return download(cashFlowsCsv(scenario, computeTco(scenario, { sensitivity: false })), "text/csv; charset=utf-8", csvFileName(scenario.name), headers);
+      return download(
+        cashFlowsCsv(scenario, computeTco(scenario, { sensitivity: false })),
+        "text/csv; charset=utf-8",
+        csvFileName(scenario.name),
+        headers,
+      );
     case "scenario.xlsx": {
       const workbook = await scenarioWorkbook(scenario, withUncertainty(scenario, computeTco(scenario)));
       return download(new Uint8Array(workbook), XLSX_CONTENT_TYPE, xlsxFileName(scenario.name), headers);
     }
     case "scenario.json":
-      return download(scenarioJson(scenario, { checklist: source.checklist }), "application/json; charset=utf-8", jsonFileName(scenario.name), headers);
+      return download(
+        scenarioJson(scenario, { checklist: source.checklist }),
+        "application/json; charset=utf-8",
+        jsonFileName(scenario.name),
+        headers,
+      );
   }
 }

@@ -12,7 +12,8 @@ import { namedCell } from "./workbook/recalc";
 import { scenarioWorkbook } from "./xlsx";
 
 const taxed = (): Scenario => ({ ...preset("comma-ai-datacenter"), tax: { ratePct: 21, depreciation: "macrs-5" } });
-const usd = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+const usd = (value: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
 
 async function workbook(scenario: Scenario): Promise<ExcelJS.Workbook> {
   const bytes = await scenarioWorkbook(scenario, computeTco(scenario, { sensitivity: false }));
@@ -32,14 +33,26 @@ describe("exports with tax", () => {
     const parsed = parseScenarioFile(scenarioJson(scenario));
     expect(parsed.ok && parsed.scenario.tax).toEqual({ ratePct: 21, depreciation: "macrs-5" });
     const bad = parseScenarioFile(JSON.stringify({ ...scenario, tax: { ratePct: 75 } }));
-    expect(bad).toEqual({ ok: false, errors: [{ path: "tax.ratePct", message: "tax.ratePct must be between 0 and 60" }] });
+    expect(bad).toEqual({
+      ok: false,
+      errors: [{ path: "tax.ratePct", message: "tax.ratePct must be between 0 and 60" }],
+    });
   });
 
   test("CSV: after-tax columns before currency and scenario; their running totals match afterTax", () => {
     const scenario = taxed();
     const result = computeTco(scenario, { sensitivity: false });
-    const { data, meta } = Papa.parse<Record<string, number | string>>(cashFlowsCsv(scenario, result), { header: true, dynamicTyping: true });
-    expect(meta.fields).toEqual([...CASH_FLOW_COLUMNS.slice(0, -3), ...AFTER_TAX_COLUMNS, "currency", "pricesAsOf", "scenario"]);
+    const { data, meta } = Papa.parse<Record<string, number | string>>(cashFlowsCsv(scenario, result), {
+      header: true,
+      dynamicTyping: true,
+    });
+    expect(meta.fields).toEqual([
+      ...CASH_FLOW_COLUMNS.slice(0, -3),
+      ...AFTER_TAX_COLUMNS,
+      "currency",
+      "pricesAsOf",
+      "scenario",
+    ]);
     const last = data.at(-1)!;
     expect(last.cumulativeOnPremAfterTax).toBeCloseTo(result.afterTax!.totals.onPrem, 1);
     expect(last.cumulativeCloudAfterTax).toBeCloseTo(result.afterTax!.totals.cloud, 1);
@@ -68,8 +81,13 @@ describe("exports with tax", () => {
     // The books are straight-line over the 3-year life whatever the tax method: a third of $5M a year
     expect(depreciation.getCell(3).value).toBeCloseTo(5_000_000 / 3, 6);
     // MACRS, bought at month 0: 20% of the $4.7M hardware and $0.3M facility in year 1, on the tax return
-    expect(rowByLabel(pnl, "Tax depreciation, MACRS 5-year (on the tax return, not in the P&L)", 2).getCell(3).value).toBeCloseTo(0.2 * 5_000_000, 6);
-    expect(rowByLabel(pnl, "= total cost of owning after tax", 2).getCell(3).value).toBeCloseTo(result.afterTax!.totals.onPrem, 4);
+    expect(
+      rowByLabel(pnl, "Tax depreciation, MACRS 5-year (on the tax return, not in the P&L)", 2).getCell(3).value,
+    ).toBeCloseTo(0.2 * 5_000_000, 6);
+    expect(rowByLabel(pnl, "= total cost of owning after tax", 2).getCell(3).value).toBeCloseTo(
+      result.afterTax!.totals.onPrem,
+      4,
+    );
   });
 
   test("XLSX without tax: a 0% rate on Inputs, and still the P&L sheet", async () => {
@@ -81,11 +99,18 @@ describe("exports with tax", () => {
   test("PDF: a page with pre-tax and after-tax side by side and the P&L table", async () => {
     const scenario = taxed();
     const result = computeTco(scenario);
-    const file = tempFile("taxed.pdf", await renderSummaryPdf({ scenario, result, version: 1, generatedAt: new Date("2026-12-01T00:00:00Z") }));
+    const file = tempFile(
+      "taxed.pdf",
+      await renderSummaryPdf({ scenario, result, version: 1, generatedAt: new Date("2026-12-01T00:00:00Z") }),
+    );
     const layout = spawnSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).stdout;
     expect(layout).toContain("Before and after tax");
     expect(layout).toContain("21% marginal rate, MACRS 5-year depreciation");
-    expect(layout).toMatch(new RegExp(`Total cost, on-prem\\s+${usd(result.totals.onPrem).replace("$", "\\$")}\\s+${usd(result.afterTax!.totals.onPrem).replace("$", "\\$")}`));
+    expect(layout).toMatch(
+      new RegExp(
+        `Total cost, on-prem\\s+${usd(result.totals.onPrem).replace("$", "\\$")}\\s+${usd(result.afterTax!.totals.onPrem).replace("$", "\\$")}`,
+      ),
+    );
     expect(layout).toContain("P&L view: capex moves cost below EBITDA");
     expect(layout).toMatch(/Book depreciation, straight-line \(below EBITDA\)\s+1,667\s+1,667\s+1,667/);
     expect(layout).toMatch(/Tax depreciation, MACRS 5-year \(on the tax return,\s+1,000\s+1,600\s+960/);

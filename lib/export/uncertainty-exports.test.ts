@@ -25,7 +25,8 @@ function commaWithRanges(): Scenario {
   };
 }
 
-const pct = (v: number) => new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 }).format(v / 100);
+const pct = (v: number) =>
+  new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 }).format(v / 100);
 
 describe("the Monte Carlo figures in the exports", () => {
   test("the PDF carries the odds, the percentiles, the runs and the seed", async () => {
@@ -43,15 +44,27 @@ describe("the Monte Carlo figures in the exports", () => {
 
   test("a scenario that names its options: the odds, the wins and every definition use its names, never 'owning'", async () => {
     const epochs = preset("cost-per-epoch");
-    const scenario: Scenario = { ...epochs, uncertainty: { runs: 200, seed: 3, ranges: [{ input: "cloud.pricePerGpuHour", low: 1, high: 4, distribution: "uniform" }] } };
+    const scenario: Scenario = {
+      ...epochs,
+      uncertainty: {
+        runs: 200,
+        seed: 3,
+        ranges: [{ input: "cloud.pricePerGpuHour", low: 1, high: 4, distribution: "uniform" }],
+      },
+    };
     const result = withUncertainty(scenario, computeTco(scenario));
     const pdf = await renderSummaryPdf({ scenario, result, version: 1, generatedAt: new Date("2026-12-01T00:00:00Z") });
-    const text = spawnSync("pdftotext", [tempFile("mc-named.pdf", pdf), "-"], { encoding: "utf8" }).stdout.replace(/\s+/g, " ");
+    const text = spawnSync("pdftotext", [tempFile("mc-named.pdf", pdf), "-"], { encoding: "utf8" }).stdout.replace(
+      /\s+/g,
+      " ",
+    );
     const u = result.uncertainty!;
     expect(text).toContain(`Enhanced host is cheaper than Standard host in ${pct(u.onPremCheaperPct)} of runs (NPV)`);
     expect(text).toContain(`Lowest NPV: Enhanced host in ${pct(u.recommendationPct.onPrem)} of runs, Standard host in`);
     expect(text).toContain("Saving against Standard host (undiscounted)");
-    expect(text).toContain("Saving against Standard host: Standard host's total minus the option's total, not discounted");
+    expect(text).toContain(
+      "Saving against Standard host: Standard host's total minus the option's total, not discounted",
+    );
     expect(text).toContain("IRR of Enhanced host: The yearly rate at which the month-0 cost of Enhanced host");
     expect(text).toContain("at which Enhanced host and Standard host cost the same over the horizon (undiscounted)");
     expect(text).toContain("Cumulative savings (undiscounted)");
@@ -60,7 +73,12 @@ describe("the Monte Carlo figures in the exports", () => {
 
   test("the PDF of a scenario without ranges has no Monte Carlo section", async () => {
     const scenario = preset("comma-ai-datacenter");
-    const pdf = await renderSummaryPdf({ scenario, result: withUncertainty(scenario, computeTco(scenario)), version: 1, generatedAt: new Date() });
+    const pdf = await renderSummaryPdf({
+      scenario,
+      result: withUncertainty(scenario, computeTco(scenario)),
+      version: 1,
+      generatedAt: new Date(),
+    });
     const out = spawnSync("pdftotext", [tempFile("plain.pdf", pdf), "-"], { encoding: "utf8" });
     expect(out.stdout).not.toContain("Monte Carlo");
   }, 30_000);
@@ -78,12 +96,22 @@ describe("the Monte Carlo figures in the exports", () => {
     expect(find("Runs")[2]).toBe(500);
     expect(find("Seed")[2]).toBe(7);
     const u = result.uncertainty!;
-    expect(find("Savings over the horizon").slice(2, 6)).toEqual([u.savings.p10, u.savings.p50, u.savings.p90, u.savings.mean]);
+    expect(find("Savings over the horizon").slice(2, 6)).toEqual([
+      u.savings.p10,
+      u.savings.p50,
+      u.savings.p90,
+      u.savings.mean,
+    ]);
     expect(find("Runs in which owning is cheaper (NPV)")[2]).toBeCloseTo(u.onPremCheaperPct / 100, 12);
     const header = rows.findIndex((r) => r[1] === "Month");
     const months = rows.slice(header + 1);
     expect(months).toHaveLength(37);
-    expect(months[36]!.slice(1, 5)).toEqual([36, u.cumulativeSavings[36]!.p10, u.cumulativeSavings[36]!.p50, u.cumulativeSavings[36]!.p90]);
+    expect(months[36]!.slice(1, 5)).toEqual([
+      36,
+      u.cumulativeSavings[36]!.p10,
+      u.cumulativeSavings[36]!.p50,
+      u.cumulativeSavings[36]!.p90,
+    ]);
     expect(months[36]![6]).toBe(result.months[36]!.savings);
   });
 });

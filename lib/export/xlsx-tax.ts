@@ -30,7 +30,12 @@ function styleHeader(row: ExcelJS.Row): void {
  * @example
  * appendAfterTaxSummary(workbook.getWorksheet("Summary")!, s, result, currencyFormats("USD"));
  */
-export function appendAfterTaxSummary(sheet: ExcelJS.Worksheet, scenario: Scenario, result: TcoResult, money: MoneyFormats): void {
+export function appendAfterTaxSummary(
+  sheet: ExcelJS.Worksheet,
+  scenario: Scenario,
+  result: TcoResult,
+  money: MoneyFormats,
+): void {
   const after = result.afterTax;
   if (!after || !scenario.tax) return;
   sheet.addRow([]);
@@ -45,10 +50,21 @@ export function appendAfterTaxSummary(sheet: ExcelJS.Worksheet, scenario: Scenar
   };
   add("Total cost after tax", [after.totals.cloud, after.totals.onPrem, after.totals.hybrid], money.whole);
   add("NPV of after-tax costs", [after.npv.cloud, after.npv.onPrem, after.npv.hybrid], money.whole);
-  add("Saving against cloud, after tax", [null, after.savings.total, after.totals.cloud - after.totals.hybrid], money.whole);
+  add(
+    "Saving against cloud, after tax",
+    [null, after.savings.total, after.totals.cloud - after.totals.hybrid],
+    money.whole,
+  );
   add("NPV of the saving, after tax", [null, after.savings.npv, after.npv.cloud - after.npv.hybrid], money.whole);
-  add("Break-even month, after tax", [null, after.breakEvenMonth ?? within, after.hybridBreakEvenMonth ?? within], MONTH);
-  const recommendation = sheet.addRow(["Recommendation after tax (lowest NPV)", recommendationName(after.recommendation, scenario.labels)]);
+  add(
+    "Break-even month, after tax",
+    [null, after.breakEvenMonth ?? within, after.hybridBreakEvenMonth ?? within],
+    MONTH,
+  );
+  const recommendation = sheet.addRow([
+    "Recommendation after tax (lowest NPV)",
+    recommendationName(after.recommendation, scenario.labels),
+  ]);
   recommendation.getCell(2).alignment = { horizontal: "right" };
 }
 
@@ -59,7 +75,12 @@ export function appendAfterTaxSummary(sheet: ExcelJS.Worksheet, scenario: Scenar
  * @example
  * appendAfterTaxMonthly(workbook.getWorksheet("Monthly")!, s, result, currencyFormats("USD"));
  */
-export function appendAfterTaxMonthly(sheet: ExcelJS.Worksheet, scenario: Scenario, result: TcoResult, money: MoneyFormats): void {
+export function appendAfterTaxMonthly(
+  sheet: ExcelJS.Worksheet,
+  scenario: Scenario,
+  result: TcoResult,
+  money: MoneyFormats,
+): void {
   if (!scenario.tax) return;
   const flows = afterTaxMonths(scenario, scenario.tax, result.months);
   const first = sheet.columnCount + 1;
@@ -93,8 +114,15 @@ export function appendAfterTaxMonthly(sheet: ExcelJS.Worksheet, scenario: Scenar
 export function pnlSheet(workbook: ExcelJS.Workbook, scenario: Scenario, result: TcoResult, money: MoneyFormats): void {
   const years = profitAndLoss(scenario, result.months);
   const sheet = workbook.addWorksheet("P&L", { views: [{ state: "frozen", ySplit: 2, xSplit: 2 }] });
-  sheet.columns = [{ width: 24 }, { width: 50 }, ...years.map(() => ({ width: 16, style: { numFmt: money.whole } })), { width: 18, style: { numFmt: money.whole } }];
-  sheet.addRow([`Capex moves cost below EBITDA. ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, "en-US")}`]).font = { italic: true };
+  sheet.columns = [
+    { width: 24 },
+    { width: 50 },
+    ...years.map(() => ({ width: 16, style: { numFmt: money.whole } })),
+    { width: 18, style: { numFmt: money.whole } },
+  ];
+  sheet.addRow([
+    `Capex moves cost below EBITDA. ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, "en-US")}`,
+  ]).font = { italic: true };
   styleHeader(sheet.addRow(["Section", "Line", ...years.map((y) => `Year ${y.year}`), "Total"]));
   for (const row of pnlRows(years, scenario.tax)) {
     const added = sheet.addRow([row.section, row.label, ...row.byYear, row.total]);

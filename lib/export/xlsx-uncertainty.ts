@@ -20,7 +20,13 @@ const MONTH = "0.0";
  * @example
  * if (result.uncertainty) uncertaintySheet(workbook, scenario, result.uncertainty, currencyFormats("USD"));
  */
-export function uncertaintySheet(workbook: ExcelJS.Workbook, scenario: Scenario, u: UncertaintyResult, money: Pick<ReturnType<typeof workbookFormats>, "whole" | "cents" | "rate">, deterministic: readonly number[]): void {
+export function uncertaintySheet(
+  workbook: ExcelJS.Workbook,
+  scenario: Scenario,
+  u: UncertaintyResult,
+  money: Pick<ReturnType<typeof workbookFormats>, "whole" | "cents" | "rate">,
+  deterministic: readonly number[],
+): void {
   const sheet = workbook.addWorksheet(UNCERTAINTY_SHEET);
   sheet.columns = [{ width: 36 }, { width: 18 }, { width: 18 }, { width: 18 }, { width: 18 }, { width: 22 }];
   const bold = (row: ExcelJS.Row) => {
@@ -30,8 +36,14 @@ export function uncertaintySheet(workbook: ExcelJS.Workbook, scenario: Scenario,
   bold(sheet.addRow(["Monte Carlo simulation"]));
   sheet.addRow(["Runs", u.runs]);
   sheet.addRow(["Seed", u.seed]);
-  sheet.addRow(["Values, not formulas", "drawn by the app's engine (lib/tco, Monte Carlo) with the seed above; the Model sheet does not redraw them"]);
-  sheet.addRow(["Method", "mulberry32 stream seeded with the seed; each run draws every range in order; nearest-rank percentiles"]);
+  sheet.addRow([
+    "Values, not formulas",
+    "drawn by the app's engine (lib/tco, Monte Carlo) with the seed above; the Model sheet does not redraw them",
+  ]);
+  sheet.addRow([
+    "Method",
+    "mulberry32 stream seeded with the seed; each run draws every range in order; nearest-rank percentiles",
+  ]);
   sheet.addRow([]);
 
   bold(sheet.addRow(["Input", "Low", "Likely (scenario)", "High", "Shape"]));

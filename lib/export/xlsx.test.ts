@@ -36,7 +36,9 @@ describe("scenarioWorkbook", () => {
     expect(book.worksheets.map((ws) => ws.name)).toEqual([...WORKBOOK_SHEETS]);
     for (const ws of book.worksheets) expect(ws.views[0]).toMatchObject({ state: "frozen" });
     // Excel recalculates on open rather than trusting (absent) stored results.
-    const workbookXml = spawnSync("unzip", ["-p", tempFile("book.xlsx", bytes), "xl/workbook.xml"], { encoding: "utf8" }).stdout;
+    const workbookXml = spawnSync("unzip", ["-p", tempFile("book.xlsx", bytes), "xl/workbook.xml"], {
+      encoding: "utf8",
+    }).stdout;
     expect(workbookXml).toMatch(/<calcPr[^>]*fullCalcOnLoad="1"/);
   });
 
@@ -66,9 +68,14 @@ describe("scenarioWorkbook", () => {
     expect(namedCell(book, "in_tax_ratePct").numFmt).toContain("%");
     const depreciation = namedCell(book, "in_tax_depreciation");
     expect(depreciation.value).toBe("MACRS 5-year");
-    expect(depreciation.dataValidation).toMatchObject({ type: "list", formulae: ['"Straight-line,MACRS 5-year,Expensed"'] });
+    expect(depreciation.dataValidation).toMatchObject({
+      type: "list",
+      formulae: ['"Straight-line,MACRS 5-year,Expensed"'],
+    });
     expect(namedCell(book, "in_onPrem_creditResidualValue").value).toBe(false);
-    const label = sheet(book, "Inputs").getRow(Number(namedCell(book, "in_workload_gpus").row)).getCell(2).value;
+    const label = sheet(book, "Inputs")
+      .getRow(Number(namedCell(book, "in_workload_gpus").row))
+      .getCell(2).value;
     expect(label).toBe("GPUs");
   });
 
@@ -82,8 +89,20 @@ describe("scenarioWorkbook", () => {
   test("Yearly (values): each option's yearly totals add up to its horizon total", async () => {
     const { book, result } = await workbookFor(preset("hybrid-three-tier"));
     const ws = sheet(book, "Yearly (values)");
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(["Option", "Cost line", "Month 0", "Year 1", "Year 2", "Year 3", "Total"]);
-    for (const [name, total] of [["Cloud", result.totals.cloud], ["On-prem", result.totals.onPrem], ["Hybrid", result.totals.hybrid]] as const) {
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
+      "Option",
+      "Cost line",
+      "Month 0",
+      "Year 1",
+      "Year 2",
+      "Year 3",
+      "Total",
+    ]);
+    for (const [name, total] of [
+      ["Cloud", result.totals.cloud],
+      ["On-prem", result.totals.onPrem],
+      ["Hybrid", result.totals.hybrid],
+    ] as const) {
       let row: ExcelJS.Row | undefined;
       ws.eachRow((r) => {
         if (r.getCell(1).value === name && r.getCell(2).value === "Total") row = r;

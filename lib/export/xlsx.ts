@@ -17,7 +17,15 @@ import { optionsOf, runningTotals, yearlyBreakdown } from "@/lib/report/report-d
  * the sheets after them hold values, and say so in their names. A scenario with Monte Carlo
  * ranges adds "Uncertainty (values)" last.
  */
-export const WORKBOOK_SHEETS = ["Summary", "Inputs", "Model", "IRR workings", "Yearly (values)", "P&L (values)", "Sensitivity (values)"] as const;
+export const WORKBOOK_SHEETS = [
+  "Summary",
+  "Inputs",
+  "Model",
+  "IRR workings",
+  "Yearly (values)",
+  "P&L (values)",
+  "Sensitivity (values)",
+] as const;
 
 /**
  * Excel number formats for amounts in `currency`: whole units, cents and rates, negatives in
@@ -63,7 +71,12 @@ function yearlySheet(workbook: ExcelJS.Workbook, scenario: Scenario, money: Retu
     }
   }
   const yearlySavings = years.map((y) => y.total.cloud - y.total.onPrem);
-  const savings = sheet.addRow(["", "Savings (cloud − on-prem)", ...yearlySavings, yearlySavings.reduce((a, b) => a + b, 0)]);
+  const savings = sheet.addRow([
+    "",
+    "Savings (cloud − on-prem)",
+    ...yearlySavings,
+    yearlySavings.reduce((a, b) => a + b, 0),
+  ]);
   savings.font = { bold: true };
   sheet.addRow(["", "Cumulative savings", ...runningTotals(yearlySavings)]);
 }
@@ -101,7 +114,14 @@ export async function scenarioWorkbook(scenario: Scenario, result: TcoResult): P
   pnlSheet(workbook, scenario, result, formats);
   workbook.getWorksheet("P&L")!.name = "P&L (values)";
   sensitivitySheet(workbook, result, formats);
-  if (result.uncertainty) uncertaintySheet(workbook, scenario, result.uncertainty, formats, result.months.map((m) => m.savings));
+  if (result.uncertainty)
+    uncertaintySheet(
+      workbook,
+      scenario,
+      result.uncertainty,
+      formats,
+      result.months.map((m) => m.savings),
+    );
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

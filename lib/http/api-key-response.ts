@@ -13,4 +13,7 @@ export const apiKeyJson = (key: ApiKeySummary): ApiKeySummaryJson => ({
 });
 
 /** Keys are made and revoked by a person signed in, never by another key (a leaked key can't breed). */
-export const sessionOnly = () => errorResponse(403, [{ path: "", message: "API keys are managed from a signed-in browser session, not with an API key" }]);
+export const sessionOnly = () =>
+  errorResponse(403, [
+    { path: "", message: "API keys are managed from a signed-in browser session, not with an API key" },
+  ]);

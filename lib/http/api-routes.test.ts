@@ -9,7 +9,10 @@ import { allowedMethods, API_ROUTES } from "@/lib/http/api-routes";
 const send = (method: string, path: string) =>
   proxy(
     ["TRACE", "TRACK", "CONNECT"].includes(method)
-      ? new NextRequest(`http://localhost${path}`, { method: "UNSUPPORTED", headers: { "x-unsupported-method": method } })
+      ? new NextRequest(`http://localhost${path}`, {
+          method: "UNSUPPORTED",
+          headers: { "x-unsupported-method": method },
+        })
       : new NextRequest(`http://localhost${path}`, { method }),
   );
 
@@ -44,7 +47,9 @@ describe("the API's methods", () => {
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe(allow);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ errors: [{ path: "", message: `${method} is not allowed here: use ${allow}` }] });
+    expect(await response.json()).toEqual({
+      errors: [{ path: "", message: `${method} is not allowed here: use ${allow}` }],
+    });
   });
 
   test("TRACE on a page is a JSON 405 too", async () => {

@@ -18,6 +18,8 @@ describe("the origin the browser reached", () => {
   });
 
   test("without the header is the request's own scheme", () => {
-    expect(requestOrigin(new Request("http://localhost:3000/x", { headers: { host: "tco.lan:3000" } }))).toBe("http://tco.lan:3000");
+    expect(requestOrigin(new Request("http://localhost:3000/x", { headers: { host: "tco.lan:3000" } }))).toBe(
+      "http://tco.lan:3000",
+    );
   });
 });

@@ -38,7 +38,10 @@ function repeatedParameters(request: unknown): Response | null {
   const repeated = new Set<string>();
   for (const name of new URL(request.url).searchParams.keys()) (seen.has(name) ? repeated : seen).add(name);
   if (repeated.size === 0) return null;
-  return errorResponse(400, [...repeated].map((name) => ({ path: name, message: `${name} may be given once` })));
+  return errorResponse(
+    400,
+    [...repeated].map((name) => ({ path: name, message: `${name} may be given once` })),
+  );
 }
 
 /**
@@ -48,24 +51,44 @@ function repeatedParameters(request: unknown): Response | null {
  * propagates to Next, which logs it with its stack. A saved scenario that cannot be read answers a
  * 422 with the reason (the row is left as it is).
  */
-export function withDatabase<Args extends unknown[]>(handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
+export function withDatabase<Args extends unknown[]>(
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
   return async (...args) => {
     try {
       return notCached(repeatedParameters(args[0]) ?? (await handler(...args)));
     } catch (error) {
       if (error instanceof UnreadableScenarioError) {
         console.error(error.message);
-        return notCached(errorResponse(422, [{ path: "", message: `${error.message}. It is kept as it was saved; an earlier version may still be restored from its history.` }]));
+        return notCached(
+          errorResponse(422, [
+            {
+              path: "",
+              message: `${error.message}. It is kept as it was saved; an earlier version may still be restored from its history.`,
+            },
+          ]),
+        );
       }
       if (error instanceof NonFiniteResultError) {
         console.error(error.message);
-        return notCached(errorResponse(422, [{ path: "", message: `${error.message}. Check the largest amounts, prices and quantities against docs/inputs.md.` }]));
+        return notCached(
+          errorResponse(422, [
+            {
+              path: "",
+              message: `${error.message}. Check the largest amounts, prices and quantities against docs/inputs.md.`,
+            },
+          ]),
+        );
       }
       if (!isDatabaseUnavailable(error)) throw error;
       // One line for the operator's log: Prisma puts the cause on the last line of its message.
       const cause = error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error);
       console.error(`Database unavailable: ${cause}`);
-      return notCached(errorResponse(503, [{ path: "", message: "The database is unavailable right now. Try again in a minute." }], { "Retry-After": "60" }));
+      return notCached(
+        errorResponse(503, [{ path: "", message: "The database is unavailable right now. Try again in a minute." }], {
+          "Retry-After": "60",
+        }),
+      );
     }
   };
 }
@@ -75,7 +98,8 @@ export type TextResult = { ok: true; text: string } | { ok: false; response: Res
 
 const badRequest = (message: string) => ({ ok: false as const, response: errorResponse(400, [{ path: "", message }]) });
 
-const isJsonType = (request: Request) => /^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get("content-type") ?? "");
+const isJsonType = (request: Request) =>
+  /^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get("content-type") ?? "");
 
 /**
  * Reads a request body as UTF-8 text of at most `limitBytes`, stopping as soon as it grows past
@@ -84,7 +108,9 @@ const isJsonType = (request: Request) => /^application\/([\w.+-]+\+)?json\b/i.te
 async function readBoundedText(request: Request, limitBytes: number, tooLargeStatus: number): Promise<TextResult> {
   const tooLarge = {
     ok: false as const,
-    response: errorResponse(tooLargeStatus, [{ path: "", message: `The request body is larger than ${Math.round(limitBytes / 1024)} KB` }]),
+    response: errorResponse(tooLargeStatus, [
+      { path: "", message: `The request body is larger than ${Math.round(limitBytes / 1024)} KB` },
+    ]),
   };
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limitBytes) return tooLarge;
@@ -130,7 +156,13 @@ function parseJson(text: string): BodyResult {
     return badRequest(`The request body is not valid JSON: ${error instanceof Error ? error.message : "parse error"}`);
   }
   const malformed = mayHoldSurrogate(text) ? malformedTextPath(value) : null;
-  if (malformed !== null) return { ok: false, response: errorResponse(400, [{ path: malformed, message: malformedTextMessage(malformed || "The request body") }]) };
+  if (malformed !== null)
+    return {
+      ok: false,
+      response: errorResponse(400, [
+        { path: malformed, message: malformedTextMessage(malformed || "The request body") },
+      ]),
+    };
   return { ok: true, value };
 }
 
@@ -158,7 +190,11 @@ export type CheckedRequest = { ok: true; request: Request; value: unknown } | { 
  * then hands back a request carrying the same body, and the parsed JSON (else undefined). A
  * request without a body passes as it is.
  */
-export async function checkedRequest(request: Request, limitBytes: number, tooLargeStatus: number): Promise<CheckedRequest> {
+export async function checkedRequest(
+  request: Request,
+  limitBytes: number,
+  tooLargeStatus: number,
+): Promise<CheckedRequest> {
   if (!request.body) return { ok: true, request, value: undefined };
   const body = await readBoundedText(request, limitBytes, tooLargeStatus);
   if (!body.ok) return body;
@@ -169,7 +205,11 @@ export async function checkedRequest(request: Request, limitBytes: number, tooLa
     value = parsed.value;
   }
   const { method, headers, signal } = request;
-  return { ok: true, value, request: new Request(request.url, { method, headers, signal, body: body.text === "" ? null : body.text }) };
+  return {
+    ok: true,
+    value,
+    request: new Request(request.url, { method, headers, signal, body: body.text === "" ? null : body.text }),
+  };
 }
 
 /**

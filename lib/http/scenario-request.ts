@@ -11,10 +11,14 @@ import {
 /** A request part read and validated, or the ready 4xx answer saying what is wrong with it. */
 export type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-const toRead = <T>(parsed: ParsedBody<T>): Read<T> => (parsed.ok ? parsed : { ok: false, response: errorResponse(400, parsed.errors) });
+const toRead = <T>(parsed: ParsedBody<T>): Read<T> =>
+  parsed.ok ? parsed : { ok: false, response: errorResponse(400, parsed.errors) };
 
 /** The body of a create or a save, read within the size limit and validated (paths under `scenario.`). */
-export async function readScenarioBody<S extends typeof createScenarioBody | typeof updateScenarioBody>(request: Request, schema: S) {
+export async function readScenarioBody<S extends typeof createScenarioBody | typeof updateScenarioBody>(
+  request: Request,
+  schema: S,
+) {
   const body = await readJsonBody(request, JSON_BODY_LIMIT);
   return body.ok ? toRead(parseScenarioBody(schema, body.value)) : body;
 }
@@ -36,5 +40,8 @@ export async function readRestoreBody(request: Request): Promise<Read<{ version:
 export function versionParam(segment: string): Read<number> {
   const number = Number(segment);
   if (Number.isSafeInteger(number) && number >= 1 && number <= MAX_VERSION) return { ok: true, value: number };
-  return { ok: false, response: errorResponse(400, [{ path: "version", message: "version must be a whole number of 1 or more" }]) };
+  return {
+    ok: false,
+    response: errorResponse(400, [{ path: "version", message: "version must be a whole number of 1 or more" }]),
+  };
 }

@@ -77,14 +77,21 @@ const scenarioLocation = (id: string) => `/api/scenarios/${id}`;
  * scenarioResponse(stored, { created: true });      // 201, Location: /api/scenarios/<id>
  * scenarioResponse(stored, { withResult: true });   // 200 { id, version, scenario, checklist, result, updatedAt }
  */
-export function scenarioResponse(stored: StoredScenario, options: { created?: boolean; withResult?: boolean; simulate?: boolean } = {}): Response {
+export function scenarioResponse(
+  stored: StoredScenario,
+  options: { created?: boolean; withResult?: boolean; simulate?: boolean } = {},
+): Response {
   if (options.withResult && !options.simulate && !options.created) return readResponse(stored);
   const body: ScenarioResponse | ScenarioWithResultResponse = {
     id: stored.id,
     version: stored.version,
     scenario: stored.scenario,
     checklist: stored.checklist,
-    ...(options.withResult && { result: options.simulate ? withUncertainty(stored.scenario, computeTco(stored.scenario)) : computeTco(stored.scenario) }),
+    ...(options.withResult && {
+      result: options.simulate
+        ? withUncertainty(stored.scenario, computeTco(stored.scenario))
+        : computeTco(stored.scenario),
+    }),
     updatedAt: stored.updatedAt.toISOString(),
   };
   if (!options.created) return Response.json(body);
@@ -143,7 +150,13 @@ export function scenarioListResponse(page: ScenarioPage): Response {
 /** `GET /api/scenarios/:id/revisions`: `revisions` is one page; `olderExist` says whether a page follows it. */
 export function revisionListResponse(revisions: RevisionSummary[], olderExist = false): Response {
   const body: RevisionListResponse = {
-    revisions: revisions.map((r) => ({ version: r.version, name: r.name, note: r.note, createdAt: r.createdAt.toISOString(), savedBy: r.savedBy })),
+    revisions: revisions.map((r) => ({
+      version: r.version,
+      name: r.name,
+      note: r.note,
+      createdAt: r.createdAt.toISOString(),
+      savedBy: r.savedBy,
+    })),
     nextBefore: olderExist ? (revisions.at(-1)?.version ?? null) : null,
   };
   return Response.json(body);
@@ -151,7 +164,12 @@ export function revisionListResponse(revisions: RevisionSummary[], olderExist = 
 
 /** A share link as JSON, its URL on `origin` (the host the client reached). */
 function shareItem(share: ShareSummary, origin: string): ShareResponse {
-  return { token: share.token, url: new URL(`/s/${share.token}`, origin).toString(), revision: share.version, createdAt: share.createdAt.toISOString() };
+  return {
+    token: share.token,
+    url: new URL(`/s/${share.token}`, origin).toString(),
+    revision: share.version,
+    createdAt: share.createdAt.toISOString(),
+  };
 }
 
 /** `POST /api/scenarios/:id/shares`: 201 with the new link. */

@@ -22,7 +22,8 @@ const revalidations = new AsyncLocalStorage<string[]>();
 export const nextCacheMock = {
   revalidatePath(path: string): void {
     const recorded = revalidations.getStore();
-    if (!recorded) throw new Error(`revalidatePath("${path}") called outside call(): run the handler through call() to record it`);
+    if (!recorded)
+      throw new Error(`revalidatePath("${path}") called outside call(): run the handler through call() to record it`);
     recorded.push(path);
   },
 };
@@ -47,7 +48,12 @@ export const testOwner: TestUser = await signUpForTest("owner");
 export const ANONYMOUS = { cookie: "" } as const;
 
 /** A JSON request to the test origin, signed in as {@link testOwner}; a string body is sent as it is. */
-export function jsonRequest(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Request {
+export function jsonRequest(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Request {
   return new Request(`http://localhost${path}`, {
     method,
     headers: { "content-type": "application/json", cookie: testOwner.cookie, ...headers },

@@ -35,9 +35,13 @@ describe("currencyMarkFits", () => {
 
   test("a currency's own code always fits, whatever the reader's locale", () => {
     fc.assert(
-      fc.property(fc.constantFrom("USD", "EUR", "GBP", "CHF", "JPY", "KRW", "CNY", "INR", "CAD", "AUD", "SEK", "BRL"), fc.constantFrom("en-US", "de-DE", "fr-FR", "ja-JP", "xx-invalid-locale"), (currency, locale) => {
-        expect(currencyMarkFits(currency, currency, locale)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom("USD", "EUR", "GBP", "CHF", "JPY", "KRW", "CNY", "INR", "CAD", "AUD", "SEK", "BRL"),
+        fc.constantFrom("en-US", "de-DE", "fr-FR", "ja-JP", "xx-invalid-locale"),
+        (currency, locale) => {
+          expect(currencyMarkFits(currency, currency, locale)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -54,7 +58,10 @@ describe("parseNumberText with the scenario's currency", () => {
 
   test.each<[string, string]>([
     ["€3.5M", "is in €, but this scenario counts in USD: enter the amount in USD, or change the scenario's currency"],
-    ["3,500,000 EUR", "is in EUR, but this scenario counts in USD: enter the amount in USD, or change the scenario's currency"],
+    [
+      "3,500,000 EUR",
+      "is in EUR, but this scenario counts in USD: enter the amount in USD, or change the scenario's currency",
+    ],
     ["£250k", "is in £, but this scenario counts in USD: enter the amount in USD, or change the scenario's currency"],
   ])("%s is refused in a USD scenario, with the reason", (text, message) => {
     expect(parseNumberText(text, usd)).toEqual({ ok: false, empty: false, message });

@@ -6,7 +6,21 @@
  */
 
 // Locales whose symbols differ: "US$" (en-CA), "A$" (en-US), "CHF"/"Fr." (de-CH), "kr" (sv-SE), "zł" (pl-PL).
-const LOCALES = ["en-US", "en-GB", "en-CA", "en-AU", "en-IN", "de-CH", "fr-CH", "sv-SE", "pl-PL", "ja-JP", "zh-CN", "ko-KR", "pt-BR"];
+const LOCALES = [
+  "en-US",
+  "en-GB",
+  "en-CA",
+  "en-AU",
+  "en-IN",
+  "de-CH",
+  "fr-CH",
+  "sv-SE",
+  "pl-PL",
+  "ja-JP",
+  "zh-CN",
+  "ko-KR",
+  "pt-BR",
+];
 const EXTRA: Partial<Record<string, string[]>> = { CHF: ["Fr", "Fr."], CAD: ["C$"] };
 
 const cache = new Map<string, Set<string>>();
@@ -19,7 +33,9 @@ function marksOf(currency: string, locale: string | undefined): Set<string> {
   for (const l of locale ? [locale, ...LOCALES] : LOCALES) {
     for (const currencyDisplay of ["symbol", "narrowSymbol"] as const) {
       try {
-        const part = new Intl.NumberFormat(l, { style: "currency", currency, currencyDisplay }).formatToParts(1).find((p) => p.type === "currency");
+        const part = new Intl.NumberFormat(l, { style: "currency", currency, currencyDisplay })
+          .formatToParts(1)
+          .find((p) => p.type === "currency");
         if (part) marks.add(part.value.trim());
       } catch {
         // An unknown locale adds nothing; the others still count.

@@ -79,7 +79,11 @@ describe("parseNumberText reads what finance people type", () => {
   });
 
   test("the message gives examples in the reader's locale", () => {
-    expect(parseNumberText("0x10", de)).toEqual({ ok: false, empty: false, message: "is not a plain number: write digits such as 3.500.000, 3,5M or 250k" });
+    expect(parseNumberText("0x10", de)).toEqual({
+      ok: false,
+      empty: false,
+      message: "is not a plain number: write digits such as 3.500.000, 3,5M or 250k",
+    });
   });
 
   test.each(["", "   ", "\u00a0"])("%j is empty", (text) => {
@@ -87,7 +91,11 @@ describe("parseNumberText reads what finance people type", () => {
   });
 
   test("a % outside a percent field says so", () => {
-    expect(parseNumberText("5%", en)).toEqual({ ok: false, empty: false, message: "is not a percentage: leave out the %" });
+    expect(parseNumberText("5%", en)).toEqual({
+      ok: false,
+      empty: false,
+      message: "is not a percentage: leave out the %",
+    });
   });
 
   test("digits beyond the largest number are too large, not Infinity", () => {
@@ -117,7 +125,10 @@ describe("properties", () => {
   test("formatting then parsing returns the value, in every locale", () => {
     fc.assert(
       fc.property(value, locales, (x, locale) => {
-        expect(parseNumberText(formatNumberText(x, locale), { locale, money: true, percent: true })).toEqual({ ok: true, value: x === 0 ? 0 : x });
+        expect(parseNumberText(formatNumberText(x, locale), { locale, money: true, percent: true })).toEqual({
+          ok: true,
+          value: x === 0 ? 0 : x,
+        });
       }),
     );
   });

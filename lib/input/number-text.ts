@@ -114,7 +114,9 @@ const escapeClass = (chars: string) => chars.replace(/[\\\]^-]/g, "\\$&");
  * parseNumberText("   ");   // { ok: false, empty: true, message: "is empty: enter a number" }
  */
 export function parseNumberText(text: string, options: NumberTextOptions = {}): NumberTextResult {
-  const trimmed = normaliseSpaces(text).trim().replace(/\u2212/g, "-");
+  const trimmed = normaliseSpaces(text)
+    .trim()
+    .replace(/\u2212/g, "-");
   if (trimmed === "") return { ok: false, empty: true, message: "is empty: enter a number" };
   const notPlain = refuse(`is not a plain number: write digits such as ${example(options.locale)}`);
   const match = SHAPE.exec(trimmed);
@@ -125,7 +127,9 @@ export function parseNumberText(text: string, options: NumberTextOptions = {}): 
   // No conversion is guessed: an amount in another currency is the reader's to convert.
   const mark = g.pre || g.post;
   if (mark && options.currency && !currencyMarkFits(mark, options.currency, options.locale)) {
-    return refuse(`is in ${mark}, but this scenario counts in ${options.currency}: enter the amount in ${options.currency}, or change the scenario's currency`);
+    return refuse(
+      `is in ${mark}, but this scenario counts in ${options.currency}: enter the amount in ${options.currency}, or change the scenario's currency`,
+    );
   }
   if (g.pct && !options.percent) return refuse("is not a percentage: leave out the %");
   if (g.pct && g.suffix) return notPlain;

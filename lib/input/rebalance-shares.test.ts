@@ -19,11 +19,14 @@ describe("rebalanceShares", () => {
     // Decimals stay as short as typed: no 33.400000000000006.
     [{ a: 33.3, b: 33.3, c: 33.4 }, "a", 33.3, ["b"], { a: 33.3, b: 33.3, c: 33.4 }, "c"],
     [{ a: 33.3, b: 33.3, c: 33.4 }, "b", 12.35, ["a"], { a: 33.3, b: 12.35, c: 54.35 }, "c"],
-  ] as const)("%j moving %s to %d after %j gives %j, %s balancing", (shares, moved, value, edited, expected, balancer) => {
-    const next = rebalanceShares<K>({ ...shares }, moved, value, edited);
-    expect(next.shares).toEqual(expected);
-    expect(next.balancer).toBe(balancer);
-  });
+  ] as const)(
+    "%j moving %s to %d after %j gives %j, %s balancing",
+    (shares, moved, value, edited, expected, balancer) => {
+      const next = rebalanceShares<K>({ ...shares }, moved, value, edited);
+      expect(next.shares).toEqual(expected);
+      expect(next.balancer).toBe(balancer);
+    },
+  );
 
   test.each([
     ["a", [], "c"],
@@ -37,29 +40,42 @@ describe("rebalanceShares", () => {
   const hundredths = fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100);
   test("the moved share keeps its value, the three add up to 100, none goes below 0, and no result has more decimals than the inputs", () => {
     fc.assert(
-      fc.property(hundredths, hundredths, hundredths, fc.constantFrom<K>(...KEYS), fc.array(fc.constantFrom<K>(...KEYS), { maxLength: 5 }), (a, b, value, moved, edited) => {
-        const b2 = Math.min(b, Math.round((100 - a) * 100) / 100);
-        const c = Math.round((100 - a - b2) * 100) / 100;
-        const { shares } = rebalanceShares<K>({ a, b: b2, c }, moved, value, edited);
-        expect(shares[moved]).toBe(value);
-        expect(Math.abs(shares.a + shares.b + shares.c - 100)).toBeLessThan(1e-9);
-        for (const v of Object.values(shares)) {
-          expect(v).toBeGreaterThanOrEqual(0);
-          expect(Math.round(v * 100) / 100).toBe(v);
-        }
-      }),
+      fc.property(
+        hundredths,
+        hundredths,
+        hundredths,
+        fc.constantFrom<K>(...KEYS),
+        fc.array(fc.constantFrom<K>(...KEYS), { maxLength: 5 }),
+        (a, b, value, moved, edited) => {
+          const b2 = Math.min(b, Math.round((100 - a) * 100) / 100);
+          const c = Math.round((100 - a - b2) * 100) / 100;
+          const { shares } = rebalanceShares<K>({ a, b: b2, c }, moved, value, edited);
+          expect(shares[moved]).toBe(value);
+          expect(Math.abs(shares.a + shares.b + shares.c - 100)).toBeLessThan(1e-9);
+          for (const v of Object.values(shares)) {
+            expect(v).toBeGreaterThanOrEqual(0);
+            expect(Math.round(v * 100) / 100).toBe(v);
+          }
+        },
+      ),
     );
   });
 
   test("the third share, neither moved nor balancing, is left as it was unless the balancer runs out", () => {
     fc.assert(
-      fc.property(hundredths, hundredths, fc.constantFrom<K>(...KEYS), fc.array(fc.constantFrom<K>(...KEYS), { maxLength: 5 }), (a, value, moved, edited) => {
-        const before = { a, b: Math.round((100 - a) * 50) / 100, c: 0 };
-        before.c = Math.round((100 - before.a - before.b) * 100) / 100;
-        const { shares, balancer } = rebalanceShares<K>(before, moved, value, edited);
-        const third = KEYS.find((k) => k !== moved && k !== balancer)!;
-        if (shares[balancer] > 0) expect(shares[third]).toBe(before[third]);
-      }),
+      fc.property(
+        hundredths,
+        hundredths,
+        fc.constantFrom<K>(...KEYS),
+        fc.array(fc.constantFrom<K>(...KEYS), { maxLength: 5 }),
+        (a, value, moved, edited) => {
+          const before = { a, b: Math.round((100 - a) * 50) / 100, c: 0 };
+          before.c = Math.round((100 - before.a - before.b) * 100) / 100;
+          const { shares, balancer } = rebalanceShares<K>(before, moved, value, edited);
+          const third = KEYS.find((k) => k !== moved && k !== balancer)!;
+          if (shares[balancer] > 0) expect(shares[third]).toBe(before[third]);
+        },
+      ),
     );
   });
 });

@@ -14,7 +14,9 @@ const tidy = (x: number) => Number(x.toFixed(9));
 export function balancerOf<K extends string>(keys: readonly K[], moved: K, edited: readonly K[]): K {
   const others = keys.filter((k) => k !== moved);
   // Least recently typed into first; of two never typed into (rank −1), the later key.
-  const sorted = [...others].sort((a, b) => edited.lastIndexOf(a) - edited.lastIndexOf(b) || keys.indexOf(b) - keys.indexOf(a));
+  const sorted = [...others].sort(
+    (a, b) => edited.lastIndexOf(a) - edited.lastIndexOf(b) || keys.indexOf(b) - keys.indexOf(a),
+  );
   return sorted[0]!;
 }
 
@@ -25,7 +27,12 @@ export function balancerOf<K extends string>(keys: readonly K[], moved: K, edite
  * rebalanceShares({ onPremPct: 60, cloudPct: 20, edgePct: 20 }, "cloudPct", 35, ["onPremPct"]);
  * // { shares: { onPremPct: 60, cloudPct: 35, edgePct: 5 }, balancer: "edgePct" }
  */
-export function rebalanceShares<K extends string>(shares: Shares<K>, moved: K, value: number, edited: readonly K[]): { shares: Shares<K>; balancer: K } {
+export function rebalanceShares<K extends string>(
+  shares: Shares<K>,
+  moved: K,
+  value: number,
+  edited: readonly K[],
+): { shares: Shares<K>; balancer: K } {
   const keys = Object.keys(shares) as K[];
   const balancer = balancerOf(keys, moved, edited);
   const third = keys.find((k) => k !== moved && k !== balancer)!;

@@ -13,17 +13,21 @@ describe("niceTicks", () => {
 
   test("every tick is a round multiple of its step, and the ticks cover the range", () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 0, noNaN: true }), fc.double({ min: 0, max: 1e10, noNaN: true }), (min, max) => {
-        fc.pre(max - min >= 1e-6);
-        const ticks = niceTicks(min, max, 5);
-        const step = niceStep(Math.max(0, max) - Math.min(0, min), 5);
-        expect(ticks[0]!).toBeLessThanOrEqual(min);
-        expect(ticks.at(-1)!).toBeGreaterThanOrEqual(max);
-        expect(ticks).toContain(0);
-        for (const t of ticks) expect(Math.abs(t / step - Math.round(t / step))).toBeLessThan(1e-6);
-        const mantissa = step / 10 ** Math.floor(Math.log10(step));
-        expect([1, 2, 2.5, 5].some((m) => Math.abs(mantissa - m) < 1e-9)).toBe(true);
-      }),
+      fc.property(
+        fc.double({ min: -1e9, max: 0, noNaN: true }),
+        fc.double({ min: 0, max: 1e10, noNaN: true }),
+        (min, max) => {
+          fc.pre(max - min >= 1e-6);
+          const ticks = niceTicks(min, max, 5);
+          const step = niceStep(Math.max(0, max) - Math.min(0, min), 5);
+          expect(ticks[0]!).toBeLessThanOrEqual(min);
+          expect(ticks.at(-1)!).toBeGreaterThanOrEqual(max);
+          expect(ticks).toContain(0);
+          for (const t of ticks) expect(Math.abs(t / step - Math.round(t / step))).toBeLessThan(1e-6);
+          const mantissa = step / 10 ** Math.floor(Math.log10(step));
+          expect([1, 2, 2.5, 5].some((m) => Math.abs(mantissa - m) < 1e-9)).toBe(true);
+        },
+      ),
     );
   });
 });

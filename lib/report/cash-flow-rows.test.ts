@@ -9,10 +9,26 @@ const inCents = (v: number) => Math.round(v * 100);
 describe("runningCents", () => {
   test.each([
     // Three months of 0.4 cents each: rounded one by one they print 0, 0, 0 beside a total of 0.01.
-    [[0.004, 0.004, 0.004], [0, 0.01, 0], [0, 0.01, 0.01]],
-    [[0.333, 0.333, 0.334], [0.33, 0.34, 0.33], [0.33, 0.67, 1]],
-    [[10, -2.5, 0.333], [10, -2.5, 0.33], [10, 7.5, 7.83]],
-    [[-0.004, -0.004], [0, -0.01], [0, -0.01]],
+    [
+      [0.004, 0.004, 0.004],
+      [0, 0.01, 0],
+      [0, 0.01, 0.01],
+    ],
+    [
+      [0.333, 0.333, 0.334],
+      [0.33, 0.34, 0.33],
+      [0.33, 0.67, 1],
+    ],
+    [
+      [10, -2.5, 0.333],
+      [10, -2.5, 0.33],
+      [10, 7.5, 7.83],
+    ],
+    [
+      [-0.004, -0.004],
+      [0, -0.01],
+      [0, -0.01],
+    ],
   ])("%j → months %j, running totals %j", (amounts, months, cumulative) => {
     expect(runningCents(amounts)).toEqual({ months, cumulative });
   });
@@ -35,12 +51,20 @@ describe("cashFlowRows", () => {
           expect(inCents(row.cumulativeHybrid)).toBe(sums.hybrid);
           expect(inCents(row.savings)).toBe(sums.cloud - sums.onPrem);
           expect(Math.abs(row.cloud - exact.cloud)).toBeLessThanOrEqual(0.01 + 1e-9 * Math.abs(exact.cumulative.cloud));
-          expect(Math.abs(row.onPrem - exact.onPrem)).toBeLessThanOrEqual(0.01 + 1e-9 * Math.abs(exact.cumulative.onPrem));
+          expect(Math.abs(row.onPrem - exact.onPrem)).toBeLessThanOrEqual(
+            0.01 + 1e-9 * Math.abs(exact.cumulative.onPrem),
+          );
         });
         const last = rows.at(-1)!;
-        expect(Math.abs(last.cumulativeCloud - result.totals.cloud)).toBeLessThanOrEqual(0.005 + 1e-9 * Math.abs(result.totals.cloud));
-        expect(Math.abs(last.cumulativeOnPrem - result.totals.onPrem)).toBeLessThanOrEqual(0.005 + 1e-9 * Math.abs(result.totals.onPrem));
-        expect(Math.abs(last.cumulativeHybrid - result.totals.hybrid)).toBeLessThanOrEqual(0.005 + 1e-9 * Math.abs(result.totals.hybrid));
+        expect(Math.abs(last.cumulativeCloud - result.totals.cloud)).toBeLessThanOrEqual(
+          0.005 + 1e-9 * Math.abs(result.totals.cloud),
+        );
+        expect(Math.abs(last.cumulativeOnPrem - result.totals.onPrem)).toBeLessThanOrEqual(
+          0.005 + 1e-9 * Math.abs(result.totals.onPrem),
+        );
+        expect(Math.abs(last.cumulativeHybrid - result.totals.hybrid)).toBeLessThanOrEqual(
+          0.005 + 1e-9 * Math.abs(result.totals.hybrid),
+        );
       }),
       { numRuns: 150 },
     );

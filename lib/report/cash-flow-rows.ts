@@ -56,7 +56,9 @@ export function runningCents(amounts: Iterable<number>): { months: number[]; cum
  * // { month: 1, year: 1, cloud: 1296000, onPrem: 250000, …, savings: -3954000 }
  */
 export function cashFlowRows(_scenario: Scenario, result: TcoResult): CashFlowRow[] {
-  const [cloud, onPrem, hybrid] = (["cloud", "onPrem", "hybrid"] as const).map((k) => runningCents(result.months.map((m) => m[k])));
+  const [cloud, onPrem, hybrid] = (["cloud", "onPrem", "hybrid"] as const).map((k) =>
+    runningCents(result.months.map((m) => m[k])),
+  );
   return result.months.map((row, i) => ({
     month: row.month,
     year: row.month === 0 ? 0 : Math.ceil(row.month / 12),

@@ -17,7 +17,9 @@ describe("choiceWords", () => {
 
   test("every coded choice of the editor has its words", () => {
     const coded = FIELD_GROUPS.flatMap((g) => g.fields).flatMap((f) =>
-      f.kind === "choice" && f.options !== "currencies" ? f.options.filter((o) => typeof o.value === "string").map((o) => [f.path, String(o.value)] as const) : [],
+      f.kind === "choice" && f.options !== "currencies"
+        ? f.options.filter((o) => typeof o.value === "string").map((o) => [f.path, String(o.value)] as const)
+        : [],
     );
     expect(coded.length).toBeGreaterThan(0);
     for (const [path, value] of coded) expect(choiceWords(path, value), `${path}=${value}`).not.toBe(value);

@@ -1,14 +1,23 @@
 import type { CompareRow, InputDifference } from "@/lib/compare";
 import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { assumptionValue, createFormatter } from "@/lib/report/formatter";
-import { costsMore, NEVER, FROM_THE_START, optionActor, optionName, savingSubject, UNDISCOUNTED } from "@/lib/report/words";
+import {
+  costsMore,
+  NEVER,
+  FROM_THE_START,
+  optionActor,
+  optionName,
+  savingSubject,
+  UNDISCOUNTED,
+} from "@/lib/report/words";
 import type { OptionLabels, Recommendation } from "@/lib/tco/types";
 
 // Rows whose negative value is a cost of owning, said in words rather than with a minus sign.
 const SAVINGS_ROWS = new Set(["savings", "savingsPct", "npvSavings"]);
 
 /** Whether a result cell holds a saving that is in fact a cost (shown in red). */
-export const isCost = (row: CompareRow, value: number | string | null) => SAVINGS_ROWS.has(row.key) && typeof value === "number" && value < 0;
+export const isCost = (row: CompareRow, value: number | string | null) =>
+  SAVINGS_ROWS.has(row.key) && typeof value === "number" && value < 0;
 
 /**
  * A result cell of the compare table in words, in the scenario's currency.
@@ -18,10 +27,18 @@ export const isCost = (row: CompareRow, value: number | string | null) => SAVING
  * resultText(savingsRow, -526, "USD", "en-US");       // "costs $526 more"
  * resultText(recommendationRow, "cloud", "USD", "en-US", { cloud: "Standard host" }); // "Standard host"
  */
-export function resultText(row: CompareRow, value: number | string | null, currency: string, locale: string, labels?: OptionLabels): string {
+export function resultText(
+  row: CompareRow,
+  value: number | string | null,
+  currency: string,
+  locale: string,
+  labels?: OptionLabels,
+): string {
   if (value === null) return row.key === "breakEven" ? NEVER : "n/a";
-  if (typeof value === "string") return row.kind === "text" && row.key === "recommendation" ? optionName(value as Recommendation, labels) : value;
-  if (isCost(row, value)) return costsMore(row.kind === "percent" ? formatPct(-value, locale) : formatMoney(-value, currency, locale));
+  if (typeof value === "string")
+    return row.kind === "text" && row.key === "recommendation" ? optionName(value as Recommendation, labels) : value;
+  if (isCost(row, value))
+    return costsMore(row.kind === "percent" ? formatPct(-value, locale) : formatMoney(-value, currency, locale));
   switch (row.kind) {
     case "money":
       return formatMoney(value, currency, locale);
@@ -44,7 +61,13 @@ export function resultText(row: CompareRow, value: number | string | null, curre
  * differenceText(moneyRow, 12e6, 10e6, "USD", "en-US"); // "+$2,000,000"
  * differenceText(percentRow, 50, 71.9, "USD", "en-US"); // "−21.9 pts"
  */
-export function differenceText(row: CompareRow, value: number | string | null, baseline: number | string | null, currency: string, locale: string): string | null {
+export function differenceText(
+  row: CompareRow,
+  value: number | string | null,
+  baseline: number | string | null,
+  currency: string,
+  locale: string,
+): string | null {
   if (typeof value !== "number" || typeof baseline !== "number" || value === baseline) return null;
   const delta = value - baseline;
   const sign = delta > 0 ? "+" : "−";
@@ -62,7 +85,13 @@ export function differenceText(row: CompareRow, value: number | string | null, b
  * inputText(priceRow, 3, "USD", "en-US", undefined); // "$3.00/h"
  * inputText(pueRow, null, "USD", "en-US", undefined); // "not set"
  */
-export function inputText(row: InputDifference, value: InputDifference["values"][number], currency: string, locale: string, unitName: string | undefined): string {
+export function inputText(
+  row: InputDifference,
+  value: InputDifference["values"][number],
+  currency: string,
+  locale: string,
+  unitName: string | undefined,
+): string {
   if (value === null) return "not set";
   return assumptionValue({ ...row, value, help: "" }, createFormatter(currency, locale), unitName);
 }

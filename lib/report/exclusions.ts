@@ -24,7 +24,8 @@ export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
   },
   {
     title: "Other financing",
-    detail: "Hardware is paid in cash, by a level loan or by an operating lease; balloon payments, finance leases, covenants and fees are not modelled.",
+    detail:
+      "Hardware is paid in cash, by a level loan or by an operating lease; balloon payments, finance leases, covenants and fees are not modelled.",
   },
   {
     title: "Currency exchange",

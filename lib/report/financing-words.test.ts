@@ -8,19 +8,38 @@ import { financingPreview, paymentPhrase, purchaseTerms } from "./financing-word
 // pay = 1e6 × (0.08/12) / (1 − (1 + 0.08/12)^−36) = 31,336.37; interest over 36 payments 128,109.16.
 const server = (financing: Financing | undefined, horizonYears = 3, lifetimeYears = 3): Scenario => {
   const s = scenario({ horizonYears });
-  return { ...s, onPrem: { ...s.onPrem, capex: { ...s.onPrem.capex, compute: 1_000_000, storage: 0, network: 0 }, lifetimeYears }, ...(financing && { financing }) };
+  return {
+    ...s,
+    onPrem: { ...s.onPrem, capex: { ...s.onPrem.capex, compute: 1_000_000, storage: 0, network: 0 }, lifetimeYears },
+    ...(financing && { financing }),
+  };
 };
-const loan = (termMonths: number, ratePct = 8, downPaymentPct = 0): Financing => ({ kind: "loan", ratePct, downPaymentPct, termMonths });
+const loan = (termMonths: number, ratePct = 8, downPaymentPct = 0): Financing => ({
+  kind: "loan",
+  ratePct,
+  downPaymentPct,
+  termMonths,
+});
 const lease = (termMonths: number, monthlyRatePct = 3): Financing => ({ kind: "lease", monthlyRatePct, termMonths });
 
 describe("each hardware purchase under its financing", () => {
   test.each([
     ["cash: all of it when bought", undefined, 3, { kind: "cash", purchases: 1, upfront: 1e6, monthly: 0, months: 0 }],
     ["loan, 8%, 36 months", loan(36), 3, { kind: "loan", purchases: 1, upfront: 0, monthly: 31_336.37, months: 36 }],
-    ["loan, 20% down: the payment on $800,000", loan(36, 8, 20), 3, { kind: "loan", purchases: 1, upfront: 200_000, monthly: 25_069.09, months: 36 }],
+    [
+      "loan, 20% down: the payment on $800,000",
+      loan(36, 8, 20),
+      3,
+      { kind: "loan", purchases: 1, upfront: 200_000, monthly: 25_069.09, months: 36 },
+    ],
     ["loan at 0%: a 36th", loan(36, 0), 3, { kind: "loan", purchases: 1, upfront: 0, monthly: 27_777.78, months: 36 }],
     ["lease at 3% a month", lease(24), 3, { kind: "lease", purchases: 1, upfront: 0, monthly: 30_000, months: 24 }],
-    ["a 6-year horizon buys twice (refresh at month 36)", loan(36), 6, { kind: "loan", purchases: 2, upfront: 0, monthly: 31_336.37, months: 36 }],
+    [
+      "a 6-year horizon buys twice (refresh at month 36)",
+      loan(36),
+      6,
+      { kind: "loan", purchases: 2, upfront: 0, monthly: 31_336.37, months: 36 },
+    ],
   ])("%s", (_, f, horizon, expected) => {
     const t = purchaseTerms(server(f, horizon));
     expect(t.purchase).toBe(1e6);
@@ -48,7 +67,10 @@ describe("the preview under the financing terms", () => {
       "a 36-month loan at 8%: 36 payments, $128,109 of interest",
       loan(36),
       3,
-      [{ label: "Monthly payment per purchase", value: "$31,336" }, { label: "Total interest", value: "$128,109" }],
+      [
+        { label: "Monthly payment per purchase", value: "$31,336" },
+        { label: "Total interest", value: "$128,109" },
+      ],
       "Each $1M hardware purchase (1 in the horizon) is paid $31,336 a month for 36 months.",
     ],
     [
@@ -56,14 +78,20 @@ describe("the preview under the financing terms", () => {
       "the horizon ends first: the payoff saves the last year's interest",
       loan(36),
       2,
-      [{ label: "Monthly payment per purchase", value: "$31,336" }, { label: "Total interest", value: "$112,309" }],
+      [
+        { label: "Monthly payment per purchase", value: "$31,336" },
+        { label: "Total interest", value: "$112,309" },
+      ],
       "Each $1M hardware purchase (1 in the horizon) is paid $31,336 a month for 36 months.",
     ],
     [
       "20% down",
       loan(36, 8, 20),
       3,
-      [{ label: "Monthly payment per purchase", value: "$25,069" }, { label: "Total interest", value: "$102,487" }],
+      [
+        { label: "Monthly payment per purchase", value: "$25,069" },
+        { label: "Total interest", value: "$102,487" },
+      ],
       "Each $1M hardware purchase (1 in the horizon) is paid $200,000 down, then $25,069 a month for 36 months.",
     ],
     [
@@ -71,7 +99,10 @@ describe("the preview under the financing terms", () => {
       "a 24-month lease runs on until the hardware is replaced",
       lease(24),
       3,
-      [{ label: "Monthly lease payment per purchase", value: "$30,000" }, { label: "Paid beyond the hardware's cost", value: "$80,000" }],
+      [
+        { label: "Monthly lease payment per purchase", value: "$30,000" },
+        { label: "Paid beyond the hardware's cost", value: "$80,000" },
+      ],
       "Each $1M hardware purchase (1 in the horizon) is leased for $30,000 a month, 24 months or until it is replaced.",
     ],
     [
@@ -79,7 +110,10 @@ describe("the preview under the financing terms", () => {
       "a refresh is financed the same way",
       loan(36),
       6,
-      [{ label: "Monthly payment per purchase", value: "$31,336" }, { label: "Total interest", value: "$256,218" }],
+      [
+        { label: "Monthly payment per purchase", value: "$31,336" },
+        { label: "Total interest", value: "$256,218" },
+      ],
       "Each $1M hardware purchase (2 in the horizon, refreshes included) is paid $31,336 a month for 36 months.",
     ],
   ])("%s", (_, f, horizon, figures, sentence) => {

@@ -34,9 +34,24 @@ export function purchaseTerms(s: Scenario): PurchaseTerms {
   const purchases = 1 + refreshMonths(s).length;
   const f = s.financing;
   if (!f) return { kind: "cash", purchase, purchases, upfront: purchase, monthly: 0, months: 0 };
-  if (f.kind === "lease") return { kind: "lease", purchase, purchases, upfront: 0, monthly: (purchase * f.monthlyRatePct) / 100, months: f.termMonths };
+  if (f.kind === "lease")
+    return {
+      kind: "lease",
+      purchase,
+      purchases,
+      upfront: 0,
+      monthly: (purchase * f.monthlyRatePct) / 100,
+      months: f.termMonths,
+    };
   const upfront = (purchase * f.downPaymentPct) / 100;
-  return { kind: "loan", purchase, purchases, upfront, monthly: loanPayment(purchase - upfront, f.ratePct / 1200, f.termMonths), months: f.termMonths };
+  return {
+    kind: "loan",
+    purchase,
+    purchases,
+    upfront,
+    monthly: loanPayment(purchase - upfront, f.ratePct / 1200, f.termMonths),
+    months: f.termMonths,
+  };
 }
 
 /**
@@ -49,7 +64,8 @@ export function purchaseTerms(s: Scenario): PurchaseTerms {
  */
 export function paymentPhrase(f: Financing | undefined, locale?: string): string {
   if (!f) return "Hardware paid in cash";
-  if (f.kind === "lease") return `Hardware on a ${formatNumber(f.termMonths, locale, 0)}-month operating lease at ${formatPct(f.monthlyRatePct, locale, 2)} of its cost a month`;
+  if (f.kind === "lease")
+    return `Hardware on a ${formatNumber(f.termMonths, locale, 0)}-month operating lease at ${formatPct(f.monthlyRatePct, locale, 2)} of its cost a month`;
   const down = f.downPaymentPct > 0 ? `, ${formatPct(f.downPaymentPct, locale)} down` : "";
   return `Hardware on a ${formatNumber(f.termMonths, locale, 0)}-month loan at ${formatPct(f.ratePct, locale, 2)} APR${down}`;
 }
@@ -72,7 +88,11 @@ export interface PreviewFigure {
  * // { figures: [{ label: "Monthly payment per purchase", value: "$31,336", … }, { label: "Total interest", value: "$128,109", … }],
  * //   sentence: "Each $1M hardware purchase (1 in the horizon) is paid $31,336 a month for 36 months." }
  */
-export function financingPreview(s: Scenario, result: TcoResult, locale?: string): { figures: PreviewFigure[]; sentence: string } {
+export function financingPreview(
+  s: Scenario,
+  result: TcoResult,
+  locale?: string,
+): { figures: PreviewFigure[]; sentence: string } {
   const terms = purchaseTerms(s);
   if (terms.kind === "cash" || !result.financing) return { figures: [], sentence: "" };
   const whole = (v: number) => formatMoney(v, s.currency, locale);
@@ -82,13 +102,19 @@ export function financingPreview(s: Scenario, result: TcoResult, locale?: string
   const months = formatNumber(terms.months, locale, 0);
   if (terms.kind === "lease") {
     return {
-      figures: [figure("Monthly lease payment per purchase", terms.monthly), figure("Paid beyond the hardware's cost", result.financing.interest)],
+      figures: [
+        figure("Monthly lease payment per purchase", terms.monthly),
+        figure("Paid beyond the hardware's cost", result.financing.interest),
+      ],
       sentence: `Each ${purchase} hardware purchase (${count}) is leased for ${whole(terms.monthly)} a month, ${months} months or until it is replaced.`,
     };
   }
   const down = terms.upfront > 0 ? `${whole(terms.upfront)} down, then ` : "";
   return {
-    figures: [figure("Monthly payment per purchase", terms.monthly), figure("Total interest", result.financing.interest)],
+    figures: [
+      figure("Monthly payment per purchase", terms.monthly),
+      figure("Total interest", result.financing.interest),
+    ],
     sentence: `Each ${purchase} hardware purchase (${count}) is paid ${down}${whole(terms.monthly)} a month for ${months} months.`,
   };
 }

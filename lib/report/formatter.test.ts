@@ -1,7 +1,13 @@
 import { describe, expect, test } from "vitest";
 import type { TcoResult } from "@/lib/tco/types";
 import { articleCheck } from "@/lib/export/test-support";
-import { createFormatter, formatFieldValue, recommendationName, recommendationSentence, resolveLocale } from "./formatter";
+import {
+  createFormatter,
+  formatFieldValue,
+  recommendationName,
+  recommendationSentence,
+  resolveLocale,
+} from "./formatter";
 
 const usd = createFormatter("USD");
 
@@ -35,9 +41,13 @@ describe("recommendation", () => {
     expect(recommendationName("on-prem")).toBe("On-prem");
     expect(recommendationName("cloud")).toBe("Cloud");
     const result = { recommendation: "hybrid" } as TcoResult;
-    expect(recommendationSentence({ ...articleCheck(), assumptions: { ...articleCheck().assumptions, discountRatePct: 7.5 } }, result, usd)).toBe(
-      "Lowest present cost (NPV at 7.5%, annual discounting): Hybrid.",
-    );
+    expect(
+      recommendationSentence(
+        { ...articleCheck(), assumptions: { ...articleCheck().assumptions, discountRatePct: 7.5 } },
+        result,
+        usd,
+      ),
+    ).toBe("Lowest present cost (NPV at 7.5%, annual discounting): Hybrid.");
   });
 });
 

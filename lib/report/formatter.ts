@@ -1,6 +1,14 @@
 import type { FieldUnit } from "@/lib/fields";
 import type { AssumptionRow } from "./report-data";
-import { formatCalendarDate, formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct, formatTimestamp } from "@/lib/format";
+import {
+  formatCalendarDate,
+  formatMoney,
+  formatMoneyCompact,
+  formatMonth,
+  formatNumber,
+  formatPct,
+  formatTimestamp,
+} from "@/lib/format";
 import { choiceWords } from "@/lib/report/choice-words";
 import { perUnit } from "@/lib/report/sentences";
 import { optionInSentence, optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
@@ -72,7 +80,8 @@ export function createFormatter(currency: string, locale?: string): Formatter {
     money: (value) => formatMoney(value, currency, tag),
     moneyRate: (value, fractionDigits) => currencyFormat(fractionDigits, fractionDigits).format(value),
     // lib/format pads sub-unit amounts to 4 decimals ($0.0800) for tooltips; an input reads as typed.
-    moneyInput: (value) => (value === 0 || Math.abs(value) >= 1 ? formatMoney(value, currency, tag) : subUnit.format(value)),
+    moneyInput: (value) =>
+      value === 0 || Math.abs(value) >= 1 ? formatMoney(value, currency, tag) : subUnit.format(value),
     moneyCompact: (value) => formatMoneyCompact(value, currency, tag),
     number: (value, maxFractionDigits) => formatNumber(value, tag, maxFractionDigits),
     percent: (value, maxFractionDigits) => formatPct(value, tag, maxFractionDigits),
@@ -109,7 +118,9 @@ export function recommendationSentence(scenario: Scenario, result: TcoResult, fo
   const unit = perUnit(scenario, result);
   if (!unit) return `Lowest present cost (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${name}.`;
   const same = unit.cheapest === optionKey(result.recommendation);
-  const tail = same ? `, which also costs least per ${unit.unit} (${UNDISCOUNTED}).` : `. Per ${unit.unit}, ${optionInSentence(unit.cheapest, scenario.labels)} costs least (${UNDISCOUNTED}).`;
+  const tail = same
+    ? `, which also costs least per ${unit.unit} (${UNDISCOUNTED}).`
+    : `. Per ${unit.unit}, ${optionInSentence(unit.cheapest, scenario.labels)} costs least (${UNDISCOUNTED}).`;
   return `Lowest present cost for the same GPU-hours (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${name}${tail}`;
 }
 
@@ -172,7 +183,8 @@ export function formatFieldValue(value: number, unit: FieldUnit, formatter: Form
  */
 export function assumptionValue(row: AssumptionRow, formatter: Formatter, unitName: string | undefined): string {
   if (typeof row.value === "boolean") return row.value ? "Yes" : "No";
-  if (typeof row.value === "string") return row.path === "pricesAsOf" ? formatter.date(row.value) : choiceWords(row.path, row.value);
+  if (typeof row.value === "string")
+    return row.path === "pricesAsOf" ? formatter.date(row.value) : choiceWords(row.path, row.value);
   if (row.unit === null) return formatter.number(row.value);
   return formatFieldValue(row.value, row.unit, formatter, unitName);
 }

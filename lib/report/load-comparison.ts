@@ -1,5 +1,12 @@
 import "server-only";
-import { compareRows, inputDifferences, rankRefusal, type CompareEntry, type CompareRow, type InputDifference } from "@/lib/compare";
+import {
+  compareRows,
+  inputDifferences,
+  rankRefusal,
+  type CompareEntry,
+  type CompareRow,
+  type InputDifference,
+} from "@/lib/compare";
 import { getScenario } from "@/lib/data/scenarios";
 import { computeTco } from "@/lib/tco";
 
@@ -21,7 +28,14 @@ export interface Comparison {
 /** The ids of a `?ids=a,b,c` query, deduplicated, in order. */
 export function parseIds(raw: string | string[] | undefined): string[] {
   const joined = Array.isArray(raw) ? raw.join(",") : (raw ?? "");
-  return [...new Set(joined.split(",").map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      joined
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -29,12 +43,32 @@ export function parseIds(raw: string | string[] | undefined): string[] {
  * read the same comparison from here. `base` is the id of the baseline; an unknown or absent one
  * falls back to the first scenario.
  */
-export async function loadComparison(workspaceId: string, ids: readonly string[], base: string | undefined): Promise<Comparison> {
-  const loaded = await Promise.all(ids.slice(0, MAX_COMPARED).map(async (id) => ({ id, stored: await getScenario(workspaceId, id) })));
+export async function loadComparison(
+  workspaceId: string,
+  ids: readonly string[],
+  base: string | undefined,
+): Promise<Comparison> {
+  const loaded = await Promise.all(
+    ids.slice(0, MAX_COMPARED).map(async (id) => ({ id, stored: await getScenario(workspaceId, id) })),
+  );
   const missing = loaded.filter((l) => !l.stored).map((l) => l.id);
-  const entries = loaded.flatMap((l) => (l.stored ? [{ id: l.id, version: l.stored.version, scenario: l.stored.scenario, result: computeTco(l.stored.scenario) }] : []));
-  const baseline = Math.max(0, entries.findIndex((e) => e.id === base));
-  return { entries, missing, baseline, rows: compareRows(entries), inputs: inputDifferences(entries), refusal: rankRefusal(entries) };
+  const entries = loaded.flatMap((l) =>
+    l.stored
+      ? [{ id: l.id, version: l.stored.version, scenario: l.stored.scenario, result: computeTco(l.stored.scenario) }]
+      : [],
+  );
+  const baseline = Math.max(
+    0,
+    entries.findIndex((e) => e.id === base),
+  );
+  return {
+    entries,
+    missing,
+    baseline,
+    rows: compareRows(entries),
+    inputs: inputDifferences(entries),
+    refusal: rankRefusal(entries),
+  };
 }
 
 /** The query string of a comparison, for its links and exports. */

@@ -27,7 +27,15 @@ export function reconciliationLines(rec: PnlReconciliation): ReconciliationLine[
   const lines: ReconciliationLine[] = [
     { label: "Capex paid over the horizon", value: rec.capex, kind: "step" },
     { label: "− book depreciation within the horizon", value: rec.depreciation, kind: "step" },
-    ...(rec.residualCredit !== 0 ? [{ label: "− sold at the horizon's end for the residual value credit (its book value)", value: rec.residualCredit, kind: "step" as const }] : []),
+    ...(rec.residualCredit !== 0
+      ? [
+          {
+            label: "− sold at the horizon's end for the residual value credit (its book value)",
+            value: rec.residualCredit,
+            kind: "step" as const,
+          },
+        ]
+      : []),
     { label: "= book value still to be depreciated after the horizon", value: rec.bookValueCarried, kind: "result" },
     { label: "Owning's P&L cost: operating expense + book depreciation", value: rec.pnlCost, kind: "step" },
     { label: "+ book value still to be depreciated after the horizon", value: rec.bookValueCarried, kind: "step" },
@@ -38,7 +46,11 @@ export function reconciliationLines(rec: PnlReconciliation): ReconciliationLine[
     ...lines,
     { label: "Owning's P&L cost after tax", value: rec.afterTax.pnlCost, kind: "step" },
     { label: "+ book value still to be depreciated after the horizon", value: rec.bookValueCarried, kind: "step" },
-    { label: "+ deferred tax asset left at the horizon's end (− a liability)", value: rec.afterTax.deferredTaxCarried, kind: "step" },
+    {
+      label: "+ deferred tax asset left at the horizon's end (− a liability)",
+      value: rec.afterTax.deferredTaxCarried,
+      kind: "step",
+    },
     { label: "= total cost of owning after tax", value: rec.afterTax.totalCost, kind: "result" },
   ];
 }
@@ -52,7 +64,8 @@ export function reconciliationLines(rec: PnlReconciliation): ReconciliationLine[
  */
 export function bookAndTaxSentence(lifetimeYears: number, tax: Tax | undefined, locale?: string): string {
   const book = `The books depreciate owned hardware and facility straight-line over the hardware's ${formatNumber(lifetimeYears, locale)}-year life`;
-  if (!tax) return `${book} (set a tax rate to choose the tax return's method). Running costs, migration and every cloud bill are operating expense; year 1 includes month 0.`;
+  if (!tax)
+    return `${book} (set a tax rate to choose the tax return's method). Running costs, migration and every cloud bill are operating expense; year 1 includes month 0.`;
   return (
     `${book}; the tax return uses ${DEPRECIATION_IN_TEXT[tax.depreciation]}. Where tax depreciation runs ahead of the books, more tax is saved now than the books show ` +
     "and the difference builds a deferred tax liability; where it runs behind, a deferred tax asset. The after-tax totals count the tax actually saved (current); year 1 includes month 0."

@@ -10,15 +10,28 @@ import { pnlRows, pnlSentence } from "./pnl-rows";
 // A $1M server, lifetime and horizon 3 years, nothing else to run.
 const server = (financing?: Financing): Scenario => {
   const s = scenario({ horizonYears: 3 });
-  return { ...s, onPrem: { ...s.onPrem, capex: { ...s.onPrem.capex, compute: 1_000_000, storage: 0, network: 0 }, lifetimeYears: 3 }, ...(financing && { financing }) };
+  return {
+    ...s,
+    onPrem: { ...s.onPrem, capex: { ...s.onPrem.capex, compute: 1_000_000, storage: 0, network: 0 }, lifetimeYears: 3 },
+    ...(financing && { financing }),
+  };
 };
-const owningRows = (s: Scenario) => pnlRows(profitAndLoss(s, computeTco(s).months)).filter((r) => r.section === "Owning");
+const owningRows = (s: Scenario) =>
+  pnlRows(profitAndLoss(s, computeTco(s).months)).filter((r) => r.section === "Owning");
 
 describe("how the hardware is paid shows in the P&L rows", () => {
   test.each([
     ["cash: no financing lines", undefined, [] as string[]],
-    ["a loan: its interest below EBITDA", { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 } as const, ["Loan interest (below EBITDA)"]],
-    ["a lease: its payments, part of operating expense", { kind: "lease", monthlyRatePct: 3, termMonths: 24 } as const, ["of which lease payments (above EBITDA)"]],
+    [
+      "a loan: its interest below EBITDA",
+      { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 } as const,
+      ["Loan interest (below EBITDA)"],
+    ],
+    [
+      "a lease: its payments, part of operating expense",
+      { kind: "lease", monthlyRatePct: 3, termMonths: 24 } as const,
+      ["of which lease payments (above EBITDA)"],
+    ],
   ])("%s", (_, f, expected) => {
     const labels = owningRows(server(f)).map((r) => r.label);
     expect(labels.filter((l) => /lease|interest/i.test(l))).toEqual(expected);
@@ -37,7 +50,9 @@ describe("how the hardware is paid shows in the P&L rows", () => {
     const rows = owningRows(server({ kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 }));
     const interest = rows.find((r) => r.label === "Loan interest (below EBITDA)");
     expect(interest?.total).toBeCloseTo(128_109.16, 1);
-    expect(rows.findIndex((r) => r.label === "Loan interest (below EBITDA)")).toBeGreaterThan(rows.findIndex((r) => r.label === "Effect on EBITDA"));
+    expect(rows.findIndex((r) => r.label === "Loan interest (below EBITDA)")).toBeGreaterThan(
+      rows.findIndex((r) => r.label === "Effect on EBITDA"),
+    );
   });
 });
 
@@ -45,7 +60,10 @@ describe("the P&L sentence names the scenario's options", () => {
   const money = (v: number) => `$${Math.round(v)}`;
   test.each([
     [undefined, "over the horizon owning leaves EBITDA $526 lower than renting"],
-    [{ cloud: "Standard host", onPrem: "Enhanced host" }, "over the horizon Enhanced host leaves EBITDA $526 lower than Standard host"],
+    [
+      { cloud: "Standard host", onPrem: "Enhanced host" },
+      "over the horizon Enhanced host leaves EBITDA $526 lower than Standard host",
+    ],
   ])("with labels %j", (labels, words) => {
     const s = presets.find((p) => p.slug === "cost-per-epoch")!.scenario;
     const rows = pnlRows(profitAndLoss(s, computeTco(s).months));
@@ -55,9 +73,21 @@ describe("the P&L sentence names the scenario's options", () => {
 
 describe("the tax method reads in lower case inside a sentence", () => {
   test.each([
-    ["straight-line", "the tax return uses straight-line.", "Tax depreciation, straight-line (on the tax return, not in the P&L)"],
-    ["macrs-5", "the tax return uses MACRS 5-year.", "Tax depreciation, MACRS 5-year (on the tax return, not in the P&L)"],
-    ["expensed", "the tax return uses expensing in the year bought.", "Tax depreciation, expensing in the year bought (on the tax return, not in the P&L)"],
+    [
+      "straight-line",
+      "the tax return uses straight-line.",
+      "Tax depreciation, straight-line (on the tax return, not in the P&L)",
+    ],
+    [
+      "macrs-5",
+      "the tax return uses MACRS 5-year.",
+      "Tax depreciation, MACRS 5-year (on the tax return, not in the P&L)",
+    ],
+    [
+      "expensed",
+      "the tax return uses expensing in the year bought.",
+      "Tax depreciation, expensing in the year bought (on the tax return, not in the P&L)",
+    ],
   ] as const)("%s", (depreciation, sentence, label) => {
     const tax = { ratePct: 21, depreciation };
     expect(bookAndTaxSentence(3, tax, "en-US")).toContain(sentence);

@@ -17,7 +17,13 @@ export interface PnlRow {
   kind: "cost" | "effect" | "memo";
 }
 
-const row = (section: PnlRow["section"], label: string, kind: PnlRow["kind"], byYear: number[], total = byYear.reduce((sum, v) => sum + v, 0)): PnlRow => ({
+const row = (
+  section: PnlRow["section"],
+  label: string,
+  kind: PnlRow["kind"],
+  byYear: number[],
+  total = byYear.reduce((sum, v) => sum + v, 0),
+): PnlRow => ({
   section,
   label,
   kind,
@@ -29,10 +35,30 @@ function owningTaxRows(years: readonly ProfitAndLossYear[], tax: Tax): PnlRow[] 
   const pick = (f: (t: TaxYear) => number) => years.map((y) => (y.owning.tax ? f(y.owning.tax) : 0));
   const balance = pick((t) => t.deferredTaxBalance);
   return [
-    row("Owning", `Tax depreciation, ${DEPRECIATION_IN_TEXT[tax.depreciation]} (on the tax return, not in the P&L)`, "memo", pick((t) => t.taxDepreciation)),
-    row("Owning", "Current tax saved (by the tax depreciation)", "cost", pick((t) => t.currentTaxSaved)),
-    row("Owning", "Deferred tax (book − tax timing × rate)", "cost", pick((t) => t.deferredTaxSaved)),
-    row("Owning", "Effect on profit after tax", "effect", pick((t) => t.afterTaxProfit)),
+    row(
+      "Owning",
+      `Tax depreciation, ${DEPRECIATION_IN_TEXT[tax.depreciation]} (on the tax return, not in the P&L)`,
+      "memo",
+      pick((t) => t.taxDepreciation),
+    ),
+    row(
+      "Owning",
+      "Current tax saved (by the tax depreciation)",
+      "cost",
+      pick((t) => t.currentTaxSaved),
+    ),
+    row(
+      "Owning",
+      "Deferred tax (book − tax timing × rate)",
+      "cost",
+      pick((t) => t.deferredTaxSaved),
+    ),
+    row(
+      "Owning",
+      "Effect on profit after tax",
+      "effect",
+      pick((t) => t.afterTaxProfit),
+    ),
     row("Owning", "Deferred tax asset at year end (− a liability)", "memo", balance, balance.at(-1) ?? 0),
   ];
 }
@@ -55,23 +81,108 @@ export function pnlRows(years: readonly ProfitAndLossYear[], tax?: Tax): PnlRow[
   const withTax = tax && years.every((y) => y.owning.tax && y.renting.tax);
   const afterTax = (y: ProfitAndLossYear["owning"] | ProfitAndLossYear["renting"]) => y.tax?.afterTaxProfit ?? 0;
   return [
-    row("Owning", "Capex paid (cash, on the balance sheet)", "memo", owning((o) => o.capex)),
-    row("Owning", "Operating expense", "cost", owning((o) => o.operatingExpense)),
-    ...(years.some((y) => y.owning.leasePayments !== undefined) ? [row("Owning", "of which lease payments (above EBITDA)", "memo", owning((o) => o.leasePayments ?? 0))] : []),
-    row("Owning", "Effect on EBITDA", "effect", owning((o) => o.ebitda)),
-    row("Owning", "Book depreciation, straight-line (below EBITDA)", "cost", owning((o) => o.depreciation)),
-    ...(years.some((y) => y.owning.interest !== undefined) ? [row("Owning", "Loan interest (below EBITDA)", "cost", owning((o) => o.interest ?? 0))] : []),
-    row("Owning", "Effect on pre-tax profit", "effect", owning((o) => o.preTaxProfit)),
-    ...(withTax ? owningTaxRows(years, tax) : []),
-    row("Renting", "Operating expense", "cost", renting((r) => r.operatingExpense)),
-    row("Renting", "Effect on EBITDA", "effect", renting((r) => r.ebitda)),
-    row("Renting", "Effect on pre-tax profit", "effect", renting((r) => r.preTaxProfit)),
-    ...(withTax
-      ? [row("Renting", "Tax saved (all current)", "cost", renting((r) => r.tax?.currentTaxSaved ?? 0)), row("Renting", "Effect on profit after tax", "effect", renting(afterTax))]
+    row(
+      "Owning",
+      "Capex paid (cash, on the balance sheet)",
+      "memo",
+      owning((o) => o.capex),
+    ),
+    row(
+      "Owning",
+      "Operating expense",
+      "cost",
+      owning((o) => o.operatingExpense),
+    ),
+    ...(years.some((y) => y.owning.leasePayments !== undefined)
+      ? [
+          row(
+            "Owning",
+            "of which lease payments (above EBITDA)",
+            "memo",
+            owning((o) => o.leasePayments ?? 0),
+          ),
+        ]
       : []),
-    row("Owning against renting", "EBITDA, owning minus renting", "effect", years.map((y) => y.owning.ebitda - y.renting.ebitda)),
-    row("Owning against renting", "Pre-tax profit, owning minus renting", "effect", years.map((y) => y.owning.preTaxProfit - y.renting.preTaxProfit)),
-    ...(withTax ? [row("Owning against renting", "Profit after tax, owning minus renting", "effect", years.map((y) => afterTax(y.owning) - afterTax(y.renting)))] : []),
+    row(
+      "Owning",
+      "Effect on EBITDA",
+      "effect",
+      owning((o) => o.ebitda),
+    ),
+    row(
+      "Owning",
+      "Book depreciation, straight-line (below EBITDA)",
+      "cost",
+      owning((o) => o.depreciation),
+    ),
+    ...(years.some((y) => y.owning.interest !== undefined)
+      ? [
+          row(
+            "Owning",
+            "Loan interest (below EBITDA)",
+            "cost",
+            owning((o) => o.interest ?? 0),
+          ),
+        ]
+      : []),
+    row(
+      "Owning",
+      "Effect on pre-tax profit",
+      "effect",
+      owning((o) => o.preTaxProfit),
+    ),
+    ...(withTax ? owningTaxRows(years, tax) : []),
+    row(
+      "Renting",
+      "Operating expense",
+      "cost",
+      renting((r) => r.operatingExpense),
+    ),
+    row(
+      "Renting",
+      "Effect on EBITDA",
+      "effect",
+      renting((r) => r.ebitda),
+    ),
+    row(
+      "Renting",
+      "Effect on pre-tax profit",
+      "effect",
+      renting((r) => r.preTaxProfit),
+    ),
+    ...(withTax
+      ? [
+          row(
+            "Renting",
+            "Tax saved (all current)",
+            "cost",
+            renting((r) => r.tax?.currentTaxSaved ?? 0),
+          ),
+          row("Renting", "Effect on profit after tax", "effect", renting(afterTax)),
+        ]
+      : []),
+    row(
+      "Owning against renting",
+      "EBITDA, owning minus renting",
+      "effect",
+      years.map((y) => y.owning.ebitda - y.renting.ebitda),
+    ),
+    row(
+      "Owning against renting",
+      "Pre-tax profit, owning minus renting",
+      "effect",
+      years.map((y) => y.owning.preTaxProfit - y.renting.preTaxProfit),
+    ),
+    ...(withTax
+      ? [
+          row(
+            "Owning against renting",
+            "Profit after tax, owning minus renting",
+            "effect",
+            years.map((y) => afterTax(y.owning) - afterTax(y.renting)),
+          ),
+        ]
+      : []),
   ];
 }
 
@@ -88,6 +199,8 @@ export function pnlSentence(rows: readonly PnlRow[], money: (v: number) => strin
   const profit = total("Pre-tax profit, owning minus renting");
   const afterTax = rows.find((r) => r.label === "Profit after tax, owning minus renting");
   const way = (v: number) => `${money(Math.abs(v))} ${v >= 0 ? "higher" : "lower"}`;
-  const tail = afterTax ? `, pre-tax profit ${way(profit)} and profit after tax ${way(afterTax.total)}` : `, and pre-tax profit ${way(profit)}`;
+  const tail = afterTax
+    ? `, pre-tax profit ${way(profit)} and profit after tax ${way(afterTax.total)}`
+    : `, and pre-tax profit ${way(profit)}`;
   return `Capex moves cost below EBITDA: over the horizon ${optionActor("onPrem", labels)} leaves EBITDA ${way(ebitda)} than ${optionActor("cloud", labels)}${tail}.`;
 }

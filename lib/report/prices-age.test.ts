@@ -11,13 +11,17 @@ describe("prices age", () => {
     ["2026-11-30", "2026-12-01", false],
     ["2023-01-01", "2026-12-01", true],
     [undefined, "2026-12-01", false],
-  ] as const)("prices of %s on %s are stale: %s", (asOf, today, stale) => expect(pricesAreStale(asOf, on(today))).toBe(stale));
+  ] as const)("prices of %s on %s are stale: %s", (asOf, today, stale) =>
+    expect(pricesAreStale(asOf, on(today))).toBe(stale),
+  );
 
   test.each([
     ["2023-01-01", "2026-12-01", 47],
     ["2026-01-31", "2026-02-28", 0],
     ["2026-01-15", "2026-07-15", 6],
-  ] as const)("%s to %s is %d whole months", (asOf, today, months) => expect(monthsBetween(asOf, on(today))).toBe(months));
+  ] as const)("%s to %s is %d whole months", (asOf, today, months) =>
+    expect(monthsBetween(asOf, on(today))).toBe(months),
+  );
 
   test.each([
     [0, "less than a month"],

@@ -47,13 +47,27 @@ describe("assumptionRows", () => {
     const scenario = preset("comma-ai-datacenter");
     const rows = assumptionRows(scenario);
     const paths = rows.map((r) => r.path);
-    const fieldPaths = FIELD_GROUPS.flatMap((g) => g.fields.filter((f) => f.kind === "number" && f.within === undefined).map((f) => f.path));
+    const fieldPaths = FIELD_GROUPS.flatMap((g) =>
+      g.fields.filter((f) => f.kind === "number" && f.within === undefined).map((f) => f.path),
+    );
     for (const path of fieldPaths) expect(paths).toContain(path);
-    for (const path of ["cloud.billing", "assumptions.hoursPerMonth", "assumptions.discounting", "onPrem.creditResidualValue", "currency", "pricesAsOf"]) {
+    for (const path of [
+      "cloud.billing",
+      "assumptions.hoursPerMonth",
+      "assumptions.discounting",
+      "onPrem.creditResidualValue",
+      "currency",
+      "pricesAsOf",
+    ]) {
       expect(paths).toContain(path);
     }
     expect(new Set(paths).size).toBe(paths.length);
-    expect(rows.find((r) => r.path === "workload.gpus")).toMatchObject({ group: "Workload", label: "GPUs", value: 600, unit: "count" });
+    expect(rows.find((r) => r.path === "workload.gpus")).toMatchObject({
+      group: "Workload",
+      label: "GPUs",
+      value: 600,
+      unit: "count",
+    });
   });
 
   test("optional inputs the scenario leaves out are skipped, those it gives are listed", () => {

@@ -35,7 +35,14 @@ export function assumptionRows(scenario: Scenario): AssumptionRow[] {
       if (field.kind === "text" && field.inTables === false) continue;
       const value = getPath(scenario, field.path);
       if (typeof value !== "number" && typeof value !== "string" && typeof value !== "boolean") continue;
-      rows.push({ group: group.title, label: field.label, path: field.path, value, unit: field.unit, help: field.help });
+      rows.push({
+        group: group.title,
+        label: field.label,
+        path: field.path,
+        value,
+        unit: field.unit,
+        help: field.help,
+      });
     }
   }
   return rows;
@@ -86,7 +93,10 @@ export interface BreakdownLine {
  * // comma.ai preset
  * yearlyBreakdown(s).find((l) => l.option === "onPrem" && l.key === "hardware")?.byYear; // [4.7e6, 0, 0, 0]
  */
-export function yearlyBreakdown(scenario: Scenario, options: { withZeroLines: boolean }): {
+export function yearlyBreakdown(
+  scenario: Scenario,
+  options: { withZeroLines: boolean },
+): {
   years: YearlyCosts[];
   lines: BreakdownLine[];
 } {

@@ -22,13 +22,23 @@ export interface RevisionChange {
 export function revisionChanges(older: Scenario, newer: Scenario, locale: string): RevisionChange[] {
   const words = (s: Scenario) => {
     const f = createFormatter(s.currency, locale);
-    return new Map(assumptionRows(s).map((r) => [r.path, { label: r.label, text: assumptionValue(r, f, s.workload.unitName) }] as const));
+    return new Map(
+      assumptionRows(s).map(
+        (r) => [r.path, { label: r.label, text: assumptionValue(r, f, s.workload.unitName) }] as const,
+      ),
+    );
   };
   const before = words(older);
   const after = words(newer);
   const changes: RevisionChange[] = [];
   if (older.name !== newer.name) changes.push({ path: "name", label: "Name", from: older.name, to: newer.name });
-  if ((older.description ?? "") !== (newer.description ?? "")) changes.push({ path: "description", label: "Description", from: older.description || null, to: newer.description || null });
+  if ((older.description ?? "") !== (newer.description ?? ""))
+    changes.push({
+      path: "description",
+      label: "Description",
+      from: older.description || null,
+      to: newer.description || null,
+    });
   const paths = [...after.keys(), ...[...before.keys()].filter((p) => !after.has(p))];
   for (const path of paths) {
     if (path === "name" || path === "description") continue;

@@ -30,7 +30,8 @@ export function rightSizingSentence(s: Scenario, r: RightSizing, locale?: string
   const money = (v: number) => formatMoneyCompact(v, s.currency, locale);
   const npv = r.objective === "afterTaxNpv" ? "after-tax NPV" : "NPV";
   const own = s.labels?.onPrem?.trim() || s.labels?.cloud?.trim() ? named(s, locale) : owned(s, locale);
-  if (isBestSplit(r)) return `Today's split is the cheapest: ${own(r.current.coreGpus)}, ${npv} ${money(r.current.npv)}.`;
+  if (isBestSplit(r))
+    return `Today's split is the cheapest: ${own(r.current.coreGpus)}, ${npv} ${money(r.current.npv)}.`;
   const action = own(r.best.coreGpus);
   return `${action.charAt(0).toUpperCase()}${action.slice(1)}: ${npv} ${money(r.best.npv)}, ${money(r.current.npv - r.best.npv)} below today's split.`;
 }
@@ -39,7 +40,11 @@ const gpuCount = (gpus: number, locale?: string) => `${formatNumber(gpus, locale
 
 function owned(s: Scenario, locale?: string): (gpus: number) => string {
   return (gpus) =>
-    gpus === 0 ? "rent all of it" : gpus >= s.workload.gpus ? `own all ${gpuCount(gpus, locale)}` : `own ${gpuCount(gpus, locale)} and rent the rest`;
+    gpus === 0
+      ? "rent all of it"
+      : gpus >= s.workload.gpus
+        ? `own all ${gpuCount(gpus, locale)}`
+        : `own ${gpuCount(gpus, locale)} and rent the rest`;
 }
 
 // A scenario that names its options (two cloud hosts, say) owns and rents nothing: the split is
@@ -48,7 +53,11 @@ function named(s: Scenario, locale?: string): (gpus: number) => string {
   const core = optionInSentence("onPrem", s.labels);
   const rest = optionInSentence("cloud", s.labels);
   return (gpus) =>
-    gpus === 0 ? `put all of it on ${rest}` : gpus >= s.workload.gpus ? `put all ${gpuCount(gpus, locale)} on ${core}` : `put ${gpuCount(gpus, locale)} on ${core} and the rest on ${rest}`;
+    gpus === 0
+      ? `put all of it on ${rest}`
+      : gpus >= s.workload.gpus
+        ? `put all ${gpuCount(gpus, locale)} on ${core}`
+        : `put ${gpuCount(gpus, locale)} on ${core} and the rest on ${rest}`;
 }
 
 /**

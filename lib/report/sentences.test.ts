@@ -17,7 +17,9 @@ describe("cost per unit of work speaks first where it is set", () => {
   });
 
   test("the headline says what an epoch costs on each, not that the cloud is cheaper", () => {
-    expect(headlineSentence(epochs, result, "en-US")).toBe("Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV");
+    expect(headlineSentence(epochs, result, "en-US")).toBe(
+      "Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV",
+    );
   });
 
   test("the recommendation keeps the lowest NPV and says which option an epoch is cheapest on", () => {
@@ -27,19 +29,27 @@ describe("cost per unit of work speaks first where it is set", () => {
   });
 
   test("the cumulative caption says one year, and names the cheaper option per epoch", () => {
-    expect(cumulativeCaption(epochs, result, "en-US")).toBe("Standard host is cheapest over 1 year for the same GPU-hours (undiscounted); Enhanced host never catches up with Standard host within the horizon. Per epoch, Enhanced host costs least (undiscounted).");
+    expect(cumulativeCaption(epochs, result, "en-US")).toBe(
+      "Standard host is cheapest over 1 year for the same GPU-hours (undiscounted); Enhanced host never catches up with Standard host within the horizon. Per epoch, Enhanced host costs least (undiscounted).",
+    );
   });
 
   test("renting cheaper per unit is said the other way round", () => {
     const dear = { ...epochs, workload: { ...epochs.workload, unitsPerGpuHour: { onPrem: 28.3, cloud: 37.5 } } };
-    expect(headlineSentence(dear, computeTco(dear), "en-US")).toBe("Standard host costs 37.1% less per epoch than Enhanced host (undiscounted): $0.008 against $0.0127");
+    expect(headlineSentence(dear, computeTco(dear), "en-US")).toBe(
+      "Standard host costs 37.1% less per epoch than Enhanced host (undiscounted): $0.008 against $0.0127",
+    );
   });
 
   test("without a unit, the headline is about totals, as before", () => {
     const noUnit: Scenario = { ...epochs, workload: { gpus: 1, gpuHoursPerDay: 24, growthPctPerYear: 0 } };
     const r = computeTco(noUnit);
-    expect(headlineSentence(noUnit, r, "en-US")).toBe("Enhanced host costs $526 more than Standard host over 1 year (undiscounted); Standard host has the lowest NPV");
-    expect(recommendationSentence(noUnit, r, usd)).toBe("Lowest present cost (NPV at 8%, annual discounting): Standard host.");
+    expect(headlineSentence(noUnit, r, "en-US")).toBe(
+      "Enhanced host costs $526 more than Standard host over 1 year (undiscounted); Standard host has the lowest NPV",
+    );
+    expect(recommendationSentence(noUnit, r, usd)).toBe(
+      "Lowest present cost (NPV at 8%, annual discounting): Standard host.",
+    );
   });
 });
 
@@ -47,19 +57,27 @@ describe("a scenario's own names for its options", () => {
   test("without labels the same scenario speaks of owning and renting", () => {
     const plain: Scenario = { ...preset("cost-per-epoch"), labels: undefined };
     const r = computeTco(plain);
-    expect(headlineSentence(plain, r, "en-US")).toBe("Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV");
-    expect(recommendationSentence(plain, r, usd)).toBe("Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted).");
+    expect(headlineSentence(plain, r, "en-US")).toBe(
+      "Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV",
+    );
+    expect(recommendationSentence(plain, r, usd)).toBe(
+      "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted).",
+    );
   });
 
   test("with tax, an own name keeps its capitals inside the sentence", () => {
     const taxed: Scenario = { ...preset("cost-per-epoch"), tax: { ratePct: 21, depreciation: "straight-line" } };
-    expect(headlineSentence(taxed, computeTco(taxed), "en-US")).toMatch(/^Before tax, Enhanced host costs 9\.4% less per epoch than Standard host .*\. After tax, Enhanced host costs \$\d+ more \(undiscounted\); Standard host has the lowest NPV$/);
+    expect(headlineSentence(taxed, computeTco(taxed), "en-US")).toMatch(
+      /^Before tax, Enhanced host costs 9\.4% less per epoch than Standard host .*\. After tax, Enhanced host costs \$\d+ more \(undiscounted\); Standard host has the lowest NPV$/,
+    );
   });
 
   test("only the options named change; the others keep their words", () => {
     const comma = { ...preset("comma-ai-datacenter"), labels: { hybrid: "Mixed fleet" } };
     const r = computeTco(comma);
-    expect(headlineSentence(comma, r, "en-US")).toMatch(/^Owning saves \$35\.9M over 3 years \(undiscounted\); break-even in month 4\.4; Mixed fleet saves \$25M$/);
+    expect(headlineSentence(comma, r, "en-US")).toMatch(
+      /^Owning saves \$35\.9M over 3 years \(undiscounted\); break-even in month 4\.4; Mixed fleet saves \$25M$/,
+    );
     expect(savingsCaption(comma, r, "en-US")).toBe("Owning ends $35.9M ahead of renting (undiscounted).");
   });
 });
@@ -68,7 +86,9 @@ describe("the hybrid's own saving", () => {
   // Hybrid preset: cloud $27,594,000, hybrid $12,104,300 over 3 years: the mix saves $15,489,700.
   test("the hybrid preset's headline says what the hybrid saves, besides owning outright", () => {
     const hybrid = preset("hybrid-three-tier");
-    expect(headlineSentence(hybrid, computeTco(hybrid), "en-US")).toBe("Owning saves $19.2M over 3 years (undiscounted); break-even in month 4.9; the hybrid saves $15.5M");
+    expect(headlineSentence(hybrid, computeTco(hybrid), "en-US")).toBe(
+      "Owning saves $19.2M over 3 years (undiscounted); break-even in month 4.9; the hybrid saves $15.5M",
+    );
   });
 
   test("a hybrid that is all one platform is no mix: nothing is added", () => {
@@ -82,14 +102,20 @@ describe("captions handle zero, one and plural", () => {
   test("the comma.ai preset reads in years", () => {
     const comma = preset("comma-ai-datacenter");
     const r = computeTco(comma);
-    expect(headlineSentence(comma, r, "en-US")).toMatch(/^Owning saves \$35\.\dM over 3 years \(undiscounted\); break-even in month 4\.\d; the hybrid saves \$25M$/);
-    expect(cumulativeCaption(comma, r, "en-US")).toMatch(/^Owning is cheapest over 3 years \(undiscounted\); owning catches up in month 4\.\d\.$/);
+    expect(headlineSentence(comma, r, "en-US")).toMatch(
+      /^Owning saves \$35\.\dM over 3 years \(undiscounted\); break-even in month 4\.\d; the hybrid saves \$25M$/,
+    );
+    expect(cumulativeCaption(comma, r, "en-US")).toMatch(
+      /^Owning is cheapest over 3 years \(undiscounted\); owning catches up in month 4\.\d\.$/,
+    );
   });
 
   test("a level result says so", () => {
     const comma = preset("comma-ai-datacenter");
     const r = computeTco(comma);
-    expect(savingsCaption(comma, { ...r, savings: { ...r.savings, total: 0 } }, "en-US")).toBe("Owning and renting end level (undiscounted).");
+    expect(savingsCaption(comma, { ...r, savings: { ...r.savings, total: 0 } }, "en-US")).toBe(
+      "Owning and renting end level (undiscounted).",
+    );
   });
 
   test.each([

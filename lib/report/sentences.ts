@@ -1,16 +1,32 @@
 import { formatMoney, formatMoneyCompact, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import type { OptionKey } from "@/lib/report/palette";
-import { breakEvenWords, capitalized, cheapestPerUnit, optionActor, optionInSentence, optionKey, optionName, UNDISCOUNTED, yearsText } from "@/lib/report/words";
+import {
+  breakEvenWords,
+  capitalized,
+  cheapestPerUnit,
+  optionActor,
+  optionInSentence,
+  optionKey,
+  optionName,
+  UNDISCOUNTED,
+  yearsText,
+} from "@/lib/report/words";
 import type { OptionLabels, OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
 
 /** The options as sentences name them: owning, renting, the hybrid, or the scenario's own names. */
 type Who = Record<OptionKey, string>;
-const whoOf = (scenario: Scenario): Who => ({ cloud: optionActor("cloud", scenario.labels), onPrem: optionActor("onPrem", scenario.labels), hybrid: optionActor("hybrid", scenario.labels) });
+const whoOf = (scenario: Scenario): Who => ({
+  cloud: optionActor("cloud", scenario.labels),
+  onPrem: optionActor("onPrem", scenario.labels),
+  hybrid: optionActor("hybrid", scenario.labels),
+});
 
 // The headline speaks in undiscounted totals; the recommendation is the lowest NPV. Where that is
 // not what the sentence already says is cheapest, the sentence says so, naming the measure.
 const npvClause = (who: Who, recommendation: TcoResult["recommendation"], saidCheapest: OptionKey | null) =>
-  saidCheapest !== null && optionKey(recommendation) === saidCheapest ? "" : `; ${who[optionKey(recommendation)]} has the lowest NPV`;
+  saidCheapest !== null && optionKey(recommendation) === saidCheapest
+    ? ""
+    : `; ${who[optionKey(recommendation)]} has the lowest NPV`;
 
 // A hybrid that really mixes owning and renting is an answer of its own: the headline says what it saves.
 function hybridSavingClause(scenario: Scenario, result: TcoResult, money: (v: number) => string): string {
@@ -28,7 +44,10 @@ export const unitNameOf = (scenario: Scenario) => scenario.workload.unitName?.tr
  * only the cost per unit compares like with like, so the words follow it (docs/model.md, Cost per
  * GPU-hour and per unit).
  */
-export function perUnit(scenario: Scenario, result: TcoResult): { costs: OptionValues; cheapest: OptionKey; unit: string } | null {
+export function perUnit(
+  scenario: Scenario,
+  result: TcoResult,
+): { costs: OptionValues; cheapest: OptionKey; unit: string } | null {
   const cheapest = cheapestPerUnit(result.costPerUnit);
   return result.costPerUnit && cheapest ? { costs: result.costPerUnit, cheapest, unit: unitNameOf(scenario) } : null;
 }
@@ -40,10 +59,15 @@ function perUnitHeadline(scenario: Scenario, result: TcoResult, locale?: string)
   const { cloud, onPrem, hybrid } = unit.costs;
   const who = whoOf(scenario);
   const hybridBest = unit.cheapest === "hybrid" ? `; ${who.hybrid} costs least, at ${money(hybrid)}` : "";
-  const npv = optionKey(result.recommendation) !== unit.cheapest ? `; for the same GPU-hours, ${who[optionKey(result.recommendation)]} has the lowest NPV` : "";
+  const npv =
+    optionKey(result.recommendation) !== unit.cheapest
+      ? `; for the same GPU-hours, ${who[optionKey(result.recommendation)]} has the lowest NPV`
+      : "";
   const tail = `${hybridBest}${npv}`;
-  if (onPrem < cloud) return `${capitalized(who.onPrem)} costs ${formatPct(((cloud - onPrem) / cloud) * 100, locale)} less per ${unit.unit} than ${who.cloud} (${UNDISCOUNTED}): ${money(onPrem)} against ${money(cloud)}${tail}`;
-  if (cloud < onPrem) return `${capitalized(who.cloud)} costs ${formatPct(((onPrem - cloud) / onPrem) * 100, locale)} less per ${unit.unit} than ${who.onPrem} (${UNDISCOUNTED}): ${money(cloud)} against ${money(onPrem)}${tail}`;
+  if (onPrem < cloud)
+    return `${capitalized(who.onPrem)} costs ${formatPct(((cloud - onPrem) / cloud) * 100, locale)} less per ${unit.unit} than ${who.cloud} (${UNDISCOUNTED}): ${money(onPrem)} against ${money(cloud)}${tail}`;
+  if (cloud < onPrem)
+    return `${capitalized(who.cloud)} costs ${formatPct(((onPrem - cloud) / onPrem) * 100, locale)} less per ${unit.unit} than ${who.onPrem} (${UNDISCOUNTED}): ${money(cloud)} against ${money(onPrem)}${tail}`;
   return `${capitalized(who.onPrem)} and ${who.cloud} cost the same per ${unit.unit} (${UNDISCOUNTED}): ${money(cloud)}${tail}`;
 }
 
@@ -74,7 +98,9 @@ export function headlineSentence(scenario: Scenario, result: TcoResult, locale?:
         ? `${who.onPrem} costs ${money} more (${UNDISCOUNTED})${npvClause(who, rec, null)}`
         : `they cost the same (${UNDISCOUNTED})${npvClause(who, rec, null)}`;
   // A scenario's own name for an option keeps its capitals inside the sentence.
-  const inner = /^(Owning|Renting|The hybrid)\b/.test(sentence) ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
+  const inner = /^(Owning|Renting|The hybrid)\b/.test(sentence)
+    ? `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+    : sentence;
   return `Before tax, ${inner}. After tax, ${afterTax}`;
 }
 
@@ -87,10 +113,15 @@ function preTaxSentence(scenario: Scenario, result: TcoResult, locale?: string):
   const who = whoOf(scenario);
   if (savings > 0) {
     const breakEven =
-      result.breakEvenMonth === null ? "" : result.breakEvenMonth === 0 ? "; cheaper from day one" : `; break-even in ${breakEvenWords(result.breakEvenMonth, locale)}`;
+      result.breakEvenMonth === null
+        ? ""
+        : result.breakEvenMonth === 0
+          ? "; cheaper from day one"
+          : `; break-even in ${breakEvenWords(result.breakEvenMonth, locale)}`;
     return `${capitalized(who.onPrem)} saves ${money(savings)} over ${over} (${UNDISCOUNTED})${breakEven}${hybridSavingClause(scenario, result, money)}${npvClause(who, result.recommendation, "onPrem")}`;
   }
-  if (savings < 0) return `${capitalized(who.onPrem)} costs ${money(-savings)} more than ${who.cloud} over ${over} (${UNDISCOUNTED})${npvClause(who, result.recommendation, null)}`;
+  if (savings < 0)
+    return `${capitalized(who.onPrem)} costs ${money(-savings)} more than ${who.cloud} over ${over} (${UNDISCOUNTED})${npvClause(who, result.recommendation, null)}`;
   return `${capitalized(who.onPrem)} and ${who.cloud} cost the same over ${over} (${UNDISCOUNTED})${npvClause(who, result.recommendation, null)}`;
 }
 
@@ -101,19 +132,36 @@ function preTaxSentence(scenario: Scenario, result: TcoResult, locale?: string):
  * @example utilizationSentence(6.2, true, "en-US") // "On-prem is cheaper above 6.2 GPU-hours a day (in undiscounted totals)"
  * @example utilizationSentence(0, false, "en-US") // "The cloud is cheaper at every utilization above zero (in undiscounted totals)"
  */
-export function utilizationSentence(breakEven: number | null, onPremCheaperAtFullUse: boolean, locale?: string, labels?: OptionLabels): string {
+export function utilizationSentence(
+  breakEven: number | null,
+  onPremCheaperAtFullUse: boolean,
+  locale?: string,
+  labels?: OptionLabels,
+): string {
   return `${utilizationClaim(breakEven, onPremCheaperAtFullUse, locale, labels)} (in ${UNDISCOUNTED} totals)`;
 }
 
-function utilizationClaim(breakEven: number | null, onPremCheaperAtFullUse: boolean, locale?: string, labels?: OptionLabels): string {
+function utilizationClaim(
+  breakEven: number | null,
+  onPremCheaperAtFullUse: boolean,
+  locale?: string,
+  labels?: OptionLabels,
+): string {
   const onPrem = optionName("onPrem", labels);
   const cloud = labels?.cloud?.trim() || "The cloud";
   if (breakEven === null) {
-    return onPremCheaperAtFullUse ? `${onPrem} is cheaper at every utilization from 0 to 24 hours a day` : `${cloud} is cheaper at every utilization from 0 to 24 hours a day`;
+    return onPremCheaperAtFullUse
+      ? `${onPrem} is cheaper at every utilization from 0 to 24 hours a day`
+      : `${cloud} is cheaper at every utilization from 0 to 24 hours a day`;
   }
-  if (breakEven < 0.05) return onPremCheaperAtFullUse ? `${onPrem} is cheaper at every utilization above zero` : `${cloud} is cheaper at every utilization above zero`;
+  if (breakEven < 0.05)
+    return onPremCheaperAtFullUse
+      ? `${onPrem} is cheaper at every utilization above zero`
+      : `${cloud} is cheaper at every utilization above zero`;
   const hours = formatNumber(breakEven, locale, 1);
-  return onPremCheaperAtFullUse ? `${onPrem} is cheaper above ${hours} GPU-hours a day` : `${onPrem} is cheaper below ${hours} GPU-hours a day`;
+  return onPremCheaperAtFullUse
+    ? `${onPrem} is cheaper above ${hours} GPU-hours a day`
+    : `${onPrem} is cheaper below ${hours} GPU-hours a day`;
 }
 
 /**
@@ -123,14 +171,27 @@ function utilizationClaim(breakEven: number | null, onPremCheaperAtFullUse: bool
  * @example cumulativeCaption(mixed, r, "en-US") // "The hybrid is cheapest over 3 years (undiscounted); owning never catches up with renting within the horizon. By NPV, renting is cheapest."
  */
 export function cumulativeCaption(scenario: Scenario, result: TcoResult, locale?: string): string {
-  const cheapest = (["cloud", "onPrem", "hybrid"] as const).reduce((a, b) => (result.totals[b] < result.totals[a] ? b : a));
+  const cheapest = (["cloud", "onPrem", "hybrid"] as const).reduce((a, b) =>
+    result.totals[b] < result.totals[a] ? b : a,
+  );
   const who = whoOf(scenario);
   const name = capitalized(who[cheapest]);
   const m = result.breakEvenMonth;
-  const breakEven = m === null ? `${who.onPrem} never catches up with ${who.cloud} within the horizon` : m === 0 ? `${who.onPrem} is ahead ${breakEvenWords(0)}` : `${who.onPrem} catches up in ${breakEvenWords(m, locale)}`;
+  const breakEven =
+    m === null
+      ? `${who.onPrem} never catches up with ${who.cloud} within the horizon`
+      : m === 0
+        ? `${who.onPrem} is ahead ${breakEvenWords(0)}`
+        : `${who.onPrem} catches up in ${breakEvenWords(m, locale)}`;
   const unit = perUnit(scenario, result);
-  const npvNote = optionKey(result.recommendation) === cheapest ? "" : ` By NPV, ${who[optionKey(result.recommendation)]} is cheapest.`;
-  const perUnitNote = unit && unit.cheapest !== cheapest ? ` Per ${unit.unit}, ${optionInSentence(unit.cheapest, scenario.labels)} costs least (${UNDISCOUNTED}).` : "";
+  const npvNote =
+    optionKey(result.recommendation) === cheapest
+      ? ""
+      : ` By NPV, ${who[optionKey(result.recommendation)]} is cheapest.`;
+  const perUnitNote =
+    unit && unit.cheapest !== cheapest
+      ? ` Per ${unit.unit}, ${optionInSentence(unit.cheapest, scenario.labels)} costs least (${UNDISCOUNTED}).`
+      : "";
   return `${name} is cheapest over ${yearsText(scenario.horizonYears)}${unit ? " for the same GPU-hours" : ""} (${UNDISCOUNTED}); ${breakEven}.${npvNote}${perUnitNote}`;
 }
 

@@ -29,9 +29,27 @@ export interface UncertaintyRow {
 export function uncertaintyRows(u: UncertaintyResult, f: Formatter): UncertaintyRow[] {
   const month = (v: number | null) => (v === null ? "never" : f.month(v));
   return [
-    { label: "Savings over the horizon", p10: f.moneyCompact(u.savings.p10), p50: f.moneyCompact(u.savings.p50), p90: f.moneyCompact(u.savings.p90), mean: f.moneyCompact(u.savings.mean) },
-    { label: "NPV savings", p10: f.moneyCompact(u.savingsNpv.p10), p50: f.moneyCompact(u.savingsNpv.p50), p90: f.moneyCompact(u.savingsNpv.p90), mean: f.moneyCompact(u.savingsNpv.mean) },
-    { label: "Break-even month", p10: month(u.breakEvenMonth.p10), p50: month(u.breakEvenMonth.p50), p90: month(u.breakEvenMonth.p90), mean: "" },
+    {
+      label: "Savings over the horizon",
+      p10: f.moneyCompact(u.savings.p10),
+      p50: f.moneyCompact(u.savings.p50),
+      p90: f.moneyCompact(u.savings.p90),
+      mean: f.moneyCompact(u.savings.mean),
+    },
+    {
+      label: "NPV savings",
+      p10: f.moneyCompact(u.savingsNpv.p10),
+      p50: f.moneyCompact(u.savingsNpv.p50),
+      p90: f.moneyCompact(u.savingsNpv.p90),
+      mean: f.moneyCompact(u.savingsNpv.mean),
+    },
+    {
+      label: "Break-even month",
+      p10: month(u.breakEvenMonth.p10),
+      p50: month(u.breakEvenMonth.p50),
+      p90: month(u.breakEvenMonth.p90),
+      mean: "",
+    },
   ];
 }
 
@@ -45,9 +63,12 @@ export function uncertaintyRows(u: UncertaintyResult, f: Formatter): Uncertainty
  */
 export function oddsSentence(u: UncertaintyResult, f: Formatter, labels?: OptionLabels): string {
   const never = u.breakEvenMonth.neverPct;
-  const tail = never === 0 ? "every run breaks even within the horizon." : `${f.percent(never)} of runs never break even.`;
+  const tail =
+    never === 0 ? "every run breaks even within the horizon." : `${f.percent(never)} of runs never break even.`;
   const named = savingSubject(labels) !== savingSubject();
-  const subject = named ? `${capitalized(optionActor("onPrem", labels))} is cheaper than ${optionActor("cloud", labels)}` : "Owning is cheaper";
+  const subject = named
+    ? `${capitalized(optionActor("onPrem", labels))} is cheaper than ${optionActor("cloud", labels)}`
+    : "Owning is cheaper";
   return `${subject} in ${f.percent(u.onPremCheaperPct)} of runs (NPV); ${tail}`;
 }
 
@@ -64,7 +85,8 @@ export function winsSentence(u: UncertaintyResult, f: Formatter, labels?: Option
 }
 
 /** @example fanTitle() // "Cumulative savings of owning across the runs (undiscounted)" */
-export const fanTitle = (labels?: OptionLabels) => `Cumulative savings of ${savingSubject(labels)} across the runs (${UNDISCOUNTED})`;
+export const fanTitle = (labels?: OptionLabels) =>
+  `Cumulative savings of ${savingSubject(labels)} across the runs (${UNDISCOUNTED})`;
 
 /**
  * How to reproduce the figures: the number of runs, the seed and the method.
@@ -83,10 +105,19 @@ export function reproduceSentence(u: UncertaintyResult, f: Formatter): string {
  * @example
  * rangeRows(s, f)[0]; // { input: "List price per GPU-hour", low: "$2.25/h", likely: "$3.00/h", high: "$3.75/h", distribution: "triangular" }
  */
-export function rangeRows(s: Scenario, f: Formatter): { input: string; low: string; likely: string; high: string; distribution: string }[] {
+export function rangeRows(
+  s: Scenario,
+  f: Formatter,
+): { input: string; low: string; likely: string; high: string; distribution: string }[] {
   return (s.uncertainty?.ranges ?? []).map((r) => {
     const unit = r.input === "onPrem.capex" ? "money" : (fieldMeta(r.input)?.unit ?? "count");
     const value = (v: number) => formatFieldValue(v, unit, f);
-    return { input: fieldLabel(r.input), low: value(r.low), likely: value(uncertainValue(s, r.input)), high: value(r.high), distribution: r.distribution };
+    return {
+      input: fieldLabel(r.input),
+      low: value(r.low),
+      likely: value(uncertainValue(s, r.input)),
+      high: value(r.high),
+      distribution: r.distribution,
+    };
   });
 }

@@ -1,5 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { aheadWords, breakEvenWords, capitalized, CHEAPER_AT_EVERY_USE, cheapestPerUnit, costsMore, countOf, optionKey, optionName, savingWords, yearsText } from "./words";
+import {
+  aheadWords,
+  breakEvenWords,
+  capitalized,
+  CHEAPER_AT_EVERY_USE,
+  cheapestPerUnit,
+  costsMore,
+  countOf,
+  optionKey,
+  optionName,
+  savingWords,
+  yearsText,
+} from "./words";
 
 describe("words", () => {
   test.each([
@@ -17,7 +29,9 @@ describe("words", () => {
     [null, 1, "not within 1 year"],
     [0, undefined, "from the start"],
     [4.4117, undefined, "month 4.4"],
-  ] as const)("break-even %s (horizon %s) reads %s", (month, horizon, text) => expect(breakEvenWords(month, "en-US", horizon)).toBe(text));
+  ] as const)("break-even %s (horizon %s) reads %s", (month, horizon, text) =>
+    expect(breakEvenWords(month, "en-US", horizon)).toBe(text),
+  );
 
   test("options are named as the legends name them", () => {
     expect(optionName("on-prem")).toBe("On-prem");

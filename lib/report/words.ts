@@ -19,7 +19,8 @@ export function optionKey(recommendation: Recommendation): OptionKey {
 }
 
 /** The scenario's own name of an option (`labels`), trimmed, if it gives one. */
-const ownName = (option: Recommendation | OptionKey, labels?: OptionLabels) => labels?.[option === "on-prem" ? "onPrem" : option]?.trim() || undefined;
+const ownName = (option: Recommendation | OptionKey, labels?: OptionLabels) =>
+  labels?.[option === "on-prem" ? "onPrem" : option]?.trim() || undefined;
 
 /**
  * The name of an option or a recommendation, as the legends name it: the scenario's own name
@@ -41,7 +42,11 @@ export function optionName(option: Recommendation | OptionKey, labels?: OptionLa
  * optionNames({ onPrem: "Enhanced host" }); // { cloud: "Cloud", onPrem: "Enhanced host", hybrid: "Hybrid" }
  */
 export function optionNames(labels?: OptionLabels): Record<OptionKey, string> {
-  return { cloud: optionName("cloud", labels), onPrem: optionName("onPrem", labels), hybrid: optionName("hybrid", labels) };
+  return {
+    cloud: optionName("cloud", labels),
+    onPrem: optionName("onPrem", labels),
+    hybrid: optionName("hybrid", labels),
+  };
 }
 
 /**
@@ -85,7 +90,9 @@ export function optionActor(option: Recommendation | OptionKey, labels?: OptionL
  * savingSubject({ cloud: "Standard host", onPrem: "Enhanced host" }); // "Enhanced host against Standard host"
  */
 export function savingSubject(labels?: OptionLabels): string {
-  return ownName("onPrem", labels) || ownName("cloud", labels) ? `${optionActor("onPrem", labels)} against ${optionActor("cloud", labels)}` : "owning";
+  return ownName("onPrem", labels) || ownName("cloud", labels)
+    ? `${optionActor("onPrem", labels)} against ${optionActor("cloud", labels)}`
+    : "owning";
 }
 
 /**

@@ -15,7 +15,11 @@ export function blankScenario(today: string): Scenario {
     horizonYears: 3,
     assumptions: { hoursPerMonth: 730, discountRatePct: 8, discounting: "annual", opexInflationPct: 0 },
     workload: { gpus: 8, gpuHoursPerDay: 12, growthPctPerYear: 0 },
-    onPrem: { ...zero.onPrem, capex: { ...zero.onPrem.capex, compute: 250_000 }, opex: { ...zero.onPrem.opex, maintenancePct: 10 } },
+    onPrem: {
+      ...zero.onPrem,
+      capex: { ...zero.onPrem.capex, compute: 250_000 },
+      opex: { ...zero.onPrem.opex, maintenancePct: 10 },
+    },
     cloud: { ...zero.cloud, pricePerGpuHour: 3 },
     hybrid: { onPremPct: 75, cloudPct: 20, edgePct: 5, coreHoursPerDay: 20, edgeCostPerGpuHour: 3 },
   };

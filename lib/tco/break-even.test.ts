@@ -6,11 +6,21 @@ import { scenario } from "./test-support";
 describe("breakEvenMonth on cumulative series", () => {
   test.each([
     ["interpolated inside month 5", [1000, 800, 600, 400, 200, 0], [0, 0, 0, 0, 0, 0], 5],
-    ["interpolated: D = 5, 3.85, 2.7, 1.55, 0.4, −0.75 → 4 + 0.4/1.15", [5, 5.25, 5.5, 5.75, 6, 6.25], [0, 1.4, 2.8, 4.2, 5.6, 7], 4 + 0.4 / 1.15],
+    [
+      "interpolated: D = 5, 3.85, 2.7, 1.55, 0.4, −0.75 → 4 + 0.4/1.15",
+      [5, 5.25, 5.5, 5.75, 6, 6.25],
+      [0, 1.4, 2.8, 4.2, 5.6, 7],
+      4 + 0.4 / 1.15,
+    ],
     ["never behind: 0", [0, 10, 20], [0, 50, 100], 0],
     ["level all along: 0", [0, 0, 0], [0, 0, 0], 0],
     ["never caught up: null", [1200, 1300], [0, 100], null],
-    ["first catch-up counts, not a later one after going behind again", [1200, 1100, 1300, 1300], [0, 1150, 1200, 1400], 1200 / 1250],
+    [
+      "first catch-up counts, not a later one after going behind again",
+      [1200, 1100, 1300, 1300],
+      [0, 1150, 1200, 1400],
+      1200 / 1250,
+    ],
     ["behind only later: the crossing after that", [0, -1, 5, -1], [0, 0, 0, 0], 2 + 5 / 6],
   ])("%s", (_name, option, cloud, expected) => {
     const result = breakEvenMonth(option, cloud);
@@ -28,8 +38,16 @@ describe("breakEvenMonth on cumulative series", () => {
 
 describe("breakEvenMonth of scenarios", () => {
   test.each([
-    ["exactly at a month boundary: $1,200 against $100 a month saved → 12", { horizonYears: 2, onPrem: { capex: { compute: 1200 } }, cloud: { otherMonthly: 100 } }, 12],
-    ["never within the horizon: $1,200 against $50 a month for a year", { onPrem: { capex: { compute: 1200 } }, cloud: { otherMonthly: 50 } }, null],
+    [
+      "exactly at a month boundary: $1,200 against $100 a month saved → 12",
+      { horizonYears: 2, onPrem: { capex: { compute: 1200 } }, cloud: { otherMonthly: 100 } },
+      12,
+    ],
+    [
+      "never within the horizon: $1,200 against $50 a month for a year",
+      { onPrem: { capex: { compute: 1200 } }, cloud: { otherMonthly: 50 } },
+      null,
+    ],
     ["at 0 when owning costs nothing upfront and is cheaper", { cloud: { otherMonthly: 100 } }, 0],
     ["at 0 when both cost nothing", {}, 0],
     [
@@ -44,7 +62,11 @@ describe("breakEvenMonth of scenarios", () => {
 
   test("after a refresh, savings can turn negative again: the monthly table shows it", () => {
     const r = computeTco(
-      scenario({ horizonYears: 2, onPrem: { capex: { compute: 1200 }, lifetimeYears: 1 }, cloud: { otherMonthly: 150 } }),
+      scenario({
+        horizonYears: 2,
+        onPrem: { capex: { compute: 1200 }, lifetimeYears: 1 },
+        cloud: { otherMonthly: 150 },
+      }),
       { sensitivity: false },
     );
     expect(r.months[8]!.savings).toBe(0);

@@ -14,10 +14,7 @@
  * breakEvenMonth([1200, 1300], [0, 100]);        // null (never caught up)
  * breakEvenMonth([0, 10, 20], [0, 50, 100]);      // 0    (never behind)
  */
-export function breakEvenMonth(
-  cumulative: ArrayLike<number>,
-  cumulativeCloud: ArrayLike<number>,
-): number | null {
+export function breakEvenMonth(cumulative: ArrayLike<number>, cumulativeCloud: ArrayLike<number>): number | null {
   let wasAbove = false;
   let previous = 0;
   for (let m = 0; m < cumulative.length; m++) {

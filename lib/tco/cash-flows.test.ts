@@ -24,7 +24,11 @@ describe("refresh purchases (compute + storage + network again every L = 12 × l
   });
 
   test("refreshes are at month-0 prices: inflation does not touch them", () => {
-    const r = run({ horizonYears: 3, assumptions: { opexInflationPct: 50 }, onPrem: { capex: { compute: 1000 }, lifetimeYears: 1 } });
+    const r = run({
+      horizonYears: 3,
+      assumptions: { opexInflationPct: 50 },
+      onPrem: { capex: { compute: 1000 }, lifetimeYears: 1 },
+    });
     expect(r.months[12]!.onPrem).toBe(1000);
     expect(r.months[24]!.onPrem).toBe(1000);
   });
@@ -38,7 +42,10 @@ describe("residual value (straight-line book value at N of the hardware in servi
     ["1 year, lifetime 1.3: 1,200 × (1 − 12/15.6)", 1, 1.3, true, 1200 * (1 - 12 / 15.6)],
     ["not credited unless asked", 2, 3, false, 0],
   ])("%s", (_name, horizonYears, lifetimeYears, creditResidualValue, credit) => {
-    const r = run({ horizonYears, onPrem: { capex: { compute: 1200, facility: 300 }, lifetimeYears, creditResidualValue } });
+    const r = run({
+      horizonYears,
+      onPrem: { capex: { compute: 1200, facility: 300 }, lifetimeYears, creditResidualValue },
+    });
     expect(r.breakdown.onPrem.residual).toBeCloseTo(-credit, 9);
     expect(r.months.at(-1)!.onPrem).toBeCloseTo(-credit, 9);
     const hardware = r.breakdown.onPrem.hardware;
@@ -81,8 +88,14 @@ describe("cloud billing", () => {
     const r = run({
       workload: { gpus: 10, gpuHoursPerDay: 12 },
       cloud: {
-        pricePerGpuHour: 2, overheadPct: 10, supportPct: 10, storageTb: 100, storagePricePerTbMonth: 2,
-        egressTbPerMonth: 5, egressPricePerTb: 10, otherMonthly: 30,
+        pricePerGpuHour: 2,
+        overheadPct: 10,
+        supportPct: 10,
+        storageTb: 100,
+        storagePricePerTbMonth: 2,
+        egressTbPerMonth: 5,
+        egressPricePerTb: 10,
+        otherMonthly: 30,
       },
     });
     // compute 7,200; overhead 720; storage 200; egress 50; other 30; support 10% of 8,200 = 820
@@ -96,12 +109,18 @@ describe("cloud billing", () => {
 
 describe("demand above capacity overflows to the cloud; power follows the capped hours", () => {
   // 10 GPUs, 20 h a day growing 50%: year 2 wants 30 h a day, 9,000 h against 7,200 of capacity
-  const grown = () => run({
-    horizonYears: 2,
-    workload: { gpus: 10, gpuHoursPerDay: 20, growthPctPerYear: 50 },
-    onPrem: { opex: { power: { activeWattsPerGpu: 1000, idleWattsPerGpu: 100, pue: 1, pricePerKwh: 1 }, variableCostPerGpuHour: 1 } },
-    cloud: { pricePerGpuHour: 2, overheadPct: 10, supportPct: 10 },
-  });
+  const grown = () =>
+    run({
+      horizonYears: 2,
+      workload: { gpus: 10, gpuHoursPerDay: 20, growthPctPerYear: 50 },
+      onPrem: {
+        opex: {
+          power: { activeWattsPerGpu: 1000, idleWattsPerGpu: 100, pue: 1, pricePerKwh: 1 },
+          variableCostPerGpuHour: 1,
+        },
+      },
+      cloud: { pricePerGpuHour: 2, overheadPct: 10, supportPct: 10 },
+    });
   test.each([
     // 1,800 overflow hours × $2 × 1.1 overhead × 1.1 support, in each month of year 2 only
     ["overflow", 12 * 1800 * 2 * 1.1 * 1.1],
@@ -117,7 +136,17 @@ describe("demand above capacity overflows to the cloud; power follows the capped
 
 describe("on-prem running costs", () => {
   test.each([
-    ["maintenance: 10% of 12,000 hardware + 600 a year, facility excluded", { onPrem: { capex: { compute: 10_000, storage: 1_000, network: 1_000, facility: 50_000 }, opex: { maintenancePct: 10, maintenanceAnnual: 600 } } }, "maintenance", 1800],
+    [
+      "maintenance: 10% of 12,000 hardware + 600 a year, facility excluded",
+      {
+        onPrem: {
+          capex: { compute: 10_000, storage: 1_000, network: 1_000, facility: 50_000 },
+          opex: { maintenancePct: 10, maintenanceAnnual: 600 },
+        },
+      },
+      "maintenance",
+      1800,
+    ],
     ["staff: 2.5 FTE × 120,000", { onPrem: { opex: { staff: { fte: 2.5, costPerFte: 120_000 } } } }, "staff", 300_000],
     ["flat power and cooling adds to metered power", { onPrem: { opex: { powerCoolingAnnual: 1200 } } }, "power", 1200],
     ["colocation", { onPrem: { opex: { colocationAnnual: 1200 } } }, "colocation", 1200],
@@ -130,11 +159,36 @@ describe("on-prem running costs", () => {
   });
 
   test.each([
-    ["inflation 10%: $100 a month, then $110, then $121", { assumptions: { opexInflationPct: 10 }, onPrem: { opex: { otherAnnual: 1200 } } }, "onPrem", [100, 110, 121]],
-    ["deflation −20%: $100, $80, $64", { assumptions: { opexInflationPct: -20 }, onPrem: { opex: { otherAnnual: 1200 } } }, "onPrem", [100, 80, 64]],
-    ["cloud price change −50%: $100, $50, $25 of other", { cloud: { otherMonthly: 100, priceChangePctPerYear: -50 } }, "cloud", [100, 50, 25]],
-    ["cloud price change +10% moves compute too: 720 h × $1 × 1.1^(y−1)", { workload: { gpuHoursPerDay: 24 }, cloud: { pricePerGpuHour: 1, priceChangePctPerYear: 10 } }, "cloud", [720, 792, 871.2]],
-    ["inflation does not move the cloud", { assumptions: { opexInflationPct: 10 }, cloud: { otherMonthly: 100 } }, "cloud", [100, 100, 100]],
+    [
+      "inflation 10%: $100 a month, then $110, then $121",
+      { assumptions: { opexInflationPct: 10 }, onPrem: { opex: { otherAnnual: 1200 } } },
+      "onPrem",
+      [100, 110, 121],
+    ],
+    [
+      "deflation −20%: $100, $80, $64",
+      { assumptions: { opexInflationPct: -20 }, onPrem: { opex: { otherAnnual: 1200 } } },
+      "onPrem",
+      [100, 80, 64],
+    ],
+    [
+      "cloud price change −50%: $100, $50, $25 of other",
+      { cloud: { otherMonthly: 100, priceChangePctPerYear: -50 } },
+      "cloud",
+      [100, 50, 25],
+    ],
+    [
+      "cloud price change +10% moves compute too: 720 h × $1 × 1.1^(y−1)",
+      { workload: { gpuHoursPerDay: 24 }, cloud: { pricePerGpuHour: 1, priceChangePctPerYear: 10 } },
+      "cloud",
+      [720, 792, 871.2],
+    ],
+    [
+      "inflation does not move the cloud",
+      { assumptions: { opexInflationPct: 10 }, cloud: { otherMonthly: 100 } },
+      "cloud",
+      [100, 100, 100],
+    ],
   ] as const)("%s", (_name, patch, option, perYear) => {
     const r = run({ horizonYears: 3, ...(patch as ScenarioPatch) });
     perYear.forEach((amount, y) => {
@@ -185,7 +239,12 @@ describe("simulate", () => {
     const s = scenario({
       horizonYears: 4,
       workload: { gpus: 7, gpuHoursPerDay: 19, growthPctPerYear: 20 },
-      onPrem: { capex: { compute: 9000, facility: 100 }, lifetimeYears: 1.5, creditResidualValue: true, opex: { otherAnnual: 500 } },
+      onPrem: {
+        capex: { compute: 9000, facility: 100 },
+        lifetimeYears: 1.5,
+        creditResidualValue: true,
+        opex: { otherAnnual: 500 },
+      },
       cloud: { pricePerGpuHour: 1.3, overheadPct: 12, supportPct: 4, storageTb: 3, storagePricePerTbMonth: 20 },
       transition: { migrationCost: 400, dualRunMonths: 2 },
       hybrid: { onPremPct: 60, cloudPct: 30, edgePct: 10, coreHoursPerDay: 16, edgeCostPerGpuHour: 2 },

@@ -4,13 +4,7 @@ import { financingSchedule } from "./financing";
 import { refreshMonths, residualValue } from "./hardware-schedule";
 import { coreGpus, hybridMonth, type HybridMonth } from "./hybrid";
 import { hardwareCost, onPremRunning } from "./on-prem-costs";
-import type {
-  CloudBreakdown,
-  HybridBreakdown,
-  OnPremBreakdown,
-  OptionValues,
-  Scenario,
-} from "./types";
+import type { CloudBreakdown, HybridBreakdown, OnPremBreakdown, OptionValues, Scenario } from "./types";
 import { yearFactor } from "./year-factor";
 
 /**
@@ -96,8 +90,20 @@ function emptyLines(): MonthLines {
     hours: { demand: 0, cloudBilled: 0, onPremBusy: 0, overflow: 0, core: 0, burst: 0, edge: 0 },
     cloud: { compute: 0, overhead: 0, storage: 0, egress: 0, other: 0, support: 0 },
     onPrem: {
-      hardware: 0, facility: 0, maintenance: 0, power: 0, colocation: 0, network: 0, software: 0,
-      other: 0, staff: 0, variable: 0, overflow: 0, migration: 0, dualRun: 0, residual: 0,
+      hardware: 0,
+      facility: 0,
+      maintenance: 0,
+      power: 0,
+      colocation: 0,
+      network: 0,
+      software: 0,
+      other: 0,
+      staff: 0,
+      variable: 0,
+      overflow: 0,
+      migration: 0,
+      dualRun: 0,
+      residual: 0,
     },
     hybrid: { onPrem: 0, cloud: 0, edge: 0, transition: 0 },
     total: { cloud: 0, onPrem: 0, hybrid: 0 },

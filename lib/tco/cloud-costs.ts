@@ -39,13 +39,7 @@ export function cloudBilledHours(s: Scenario, demand: number): number {
  * cloudMonth(cloud, 432_000, 1, 1); // 1,296,000
  * // the same hours with 40% overhead and 10% support: 1,296,000 × 1.4 × 1.1 = 1,995,840
  */
-export function cloudMonth(
-  cloud: Cloud,
-  hours: number,
-  f: number,
-  share: number,
-  out?: CloudBreakdown,
-): number {
+export function cloudMonth(cloud: Cloud, hours: number, f: number, share: number, out?: CloudBreakdown): number {
   const compute = hours * cloudHourRate(cloud, f);
   const overhead = (compute * cloud.overheadPct) / 100;
   const storage = cloud.storageTb * cloud.storagePricePerTbMonth * f * share;

@@ -72,7 +72,10 @@ describe("capitalSchedule", () => {
     ["macrs-5: 71.2% taken, 288,000 left", "macrs-5", 400_000, 288_000],
     ["expensed: nothing left", "expensed", 400_000, 0],
   ])("residual credited, %s", (_name, method, residual, basisLeft) => {
-    const s = scenario({ horizonYears: 3, onPrem: { capex: { compute: 1_000_000 }, lifetimeYears: 5, creditResidualValue: true } });
+    const s = scenario({
+      horizonYears: 3,
+      onPrem: { capex: { compute: 1_000_000 }, lifetimeYears: 5, creditResidualValue: true },
+    });
     const c = capitalSchedule(s, method);
     expect(c.residual).toBeCloseTo(residual, 6);
     expect(c.basisLeft).toBeCloseTo(basisLeft, 6);

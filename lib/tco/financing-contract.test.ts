@@ -30,13 +30,17 @@ describe("financing, read from the contract", () => {
         const paid = sum(reading.paid);
         expect(result.financing!.kind).toBe(f.kind);
         expect(near(result.financing!.paid, paid)).toBe(true);
-        expect(near(result.financing!.interest, f.kind === "loan" ? sum(reading.interest) : paid - reading.covered)).toBe(true);
+        expect(
+          near(result.financing!.interest, f.kind === "loan" ? sum(reading.interest) : paid - reading.covered),
+        ).toBe(true);
 
         // Against cash: the hardware is not paid when bought, the financing pays instead, and a
         // leased fleet is never credited at the end.
         const bought = new Set(purchaseMonths(s));
         const lastPurchase = Math.max(...bought);
-        const residual = s.onPrem.creditResidualValue ? c * Math.max(0, 1 - (n - lastPurchase) / (12 * s.onPrem.lifetimeYears)) : 0;
+        const residual = s.onPrem.creditResidualValue
+          ? c * Math.max(0, 1 - (n - lastPurchase) / (12 * s.onPrem.lifetimeYears))
+          : 0;
         for (let m = 0; m <= n; m++) {
           const moved = reading.paid[m]! - (bought.has(m) ? c : 0) + (f.kind === "lease" && m === n ? residual : 0);
           const delta = result.months[m]!.onPrem - cash.months[m]!.onPrem;
@@ -51,36 +55,65 @@ describe("financing, read from the contract", () => {
 
   test("after tax, a loan's interest is deductible and its principal is not; the depreciation is as for cash", () => {
     fc.assert(
-      fc.property(validScenario, financed.filter((f) => f.kind === "loan"), fc.double({ min: 0, max: 60, noNaN: true }), (base, f, ratePct) => {
-        const cashScenario: Scenario = { ...base, tax: { ratePct, depreciation: "straight-line" } };
-        const s = { ...cashScenario, financing: f };
-        const reading = contractFinancing(s, f);
-        const c = s.onPrem.capex.compute + s.onPrem.capex.storage + s.onPrem.capex.network;
-        const cash = lean(cashScenario);
-        const result = lean(s);
-        const t = ratePct / 100;
-        const moved = sum(reading.paid) - c * purchaseMonths(s).length - t * sum(reading.interest);
-        const scale = Math.max(1, c * (12 * s.horizonYears + 2), Math.abs(cash.afterTax!.totals.onPrem));
-        expect(Math.abs(result.afterTax!.totals.onPrem - cash.afterTax!.totals.onPrem - moved)).toBeLessThanOrEqual(1e-9 * scale);
-      }),
+      fc.property(
+        validScenario,
+        financed.filter((f) => f.kind === "loan"),
+        fc.double({ min: 0, max: 60, noNaN: true }),
+        (base, f, ratePct) => {
+          const cashScenario: Scenario = { ...base, tax: { ratePct, depreciation: "straight-line" } };
+          const s = { ...cashScenario, financing: f };
+          const reading = contractFinancing(s, f);
+          const c = s.onPrem.capex.compute + s.onPrem.capex.storage + s.onPrem.capex.network;
+          const cash = lean(cashScenario);
+          const result = lean(s);
+          const t = ratePct / 100;
+          const moved = sum(reading.paid) - c * purchaseMonths(s).length - t * sum(reading.interest);
+          const scale = Math.max(1, c * (12 * s.horizonYears + 2), Math.abs(cash.afterTax!.totals.onPrem));
+          expect(Math.abs(result.afterTax!.totals.onPrem - cash.afterTax!.totals.onPrem - moved)).toBeLessThanOrEqual(
+            1e-9 * scale,
+          );
+        },
+      ),
       { numRuns },
     );
   });
 
   test.each([
     // $1M of hardware, 36 months at 8%, horizon 3 years, no refresh: 36 × 31,336.37 = 1,128,109.16.
-    { name: "36-month loan at 8%", years: 3, f: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 }, paid: 1_128_109.16, interest: 128_109.16 },
+    {
+      name: "36-month loan at 8%",
+      years: 3,
+      f: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 },
+      paid: 1_128_109.16,
+      interest: 128_109.16,
+    },
     // The same loan over 2 years: 24 payments, then the 360,236.02 still owed paid off at month 24:
     // 24 × 31,336.37 + 360,236.02 = 1,112,308.79.
-    { name: "paid off at the horizon", years: 2, f: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 }, paid: 1_112_308.79, interest: 112_308.79 },
+    {
+      name: "paid off at the horizon",
+      years: 2,
+      f: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 },
+      paid: 1_112_308.79,
+      interest: 112_308.79,
+    },
     // A 24-month lease at 3% over 3 years runs on to month 36: 36 × 30,000 = 1,080,000.
-    { name: "24-month lease running on", years: 3, f: { kind: "lease", monthlyRatePct: 3, termMonths: 24 }, paid: 1_080_000, interest: 80_000 },
+    {
+      name: "24-month lease running on",
+      years: 3,
+      f: { kind: "lease", monthlyRatePct: 3, termMonths: 24 },
+      paid: 1_080_000,
+      interest: 80_000,
+    },
   ] as const)("$name: paid and interest by hand", ({ years, f, paid, interest }) => {
     const s: Scenario = {
       ...fc.sample(validScenario, { numRuns: 1, seed: 7 })[0]!,
       horizonYears: years,
     };
-    const one: Scenario = { ...s, onPrem: { ...s.onPrem, lifetimeYears: years, capex: { compute: 1_000_000, storage: 0, network: 0, facility: 0 } }, financing: f };
+    const one: Scenario = {
+      ...s,
+      onPrem: { ...s.onPrem, lifetimeYears: years, capex: { compute: 1_000_000, storage: 0, network: 0, facility: 0 } },
+      financing: f,
+    };
     const reading = contractFinancing(one, f);
     expect(sum(reading.paid)).toBeCloseTo(paid, 1);
     const result = lean(one).financing!;

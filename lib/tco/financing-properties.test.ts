@@ -8,7 +8,8 @@ import type { Scenario } from "./types";
 const numRuns = Number(process.env.PROPERTY_RUNS ?? 200);
 const lean = (s: Scenario) => computeTco(s, { sensitivity: false });
 const near = (a: number, b: number, scale: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, scale);
-const scaleOf = (s: Scenario) => hardwareCost(s.onPrem.capex) * (s.horizonYears + 1) * 4 + Math.abs(lean(s).totals.onPrem);
+const scaleOf = (s: Scenario) =>
+  hardwareCost(s.onPrem.capex) * (s.horizonYears + 1) * 4 + Math.abs(lean(s).totals.onPrem);
 
 describe("financing properties", () => {
   test("a 0% loan with no down payment moves the cash purchase later: same total, NPV no higher", () => {
@@ -19,7 +20,8 @@ describe("financing properties", () => {
         const scale = scaleOf(s);
         expect(near(loan.totals.onPrem, cash.totals.onPrem, scale)).toBe(true);
         expect(loan.npv.onPrem).toBeLessThanOrEqual(cash.npv.onPrem + 1e-9 * scale);
-        if (s.assumptions.discountRatePct > 0.01 && hardwareCost(s.onPrem.capex) > 1) expect(loan.npv.onPrem).toBeLessThan(cash.npv.onPrem);
+        if (s.assumptions.discountRatePct > 0.01 && hardwareCost(s.onPrem.capex) > 1)
+          expect(loan.npv.onPrem).toBeLessThan(cash.npv.onPrem);
       }),
       { numRuns },
     );
@@ -48,24 +50,34 @@ describe("financing properties", () => {
 
   test("a loan's interest is never negative and all of its hardware is in the financing line", () => {
     fc.assert(
-      fc.property(validScenario, fc.double({ min: 0, max: 30, noNaN: true }), fc.integer({ min: 1, max: 120 }), (s, ratePct, termMonths) => {
-        const r = lean({ ...s, financing: { kind: "loan", ratePct, downPaymentPct: 0, termMonths } });
-        const scale = scaleOf(s);
-        expect(r.financing!.interest).toBeGreaterThanOrEqual(-1e-9 * scale);
-        expect(r.breakdown.onPrem.financing).toBe(r.financing!.paid);
-        expect(r.breakdown.onPrem.hardware).toBe(0);
-      }),
+      fc.property(
+        validScenario,
+        fc.double({ min: 0, max: 30, noNaN: true }),
+        fc.integer({ min: 1, max: 120 }),
+        (s, ratePct, termMonths) => {
+          const r = lean({ ...s, financing: { kind: "loan", ratePct, downPaymentPct: 0, termMonths } });
+          const scale = scaleOf(s);
+          expect(r.financing!.interest).toBeGreaterThanOrEqual(-1e-9 * scale);
+          expect(r.breakdown.onPrem.financing).toBe(r.financing!.paid);
+          expect(r.breakdown.onPrem.hardware).toBe(0);
+        },
+      ),
       { numRuns },
     );
   });
 
   test("an operating lease pays nothing at month 0 beyond facility and migration", () => {
     fc.assert(
-      fc.property(validScenario, fc.double({ min: 0, max: 10, noNaN: true }), fc.integer({ min: 1, max: 120 }), (s, monthlyRatePct, termMonths) => {
-        const r = lean({ ...s, financing: { kind: "lease", monthlyRatePct, termMonths } });
-        expect(r.months[0]!.onPrem).toBe(s.onPrem.capex.facility + s.transition.migrationCost);
-        expect(r.breakdown.onPrem.residual).toBe(0);
-      }),
+      fc.property(
+        validScenario,
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.integer({ min: 1, max: 120 }),
+        (s, monthlyRatePct, termMonths) => {
+          const r = lean({ ...s, financing: { kind: "lease", monthlyRatePct, termMonths } });
+          expect(r.months[0]!.onPrem).toBe(s.onPrem.capex.facility + s.transition.migrationCost);
+          expect(r.breakdown.onPrem.residual).toBe(0);
+        },
+      ),
       { numRuns },
     );
   });

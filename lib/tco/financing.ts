@@ -81,7 +81,13 @@ function addLoan(into: FinancingSchedule, f: Extract<Financing, { kind: "loan" }
   }
 }
 
-function addLease(into: FinancingSchedule, f: Extract<Financing, { kind: "lease" }>, cost: number, bought: number, replaced: number): void {
+function addLease(
+  into: FinancingSchedule,
+  f: Extract<Financing, { kind: "lease" }>,
+  cost: number,
+  bought: number,
+  replaced: number,
+): void {
   const lastMonth = into.paid.length - 1;
   const payment = (cost * f.monthlyRatePct) / 100;
   const end = Math.min(Math.max(bought + f.termMonths, replaced), lastMonth);

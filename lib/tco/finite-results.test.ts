@@ -15,7 +15,12 @@ function withValue(s: Scenario, path: string, value: number): Scenario {
 }
 
 // Each field at whichever end makes the totals largest; the shares put every hour on the core.
-const smallestIsLargest = new Set<NumericField>(["assumptions.discountRatePct", "cloud.discountPct", "hybrid.cloudPct", "hybrid.edgePct"]);
+const smallestIsLargest = new Set<NumericField>([
+  "assumptions.discountRatePct",
+  "cloud.discountPct",
+  "hybrid.cloudPct",
+  "hybrid.edgePct",
+]);
 
 function largestScenario(): Scenario {
   let s = scenario({

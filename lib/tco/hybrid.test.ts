@@ -29,7 +29,10 @@ describe("core GPUs = min(gpus, ceil(gpus × gpuHoursPerDay × p ÷ coreHoursPer
     ["24 × 17.5 × 55% ÷ 11 computes to 21.000000000000004 and counts as 21 (1e-9 tolerance)", 24, 17.5, 55, 11, 21],
     ["40 × 17.5 × 35% ÷ 7 computes to 34.99999999999999 and counts as 35", 40, 17.5, 35, 7, 35],
   ])("%s", (_name, gpus, gpuHoursPerDay, onPremPct, coreHoursPerDay, expected) => {
-    const s = scenario({ workload: { gpus, gpuHoursPerDay }, hybrid: { onPremPct, cloudPct: 100 - onPremPct, coreHoursPerDay } });
+    const s = scenario({
+      workload: { gpus, gpuHoursPerDay },
+      hybrid: { onPremPct, cloudPct: 100 - onPremPct, coreHoursPerDay },
+    });
     expect(coreGpus(s)).toBe(expected);
   });
 });
@@ -63,9 +66,12 @@ describe("hybrid costs", () => {
   });
 
   test("what the core cannot serve goes to the burst: year 2 wants 2,700 core hours, the core has 1,800", () => {
-    const r = computeTco(scenario({ ...base, horizonYears: 2, workload: { gpus: 10, gpuHoursPerDay: 12, growthPctPerYear: 50 } }), {
-      sensitivity: false,
-    });
+    const r = computeTco(
+      scenario({ ...base, horizonYears: 2, workload: { gpus: 10, gpuHoursPerDay: 12, growthPctPerYear: 50 } }),
+      {
+        sensitivity: false,
+      },
+    );
     // burst: 30% × 5,400 + 900 unserved = 2,520 h × $2 × 1.1 + $30 storage; edge: 1,080 h; core: 1,800 h
     expect(r.months[13]!.hybrid).toBeCloseTo(50 + 180 + (2520 * 2.2 + 30) + 1080, 9);
   });
@@ -76,7 +82,11 @@ describe("hybrid costs", () => {
         workload: { gpus: 10, gpuHoursPerDay: 0 },
         onPrem: {
           capex: { compute: 1000, facility: 100 },
-          opex: { otherAnnual: 1200, staff: { fte: 1, costPerFte: 1000 }, power: { activeWattsPerGpu: 500, idleWattsPerGpu: 100, pue: 1.5, pricePerKwh: 1 } },
+          opex: {
+            otherAnnual: 1200,
+            staff: { fte: 1, costPerFte: 1000 },
+            power: { activeWattsPerGpu: 500, idleWattsPerGpu: 100, pue: 1.5, pricePerKwh: 1 },
+          },
         },
         hybrid: { onPremPct: 80, cloudPct: 20, edgePct: 0 },
       }),

@@ -13,9 +13,7 @@ import type { Scenario } from "./types";
  * coreGpus(s); // 200
  */
 export function coreGpus(s: Scenario): number {
-  const wanted =
-    (s.workload.gpus * s.workload.gpuHoursPerDay * (s.hybrid.onPremPct / 100)) /
-    s.hybrid.coreHoursPerDay;
+  const wanted = (s.workload.gpus * s.workload.gpuHoursPerDay * (s.hybrid.onPremPct / 100)) / s.hybrid.coreHoursPerDay;
   return Math.min(s.workload.gpus, ceilIgnoringNoise(wanted));
 }
 
@@ -49,14 +47,7 @@ export interface HybridMonth {
  * hybridMonth(s, 200, 182_500, 1, 1, out);
  * // out.coreHours 136,875 (all of p × demand); out.burstHours 36,500; out.edgeHours 9,125
  */
-export function hybridMonth(
-  s: Scenario,
-  core: number,
-  demand: number,
-  f: number,
-  i: number,
-  out: HybridMonth,
-): void {
+export function hybridMonth(s: Scenario, core: number, demand: number, f: number, i: number, out: HybridMonth): void {
   const p = s.hybrid.onPremPct / 100;
   const c = s.hybrid.cloudPct / 100;
   const e = s.hybrid.edgePct / 100;

@@ -19,7 +19,13 @@ describe("worked checks from the seed documents", () => {
       1_296_000,
       6,
     ],
-    ["1. … and over the year, 12 × $1,296,000", scenario({ workload: { gpus: 600, gpuHoursPerDay: 24 }, cloud: { pricePerGpuHour: 3 } }), (r) => r.breakdown.cloud.compute, 15_552_000, 6],
+    [
+      "1. … and over the year, 12 × $1,296,000",
+      scenario({ workload: { gpus: 600, gpuHoursPerDay: 24 }, cloud: { pricePerGpuHour: 3 } }),
+      (r) => r.breakdown.cloud.compute,
+      15_552_000,
+      6,
+    ],
     ["2. comma.ai: savings $35.8M", comma, (r) => r.savings.total, 35_800_000, 4],
     ["2. comma.ai: ROI 716%", comma, (r) => r.roiPct!, 716, 9],
     ["2. comma.ai: break-even month 4.41 = 5M ÷ (13.6M/12)", comma, (r) => r.breakEvenMonth!, 5 / (13.6 / 12), 9],
@@ -109,10 +115,19 @@ describe("computeTco", () => {
   test.each([
     ["the default computes sensitivity and utilization break-even", {}, true, true],
     ["sensitivity: false skips both", { sensitivity: false }, false, false],
-    ["sensitivity: false, utilizationBreakEven: true keeps the latter", { sensitivity: false, utilizationBreakEven: true }, false, true],
+    [
+      "sensitivity: false, utilizationBreakEven: true keeps the latter",
+      { sensitivity: false, utilizationBreakEven: true },
+      false,
+      true,
+    ],
     ["utilizationBreakEven: false alone keeps sensitivity", { utilizationBreakEven: false }, true, false],
   ])("%s", (_name, options, withSensitivity, withUtilization) => {
-    const s = scenario({ workload: { gpuHoursPerDay: 12 }, onPrem: { capex: { compute: 1200 } }, cloud: { pricePerGpuHour: 1 } });
+    const s = scenario({
+      workload: { gpuHoursPerDay: 12 },
+      onPrem: { capex: { compute: 1200 } },
+      cloud: { pricePerGpuHour: 1 },
+    });
     const r = computeTco(s, options);
     expect(r.sensitivity.length > 0).toBe(withSensitivity);
     expect(r.utilizationBreakEven !== null).toBe(withUtilization);
@@ -128,7 +143,11 @@ describe("computeTco", () => {
 
   test.each([
     ["without unitsPerGpuHour there is no costPerUnit", scenario({ workload: { gpuHoursPerDay: 1 } }), false],
-    ["with unitsPerGpuHour there is", scenario({ workload: { gpuHoursPerDay: 1, unitsPerGpuHour: { onPrem: 1, cloud: 1 } } }), true],
+    [
+      "with unitsPerGpuHour there is",
+      scenario({ workload: { gpuHoursPerDay: 1, unitsPerGpuHour: { onPrem: 1, cloud: 1 } } }),
+      true,
+    ],
   ])("%s", (_name, s, present) => {
     expect("costPerUnit" in computeTco(s)).toBe(present);
   });
@@ -171,9 +190,17 @@ describe("computeTco", () => {
 describe("ratios with no base", () => {
   test.each([
     ["ROI is null with nothing paid upfront", scenario({ cloud: { otherMonthly: 1 } }), "roiPct"],
-    ["ROI is null when the upfront cost is too small to divide by", scenario({ cloud: { otherMonthly: 1 }, transition: { migrationCost: 5e-324 } }), "roiPct"],
+    [
+      "ROI is null when the upfront cost is too small to divide by",
+      scenario({ cloud: { otherMonthly: 1 }, transition: { migrationCost: 5e-324 } }),
+      "roiPct",
+    ],
     ["savings % is null with no cloud cost", scenario({ onPrem: { capex: { compute: 1 } } }), "savingsPct"],
-    ["cost per GPU-hour is null for a vanishing demand", scenario({ workload: { gpuHoursPerDay: 5e-324 }, onPrem: { capex: { compute: 1 } } }), "costPerGpuHour"],
+    [
+      "cost per GPU-hour is null for a vanishing demand",
+      scenario({ workload: { gpuHoursPerDay: 5e-324 }, onPrem: { capex: { compute: 1 } } }),
+      "costPerGpuHour",
+    ],
   ] as const)("%s", (_name, s, field) => {
     const r = computeTco(s, { sensitivity: false });
     const value = field === "savingsPct" ? r.savings.pct : r[field];

@@ -60,8 +60,7 @@ export function onPremRunning(
     const watts = p.activeWattsPerGpu * hBusy + p.idleWattsPerGpu * (24 - hBusy);
     metered = ((gpus * watts) / 1000) * days * p.pue * p.pricePerKwh * i;
   }
-  const maintenance =
-    ((hardwareCost(s.onPrem.capex) * opex.maintenancePct) / 100 + opex.maintenanceAnnual) * monthly;
+  const maintenance = ((hardwareCost(s.onPrem.capex) * opex.maintenancePct) / 100 + opex.maintenanceAnnual) * monthly;
   const power = metered + opex.powerCoolingAnnual * monthly;
   const colocation = opex.colocationAnnual * monthly;
   const network = opex.networkAnnual * monthly;

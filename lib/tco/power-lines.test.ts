@@ -23,7 +23,13 @@ describe("powerLines", () => {
 
   test("both: each sum on its own, and they add up to year 1's power line", () => {
     const s = preset("comma-ai-datacenter");
-    const both: Scenario = { ...s, onPrem: { ...s.onPrem, opex: { ...s.onPrem.opex, power: { activeWattsPerGpu: 700, idleWattsPerGpu: 100, pue: 1.4, pricePerKwh: 0.1 } } } };
+    const both: Scenario = {
+      ...s,
+      onPrem: {
+        ...s.onPrem,
+        opex: { ...s.onPrem.opex, power: { activeWattsPerGpu: 700, idleWattsPerGpu: 100, pue: 1.4, pricePerKwh: 0.1 } },
+      },
+    };
     const { flat, metered } = powerLines(both);
     expect(flat).toBe(500_000);
     // 600 GPUs busy 24 h at 700 W: 600 × 0.7 × 24 × 30 × 12 × 1.4 × 0.1

@@ -96,7 +96,10 @@ describe("presets", () => {
     expect(r.savings.pct!.toFixed(1)).toBe("49.0");
     expect(preset.scenario.onPrem.lifetimeYears).toBe(3);
     // Sunk cost: capex 0, running costs only
-    const sunk = computeTco({ ...preset.scenario, onPrem: { ...preset.scenario.onPrem, capex: { compute: 0, storage: 0, network: 0, facility: 0 } } });
+    const sunk = computeTco({
+      ...preset.scenario,
+      onPrem: { ...preset.scenario.onPrem, capex: { compute: 0, storage: 0, network: 0, facility: 0 } },
+    });
     expect(sunk.savings.pct!.toFixed(1)).toBe("93.6");
     expect(sunk.breakEvenMonth).toBe(0);
     expect(preset.scenario.description).toContain("93.6%");

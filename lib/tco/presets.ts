@@ -18,8 +18,8 @@ export interface Preset {
 }
 
 const NERVICO =
-  "NERVICO, \"From $0 to $5M – How comma.ai Built Their Own Datacenter (Cost Analysis)\", 2026, " +
-  "https://nervico.com/en/blog/comma-ai-own-datacenter-analysis/ (after comma.ai, \"Owning a $5M data center\", " +
+  'NERVICO, "From $0 to $5M – How comma.ai Built Their Own Datacenter (Cost Analysis)", 2026, ' +
+  'https://nervico.com/en/blog/comma-ai-own-datacenter-analysis/ (after comma.ai, "Owning a $5M data center", ' +
   "https://blog.comma.ai/datacenter)";
 
 const zero = zeroScenario();
@@ -47,7 +47,7 @@ const comma: Scenario = {
     "gives the article's headline within rounding: $35.9M saved (the article: $35.8M), ROI 718% (716%), break-even in " +
     "month 4.4. The 30–50% hidden " +
     "cloud costs (egress, support, premium networking) are left out, as the headline leaves them out: see the " +
-    "preset \"comma.ai with the hidden cloud costs\". Hybrid: the article's tiers 75/20/5; edge priced like the " +
+    'preset "comma.ai with the hidden cloud costs". Hybrid: the article\'s tiers 75/20/5; edge priced like the ' +
     "cloud ($3.00) as an assumption (no source gives an edge price). Prices as of early 2026 (no day given; the " +
     "1st of January stands for it).",
   currency: "USD",
@@ -78,7 +78,7 @@ const commaHidden: Scenario = {
   name: "comma.ai with the hidden cloud costs",
   description:
     "The comma.ai-style datacenter preset (same 600 GPUs, $5M capex, ~$3M a year of opex, $3.00 per GPU-hour and " +
-    "4 PB of storage) plus what the article's headline leaves out: the \"hidden\" cloud costs of egress, support " +
+    '4 PB of storage) plus what the article\'s headline leaves out: the "hidden" cloud costs of egress, support ' +
     "and premium networking, which NERVICO's 2026 analysis puts at 30–50% on top; 40% (the midpoint) is entered " +
     "as the hidden-costs uplift on compute. Renting then costs about $18.7M more over 3 years than the story says, " +
     "so owning saves more and pays off sooner. Prices as of early 2026 (no day given; the 1st of January stands " +
@@ -211,7 +211,12 @@ const workstations: Scenario = {
  */
 export const presets: Preset[] = [
   { slug: "comma-ai-datacenter", title: "comma.ai-style datacenter", source: NERVICO, scenario: comma },
-  { slug: "comma-ai-hidden-costs", title: "comma.ai with the hidden cloud costs", source: NERVICO, scenario: commaHidden },
+  {
+    slug: "comma-ai-hidden-costs",
+    title: "comma.ai with the hidden cloud costs",
+    source: NERVICO,
+    scenario: commaHidden,
+  },
   { slug: "h100-server", title: "One 8×H100 server vs renting", source: NERVICO, scenario: h100 },
   { slug: "hybrid-three-tier", title: "Hybrid three-tier", source: NERVICO, scenario: hybrid },
   {

@@ -48,11 +48,23 @@ export function pnlReconciliation(years: readonly ProfitAndLossYear[]): PnlRecon
   const left = capex - depreciation - residualCredit;
   const bookValueCarried = Math.abs(left) <= 1e-9 * capex ? 0 : left;
   const pnlCost = operatingExpense + depreciation;
-  const out: PnlReconciliation = { capex, depreciation, residualCredit, bookValueCarried, operatingExpense, pnlCost, totalCost: pnlCost + bookValueCarried };
+  const out: PnlReconciliation = {
+    capex,
+    depreciation,
+    residualCredit,
+    bookValueCarried,
+    operatingExpense,
+    pnlCost,
+    totalCost: pnlCost + bookValueCarried,
+  };
   const last = years.at(-1)?.owning.tax;
   if (last) {
     const afterTaxCost = -sum((y) => y.owning.tax?.afterTaxProfit ?? 0);
-    out.afterTax = { pnlCost: afterTaxCost, deferredTaxCarried: last.deferredTaxBalance, totalCost: afterTaxCost + bookValueCarried + last.deferredTaxBalance };
+    out.afterTax = {
+      pnlCost: afterTaxCost,
+      deferredTaxCarried: last.deferredTaxBalance,
+      totalCost: afterTaxCost + bookValueCarried + last.deferredTaxBalance,
+    };
   }
   return out;
 }

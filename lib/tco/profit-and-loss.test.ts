@@ -7,7 +7,10 @@ import { scenario, validScenario } from "./test-support";
 import type { DepreciationMethod, Scenario } from "./types";
 
 // $1M server, lifetime 3 years, horizon 3, $100,000 a year to run, $50,000 a month of cloud
-const server = (patch: { lifetimeYears?: number; creditResidualValue?: boolean; migrationCost?: number } = {}, tax?: Scenario["tax"]): Scenario => ({
+const server = (
+  patch: { lifetimeYears?: number; creditResidualValue?: boolean; migrationCost?: number } = {},
+  tax?: Scenario["tax"],
+): Scenario => ({
   ...scenario({
     horizonYears: 3,
     onPrem: {
@@ -43,23 +46,35 @@ describe("profitAndLoss", () => {
   test.each<[string, DepreciationMethod, number[], number[], number[]]>([
     // tax depreciation, current tax saved = 0.21 × (100,000 + tax dep), deferred tax balance
     ["expensed: all of it in year 1", "expensed", [1_000_000, 0, 0], [231_000, 21_000, 21_000], [-140_000, -70_000, 0]],
-    ["macrs-5: 20%, 32%, 19.2%", "macrs-5", [200_000, 320_000, 192_000], [63_000, 88_200, 61_320], [28_000, 30_800, 60_480]],
+    [
+      "macrs-5: 20%, 32%, 19.2%",
+      "macrs-5",
+      [200_000, 320_000, 192_000],
+      [63_000, 88_200, 61_320],
+      [28_000, 30_800, 60_480],
+    ],
     ["straight-line: a third a year", "straight-line", [third, third, third], [91_000, 91_000, 91_000], [0, 0, 0]],
-  ])("book depreciation is straight-line, tax follows the method, %s", (_name, depreciation, taxDep, current, balance) => {
-    const years = pnl(server({}, { ratePct: 21, depreciation }));
-    years.forEach((y, i) => {
-      expect(y.owning.depreciation).toBeCloseTo(third, 6);
-      expect(y.owning.preTaxProfit).toBeCloseTo(-100_000 - third, 6);
-      expect(y.owning.tax!.taxDepreciation).toBeCloseTo(taxDep[i]!, 6);
-      expect(y.owning.tax!.currentTaxSaved).toBeCloseTo(current[i]!, 6);
-      expect(y.owning.tax!.deferredTaxBalance).toBeCloseTo(balance[i]!, 6);
-      expect(y.owning.tax!.afterTaxProfit).toBeCloseTo((-100_000 - third) * 0.79, 6);
-      expect(y.renting.tax!.currentTaxSaved).toBeCloseTo(126_000, 6);
-    });
-  });
+  ])(
+    "book depreciation is straight-line, tax follows the method, %s",
+    (_name, depreciation, taxDep, current, balance) => {
+      const years = pnl(server({}, { ratePct: 21, depreciation }));
+      years.forEach((y, i) => {
+        expect(y.owning.depreciation).toBeCloseTo(third, 6);
+        expect(y.owning.preTaxProfit).toBeCloseTo(-100_000 - third, 6);
+        expect(y.owning.tax!.taxDepreciation).toBeCloseTo(taxDep[i]!, 6);
+        expect(y.owning.tax!.currentTaxSaved).toBeCloseTo(current[i]!, 6);
+        expect(y.owning.tax!.deferredTaxBalance).toBeCloseTo(balance[i]!, 6);
+        expect(y.owning.tax!.afterTaxProfit).toBeCloseTo((-100_000 - third) * 0.79, 6);
+        expect(y.renting.tax!.currentTaxSaved).toBeCloseTo(126_000, 6);
+      });
+    },
+  );
 
   test("migration is an operating expense of year 1; a residual is sold at book value, its taxable gain under MACRS is deferred tax", () => {
-    const s = server({ lifetimeYears: 5, creditResidualValue: true, migrationCost: 50_000 }, { ratePct: 21, depreciation: "macrs-5" });
+    const s = server(
+      { lifetimeYears: 5, creditResidualValue: true, migrationCost: 50_000 },
+      { ratePct: 21, depreciation: "macrs-5" },
+    );
     const years = pnl(s);
     expect(years[0]!.owning.operatingExpense).toBeCloseTo(150_000, 6);
     expect(years[2]!.owning.operatingExpense).toBeCloseTo(100_000, 6);
@@ -78,7 +93,12 @@ describe("pnlReconciliation", () => {
   test.each<[string, Parameters<typeof server>[0], number, number]>([
     ["lifetime = horizon: all of it depreciated", {}, 1_000_000, 0],
     ["5-year lifetime, no credit: 400,000 carried past the horizon", { lifetimeYears: 5 }, 600_000, 400_000],
-    ["5-year lifetime, credited: 400,000 sold at book value", { lifetimeYears: 5, creditResidualValue: true }, 600_000, 0],
+    [
+      "5-year lifetime, credited: 400,000 sold at book value",
+      { lifetimeYears: 5, creditResidualValue: true },
+      600_000,
+      0,
+    ],
   ])("%s", (_name, patch, depreciation, carried) => {
     const s = server(patch);
     const rec = pnlReconciliation(pnl(s));
@@ -97,7 +117,8 @@ describe("pnlReconciliation", () => {
         const years = profitAndLoss(s, r.months);
         const rec = pnlReconciliation(years);
         const t = ratePct / 100;
-        const capex = s.onPrem.capex.compute + s.onPrem.capex.storage + s.onPrem.capex.network + s.onPrem.capex.facility;
+        const capex =
+          s.onPrem.capex.compute + s.onPrem.capex.storage + s.onPrem.capex.network + s.onPrem.capex.facility;
         const scale = 1 + Math.abs(r.totals.onPrem) + Math.abs(r.totals.cloud) + (1 + s.horizonYears) * capex;
         const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-9 * scale);
         near(rec.totalCost, r.totals.onPrem);

@@ -137,7 +137,16 @@ export function profitAndLoss(s: Scenario, months: readonly MonthRow[]): ProfitA
       rent += months[m]!.cloud;
     }
     const preTaxProfit = -operatingExpense - interest - depreciation;
-    const owning: OwningYear = { capex, residualCredit, operatingExpense, ...(lease && { leasePayments }), ...(loan && { interest }), depreciation, ebitda: -operatingExpense, preTaxProfit };
+    const owning: OwningYear = {
+      capex,
+      residualCredit,
+      operatingExpense,
+      ...(lease && { leasePayments }),
+      ...(loan && { interest }),
+      depreciation,
+      ebitda: -operatingExpense,
+      preTaxProfit,
+    };
     const renting: RentingYear = { operatingExpense: rent, ebitda: -rent, preTaxProfit: -rent };
     if (taxed) {
       const currentTaxSaved = t * (operatingExpense + interest + taxDepreciation - taxableGain);
@@ -150,7 +159,13 @@ export function profitAndLoss(s: Scenario, months: readonly MonthRow[]): ProfitA
         afterTaxProfit: preTaxProfit + currentTaxSaved + deferredTaxSaved,
         deferredTaxBalance: balance,
       };
-      renting.tax = { taxDepreciation: 0, currentTaxSaved: t * rent, deferredTaxSaved: 0, afterTaxProfit: -rent + t * rent, deferredTaxBalance: 0 };
+      renting.tax = {
+        taxDepreciation: 0,
+        currentTaxSaved: t * rent,
+        deferredTaxSaved: 0,
+        afterTaxProfit: -rent + t * rent,
+        deferredTaxBalance: 0,
+      };
     }
     years.push({ year, owning, renting });
   }

@@ -51,7 +51,9 @@ describe("properties over random valid scenarios", () => {
           const before = months[k]!.cumulative;
           const now = row.cumulative;
           const creditMonth = s.onPrem.creditResidualValue && row.month === months.length - 1;
-          return now.cloud < before.cloud || (!creditMonth && (now.onPrem < before.onPrem || now.hybrid < before.hybrid));
+          return (
+            now.cloud < before.cloud || (!creditMonth && (now.onPrem < before.onPrem || now.hybrid < before.hybrid))
+          );
         });
         expect(decreasing).toEqual([]);
       }),
@@ -81,7 +83,12 @@ describe("properties over random valid scenarios", () => {
           // From nothing upfront, a small purchase can make an earlier dip count (see break-even tests).
           fc.pre(lean(s).months[0]!.onPrem > 0);
           const c = s.onPrem.capex;
-          const capex = { compute: c.compute * factor, storage: c.storage * factor, network: c.network * factor, facility: c.facility * factor };
+          const capex = {
+            compute: c.compute * factor,
+            storage: c.storage * factor,
+            network: c.network * factor,
+            facility: c.facility * factor,
+          };
           capex[line] += extra;
           const before = latest(lean(s).breakEvenMonth);
           const after = latest(lean({ ...s, onPrem: { ...s.onPrem, capex } }).breakEvenMonth);
@@ -143,7 +150,9 @@ describe("properties over random valid scenarios", () => {
         expect(h).toBeGreaterThanOrEqual(0);
         expect(h).toBeLessThanOrEqual(24);
         const { totals } = lean(withGpuHoursPerDay(s, h));
-        expect(Math.abs(totals.onPrem - totals.cloud)).toBeLessThanOrEqual(1e-4 * Math.max(totals.onPrem, totals.cloud));
+        expect(Math.abs(totals.onPrem - totals.cloud)).toBeLessThanOrEqual(
+          1e-4 * Math.max(totals.onPrem, totals.cloud),
+        );
       }),
       { numRuns },
     );

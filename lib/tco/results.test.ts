@@ -73,7 +73,11 @@ describe("every option at once: 10% discounting, hybrid 50/30/20, reserved, migr
     ["hybrid break-even month", (r) => r.hybridBreakEvenMonth, 3 + 41_580 / 11_140],
     // Flows −150,000, 192,000 − 93,600 = 98,400, 192,000 − 45,600 = 146,400:
     // 146,400x² + 98,400x − 150,000 = 0 → x = 0.7304851, IRR = 1/x − 1
-    ["IRR", (r) => r.irrPct, (1 / ((-98_400 + Math.sqrt(98_400 ** 2 + 4 * 146_400 * 150_000)) / (2 * 146_400)) - 1) * 100],
+    [
+      "IRR",
+      (r) => r.irrPct,
+      (1 / ((-98_400 + Math.sqrt(98_400 ** 2 + 4 * 146_400 * 150_000)) / (2 * 146_400)) - 1) * 100,
+    ],
     // Each total over the 24 × 3,600 = 86,400 demand hours (not the 172,800 reserved hours billed)
     ["cost per GPU-hour, cloud", (r) => r.costPerGpuHour!.cloud, 384_000 / 86_400],
     ["cost per GPU-hour, on-prem", (r) => r.costPerGpuHour!.onPrem, 289_200 / 86_400],
@@ -143,11 +147,24 @@ describe("the comma.ai preset at 8%, annual discounting", () => {
     ["NPV cloud: 16,632,000 × 2.5771 = $42,862,277", (r) => r.npv.cloud, 16_632_000 * annuity, 2],
     ["NPV on-prem: 5M + 2,999,810 × 2.5771 = $12,730,801", (r) => r.npv.onPrem, 5_000_000 + 2_999_810 * annuity, 2],
     ["NPV hybrid: 4.5M + 6,803,829 × 2.5771 = $22,034,127", (r) => r.npv.hybrid, 4_500_000 + 6_803_829 * annuity, 2],
-    ["NPV saving: (16,632,000 − 2,999,810) × 2.5771 − 5M = $30,131,476", (r) => r.savings.npv, 13_632_190 * annuity - 5_000_000, 2],
+    [
+      "NPV saving: (16,632,000 − 2,999,810) × 2.5771 − 5M = $30,131,476",
+      (r) => r.savings.npv,
+      13_632_190 * annuity - 5_000_000,
+      2,
+    ],
     ["saved: 36 × 1,386,000 − (5M + 3 × 2,999,810) = $35,896,570", (r) => r.savings.total, 35_896_570, 2],
     ["ROI: 35,896,570 ÷ 5M = 717.93%", (r) => r.roiPct, 717.9314, 9],
-    ["break-even: 5M ÷ (1,386,000 − 2,999,810/12) = month 4.4013", (r) => r.breakEvenMonth, 5_000_000 / (1_386_000 - 2_999_810 / 12), 9],
+    [
+      "break-even: 5M ÷ (1,386,000 − 2,999,810/12) = month 4.4013",
+      (r) => r.breakEvenMonth,
+      5_000_000 / (1_386_000 - 2_999_810 / 12),
+      9,
+    ],
   ])("%s", (_name, pick, expected, digits) => {
-    expect(pick(computeTco(presets.find((p) => p.slug === "comma-ai-datacenter")!.scenario))).toBeCloseTo(expected, digits);
+    expect(pick(computeTco(presets.find((p) => p.slug === "comma-ai-datacenter")!.scenario))).toBeCloseTo(
+      expected,
+      digits,
+    );
   });
 });

@@ -6,7 +6,18 @@ import type { Scenario, Uncertainty } from "./types";
 
 const hybrid = presets.find((p) => p.slug === "hybrid-three-tier")!.scenario;
 const price = hybrid.cloud.pricePerGpuHour;
-const ranges = (pct: number): Uncertainty => ({ runs: 400, seed: 7, ranges: [{ input: "cloud.pricePerGpuHour", low: price * (1 - pct / 100), high: price * (1 + pct / 100), distribution: "uniform" }] });
+const ranges = (pct: number): Uncertainty => ({
+  runs: 400,
+  seed: 7,
+  ranges: [
+    {
+      input: "cloud.pricePerGpuHour",
+      low: price * (1 - pct / 100),
+      high: price * (1 + pct / 100),
+      distribution: "uniform",
+    },
+  ],
+});
 
 describe("the odds that the best split really is cheaper", () => {
   test("a range too narrow to change the answer: every run agrees, and the saving is the curve's", () => {
@@ -33,9 +44,16 @@ describe("the odds that the best split really is cheaper", () => {
 
   test("a wide range on a price that decides the split leaves some doubt", () => {
     // Renting cheap enough makes owning less the better split in some runs: the odds drop below 100%.
-    const s: Scenario = { ...hybrid, hybrid: { ...hybrid.hybrid, onPremPct: 50, cloudPct: 50 - hybrid.hybrid.edgePct } };
+    const s: Scenario = {
+      ...hybrid,
+      hybrid: { ...hybrid.hybrid, onPremPct: 50, cloudPct: 50 - hybrid.hybrid.edgePct },
+    };
     const r = computeTco(s).rightSizing!;
-    const u: Uncertainty = { runs: 400, seed: 3, ranges: [{ input: "cloud.pricePerGpuHour", low: price * 0.1, high: price * 3, distribution: "uniform" }] };
+    const u: Uncertainty = {
+      runs: 400,
+      seed: 3,
+      ranges: [{ input: "cloud.pricePerGpuHour", low: price * 0.1, high: price * 3, distribution: "uniform" }],
+    };
     const odds = rightSizingOdds(s, u, r.best);
     expect(odds.bestCheaperPct).toBeGreaterThan(0);
     expect(odds.bestCheaperPct).toBeLessThan(100);

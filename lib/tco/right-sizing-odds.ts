@@ -39,7 +39,11 @@ export function rightSizingOdds(s: Scenario, u: Uncertainty, best: RightSizingPo
     let drawn = s;
     for (let r = 0; r < u.ranges.length; r++) {
       const range = u.ranges[r]!;
-      drawn = withUncertainValue(drawn, range.input, inverseCdf(range.distribution, next(), range.low, range.high, modes[r]!));
+      drawn = withUncertainValue(
+        drawn,
+        range.input,
+        inverseCdf(range.distribution, next(), range.low, range.high, modes[r]!),
+      );
     }
     const at = hybridNpvAt(drawn);
     const today = at(drawn).npv;
@@ -49,5 +53,10 @@ export function rightSizingOdds(s: Scenario, u: Uncertainty, best: RightSizingPo
     if (there < today) cheaper++;
   }
   const { p10, p50, p90 } = tenFiftyNinety(saving);
-  return { runs: u.runs, seed: u.seed, bestCheaperPct: (cheaper / u.runs) * 100, saving: { p10: p10!, p50: p50!, p90: p90!, mean: sum / u.runs } };
+  return {
+    runs: u.runs,
+    seed: u.seed,
+    bestCheaperPct: (cheaper / u.runs) * 100,
+    saving: { p10: p10!, p50: p50!, p90: p90!, mean: sum / u.runs },
+  };
 }

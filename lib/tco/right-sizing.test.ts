@@ -47,7 +47,9 @@ describe("right-sizing the owned core", () => {
 
   test("ties go to the lower share", () => {
     // Nothing costs anything: every point is 0.
-    const r = rightSizing(scenario({ workload: { gpus: 1, gpuHoursPerDay: 1 }, hybrid: { onPremPct: 40, cloudPct: 60, edgePct: 0 } }));
+    const r = rightSizing(
+      scenario({ workload: { gpus: 1, gpuHoursPerDay: 1 }, hybrid: { onPremPct: 40, cloudPct: 60, edgePct: 0 } }),
+    );
     expect(r.best.onPremPct).toBe(0);
   });
 

@@ -29,7 +29,11 @@ export function withOnPremPct(s: Scenario, onPremPct: number): Scenario {
 export function hybridNpvAt(s: Scenario): (split: Scenario) => RightSizingPoint {
   const lastMonth = 12 * s.horizonYears;
   const column = new Float64Array(lastMonth + 1);
-  const visitors: Visitors = { totals: (m, total) => { column[m] = total.hybrid; } };
+  const visitors: Visitors = {
+    totals: (m, total) => {
+      column[m] = total.hybrid;
+    },
+  };
   const t = s.tax ? s.tax.ratePct / 100 : 0;
   const own: CapitalSchedule | undefined = s.tax ? capitalSchedule(s, s.tax.depreciation) : undefined;
   const { discountRatePct, discounting } = s.assumptions;

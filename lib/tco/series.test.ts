@@ -48,7 +48,12 @@ describe("costVsUtilization", () => {
   });
 
   test("each point is the scenario's totals at that utilization, worked by hand", () => {
-    const s = scenario({ workload: { gpus: 4 }, onPrem: { capex: { compute: 5000 } }, cloud: { pricePerGpuHour: 1 }, hybrid: { onPremPct: 50, cloudPct: 50, edgePct: 0 } });
+    const s = scenario({
+      workload: { gpus: 4 },
+      onPrem: { capex: { compute: 5000 } },
+      cloud: { pricePerGpuHour: 1 },
+      hybrid: { onPremPct: 50, cloudPct: 50, edgePct: 0 },
+    });
     // At h busy hours a day for a year: cloud 4 × h × 30 × 12 × $1 = 1,440h; on-prem the $5,000 only.
     // Hybrid: ceil(4 × h × 0.5 ÷ 20) core GPUs carry core/4 of the capex (0, 1, 2, 3 GPUs at 0, 8, 16,
     // 24 h, each with room for its 60h hours a month); the burst bills half the hours, 720h.

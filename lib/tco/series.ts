@@ -34,18 +34,26 @@ function addInto<T extends object>(into: T, from: Readonly<T>): void {
  */
 export function yearlyCosts(s: Scenario): YearlyCosts[] {
   const years: YearlyCosts[] = [];
-  simulate(s, { month: (m) => {
-    let year = years[m.year];
-    if (!year) {
-      year = { year: m.year, cloud: { ...m.cloud }, onPrem: { ...m.onPrem }, hybrid: { ...m.hybrid }, total: { ...m.total } };
-      years.push(year);
-      return;
-    }
-    addInto(year.cloud, m.cloud);
-    addInto(year.onPrem, m.onPrem);
-    addInto(year.hybrid, m.hybrid);
-    addInto(year.total, m.total);
-  } });
+  simulate(s, {
+    month: (m) => {
+      let year = years[m.year];
+      if (!year) {
+        year = {
+          year: m.year,
+          cloud: { ...m.cloud },
+          onPrem: { ...m.onPrem },
+          hybrid: { ...m.hybrid },
+          total: { ...m.total },
+        };
+        years.push(year);
+        return;
+      }
+      addInto(year.cloud, m.cloud);
+      addInto(year.onPrem, m.onPrem);
+      addInto(year.hybrid, m.hybrid);
+      addInto(year.total, m.total);
+    },
+  });
   return years;
 }
 

@@ -12,7 +12,9 @@ const numRuns = Number(process.env.PROPERTY_RUNS ?? 200);
 const OPTIONS = ["cloud", "onPrem", "hybrid"] as const;
 const method = fc.constantFrom<DepreciationMethod>("straight-line", "macrs-5", "expensed");
 const taxed = (rate: fc.Arbitrary<number>) =>
-  fc.tuple(validScenario, rate, method).map(([s, ratePct, depreciation]): Scenario => ({ ...s, tax: { ratePct, depreciation } }));
+  fc
+    .tuple(validScenario, rate, method)
+    .map(([s, ratePct, depreciation]): Scenario => ({ ...s, tax: { ratePct, depreciation } }));
 const lean = (s: Scenario) => computeTco(s, { sensitivity: false });
 const near = (a: number, b: number, scale: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, scale);
 
@@ -28,7 +30,8 @@ function contractMonths(s: Scenario, tax: Tax, months: readonly MonthRow[]): Opt
   const macrs = [0.2, 0.32, 0.192, 0.1152, 0.1152, 0.0576];
   const deduction = (cost: number, bought: number, m: number): number => {
     if (tax.depreciation === "expensed") return m === bought ? cost : 0;
-    if (tax.depreciation === "macrs-5") return (m - bought) % 12 === 0 && m > bought ? cost * (macrs[(m - bought) / 12 - 1] ?? 0) : 0;
+    if (tax.depreciation === "macrs-5")
+      return (m - bought) % 12 === 0 && m > bought ? cost * (macrs[(m - bought) / 12 - 1] ?? 0) : 0;
     return m > bought ? (cost * (Math.min(m - bought, lifetime) - Math.min(m - 1 - bought, lifetime))) / lifetime : 0;
   };
   const bought = [0, ...refreshMonths(s)];
@@ -41,7 +44,8 @@ function contractMonths(s: Scenario, tax: Tax, months: readonly MonthRow[]): Opt
   const share = coreGpus(s) / s.workload.gpus;
   return months.map((row, m) => {
     const purchases = (m === 0 ? s.onPrem.capex.facility : 0) + (bought.includes(m) ? hardware : 0);
-    const deductions = deduction(s.onPrem.capex.facility, 0, m) + bought.reduce((sum, p) => sum + deduction(hardware, p, m), 0);
+    const deductions =
+      deduction(s.onPrem.capex.facility, 0, m) + bought.reduce((sum, p) => sum + deduction(hardware, p, m), 0);
     const residual = credit && m === n ? r : 0;
     const gain = credit && m === n ? r - basisLeft : 0;
     const own = (pre: number, k: number) =>
@@ -57,8 +61,13 @@ describe("after-tax properties over random valid scenarios", () => {
         const { months } = lean(s);
         const got = afterTaxMonths(s, s.tax!, months);
         const want = contractMonths(s, s.tax!, months);
-        const scale = hardwareCost(s.onPrem.capex) + s.onPrem.capex.facility + Math.max(...months.map((m) => Math.abs(m.onPrem) + Math.abs(m.cloud) + Math.abs(m.hybrid)));
-        const mismatches = want.flatMap((row, m) => OPTIONS.filter((o) => !near(got[o][m]!, row[o], scale)).map((o) => ({ m, o, got: got[o][m], want: row[o] })));
+        const scale =
+          hardwareCost(s.onPrem.capex) +
+          s.onPrem.capex.facility +
+          Math.max(...months.map((m) => Math.abs(m.onPrem) + Math.abs(m.cloud) + Math.abs(m.hybrid)));
+        const mismatches = want.flatMap((row, m) =>
+          OPTIONS.filter((o) => !near(got[o][m]!, row[o], scale)).map((o) => ({ m, o, got: got[o][m], want: row[o] })),
+        );
         expect(mismatches).toEqual([]);
       }),
       { numRuns },
@@ -100,7 +109,12 @@ describe("after-tax properties over random valid scenarios", () => {
       fc.property(taxed(fc.double({ min: 0.01, max: 60, noNaN: true })), (s) => {
         const r = lean(s);
         const t = s.tax!.ratePct / 100;
-        const scale = hardwareCost(s.onPrem.capex) * (1 + s.horizonYears) + s.onPrem.capex.facility + Math.abs(r.totals.cloud) + Math.abs(r.totals.hybrid) + Math.abs(r.totals.onPrem);
+        const scale =
+          hardwareCost(s.onPrem.capex) * (1 + s.horizonYears) +
+          s.onPrem.capex.facility +
+          Math.abs(r.totals.cloud) +
+          Math.abs(r.totals.hybrid) +
+          Math.abs(r.totals.onPrem);
         for (const option of OPTIONS) {
           const pre = r.totals[option];
           const post = r.afterTax!.totals[option];
@@ -117,7 +131,12 @@ describe("after-tax properties over random valid scenarios", () => {
       fc.property(validScenario, fc.double({ min: 0, max: 60, noNaN: true }), (base, ratePct) => {
         const s: Scenario = { ...base, tax: { ratePct, depreciation: "expensed" } };
         const r = lean(s);
-        const scale = hardwareCost(s.onPrem.capex) * (1 + s.horizonYears) + s.onPrem.capex.facility + Math.abs(r.totals.cloud) + Math.abs(r.totals.onPrem) + Math.abs(r.totals.hybrid);
+        const scale =
+          hardwareCost(s.onPrem.capex) * (1 + s.horizonYears) +
+          s.onPrem.capex.facility +
+          Math.abs(r.totals.cloud) +
+          Math.abs(r.totals.onPrem) +
+          Math.abs(r.totals.hybrid);
         for (const option of OPTIONS) {
           expect(near(r.afterTax!.totals[option], (1 - ratePct / 100) * r.totals[option], scale)).toBe(true);
         }

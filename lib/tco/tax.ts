@@ -66,7 +66,14 @@ export function afterTaxMonths(s: Scenario, tax: Tax, months: readonly MonthRow[
  * // $1M server expensed at 21%, month 0: 1,000,000 − 0.21 × (0 + 1,000,000) = 790,000
  * ownedAfterTax(1_000_000, 0, 1, capitalSchedule(s, "expensed"), 0.21, 36); // 790,000
  */
-export function ownedAfterTax(pre: number, m: number, share: number, own: CapitalSchedule, t: number, lastMonth: number): number {
+export function ownedAfterTax(
+  pre: number,
+  m: number,
+  share: number,
+  own: CapitalSchedule,
+  t: number,
+  lastMonth: number,
+): number {
   const residual = m === lastMonth ? share * own.residual : 0;
   const gain = m === lastMonth ? residual - share * own.basisLeft : 0;
   const deductible = pre - share * own.purchases[m]! + residual;

@@ -58,4 +58,3 @@ export function contractFinancing(s: Scenario, f: Financing): FinancingReading {
   });
   return { paid, interest, covered: c * bought.length };
 }
-

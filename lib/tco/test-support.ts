@@ -150,7 +150,13 @@ export const validScenario: fc.Arbitrary<Scenario> = fc
       },
       cloud: r.cloud,
       transition: { migrationCost: r.migrationCost, dualRunMonths: r.dualRunMonths },
-      hybrid: { onPremPct, cloudPct, edgePct, coreHoursPerDay: r.coreHoursPerDay, edgeCostPerGpuHour: r.edgeCostPerGpuHour },
+      hybrid: {
+        onPremPct,
+        cloudPct,
+        edgePct,
+        coreHoursPerDay: r.coreHoursPerDay,
+        edgeCostPerGpuHour: r.edgeCostPerGpuHour,
+      },
     };
   });
 
@@ -167,5 +173,9 @@ export const financed: fc.Arbitrary<Financing> = fc.oneof(
     downPaymentPct: between(0, 100),
     termMonths: fc.integer({ min: 1, max: 120 }),
   }),
-  fc.record({ kind: fc.constant("lease" as const), monthlyRatePct: between(0, 10), termMonths: fc.integer({ min: 1, max: 120 }) }),
+  fc.record({
+    kind: fc.constant("lease" as const),
+    monthlyRatePct: between(0, 10),
+    termMonths: fc.integer({ min: 1, max: 120 }),
+  }),
 );

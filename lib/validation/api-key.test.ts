@@ -4,15 +4,25 @@ import { parseApiKeyBody } from "./api-key";
 
 describe("parseApiKeyBody", () => {
   test("accepts a name and a role, trimming the name; a whole emoji is text", () => {
-    expect(parseApiKeyBody({ name: "ci 🚀", role: "viewer" })).toEqual({ ok: true, value: { name: "ci 🚀", role: "viewer" } });
-    expect(parseApiKeyBody({ name: "  nightly export ", role: "viewer" })).toEqual({ ok: true, value: { name: "nightly export", role: "viewer" } });
+    expect(parseApiKeyBody({ name: "ci 🚀", role: "viewer" })).toEqual({
+      ok: true,
+      value: { name: "ci 🚀", role: "viewer" },
+    });
+    expect(parseApiKeyBody({ name: "  nightly export ", role: "viewer" })).toEqual({
+      ok: true,
+      value: { name: "nightly export", role: "viewer" },
+    });
   });
 
   test.each([
     [{ role: "viewer" }, "name", "name is required"],
     [{ name: "   ", role: "viewer" }, "name", "name must not be empty"],
     [{ name: "k".repeat(121), role: "viewer" }, "name", "name must be at most 120 characters"],
-    [{ name: "ci \ud83d", role: "viewer" }, "name", "name must be valid Unicode text: it holds half of a character (a lone UTF-16 surrogate such as \\ud800)"],
+    [
+      { name: "ci \ud83d", role: "viewer" },
+      "name",
+      "name must be valid Unicode text: it holds half of a character (a lone UTF-16 surrogate such as \\ud800)",
+    ],
     [{ name: "ci", role: "admin" }, "role", 'role must be "viewer", "editor" or "owner"'],
     [{ name: "ci", role: "viewer", workspaceId: "x" }, "workspaceId", "workspaceId is not a known field"],
   ])("%j is refused naming %s", (body, path, message) => {
@@ -20,7 +30,10 @@ describe("parseApiKeyBody", () => {
   });
 
   test("a body that is not an object is refused as a whole", () => {
-    expect(parseApiKeyBody([1])).toEqual({ ok: false, errors: [{ path: "", message: "The body must be a JSON object" }] });
+    expect(parseApiKeyBody([1])).toEqual({
+      ok: false,
+      errors: [{ path: "", message: "The body must be a JSON object" }],
+    });
   });
 });
 

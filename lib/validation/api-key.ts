@@ -3,7 +3,8 @@ import { ROLES, type Role } from "@/lib/auth/roles";
 import type { FieldError } from "@/lib/validation/field-error";
 import { isWellFormedText, MALFORMED_TEXT } from "@/lib/validation/text";
 
-const required = (otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : otherwise);
+const required = (otherwise: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "is required" : otherwise;
 
 export const workspaceRoleSchema = z.enum(ROLES, { error: required('must be "viewer", "editor" or "owner"') });
 export type WorkspaceRole = Role;
@@ -36,7 +37,8 @@ export const apiKeyListResponse = z.object({ keys: z.array(apiKeySummarySchema) 
 export const apiKeyCreatedResponse = z.object({ key: z.string(), apiKey: apiKeySummarySchema });
 
 function fieldErrors(issue: z.core.$ZodIssue): FieldError[] {
-  if (issue.code === "unrecognized_keys") return issue.keys.map((key) => ({ path: key, message: `${key} is not a known field` }));
+  if (issue.code === "unrecognized_keys")
+    return issue.keys.map((key) => ({ path: key, message: `${key} is not a known field` }));
   const path = issue.path.join(".");
   return [{ path, message: path ? `${path} ${issue.message}` : issue.message }];
 }
@@ -47,8 +49,13 @@ function fieldErrors(issue: z.core.$ZodIssue): FieldError[] {
  * @example
  * parseApiKeyBody({ name: "ci", role: "admin" }); // { ok: false, errors: [{ path: "role", message: 'role must be "viewer", "editor" or "owner"' }] }
  */
-export function parseApiKeyBody(body: unknown): { ok: true; value: ApiKeyCreate } | { ok: false; errors: FieldError[] } {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false, errors: [{ path: "", message: "The body must be a JSON object" }] };
+export function parseApiKeyBody(
+  body: unknown,
+): { ok: true; value: ApiKeyCreate } | { ok: false; errors: FieldError[] } {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return { ok: false, errors: [{ path: "", message: "The body must be a JSON object" }] };
   const parsed = apiKeyCreateSchema.safeParse(body);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: parsed.error.issues.flatMap(fieldErrors) };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: parsed.error.issues.flatMap(fieldErrors) };
 }

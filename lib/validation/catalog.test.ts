@@ -4,9 +4,12 @@ import { catalogQuerySchema, cloudCatalogFileSchema, hardwareSchema } from "./ca
 const known = { gpus: ["A100", "H100"], providers: ["aws", "lambda"] };
 
 describe("catalogQuerySchema", () => {
-  test.each([[{}], [{ gpu: "H100" }], [{ provider: "aws" }], [{ gpu: "A100", provider: "lambda" }]])("accepts %j", (query) => {
-    expect(catalogQuerySchema(known).safeParse(query).success).toBe(true);
-  });
+  test.each([[{}], [{ gpu: "H100" }], [{ provider: "aws" }], [{ gpu: "A100", provider: "lambda" }]])(
+    "accepts %j",
+    (query) => {
+      expect(catalogQuerySchema(known).safeParse(query).success).toBe(true);
+    },
+  );
 
   test.each([
     [{ gpu: "h100" }, { gpu: "H100" }],
@@ -27,7 +30,21 @@ describe("catalogQuerySchema", () => {
 });
 
 describe("catalog rows", () => {
-  const price = { id: "a", provider: "aws", gpu: "H100", instanceType: "p5", gpusPerInstance: 8, region: "r", kind: "on-demand", pricePerGpuHour: 1, currency: "USD", asOf: "2026-12-01", dateBasis: "stated", sourceUrl: "https://example.com", publisher: "p" };
+  const price = {
+    id: "a",
+    provider: "aws",
+    gpu: "H100",
+    instanceType: "p5",
+    gpusPerInstance: 8,
+    region: "r",
+    kind: "on-demand",
+    pricePerGpuHour: 1,
+    currency: "USD",
+    asOf: "2026-12-01",
+    dateBasis: "stated",
+    sourceUrl: "https://example.com",
+    publisher: "p",
+  };
   const file = (entries: unknown[]) => ({ catalog: "cloud-prices", compiledOn: "2026-12-01", entries });
 
   test.each([
@@ -49,20 +66,34 @@ describe("catalog rows", () => {
     expect(parsed.error?.issues[0]?.message).toBe("id a appears twice");
   });
 
-  const reasons = { listPrice: "no price published", fullLoadWatts: "no spec sheet found", idleWatts: "no spec sheet found", lifetimeYears: "no source says so" };
+  const reasons = {
+    listPrice: "no price published",
+    fullLoadWatts: "no spec sheet found",
+    idleWatts: "no spec sheet found",
+    lifetimeYears: "no source says so",
+  };
 
   test("a server's figure no source gives is absent, with the reason, and a 0 figure is refused", () => {
     const server = { id: "s", system: "S", gpu: "H200", gpusPerServer: 8, currency: "USD", unknown: reasons };
     expect(hardwareSchema.safeParse(server).success).toBe(true);
-    const zero = hardwareSchema.safeParse({ ...server, listPrice: { value: 0, asOf: "2026-12-01", dateBasis: "stated", url: "https://example.com" } });
+    const zero = hardwareSchema.safeParse({
+      ...server,
+      listPrice: { value: 0, asOf: "2026-12-01", dateBasis: "stated", url: "https://example.com" },
+    });
     expect(zero.error?.issues[0]?.path).toEqual(["listPrice", "value"]);
   });
 
   test("an absent figure without a reason is refused, naming it; a given figure cannot also be unknown", () => {
     const server = { id: "s", system: "S", gpu: "H200", gpusPerServer: 8, currency: "USD" };
     const silent = hardwareSchema.safeParse({ ...server, unknown: { ...reasons, idleWatts: undefined } });
-    expect(silent.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["unknown.idleWatts", "idleWatts is absent: say why no public source gives it"]]);
-    const both = hardwareSchema.safeParse({ ...server, unknown: reasons, lifetimeYears: { value: 5, asOf: "2026-12-01", dateBasis: "stated", url: "https://example.com" } });
+    expect(silent.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["unknown.idleWatts", "idleWatts is absent: say why no public source gives it"],
+    ]);
+    const both = hardwareSchema.safeParse({
+      ...server,
+      unknown: reasons,
+      lifetimeYears: { value: 5, asOf: "2026-12-01", dateBasis: "stated", url: "https://example.com" },
+    });
     expect(both.error?.issues.map((i) => i.path.join("."))).toEqual(["unknown.lifetimeYears"]);
   });
 });

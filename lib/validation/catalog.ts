@@ -10,9 +10,12 @@ import { PRICING_KINDS } from "@/lib/catalog/providers";
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: "must be a real calendar date",
-  });
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: "must be a real calendar date",
+    },
+  );
 
 const httpsUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
 
@@ -96,13 +99,30 @@ export const hardwareSchema = z
     fullLoadWatts: hardwareFactSchema.optional(),
     idleWatts: hardwareFactSchema.optional(),
     lifetimeYears: hardwareFactSchema.optional(),
-    unknown: z.strictObject(Object.fromEntries(HARDWARE_FACTS.map((k) => [k, z.string().min(10).max(400).optional()])) as Record<(typeof HARDWARE_FACTS)[number], z.ZodOptional<z.ZodString>>).optional(),
+    unknown: z
+      .strictObject(
+        Object.fromEntries(HARDWARE_FACTS.map((k) => [k, z.string().min(10).max(400).optional()])) as Record<
+          (typeof HARDWARE_FACTS)[number],
+          z.ZodOptional<z.ZodString>
+        >,
+      )
+      .optional(),
   })
   .superRefine((h, ctx) => {
     for (const fact of HARDWARE_FACTS) {
       const reason = h.unknown?.[fact];
-      if (!h[fact] && !reason) ctx.addIssue({ code: "custom", path: ["unknown", fact], message: `${fact} is absent: say why no public source gives it` });
-      if (h[fact] && reason) ctx.addIssue({ code: "custom", path: ["unknown", fact], message: `${fact} is given: it cannot also be unknown` });
+      if (!h[fact] && !reason)
+        ctx.addIssue({
+          code: "custom",
+          path: ["unknown", fact],
+          message: `${fact} is absent: say why no public source gives it`,
+        });
+      if (h[fact] && reason)
+        ctx.addIssue({
+          code: "custom",
+          path: ["unknown", fact],
+          message: `${fact} is given: it cannot also be unknown`,
+        });
     }
   });
 export type Hardware = z.infer<typeof hardwareSchema>;
@@ -110,7 +130,8 @@ export type Hardware = z.infer<typeof hardwareSchema>;
 const uniqueIds = <T extends { id: string }>(entries: T[], ctx: z.RefinementCtx) => {
   const seen = new Set<string>();
   entries.forEach((e, i) => {
-    if (seen.has(e.id)) ctx.addIssue({ code: "custom", path: ["entries", i, "id"], message: `id ${e.id} appears twice` });
+    if (seen.has(e.id))
+      ctx.addIssue({ code: "custom", path: ["entries", i, "id"], message: `id ${e.id} appears twice` });
     seen.add(e.id);
   });
 };
@@ -155,8 +176,15 @@ export function catalogQuerySchema(known: { gpus: string[]; providers: string[] 
     {
       gpu: oneOf("gpu", known.gpus),
       provider: oneOf("provider", known.providers),
-      kind: z.enum(pricingKindSchema.options, { error: `kind must be one of ${pricingKindSchema.options.join(", ")}` }).optional(),
+      kind: z
+        .enum(pricingKindSchema.options, { error: `kind must be one of ${pricingKindSchema.options.join(", ")}` })
+        .optional(),
     },
-    { error: (issue) => (issue.code === "unrecognized_keys" ? `${issue.keys.join(", ")}: only gpu, provider and kind filter the catalog` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `${issue.keys.join(", ")}: only gpu, provider and kind filter the catalog`
+          : undefined,
+    },
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { CHECKLIST_FACTORS, type ChecklistKey } from "@/lib/checklist";
 
-const answer = z.enum(["on-prem", "cloud"], { error: "must be \"on-prem\" or \"cloud\"" });
+const answer = z.enum(["on-prem", "cloud"], { error: 'must be "on-prem" or "cloud"' });
 
 const shape = Object.fromEntries(CHECKLIST_FACTORS.map(({ key }) => [key, z.optional(answer)])) as Record<
   ChecklistKey,
@@ -11,7 +11,10 @@ const shape = Object.fromEntries(CHECKLIST_FACTORS.map(({ key }) => [key, z.opti
 /** The decision checklist saved with a scenario: each factor answered toward on-prem or cloud. */
 export const checklistSchema = z.strictObject(shape, {
   // zod/mini carries no English messages of its own, so every way to fail is worded here.
-  error: (issue) => (issue.code === "unrecognized_keys" ? `${issue.keys.join(", ")} ${issue.keys.length === 1 ? "is not a known factor" : "are not known factors"}` : "must be an object"),
+  error: (issue) =>
+    issue.code === "unrecognized_keys"
+      ? `${issue.keys.join(", ")} ${issue.keys.length === 1 ? "is not a known factor" : "are not known factors"}`
+      : "must be an object",
 });
 
 export type Checklist = z.infer<typeof checklistSchema>;

@@ -3,12 +3,21 @@ import type { FieldError } from "@/lib/validation/field-error";
 
 /** One user GPU rule `{ column, contains, gpusPerUnit }` (lib/bill/types.ts GpuRule). */
 export const gpuRuleSchema = z.strictObject({
-  column: z.string({ error: "column must be text, the name of a column of the file" }).trim().min(1, "column must not be empty").max(200),
+  column: z
+    .string({ error: "column must be text, the name of a column of the file" })
+    .trim()
+    .min(1, "column must not be empty")
+    .max(200),
   contains: z.string({ error: "contains must be text" }).min(1, "contains must not be empty").max(500),
-  gpusPerUnit: z.number({ error: "gpusPerUnit must be a number" }).positive("gpusPerUnit must be more than 0").max(1024, "gpusPerUnit must be at most 1,024"),
+  gpusPerUnit: z
+    .number({ error: "gpusPerUnit must be a number" })
+    .positive("gpusPerUnit must be more than 0")
+    .max(1024, "gpusPerUnit must be at most 1,024"),
 });
 
-export const gpuRulesSchema = z.array(gpuRuleSchema, { error: "rules must be an array of { column, contains, gpusPerUnit }" }).max(500, "at most 500 rules");
+export const gpuRulesSchema = z
+  .array(gpuRuleSchema, { error: "rules must be an array of { column, contains, gpusPerUnit }" })
+  .max(500, "at most 500 rules");
 
 export type GpuRuleInput = z.infer<typeof gpuRuleSchema>;
 
@@ -30,7 +39,9 @@ export function parseGpuRules(json: string): { ok: true; rules: GpuRuleInput[] }
   return {
     ok: false,
     errors: parsed.error.issues.map((issue) => ({
-      path: ["rules", ...issue.path].map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join(""),
+      path: ["rules", ...issue.path]
+        .map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+        .join(""),
       message: issue.message,
     })),
   };

@@ -2,8 +2,20 @@ import { describe, expect, test } from "vitest";
 import { presets } from "@/lib/tco/presets";
 import { parseScenario } from "./scenario";
 
-const scenario = () => structuredClone(presets.find((p) => p.slug === "h100-server")!.scenario) as unknown as Record<string, unknown>;
-const source = { field: "cloud.pricePerGpuHour", provider: "aws", item: "p5.48xlarge (us-east-1)", gpu: "H100", kind: "on-demand", value: 6.88, filled: 6.88, currency: "USD", asOf: "2026-11-09", url: "https://example.com/aws" };
+const scenario = () =>
+  structuredClone(presets.find((p) => p.slug === "h100-server")!.scenario) as unknown as Record<string, unknown>;
+const source = {
+  field: "cloud.pricePerGpuHour",
+  provider: "aws",
+  item: "p5.48xlarge (us-east-1)",
+  gpu: "H100",
+  kind: "on-demand",
+  value: 6.88,
+  filled: 6.88,
+  currency: "USD",
+  asOf: "2026-11-09",
+  url: "https://example.com/aws",
+};
 
 describe("scenario.sources", () => {
   test("is optional: a scenario without it parses as before", () => {
@@ -30,6 +42,9 @@ describe("scenario.sources", () => {
 
   test("more than 50 sources are refused", () => {
     const parsed = parseScenario({ ...scenario(), sources: Array.from({ length: 51 }, () => source) });
-    expect(!parsed.ok && parsed.errors[0]).toEqual({ path: "sources", message: "sources must hold at most 50 entries" });
+    expect(!parsed.ok && parsed.errors[0]).toEqual({
+      path: "sources",
+      message: "sources must hold at most 50 entries",
+    });
   });
 });

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { conflictResponse, errorsResponse, revisionsResponse, savedScenarioResponse, scenarioListResponse, shareResponse, sharesResponse } from "./responses";
+import {
+  conflictResponse,
+  errorsResponse,
+  revisionsResponse,
+  savedScenarioResponse,
+  scenarioListResponse,
+  shareResponse,
+  sharesResponse,
+} from "./responses";
 
 // The answers the routes really give, recorded per preset by app/api/scenario-responses.golden.test.ts.
 const GOLDEN = join(__dirname, "../../app/api/__golden__");
@@ -11,7 +19,17 @@ const recordings = readdirSync(GOLDEN)
   .map((file) => [file, JSON.parse(readFileSync(join(GOLDEN, file), "utf8")) as Recorded] as const);
 
 /** Which schema the client reads each recorded answer with; GET adds `result`, which the client does not read. */
-const SCHEMA_OF: Record<string, typeof savedScenarioResponse | typeof conflictResponse | typeof errorsResponse | typeof revisionsResponse | typeof shareResponse | typeof sharesResponse | typeof scenarioListResponse | null> = {
+const SCHEMA_OF: Record<
+  string,
+  | typeof savedScenarioResponse
+  | typeof conflictResponse
+  | typeof errorsResponse
+  | typeof revisionsResponse
+  | typeof shareResponse
+  | typeof sharesResponse
+  | typeof scenarioListResponse
+  | null
+> = {
   "POST /api/tco": null,
   "POST /api/scenarios": savedScenarioResponse,
   "GET /api/scenarios/:id": savedScenarioResponse,
@@ -40,7 +58,16 @@ function read(step: string, body: unknown): unknown {
   }
   if (step === "GET /api/scenarios?q=") {
     const list = body as { scenarios: Record<string, unknown>[] };
-    return { ...list, scenarios: list.scenarios.map(({ id, name, currency, updatedAt, version }) => ({ id, name, currency, updatedAt, version })) };
+    return {
+      ...list,
+      scenarios: list.scenarios.map(({ id, name, currency, updatedAt, version }) => ({
+        id,
+        name,
+        currency,
+        updatedAt,
+        version,
+      })),
+    };
   }
   return body;
 }

@@ -33,7 +33,13 @@ export const conflictResponse = z.extend(errorsResponse, { currentVersion: z.int
 export type ConflictResponse = z.infer<typeof conflictResponse>;
 
 /** One saved version in a scenario's history; `savedBy` is null before accounts existed, and for the presets. */
-export const revisionItem = z.object({ version: z.int(), name: z.string(), note: z.nullable(z.string()), createdAt: timestamp, savedBy: z.nullable(z.string()) });
+export const revisionItem = z.object({
+  version: z.int(),
+  name: z.string(),
+  note: z.nullable(z.string()),
+  createdAt: timestamp,
+  savedBy: z.nullable(z.string()),
+});
 export type Revision = z.infer<typeof revisionItem>;
 
 /** `GET /api/scenarios/:id/revisions`, newest first; `nextBefore` is `?before=` for older ones, null at version 1. */
@@ -53,7 +59,13 @@ export const sharesResponse = z.object({ shares: z.array(shareResponse) });
 export type SharesResponse = z.infer<typeof sharesResponse>;
 
 /** One row of the scenario list, without its headline figures (which the server adds, typed by the engine). */
-export const scenarioListRow = z.object({ id: z.string(), name: z.string(), currency: z.string(), updatedAt: timestamp, version: z.int() });
+export const scenarioListRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  updatedAt: timestamp,
+  version: z.int(),
+});
 
 /** `GET /api/scenarios`: one page; `total` counts every page, `pageCount` is at least 1. */
 export const scenarioListResponse = z.object({

@@ -4,13 +4,25 @@ import { parseScenarioListQuery } from "./scenario-list";
 
 describe("parseScenarioListQuery", () => {
   test("defaults: no search, newest first, page 1; a blank search is no search", () => {
-    expect(parseScenarioListQuery(new URLSearchParams())).toEqual({ ok: true, value: { sort: "updated-desc", page: 1 } });
-    expect(parseScenarioListQuery(new URLSearchParams("q=%20%20"))).toEqual({ ok: true, value: { sort: "updated-desc", page: 1 } });
+    expect(parseScenarioListQuery(new URLSearchParams())).toEqual({
+      ok: true,
+      value: { sort: "updated-desc", page: 1 },
+    });
+    expect(parseScenarioListQuery(new URLSearchParams("q=%20%20"))).toEqual({
+      ok: true,
+      value: { sort: "updated-desc", page: 1 },
+    });
   });
 
   test("reads a page's searchParams as it reads a URL, a repeated parameter included", () => {
-    expect(parseScenarioListQuery({ q: " H100 ", sort: "name-desc", page: "3" })).toEqual({ ok: true, value: { q: "H100", sort: "name-desc", page: 3 } });
-    expect(parseScenarioListQuery({ page: ["1", "2"] })).toEqual({ ok: false, errors: [{ path: "page", message: "page may be given once" }] });
+    expect(parseScenarioListQuery({ q: " H100 ", sort: "name-desc", page: "3" })).toEqual({
+      ok: true,
+      value: { q: "H100", sort: "name-desc", page: 3 },
+    });
+    expect(parseScenarioListQuery({ page: ["1", "2"] })).toEqual({
+      ok: false,
+      errors: [{ path: "page", message: "page may be given once" }],
+    });
   });
 
   test("every error names its parameter", () => {
@@ -20,7 +32,10 @@ describe("parseScenarioListQuery", () => {
   });
 
   test("the list's address reads back as the query it was made from", () => {
-    for (const query of [{ sort: "updated-desc", page: 1 }, { q: "a&b=c %", sort: "name-asc", page: 7 }] as const) {
+    for (const query of [
+      { sort: "updated-desc", page: 1 },
+      { q: "a&b=c %", sort: "name-asc", page: 7 },
+    ] as const) {
       const href = scenarioListHref(query);
       expect(parseScenarioListQuery(new URL(href, "http://x").searchParams)).toEqual({ ok: true, value: query });
     }

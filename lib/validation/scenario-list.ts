@@ -15,7 +15,9 @@ const listQuerySchema: z.ZodType<ScenarioListQuery, Record<string, string>> = z.
     .max(QUERY_MAX, { error: `q must be at most ${QUERY_MAX} characters: no scenario name is longer` })
     .optional()
     .transform((q) => q?.trim() || undefined),
-  sort: z.enum(SCENARIO_SORTS, { error: `sort must be one of ${SCENARIO_SORTS.join(", ")}` }).default(DEFAULT_SCENARIO_SORT),
+  sort: z
+    .enum(SCENARIO_SORTS, { error: `sort must be one of ${SCENARIO_SORTS.join(", ")}` })
+    .default(DEFAULT_SCENARIO_SORT),
   page: z
     .string()
     .regex(/^[1-9]\d*$/, { error: "page must be a whole number from 1" })
@@ -34,21 +36,32 @@ export type ScenarioListQueryResult = { ok: true; value: ScenarioListQuery } | {
  * parseScenarioListQuery(new URLSearchParams("q= h100 &page=2")); // { ok: true, value: { q: "h100", sort: "updated-desc", page: 2 } }
  * parseScenarioListQuery(new URLSearchParams("page=0"));          // { ok: false, errors: [{ path: "page", message: "page must be a whole number from 1" }] }
  */
-export function parseScenarioListQuery(params: URLSearchParams | Record<string, string | string[] | undefined>): ScenarioListQueryResult {
+export function parseScenarioListQuery(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): ScenarioListQueryResult {
   const entries: [string, string][] =
     params instanceof URLSearchParams
       ? [...params]
-      : Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v): [string, string] => [key, v])));
+      : Object.entries(params).flatMap(([key, value]) =>
+          value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v): [string, string] => [key, v]),
+        );
   const query: Record<string, string> = {};
   const errors: FieldError[] = [];
   for (const [key, value] of entries) {
-    if (key in query && !errors.some((e) => e.path === key)) errors.push({ path: key, message: `${key} may be given once` });
+    if (key in query && !errors.some((e) => e.path === key))
+      errors.push({ path: key, message: `${key} may be given once` });
     query[key] = value;
   }
   const parsed = listQuerySchema.safeParse(query);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      if (issue.code === "unrecognized_keys") errors.push(...issue.keys.map((key) => ({ path: key, message: `${key} is not a parameter of the list: use ${PARAMETERS.join(", ")}` })));
+      if (issue.code === "unrecognized_keys")
+        errors.push(
+          ...issue.keys.map((key) => ({
+            path: key,
+            message: `${key} is not a parameter of the list: use ${PARAMETERS.join(", ")}`,
+          })),
+        );
       else errors.push({ path: issue.path.join("."), message: issue.message });
     }
   }

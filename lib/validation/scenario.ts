@@ -22,13 +22,16 @@ function formatNumber(value: number): string {
 function rangeWords(range: FieldRange): string {
   const low = range.minExclusive ? `more than ${formatNumber(range.min)}` : `${formatNumber(range.min)} or more`;
   if (range.max === undefined) return low;
-  return range.minExclusive ? `${low} and at most ${formatNumber(range.max)}` : `between ${formatNumber(range.min)} and ${formatNumber(range.max)}`;
+  return range.minExclusive
+    ? `${low} and at most ${formatNumber(range.max)}`
+    : `between ${formatNumber(range.min)} and ${formatNumber(range.max)}`;
 }
 
 function typeError(path: string, expected: string) {
   return (issue: { input?: unknown }): string => {
     if (issue.input === undefined) return `${path} is required`;
-    if (typeof issue.input === "number") return expected === "a number" ? `${path} must be a finite number` : `${path} must be ${expected}, not a number`;
+    if (typeof issue.input === "number")
+      return expected === "a number" ? `${path} must be a finite number` : `${path} must be ${expected}, not a number`;
     return `${path} must be ${expected}`;
   };
 }
@@ -60,7 +63,9 @@ function optionLabel(path: string) {
 
 function oneOf<const T extends readonly string[]>(path: string, values: T) {
   const words = values.map((v) => `"${v}"`).join(" or ");
-  return z.enum(values, { error: (issue) => (issue.input === undefined ? `${path} is required` : `${path} must be ${words}`) });
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined ? `${path} is required` : `${path} must be ${words}`),
+  });
 }
 
 function obj<Shape extends z.core.$ZodLooseShape>(path: string, shape: Shape) {
@@ -114,18 +119,28 @@ const scenarioFields = obj("", {
   name: text("name", 120).check(z.refine((v) => v.trim().length > 0, { error: "name is required" })),
   description: z.optional(text("description", 2000)),
   currency: z._default(
-    z.string({ error: typeError("currency", "text") }).check(z.refine(isCurrencyCode, { error: "currency must be a 3-letter ISO 4217 code such as USD or EUR" })),
+    z
+      .string({ error: typeError("currency", "text") })
+      .check(z.refine(isCurrencyCode, { error: "currency must be a 3-letter ISO 4217 code such as USD or EUR" })),
     DEFAULTS.currency,
   ),
   pricesAsOf: z.optional(
-    z.string({ error: typeError("pricesAsOf", "text") }).check(z.refine(isCalendarDate, { error: "pricesAsOf must be a real date written YYYY-MM-DD" })),
+    z
+      .string({ error: typeError("pricesAsOf", "text") })
+      .check(z.refine(isCalendarDate, { error: "pricesAsOf must be a real date written YYYY-MM-DD" })),
   ),
   horizonYears: z._default(num("horizonYears"), DEFAULTS.horizonYears),
   assumptions: z.prefault(
     obj("assumptions", {
-      hoursPerMonth: z._default(z.literal([720, 730], { error: "assumptions.hoursPerMonth must be 720 or 730" }), DEFAULTS.assumptions.hoursPerMonth),
+      hoursPerMonth: z._default(
+        z.literal([720, 730], { error: "assumptions.hoursPerMonth must be 720 or 730" }),
+        DEFAULTS.assumptions.hoursPerMonth,
+      ),
       discountRatePct: z._default(num("assumptions.discountRatePct"), DEFAULTS.assumptions.discountRatePct),
-      discounting: z._default(oneOf("assumptions.discounting", ["annual", "monthly"]), DEFAULTS.assumptions.discounting),
+      discounting: z._default(
+        oneOf("assumptions.discounting", ["annual", "monthly"]),
+        DEFAULTS.assumptions.discounting,
+      ),
       opexInflationPct: z._default(num("assumptions.opexInflationPct"), DEFAULTS.assumptions.opexInflationPct),
     }),
     {},
@@ -134,7 +149,11 @@ const scenarioFields = obj("", {
     gpus: num("workload.gpus"),
     gpuHoursPerDay: num("workload.gpuHoursPerDay"),
     growthPctPerYear: z._default(num("workload.growthPctPerYear"), DEFAULTS.workload.growthPctPerYear),
-    unitName: z.optional(text("workload.unitName", 60).check(z.refine((v) => v.trim().length > 0, { error: "workload.unitName must not be empty" }))),
+    unitName: z.optional(
+      text("workload.unitName", 60).check(
+        z.refine((v) => v.trim().length > 0, { error: "workload.unitName must not be empty" }),
+      ),
+    ),
     unitsPerGpuHour: z.optional(
       obj("workload.unitsPerGpuHour", {
         onPrem: num("workload.unitsPerGpuHour.onPrem"),
@@ -150,7 +169,10 @@ const scenarioFields = obj("", {
       facility: num("onPrem.capex.facility"),
     }),
     lifetimeYears: z._default(num("onPrem.lifetimeYears"), DEFAULTS.onPrem.lifetimeYears),
-    creditResidualValue: z._default(z.boolean({ error: "onPrem.creditResidualValue must be true or false" }), DEFAULTS.onPrem.creditResidualValue),
+    creditResidualValue: z._default(
+      z.boolean({ error: "onPrem.creditResidualValue must be true or false" }),
+      DEFAULTS.onPrem.creditResidualValue,
+    ),
     opex: obj("onPrem.opex", {
       maintenancePct: num("onPrem.opex.maintenancePct"),
       maintenanceAnnual: num("onPrem.opex.maintenanceAnnual"),
@@ -212,13 +234,22 @@ const scenarioFields = obj("", {
   tax: z.optional(
     obj("tax", {
       ratePct: num("tax.ratePct"),
-      depreciation: z._default(oneOf("tax.depreciation", ["straight-line", "macrs-5", "expensed"]), DEFAULTS.tax.depreciation),
+      depreciation: z._default(
+        oneOf("tax.depreciation", ["straight-line", "macrs-5", "expensed"]),
+        DEFAULTS.tax.depreciation,
+      ),
     }),
   ),
   financing: z.optional(financingSchema()),
   sources: priceSourcesSchema,
   uncertainty: z.optional(uncertaintySchema),
-  labels: z.optional(obj("labels", { cloud: z.optional(optionLabel("labels.cloud")), onPrem: z.optional(optionLabel("labels.onPrem")), hybrid: z.optional(optionLabel("labels.hybrid")) })),
+  labels: z.optional(
+    obj("labels", {
+      cloud: z.optional(optionLabel("labels.cloud")),
+      onPrem: z.optional(optionLabel("labels.onPrem")),
+      hybrid: z.optional(optionLabel("labels.hybrid")),
+    }),
+  ),
   // The engine reads the parsed output, so it must be the engine's Scenario: checked at compile time.
 }) satisfies z.ZodMiniType<Scenario>;
 
@@ -230,7 +261,8 @@ const scenarioFields = obj("", {
  */
 export const scenarioSchema = scenarioFields.check(
   z.superRefine((s, ctx) => {
-    for (const e of uncertaintyErrors(s)) ctx.addIssue({ code: "custom", path: e.path.split("."), message: e.message, input: s });
+    for (const e of uncertaintyErrors(s))
+      ctx.addIssue({ code: "custom", path: e.path.split("."), message: e.message, input: s });
   }),
 );
 

@@ -11,7 +11,8 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export const isWellFormedText = (text: string): boolean => !LONE_SURROGATE.test(text);
 
 /** What a field holding a lone surrogate must be, after its path. */
-export const MALFORMED_TEXT = "must be valid Unicode text: it holds half of a character (a lone UTF-16 surrogate such as \\ud800)";
+export const MALFORMED_TEXT =
+  "must be valid Unicode text: it holds half of a character (a lone UTF-16 surrogate such as \\ud800)";
 
 /** The message for a field holding a lone surrogate, starting with its path. */
 export const malformedTextMessage = (path: string): string => `${path} ${MALFORMED_TEXT}`;

@@ -47,10 +47,16 @@ export function uncertaintyErrors(s: Scenario): FieldError[] {
     }
     const value = uncertainValue(s, range.input);
     if (range.low > value) {
-      errors.push({ path: `${at}.low`, message: `${at}.low ${name} must be at most the scenario's value ${words(value)}: it is ${words(range.low)}` });
+      errors.push({
+        path: `${at}.low`,
+        message: `${at}.low ${name} must be at most the scenario's value ${words(value)}: it is ${words(range.low)}`,
+      });
     }
     if (range.high < value) {
-      errors.push({ path: `${at}.high`, message: `${at}.high ${name} must be at least the scenario's value ${words(value)}: it is ${words(range.high)}` });
+      errors.push({
+        path: `${at}.high`,
+        message: `${at}.high ${name} must be at least the scenario's value ${words(value)}: it is ${words(range.high)}`,
+      });
     }
   });
   return errors;

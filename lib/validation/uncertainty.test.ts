@@ -12,7 +12,12 @@ function withUncertainty(uncertainty: unknown): unknown {
 }
 
 const price = comma().cloud.pricePerGpuHour;
-const range = (patch: Record<string, unknown> = {}) => ({ input: "cloud.pricePerGpuHour", low: price * 0.75, high: price * 1.25, ...patch });
+const range = (patch: Record<string, unknown> = {}) => ({
+  input: "cloud.pricePerGpuHour",
+  low: price * 0.75,
+  high: price * 1.25,
+  ...patch,
+});
 
 function errorsOf(input: unknown) {
   const result = parseScenario(input);
@@ -37,26 +42,101 @@ describe("uncertainty in the scenario schema", () => {
   });
 
   test.each([
-    ["low above the value", { ranges: [range({ low: price + 0.5, high: price + 1 })] }, "uncertainty.ranges.0.low", "(cloud.pricePerGpuHour) must be at most the scenario's value"],
-    ["high below the value", { ranges: [range({ low: price - 1, high: price - 0.5 })] }, "uncertainty.ranges.0.high", "(cloud.pricePerGpuHour) must be at least the scenario's value"],
-    ["low equal to high", { ranges: [range({ low: price, high: price })] }, "uncertainty.ranges.0.low", "(cloud.pricePerGpuHour) must be below its high"],
-    ["low above high", { ranges: [range({ low: 5, high: 1 })] }, "uncertainty.ranges.0.low", "must be below its high: 5 is not below 1"],
-    ["an input listed twice", { ranges: [range(), range()] }, "uncertainty.ranges.1.input", "cloud.pricePerGpuHour already has a range"],
-    ["an unknown input", { ranges: [range({ input: "horizonYears" })] }, "uncertainty.ranges.0.input", "must be one of cloud.pricePerGpuHour"],
-    ["a missing high", { ranges: [{ input: "cloud.discountPct", low: 0 }] }, "uncertainty.ranges.0.high", "(cloud.discountPct) is required"],
+    [
+      "low above the value",
+      { ranges: [range({ low: price + 0.5, high: price + 1 })] },
+      "uncertainty.ranges.0.low",
+      "(cloud.pricePerGpuHour) must be at most the scenario's value",
+    ],
+    [
+      "high below the value",
+      { ranges: [range({ low: price - 1, high: price - 0.5 })] },
+      "uncertainty.ranges.0.high",
+      "(cloud.pricePerGpuHour) must be at least the scenario's value",
+    ],
+    [
+      "low equal to high",
+      { ranges: [range({ low: price, high: price })] },
+      "uncertainty.ranges.0.low",
+      "(cloud.pricePerGpuHour) must be below its high",
+    ],
+    [
+      "low above high",
+      { ranges: [range({ low: 5, high: 1 })] },
+      "uncertainty.ranges.0.low",
+      "must be below its high: 5 is not below 1",
+    ],
+    [
+      "an input listed twice",
+      { ranges: [range(), range()] },
+      "uncertainty.ranges.1.input",
+      "cloud.pricePerGpuHour already has a range",
+    ],
+    [
+      "an unknown input",
+      { ranges: [range({ input: "horizonYears" })] },
+      "uncertainty.ranges.0.input",
+      "must be one of cloud.pricePerGpuHour",
+    ],
+    [
+      "a missing high",
+      { ranges: [{ input: "cloud.discountPct", low: 0 }] },
+      "uncertainty.ranges.0.high",
+      "(cloud.discountPct) is required",
+    ],
     ["a string as low", { ranges: [range({ low: "1" })] }, "uncertainty.ranges.0.low", "must be a finite number"],
-    ["an unknown distribution", { ranges: [range({ distribution: "normal" })] }, "uncertainty.ranges.0.distribution", 'must be "triangular" or "uniform"'],
-    ["an unknown key in a range", { ranges: [range({ mode: 3 })] }, "uncertainty.ranges.0.mode", "is not a known field"],
-    ["a percent above 100", { ranges: [{ input: "cloud.discountPct", low: 0, high: 120 }] }, "uncertainty.ranges.0.high", "(cloud.discountPct) must be 100 or less"],
-    ["a negative price", { ranges: [range({ low: -1 })] }, "uncertainty.ranges.0.low", "(cloud.pricePerGpuHour) must be 0 or more"],
-    ["a power price without power", { ranges: [{ input: "onPrem.opex.power.pricePerKwh", low: 0, high: 0.2 }] }, "uncertainty.ranges.0.input", "needs the power inputs"],
+    [
+      "an unknown distribution",
+      { ranges: [range({ distribution: "normal" })] },
+      "uncertainty.ranges.0.distribution",
+      'must be "triangular" or "uniform"',
+    ],
+    [
+      "an unknown key in a range",
+      { ranges: [range({ mode: 3 })] },
+      "uncertainty.ranges.0.mode",
+      "is not a known field",
+    ],
+    [
+      "a percent above 100",
+      { ranges: [{ input: "cloud.discountPct", low: 0, high: 120 }] },
+      "uncertainty.ranges.0.high",
+      "(cloud.discountPct) must be 100 or less",
+    ],
+    [
+      "a negative price",
+      { ranges: [range({ low: -1 })] },
+      "uncertainty.ranges.0.low",
+      "(cloud.pricePerGpuHour) must be 0 or more",
+    ],
+    [
+      "a power price without power",
+      { ranges: [{ input: "onPrem.opex.power.pricePerKwh", low: 0, high: 0.2 }] },
+      "uncertainty.ranges.0.input",
+      "needs the power inputs",
+    ],
     ["no ranges", { ranges: [] }, "uncertainty.ranges", "at least 1 range"],
     ["13 ranges", { ranges: Array.from({ length: 13 }, () => range()) }, "uncertainty.ranges", "at most 12 ranges"],
     ["99 runs", { runs: 99, ranges: [range()] }, "uncertainty.runs", "between 100 and 100,000"],
     ["100,001 runs", { runs: 100_001, ranges: [range()] }, "uncertainty.runs", "between 100 and 100,000"],
-    ["a fractional seed", { seed: 1.5, ranges: [range()] }, "uncertainty.seed", "whole number between 0 and 4,294,967,295"],
-    ["a seed past 2^32 − 1", { seed: 4_294_967_296, ranges: [range()] }, "uncertainty.seed", "whole number between 0 and 4,294,967,295"],
-    ["a negative seed", { seed: -1, ranges: [range()] }, "uncertainty.seed", "whole number between 0 and 4,294,967,295"],
+    [
+      "a fractional seed",
+      { seed: 1.5, ranges: [range()] },
+      "uncertainty.seed",
+      "whole number between 0 and 4,294,967,295",
+    ],
+    [
+      "a seed past 2^32 − 1",
+      { seed: 4_294_967_296, ranges: [range()] },
+      "uncertainty.seed",
+      "whole number between 0 and 4,294,967,295",
+    ],
+    [
+      "a negative seed",
+      { seed: -1, ranges: [range()] },
+      "uncertainty.seed",
+      "whole number between 0 and 4,294,967,295",
+    ],
     ["an unknown key", { ranges: [range()], samples: 5 }, "uncertainty.samples", "is not a known field"],
   ])("refuses %s, naming the range and the field", (_, uncertainty, path, words) => {
     const errors = errorsOf(withUncertainty(uncertainty));
@@ -70,11 +150,20 @@ describe("uncertainty in the scenario schema", () => {
     const s = comma();
     const zero = { ...s, onPrem: { ...s.onPrem, capex: { compute: 0, storage: 0, network: 0, facility: 0 } } };
     const errors = errorsOf({ ...zero, uncertainty: { ranges: [{ input: "onPrem.capex", low: 0, high: 1 }] } });
-    expect(errors).toEqual([{ path: "uncertainty.ranges.0.input", message: "uncertainty.ranges.0.input (onPrem.capex) needs a non-zero capex to scale" }]);
+    expect(errors).toEqual([
+      {
+        path: "uncertainty.ranges.0.input",
+        message: "uncertainty.ranges.0.input (onPrem.capex) needs a non-zero capex to scale",
+      },
+    ]);
   });
 
   it("reads the value after defaults: an omitted discount rate is 8", () => {
-    const input = { ...comma(), assumptions: {} , uncertainty: { ranges: [{ input: "assumptions.discountRatePct", low: 9, high: 12 }] } };
+    const input = {
+      ...comma(),
+      assumptions: {},
+      uncertainty: { ranges: [{ input: "assumptions.discountRatePct", low: 9, high: 12 }] },
+    };
     expect(errorsOf(input)[0]!.message).toContain("must be at most the scenario's value 8: it is 9");
   });
 
@@ -87,7 +176,13 @@ describe("uncertainty in the scenario schema", () => {
   });
 
   it("survives the JSON export and import unchanged", () => {
-    const parsed = parseScenario(withUncertainty({ runs: 2000, seed: 42, ranges: [range({ distribution: "uniform" }), { input: "onPrem.capex", low: 4e6, high: 7e6 }] }));
+    const parsed = parseScenario(
+      withUncertainty({
+        runs: 2000,
+        seed: 42,
+        ranges: [range({ distribution: "uniform" }), { input: "onPrem.capex", low: 4e6, high: 7e6 }],
+      }),
+    );
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     const back = parseScenarioFile(scenarioJson(parsed.scenario));
     expect(back.ok && back.scenario).toEqual(parsed.scenario);

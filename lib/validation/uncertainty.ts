@@ -17,7 +17,9 @@ const DISTRIBUTIONS: readonly Distribution[] = ["triangular", "uniform"];
 function whole(path: string, min: number, max: number) {
   const error = `${path} must be a whole number between ${words(min)} and ${words(max)}`;
   return z
-    .number({ error: (issue) => (issue.input === undefined ? `${path} is required` : `${path} must be a finite number`) })
+    .number({
+      error: (issue) => (issue.input === undefined ? `${path} is required` : `${path} must be a finite number`),
+    })
     .check(z.int({ error, abort: true }), z.minimum(min, { error }), z.maximum(max, { error }));
 }
 
@@ -60,7 +62,8 @@ function readRange(raw: unknown, i: number, seen: Set<string>, issues: Issue[]):
   if (issues.length > before) return null;
   const low = r.low as number;
   const high = r.high as number;
-  if (!(low < high)) return fail("low", `${at}.low${name} must be below its high: ${words(low)} is not below ${words(high)}`);
+  if (!(low < high))
+    return fail("low", `${at}.low${name} must be below its high: ${words(low)} is not below ${words(high)}`);
   return { input: input as UncertainInput, low, high, distribution: distribution as Distribution };
 }
 

@@ -11,10 +11,34 @@ const TARGET_BYTES = Number(process.env.BILL_BENCH_MB ?? 100) * 1024 * 1024;
 const HEADER =
   "BillingAccountId,ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ChargeDescription,ServiceCategory,ServiceName,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,PricingQuantity,PricingUnit,ResourceId,SkuId,x_Region\n";
 const KINDS = [
-  { description: "$98.32 per On Demand Linux p5.48xlarge Instance Hour", service: "Compute", list: 98.32, paid: 65.5, pricing: "Committed" },
-  { description: "$32.77 per On Demand Linux p4d.24xlarge Instance Hour", service: "Compute", list: 32.77, paid: 32.77, pricing: "Standard" },
-  { description: "$0.096 per On Demand Linux m5.large Instance Hour", service: "Compute", list: 0.096, paid: 0.096, pricing: "Standard" },
-  { description: "$0.023 per GB-Month of storage, \"Standard\" class", service: "Storage", list: 0.5, paid: 0.5, pricing: "Standard" },
+  {
+    description: "$98.32 per On Demand Linux p5.48xlarge Instance Hour",
+    service: "Compute",
+    list: 98.32,
+    paid: 65.5,
+    pricing: "Committed",
+  },
+  {
+    description: "$32.77 per On Demand Linux p4d.24xlarge Instance Hour",
+    service: "Compute",
+    list: 32.77,
+    paid: 32.77,
+    pricing: "Standard",
+  },
+  {
+    description: "$0.096 per On Demand Linux m5.large Instance Hour",
+    service: "Compute",
+    list: 0.096,
+    paid: 0.096,
+    pricing: "Standard",
+  },
+  {
+    description: '$0.023 per GB-Month of storage, "Standard" class',
+    service: "Storage",
+    list: 0.5,
+    paid: 0.5,
+    pricing: "Standard",
+  },
   { description: "$0.09 per GB data transfer out", service: "Networking", list: 0.09, paid: 0.09, pricing: "Standard" },
 ];
 
@@ -52,14 +76,24 @@ export async function runBillBench(): Promise<SectionResult> {
   let peakRss = rssBefore;
   const timer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
   const started = performance.now();
-  const bill = await readFocusStream(Readable.toWeb(createReadStream(file, { highWaterMark: 1024 * 1024 })) as ReadableStream<Uint8Array<ArrayBuffer>>, {
-    onProgress: () => (peakRss = Math.max(peakRss, process.memoryUsage().rss)),
-  });
+  const bill = await readFocusStream(
+    Readable.toWeb(createReadStream(file, { highWaterMark: 1024 * 1024 })) as ReadableStream<Uint8Array<ArrayBuffer>>,
+    {
+      onProgress: () => (peakRss = Math.max(peakRss, process.memoryUsage().rss)),
+    },
+  );
   const seconds = (performance.now() - started) / 1000;
   clearInterval(timer);
   const mbPerSecond = size / 1024 / 1024 / seconds;
   const peakMb = peakRss / 1024 / 1024;
-  const budgets: BudgetRow[] = [{ figure: `FOCUS summary in process (${Math.round(size / 1024 / 1024)} MB)`, measured: `${mbPerSecond.toFixed(1)} MB/s`, budget: "≥ 20 MB/s", met: mbPerSecond >= 20 }];
+  const budgets: BudgetRow[] = [
+    {
+      figure: `FOCUS summary in process (${Math.round(size / 1024 / 1024)} MB)`,
+      measured: `${mbPerSecond.toFixed(1)} MB/s`,
+      budget: "≥ 20 MB/s",
+      met: mbPerSecond >= 20,
+    },
+  ];
   return {
     text: [
       `file: ${(size / 1024 / 1024).toFixed(1)} MB, ${bill.rows.read.toLocaleString("en-US")} rows, ${bill.rows.gpu.toLocaleString("en-US")} GPU rows`,
@@ -67,7 +101,14 @@ export async function runBillBench(): Promise<SectionResult> {
       `RSS: ${(rssBefore / 1024 / 1024).toFixed(0)} MB before, ${peakMb.toFixed(0)} MB peak (file ${(size / 1024 / 1024).toFixed(0)} MB)`,
       `GPU: ${bill.gpu.gpuHours.toLocaleString("en-US")} GPU-hours, peak ${bill.gpu.peakGpus} GPUs`,
     ].join("\n"),
-    report: { bytes: size, rows: bill.rows.read, seconds, mbPerSecond, rssBeforeMb: rssBefore / 1024 / 1024, peakRssMb: peakMb },
+    report: {
+      bytes: size,
+      rows: bill.rows.read,
+      seconds,
+      mbPerSecond,
+      rssBeforeMb: rssBefore / 1024 / 1024,
+      peakRssMb: peakMb,
+    },
     budgets,
   };
 }

@@ -22,7 +22,10 @@ export function benchScenario(): Scenario {
     workload: { ...base.workload, gpus: 600, unitName: "epoch", unitsPerGpuHour: { onPrem: 37.5, cloud: 28.3 } },
     onPrem: {
       ...base.onPrem,
-      opex: { ...base.onPrem.opex, power: { activeWattsPerGpu: 700, idleWattsPerGpu: 100, pue: 1.4, pricePerKwh: 0.1 } },
+      opex: {
+        ...base.onPrem.opex,
+        power: { activeWattsPerGpu: 700, idleWattsPerGpu: 100, pue: 1.4, pricePerKwh: 0.1 },
+      },
     },
   };
 }
@@ -36,10 +39,14 @@ export async function runEngineBench(): Promise<{ text: string; report: EngineBe
   if (!parsed.ok) throw new Error(`The benchmark scenario is invalid: ${JSON.stringify(parsed.errors)}`);
 
   const timings = [
-    measure("computeTco (no sensitivity, no utilization break-even)", () => computeTco(parsed.scenario, { sensitivity: false }), {
-      warmup: 1000,
-      runs: 20000,
-    }),
+    measure(
+      "computeTco (no sensitivity, no utilization break-even)",
+      () => computeTco(parsed.scenario, { sensitivity: false }),
+      {
+        warmup: 1000,
+        runs: 20000,
+      },
+    ),
     measure("computeTco (everything)", () => computeTco(parsed.scenario), { warmup: 500, runs: 5000 }),
     measure("scenarioSchema.parse", () => scenarioSchema.parse(json), { warmup: 1000, runs: 20000 }),
     measure("parseScenario", () => parseScenario(json), { warmup: 1000, runs: 20000 }),
@@ -47,6 +54,9 @@ export async function runEngineBench(): Promise<{ text: string; report: EngineBe
   const months = computeTco(parsed.scenario, { sensitivity: false }).months.length;
   return {
     text: `${scenario.name}: ${scenario.workload.gpus} GPUs, ${months} months (month 0 included)\n\n${timingTable(timings)}`,
-    report: { scenario: { name: scenario.name, horizonYears: scenario.horizonYears, gpus: scenario.workload.gpus, months }, timings },
+    report: {
+      scenario: { name: scenario.name, horizonYears: scenario.horizonYears, gpus: scenario.workload.gpus, months },
+      timings,
+    },
   };
 }

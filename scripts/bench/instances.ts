@@ -23,7 +23,11 @@ const comma = () => structuredClone(presets.find((p) => p.slug === "comma-ai-dat
 const json = { "content-type": "application/json" };
 
 async function create(app: AppProcess, name: string): Promise<string> {
-  const res = await fetch(`${app.url}/api/scenarios`, { method: "POST", headers: { ...json, cookie: app.cookie }, body: JSON.stringify({ scenario: { ...comma(), name } }) });
+  const res = await fetch(`${app.url}/api/scenarios`, {
+    method: "POST",
+    headers: { ...json, cookie: app.cookie },
+    body: JSON.stringify({ scenario: { ...comma(), name } }),
+  });
   if (res.status !== 201) throw new Error(`Creating a scenario answered ${res.status}`);
   return ((await res.json()) as { id: string }).id;
 }
@@ -34,7 +38,16 @@ async function create(app: AppProcess, name: string): Promise<string> {
  */
 async function load(apps: AppProcess[], requests: (app: AppProcess, index: number) => Requests) {
   const runs = await Promise.all(
-    apps.map((app, i) => autocannon({ url: app.url, headers: { cookie: app.cookie }, connections: CONNECTIONS / apps.length, duration: DURATION, requests: requests(app, i), timeout: 10 })),
+    apps.map((app, i) =>
+      autocannon({
+        url: app.url,
+        headers: { cookie: app.cookie },
+        connections: CONNECTIONS / apps.length,
+        duration: DURATION,
+        requests: requests(app, i),
+        timeout: 10,
+      }),
+    ),
   );
   return {
     rps: runs.reduce((sum, r) => sum + r.requests.average, 0),
@@ -54,7 +67,11 @@ async function measure(setup: string, apps: AppProcess[]): Promise<Row[]> {
   const all = apps.map((_, i) => writers.filter((_, w) => w % apps.length === i).map((id) => ({ id, version: 1 })));
   const pools = all.map((slots) => [...slots]);
   const rows: Row[] = [];
-  rows.push({ setup, endpoint: "GET /api/scenarios/:id", ...(await load(apps, () => [{ method: "GET", path: `/api/scenarios/${readId}` }])) });
+  rows.push({
+    setup,
+    endpoint: "GET /api/scenarios/:id",
+    ...(await load(apps, () => [{ method: "GET", path: `/api/scenarios/${readId}` }])),
+  });
   rows.push({
     setup,
     endpoint: "PUT /api/scenarios/:id",
@@ -67,7 +84,14 @@ async function measure(setup: string, apps: AppProcess[]): Promise<Row[]> {
           // so then one in use is shared (and may answer 409, which the table shows).
           const slot = pools[i]!.pop() ?? all[i]![Math.floor(Math.random() * all[i]!.length)]!;
           (context as { slot?: typeof slot }).slot = slot;
-          return { ...request, path: `/api/scenarios/${slot.id}`, body: JSON.stringify({ version: slot.version, scenario: { ...scenario, name: `Load: v${slot.version + 1}` } }) };
+          return {
+            ...request,
+            path: `/api/scenarios/${slot.id}`,
+            body: JSON.stringify({
+              version: slot.version,
+              scenario: { ...scenario, name: `Load: v${slot.version + 1}` },
+            }),
+          };
         },
         onResponse: (status, body, context) => {
           const slot = (context as { slot: { id: string; version: number } }).slot;
@@ -79,7 +103,11 @@ async function measure(setup: string, apps: AppProcess[]): Promise<Row[]> {
       },
     ])),
   });
-  rows.push({ setup, endpoint: `GET / (${writers.length + 6} scenarios)`, ...(await load(apps, () => [{ method: "GET", path: "/" }])) });
+  rows.push({
+    setup,
+    endpoint: `GET / (${writers.length + 6} scenarios)`,
+    ...(await load(apps, () => [{ method: "GET", path: "/" }])),
+  });
   return rows;
 }
 
@@ -108,9 +136,21 @@ export async function runInstancesBench(): Promise<{ text: string; report: objec
     cluster.stop();
   }
   const header = ["set-up", "endpoint", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"];
-  const cells = rows.map((r) => [r.setup, r.endpoint, r.rps.toFixed(0), String(r.p50Ms), String(r.p99Ms), String(r.non2xx), String(r.errors)]);
+  const cells = rows.map((r) => [
+    r.setup,
+    r.endpoint,
+    r.rps.toFixed(0),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    String(r.non2xx),
+    String(r.errors),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => (i < 2 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
-  const text = [`${DURATION} s at ${CONNECTIONS} connections per endpoint and set-up`, line(header), ...cells.map(line)].join("\n");
+  const text = [
+    `${DURATION} s at ${CONNECTIONS} connections per endpoint and set-up`,
+    line(header),
+    ...cells.map(line),
+  ].join("\n");
   return { text, report: { durationSeconds: DURATION, connections: CONNECTIONS, rows } };
 }

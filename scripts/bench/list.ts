@@ -22,7 +22,13 @@ const SERVER_RUNS = 20;
 const BROWSER_RUNS = 5;
 const LAUNCH = {
   executablePath: "/usr/bin/chromium",
-  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+  args: [
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-gpu",
+  ],
 };
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -45,7 +51,9 @@ function seed(file: string, templateIds: string[], count: number): number {
   const db = new Database(file);
   try {
     db.pragma("busy_timeout = 10000");
-    const existing = (db.prepare(`SELECT COUNT(*) AS n FROM "Scenario" WHERE "deletedAt" IS NULL`).get() as { n: number }).n;
+    const existing = (
+      db.prepare(`SELECT COUNT(*) AS n FROM "Scenario" WHERE "deletedAt" IS NULL`).get() as { n: number }
+    ).n;
     const templates = templateIds.map((id) => ({
       scenario: db.prepare(`SELECT * FROM "Scenario" WHERE "id" = ?`).get(id) as Row,
       revision: db.prepare(`SELECT * FROM "Revision" WHERE "scenarioId" = ?`).get(id) as Row,
@@ -53,7 +61,9 @@ function seed(file: string, templateIds: string[], count: number): number {
     }));
     const insert = (table: string, row: Row) => {
       const columns = Object.keys(row);
-      db.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`).run(...columns.map((c) => row[c]));
+      db.prepare(
+        `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+      ).run(...columns.map((c) => row[c]));
     };
     const start = Date.now() - count * 60_000;
     const write = db.transaction(() => {
@@ -63,9 +73,30 @@ function seed(file: string, templateIds: string[], count: number): number {
         const name = benchName(n);
         const inputs = JSON.stringify({ ...(JSON.parse(t.scenario.inputs as string) as object), name });
         const at = start + n * 60_000;
-        insert("Scenario", { ...t.scenario, id, name, nameKey: nameKey(name), inputs, createdAt: timeLike(t.scenario.createdAt, at), updatedAt: timeLike(t.scenario.updatedAt, at) });
-        insert("Revision", { ...t.revision, id: `c${randomBytes(12).toString("hex")}`, scenarioId: id, name, inputs, createdAt: timeLike(t.revision.createdAt, at) });
-        insert("AuditEvent", { ...t.audit, id: `c${randomBytes(12).toString("hex")}`, targetId: id, targetName: name, createdAt: timeLike(t.audit.createdAt, at) });
+        insert("Scenario", {
+          ...t.scenario,
+          id,
+          name,
+          nameKey: nameKey(name),
+          inputs,
+          createdAt: timeLike(t.scenario.createdAt, at),
+          updatedAt: timeLike(t.scenario.updatedAt, at),
+        });
+        insert("Revision", {
+          ...t.revision,
+          id: `c${randomBytes(12).toString("hex")}`,
+          scenarioId: id,
+          name,
+          inputs,
+          createdAt: timeLike(t.revision.createdAt, at),
+        });
+        insert("AuditEvent", {
+          ...t.audit,
+          id: `c${randomBytes(12).toString("hex")}`,
+          targetId: id,
+          targetName: name,
+          createdAt: timeLike(t.audit.createdAt, at),
+        });
       }
     });
     write();
@@ -87,7 +118,11 @@ async function createFromPreset(app: AppProcess, slug: string): Promise<string> 
 }
 
 /** Wall time of `runs` sequential GETs (after two unmeasured), the body read whole. */
-async function timeGets(app: AppProcess, path: string, runs: number): Promise<{ medianMs: number; p95Ms: number; bytes: number }> {
+async function timeGets(
+  app: AppProcess,
+  path: string,
+  runs: number,
+): Promise<{ medianMs: number; p95Ms: number; bytes: number }> {
   const times: number[] = [];
   let bytes = 0;
   for (let i = 0; i < runs + 2; i++) {
@@ -112,7 +147,10 @@ async function usableInChromium(browser: Browser, app: AppProcess, runs: number)
   const loaded: number[] = [];
   const target = benchName(4321);
   for (let i = 0; i < runs + 1; i++) {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { cookie: app.cookie } });
+    const page = await browser.newPage({
+      viewport: { width: 1440, height: 900 },
+      extraHTTPHeaders: { cookie: app.cookie },
+    });
     await page.goto(`${app.url}/`, { waitUntil: "commit" });
     await page.getByRole("searchbox", { name: "Search scenarios by name" }).fill(target);
     const typedAt = await page.evaluate(() => performance.now());
@@ -136,7 +174,13 @@ async function usableInChromium(browser: Browser, app: AppProcess, runs: number)
     }
     await page.close();
   }
-  return { runs, usableMedianMs: median(usable), usableWorstMs: Math.max(...usable), typedMedianMs: median(typed), loadMedianMs: median(loaded) };
+  return {
+    runs,
+    usableMedianMs: median(usable),
+    usableWorstMs: Math.max(...usable),
+    typedMedianMs: median(typed),
+    loadMedianMs: median(loaded),
+  };
 }
 
 /**
@@ -147,10 +191,21 @@ async function usableInChromium(browser: Browser, app: AppProcess, runs: number)
 async function hydratedAfterFirstByte(browser: Browser, app: AppProcess, path: string, runs: number) {
   const times: number[] = [];
   for (let i = 0; i < runs + 1; i++) {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { cookie: app.cookie } });
+    const page = await browser.newPage({
+      viewport: { width: 1440, height: 900 },
+      extraHTTPHeaders: { cookie: app.cookie },
+    });
     await page.goto(`${app.url}${path}`, { waitUntil: "commit" });
-    await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")), null, { polling: "raf", timeout: 60_000 });
-    const ms = await page.evaluate(() => performance.now() - (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart);
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
+      null,
+      { polling: "raf", timeout: 60_000 },
+    );
+    const ms = await page.evaluate(
+      () =>
+        performance.now() -
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart,
+    );
     if (i > 0) times.push(ms);
     await page.close();
   }
@@ -162,7 +217,10 @@ async function screenshots(browser: Browser, app: AppProcess): Promise<string[]>
   const dir = join(import.meta.dirname, "../../test-results");
   mkdirSync(dir, { recursive: true });
   const files: string[] = [];
-  for (const [label, viewport] of [["1440", { width: 1440, height: 900 }], ["390", { width: 390, height: 844 }]] as const) {
+  for (const [label, viewport] of [
+    ["1440", { width: 1440, height: 900 }],
+    ["390", { width: 390, height: 844 }],
+  ] as const) {
     const page = await browser.newPage({ viewport, locale: "en-US", extraHTTPHeaders: { cookie: app.cookie } });
     await page.goto(`${app.url}/?page=2`, { waitUntil: "networkidle" });
     const file = join(dir, `bench-list-${label}.png`);
@@ -190,14 +248,28 @@ export async function runListBench(): Promise<SectionResult> {
     const searchApi = await timeGets(app, `/api/scenarios?q=${encodeURIComponent("scenario 043")}`, SERVER_RUNS);
     const deepByName = await timeGets(app, "/?sort=name-desc&page=150", SERVER_RUNS);
     const usable = await usableInChromium(browser, app, BROWSER_RUNS);
-    const hydrated = { list: await hydratedAfterFirstByte(browser, app, "/", BROWSER_RUNS), floor: await hydratedAfterFirstByte(browser, app, "/model", BROWSER_RUNS) };
+    const hydrated = {
+      list: await hydratedAfterFirstByte(browser, app, "/", BROWSER_RUNS),
+      floor: await hydratedAfterFirstByte(browser, app, "/model", BROWSER_RUNS),
+    };
     const shots = await screenshots(browser, app);
 
     const budgets: BudgetRow[] = [
-      { figure: "List at 10,000 scenarios: first page answered", measured: `${ms(firstPage.medianMs)} median, ${ms(firstPage.p95Ms)} p95`, budget: "≤ 100 ms", met: firstPage.medianMs <= 100 },
-      { figure: "List at 10,000 scenarios: usable in Chromium", measured: `${ms(usable.usableMedianMs)} median`, budget: "≤ 500 ms", met: usable.usableMedianMs <= 500 },
+      {
+        figure: "List at 10,000 scenarios: first page answered",
+        measured: `${ms(firstPage.medianMs)} median, ${ms(firstPage.p95Ms)} p95`,
+        budget: "≤ 100 ms",
+        met: firstPage.medianMs <= 100,
+      },
+      {
+        figure: "List at 10,000 scenarios: usable in Chromium",
+        measured: `${ms(usable.usableMedianMs)} median`,
+        budget: "≤ 500 ms",
+        met: usable.usableMedianMs <= 500,
+      },
     ];
-    const line = (label: string, t: { medianMs: number; p95Ms: number; bytes: number }) => `${label}: ${ms(t.medianMs)} median, ${ms(t.p95Ms)} p95 (${SERVER_RUNS} requests, ${(t.bytes / 1024).toFixed(0)} KB)`;
+    const line = (label: string, t: { medianMs: number; p95Ms: number; bytes: number }) =>
+      `${label}: ${ms(t.medianMs)} median, ${ms(t.p95Ms)} p95 (${SERVER_RUNS} requests, ${(t.bytes / 1024).toFixed(0)} KB)`;
     const text = [
       `${scenarios.toLocaleString("en-US")} live scenarios (seeded in ${ms(seedMs)})`,
       line("GET / (first page, 50 rows)", firstPage),
@@ -209,7 +281,22 @@ export async function runListBench(): Promise<SectionResult> {
       `hydrated after the first byte, median of ${BROWSER_RUNS}: the list ${ms(hydrated.list)}; /model, which has no client code of its own (the framework's floor), ${ms(hydrated.floor)}`,
       `screenshots: ${shots.join(", ")}`,
     ].join("\n");
-    return { text, report: { scenarios, seedMs, firstPage, firstPageApi, search, searchApi, deepByName, usable, hydrated, screenshots: shots }, budgets };
+    return {
+      text,
+      report: {
+        scenarios,
+        seedMs,
+        firstPage,
+        firstPageApi,
+        search,
+        searchApi,
+        deepByName,
+        usable,
+        hydrated,
+        screenshots: shots,
+      },
+      budgets,
+    };
   } finally {
     await browser.close();
     await app.stop();

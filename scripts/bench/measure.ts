@@ -34,9 +34,19 @@ export interface SectionResult {
 /** An aligned table of budget rows. */
 export function budgetTable(rows: BudgetRow[]): string {
   const verdict = (met: boolean | null) => (met === null ? "—" : met ? "met" : "MISSED");
-  const cells = [["figure", "measured", "budget", "verdict"], ...rows.map((r) => [r.figure, r.measured, r.budget, verdict(r.met)])];
+  const cells = [
+    ["figure", "measured", "budget", "verdict"],
+    ...rows.map((r) => [r.figure, r.measured, r.budget, verdict(r.met)]),
+  ];
   const widths = cells[0]!.map((_, col) => Math.max(...cells.map((row) => row[col]!.length)));
-  return cells.map((row) => row.map((cell, col) => cell.padEnd(widths[col]!)).join("  ").trimEnd()).join("\n");
+  return cells
+    .map((row) =>
+      row
+        .map((cell, col) => cell.padEnd(widths[col]!))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 /** Where and when a benchmark ran: numbers mean little without it. */
@@ -89,7 +99,9 @@ export function timingTable(timings: Timing[]): string {
   ];
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
   return rows
-    .map((row) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join("  "))
+    .map((row) =>
+      row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join("  "),
+    )
     .join("\n");
 }
 

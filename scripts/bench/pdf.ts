@@ -58,7 +58,13 @@ async function burst(url: string, cookie: string, count: number) {
       const t = performance.now();
       const res = await fetch(url, { headers: { cookie } });
       const body = await res.arrayBuffer();
-      return { ms: performance.now() - t, status: res.status, retryAfter: res.headers.get("retry-after"), type: res.headers.get("content-type") ?? "", bytes: body.byteLength };
+      return {
+        ms: performance.now() - t,
+        status: res.status,
+        retryAfter: res.headers.get("retry-after"),
+        type: res.headers.get("content-type") ?? "",
+        bytes: body.byteLength,
+      };
     }),
   );
   return { wallMs: performance.now() - start, answers };
@@ -67,7 +73,10 @@ async function burst(url: string, cookie: string, count: number) {
 const probeSummary = (probes: Probe[]) => ({
   count: probes.length,
   worstMs: Math.max(0, ...probes.map((p) => p.ms)),
-  p99Ms: quantile(probes.map((p) => p.ms), 0.99),
+  p99Ms: quantile(
+    probes.map((p) => p.ms),
+    0.99,
+  ),
   medianMs: median(probes.map((p) => p.ms)),
   failed: probes.filter((p) => p.status !== 200).length,
 });
@@ -85,14 +94,17 @@ export async function runPdfBench(): Promise<SectionResult> {
   let bytes = 0;
   for (let i = 0; i < 20; i++) {
     const start = performance.now();
-    bytes = (await renderSummaryPdf({ scenario, result: computeTco(scenario), version: 1, generatedAt: new Date() })).length;
+    bytes = (await renderSummaryPdf({ scenario, result: computeTco(scenario), version: 1, generatedAt: new Date() }))
+      .length;
     renders.push(performance.now() - start);
   }
 
   const server = await startApp();
   try {
     const signedIn = { headers: { cookie: server.cookie } };
-    const list = (await (await fetch(`${server.url}/api/scenarios`, signedIn)).json()) as { scenarios: { id: string; name: string }[] };
+    const list = (await (await fetch(`${server.url}/api/scenarios`, signedIn)).json()) as {
+      scenarios: { id: string; name: string }[];
+    };
     const id = list.scenarios.find((s) => s.name.startsWith("comma.ai"))!.id;
     const url = `${server.url}/api/scenarios/${id}/summary.pdf`;
     // Warm: the first PDF loads the renderer (and starts whatever renders it).
@@ -123,7 +135,9 @@ export async function runPdfBench(): Promise<SectionResult> {
       `probe with no PDF (GET /api/health, /api/scenarios/:id every ${PROBE_EVERY_MS} ms, 1 s): ${idle.count} requests, median ${ms(idle.medianMs)}, worst ${ms(idle.worstMs)}`,
       `${BURST} PDFs requested at once over HTTP: all done in ${ms(pdfs.wallMs)}; per PDF median ${ms(median(pdfs.answers.map((a) => a.ms)))}, worst ${ms(Math.max(...pdfs.answers.map((a) => a.ms)))}; ${failedPdfs.length} not a 200 PDF`,
       `  probe meanwhile: ${during.count} requests, median ${ms(during.medianMs)}, p99 ${ms(during.p99Ms)}, worst ${ms(during.worstMs)}, ${during.failed} not 200`,
-      `${FLOOD} PDFs requested at once: ${Object.entries(byStatus).map(([s, n]) => `${n} × ${s}`).join(", ")} in ${ms(flood.wallMs)}; 503s with Retry-After and JSON: ${refusalsWellFormed ? "all" : "NOT ALL"}`,
+      `${FLOOD} PDFs requested at once: ${Object.entries(byStatus)
+        .map(([s, n]) => `${n} × ${s}`)
+        .join(", ")} in ${ms(flood.wallMs)}; 503s with Retry-After and JSON: ${refusalsWellFormed ? "all" : "NOT ALL"}`,
       `  probe meanwhile: ${duringFlood.count} requests, median ${ms(duringFlood.medianMs)}, p99 ${ms(duringFlood.p99Ms)}, worst ${ms(duringFlood.worstMs)}, ${duringFlood.failed} not 200`,
     ].join("\n");
     return {
@@ -133,11 +147,23 @@ export async function runPdfBench(): Promise<SectionResult> {
         renderWorstMs: Math.max(...renders),
         pdfBytes: bytes,
         probeIdle: idle,
-        concurrent: { requests: BURST, wallMs: pdfs.wallMs, medianMs: median(pdfs.answers.map((a) => a.ms)), worstMs: Math.max(...pdfs.answers.map((a) => a.ms)), failed: failedPdfs.length, probe: during },
+        concurrent: {
+          requests: BURST,
+          wallMs: pdfs.wallMs,
+          medianMs: median(pdfs.answers.map((a) => a.ms)),
+          worstMs: Math.max(...pdfs.answers.map((a) => a.ms)),
+          failed: failedPdfs.length,
+          probe: during,
+        },
         flood: { requests: FLOOD, wallMs: flood.wallMs, byStatus, refusalsWellFormed, probe: duringFlood },
       },
       budgets: [
-        { figure: "Summary PDF, comma.ai, in process (median)", measured: ms(median(renders)), budget: "≤ 300 ms", met: median(renders) <= 300 },
+        {
+          figure: "Summary PDF, comma.ai, in process (median)",
+          measured: ms(median(renders)),
+          budget: "≤ 300 ms",
+          met: median(renders) <= 300,
+        },
         {
           figure: `Other requests during ${BURST} concurrent PDFs (worst)`,
           measured: `${ms(during.worstMs)} (p99 ${ms(during.p99Ms)}; PDFs all done in ${ms(pdfs.wallMs)})`,

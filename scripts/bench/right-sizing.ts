@@ -8,7 +8,14 @@ const BUDGET_MS = 10;
 
 const variants: { label: string; scenario: (s: Scenario) => Scenario }[] = [
   { label: "cash", scenario: (s) => s },
-  { label: "36-month loan at 8%, tax 21% MACRS", scenario: (s) => ({ ...s, financing: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 }, tax: { ratePct: 21, depreciation: "macrs-5" } }) },
+  {
+    label: "36-month loan at 8%, tax 21% MACRS",
+    scenario: (s) => ({
+      ...s,
+      financing: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 36 },
+      tax: { ratePct: 21, depreciation: "macrs-5" },
+    }),
+  },
 ];
 
 /**
@@ -17,20 +24,35 @@ const variants: { label: string; scenario: (s: Scenario) => Scenario }[] = [
  * the curve alone.
  */
 export async function runRightSizingBench(): Promise<SectionResult> {
-  const base: Scenario = { ...benchScenario(), hybrid: { ...benchScenario().hybrid, onPremPct: 70, cloudPct: 30, edgePct: 0 } };
+  const base: Scenario = {
+    ...benchScenario(),
+    hybrid: { ...benchScenario().hybrid, onPremPct: 70, cloudPct: 30, edgePct: 0 },
+  };
   const timings: Timing[] = [];
   const budgets: BudgetRow[] = [];
   const added: Record<string, number> = {};
   for (const v of variants) {
     const s = v.scenario(base);
     const points = computeTco(s).rightSizing!.curve.length;
-    const without = measure(`computeTco, ${v.label}, without rightSizing`, () => computeTco(s, { rightSizing: false }), { warmup: 100, runs: 1000 });
-    const whole = measure(`computeTco, ${v.label}, with rightSizing (${points} points)`, () => computeTco(s), { warmup: 100, runs: 1000 });
+    const without = measure(
+      `computeTco, ${v.label}, without rightSizing`,
+      () => computeTco(s, { rightSizing: false }),
+      { warmup: 100, runs: 1000 },
+    );
+    const whole = measure(`computeTco, ${v.label}, with rightSizing (${points} points)`, () => computeTco(s), {
+      warmup: 100,
+      runs: 1000,
+    });
     const alone = measure(`rightSizing alone, ${v.label}`, () => rightSizing(s), { warmup: 100, runs: 1000 });
     timings.push(without, whole, alone);
     const ms = (whole.medianUs - without.medianUs) / 1000;
     added[v.label] = ms;
-    budgets.push({ figure: `right-sizing adds to a 10-year recompute (${v.label}, median)`, measured: `${ms.toFixed(2)} ms`, budget: `≤ ${BUDGET_MS} ms`, met: ms <= BUDGET_MS });
+    budgets.push({
+      figure: `right-sizing adds to a 10-year recompute (${v.label}, median)`,
+      measured: `${ms.toFixed(2)} ms`,
+      budget: `≤ ${BUDGET_MS} ms`,
+      met: ms <= BUDGET_MS,
+    });
   }
   return {
     text: `${base.name}, edge 0%: the curve has 101 points\n\n${timingTable(timings)}`,

@@ -6,7 +6,13 @@ import type { BudgetRow, SectionResult } from "./measure";
 
 const LAUNCH = {
   executablePath: "/usr/bin/chromium",
-  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+  args: [
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-gpu",
+  ],
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -39,7 +45,14 @@ export async function sliderToChart(browser: Browser, url: string, id: string, m
   await page.mouse.move(720, 450);
   await page.getByTestId("chart-cumulative").getByTestId("chart-sketch").waitFor({ state: "detached" });
   const samples = await page.evaluate(async (count) => {
-    const ids = ["chart-cumulative", "chart-savings", "chart-yearly", "chart-utilization", "chart-sensitivity", "chart-hybrid"];
+    const ids = [
+      "chart-cumulative",
+      "chart-savings",
+      "chart-yearly",
+      "chart-utilization",
+      "chart-sensitivity",
+      "chart-hybrid",
+    ];
     const slider = document.querySelector<HTMLInputElement>('input[aria-label="Busy hours per GPU per day slider"]')!;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
     const chart = (chartId: string) => document.querySelector(`[data-testid="${chartId}-body"]`)!;
@@ -103,7 +116,11 @@ export async function sliderToChart(browser: Browser, url: string, id: string, m
     chartsInView: Math.max(...samples.results.map((s) => s.visible)),
     firstChart: { medianMs: median(first), worstMs: Math.max(...first) },
     chartsInViewPainted: { medianMs: median(all), worstMs: Math.max(...all) },
-    scrolledIntoView: { charts: samples.catchUp.length, medianMs: median(samples.catchUp), worstMs: Math.max(...samples.catchUp) },
+    scrolledIntoView: {
+      charts: samples.catchUp.length,
+      medianMs: median(samples.catchUp),
+      worstMs: Math.max(...samples.catchUp),
+    },
   };
 }
 
@@ -116,21 +133,47 @@ export async function editorJavaScript(browser: Browser, url: string, id: string
   const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") {
-      scripts.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+      );
     }
   });
   await page.goto(`${url}/scenarios/${id}`, { waitUntil: "networkidle" });
   const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
-  const perFile = files.map((f) => ({ file: new URL(f.url).pathname.split("/").pop()!, rawKb: f.raw / 1024, gzipKb: f.gzip / 1024 }));
+  const perFile = files.map((f) => ({
+    file: new URL(f.url).pathname.split("/").pop()!,
+    rawKb: f.raw / 1024,
+    gzipKb: f.gzip / 1024,
+  }));
   await page.close();
-  return { files: files.length, rawKb: files.reduce((s, f) => s + f.raw, 0) / 1024, gzipKb: files.reduce((s, f) => s + f.gzip, 0) / 1024, perFile };
+  return {
+    files: files.length,
+    rawKb: files.reduce((s, f) => s + f.raw, 0) / 1024,
+    gzipKb: files.reduce((s, f) => s + f.gzip, 0) / 1024,
+    perFile,
+  };
 }
 
 /** The issue-15 budgets of this section: the editor's first-load JavaScript and the slider. */
-function editorBudgets(js: { files: number; gzipKb: number }, slider: { firstChart: { medianMs: number } }): BudgetRow[] {
+function editorBudgets(
+  js: { files: number; gzipKb: number },
+  slider: { firstChart: { medianMs: number } },
+): BudgetRow[] {
   return [
-    { figure: "Editor first load, gzipped JavaScript", measured: `${js.gzipKb.toFixed(0)} KB (${js.files} files)`, budget: "≤ 190 KB", met: js.gzipKb <= 190 },
-    { figure: "Slider input → first chart painted (median)", measured: ms(slider.firstChart.medianMs), budget: "≤ 50 ms", met: slider.firstChart.medianMs <= 50 },
+    {
+      figure: "Editor first load, gzipped JavaScript",
+      measured: `${js.gzipKb.toFixed(0)} KB (${js.files} files)`,
+      budget: "≤ 190 KB",
+      met: js.gzipKb <= 190,
+    },
+    {
+      figure: "Slider input → first chart painted (median)",
+      measured: ms(slider.firstChart.medianMs),
+      budget: "≤ 50 ms",
+      met: slider.firstChart.medianMs <= 50,
+    },
   ];
 }
 

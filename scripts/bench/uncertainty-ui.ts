@@ -6,13 +6,23 @@ import { uncertaintyBenchCase } from "./uncertainty";
 
 const LAUNCH = {
   executablePath: "/usr/bin/chromium",
-  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-gpu"],
+  args: [
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-gpu",
+  ],
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function createScenario(url: string, scenario: object, cookie: string): Promise<string> {
-  const res = await fetch(`${url}/api/scenarios`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ scenario }) });
+  const res = await fetch(`${url}/api/scenarios`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ scenario }),
+  });
   if (res.status !== 201) throw new Error(`Creating a scenario answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
 }
@@ -29,7 +39,10 @@ export async function runUncertaintyUiBench(): Promise<{ text: string; report: o
   try {
     const { scenario } = uncertaintyBenchCase();
     const id = await createScenario(server.url, { ...scenario, name: "Bench Monte Carlo" }, server.cookie);
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { cookie: server.cookie } });
+    const page = await browser.newPage({
+      viewport: { width: 1440, height: 900 },
+      extraHTTPHeaders: { cookie: server.cookie },
+    });
     await page.goto(`${server.url}/scenarios/${id}`, { waitUntil: "networkidle" });
     const results = page.getByTestId("uncertainty-results");
     const seed = page.getByLabel("Seed", { exact: true });
@@ -37,22 +50,53 @@ export async function runUncertaintyUiBench(): Promise<{ text: string; report: o
     let heapMb: number | null = null;
     for (let i = 0; i < 8; i++) {
       if (i > 0) await seed.fill(String(100 + i));
-      await page.waitForFunction(() => document.querySelector('[data-testid="uncertainty-results"]')?.getAttribute("data-stale") === "false" && !document.querySelector('[role="progressbar"]'), undefined, { timeout: 60_000, polling: 50 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="uncertainty-results"]')?.getAttribute("data-stale") === "false" &&
+          !document.querySelector('[role="progressbar"]'),
+        undefined,
+        { timeout: 60_000, polling: 50 },
+      );
       const ms = Number(await results.getAttribute("data-worker-ms"));
       if (i > 0) times.push(ms); // the first includes loading and compiling the worker
       const worker = page.workers()[0];
-      const used = worker ? await worker.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null) : null;
+      const used = worker
+        ? await worker.evaluate(
+            () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null,
+          )
+        : null;
       if (used !== null) heapMb = Math.max(heapMb ?? 0, used / 2 ** 20);
     }
     await page.close();
 
-    const longId = await createScenario(server.url, { ...scenario, name: "Bench Monte Carlo, long", uncertainty: { ...scenario.uncertainty!, runs: 100_000 } }, server.cookie);
-    const plainId = await createScenario(server.url, { ...scenario, uncertainty: undefined, name: "Bench no Monte Carlo" }, server.cookie);
+    const longId = await createScenario(
+      server.url,
+      { ...scenario, name: "Bench Monte Carlo, long", uncertainty: { ...scenario.uncertainty!, runs: 100_000 } },
+      server.cookie,
+    );
+    const plainId = await createScenario(
+      server.url,
+      { ...scenario, uncertainty: undefined, name: "Bench no Monte Carlo" },
+      server.cookie,
+    );
     // The same moves without a simulation, measured right before, so a busy machine shows as such.
     const baseline = await sliderToChart(browser, server.url, plainId, 30, server.cookie);
     const slider = await sliderToChart(browser, server.url, longId, 30, server.cookie);
     const load = loadavg()[0]!;
-    const report = { loadAverage: load, workerMs: { runs: 10_000, ranges: 6, months: 121, samples: times.length, medianMs: median(times), worstMs: Math.max(...times) }, workerHeapMb: heapMb, sliderWithoutSimulation: baseline, sliderWhileSimulating: slider };
+    const report = {
+      loadAverage: load,
+      workerMs: {
+        runs: 10_000,
+        ranges: 6,
+        months: 121,
+        samples: times.length,
+        medianMs: median(times),
+        worstMs: Math.max(...times),
+      },
+      workerHeapMb: heapMb,
+      sliderWithoutSimulation: baseline,
+      sliderWhileSimulating: slider,
+    };
     const text = [
       `10,000 runs × 6 ranges × 121 months in the editor's Web Worker: median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms (${times.length} seeds; target ≤ 1,000 ms)`,
       `worker JS heap (performance.memory, when exposed): ${heapMb === null ? "not exposed" : `${heapMb.toFixed(1)} MB`}`,

@@ -6,13 +6,26 @@ import { spawn } from "node:child_process";
 import { copyFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { cleanUp, contiguous, createOk, readDatabase, save, scenarioFor, startFaultApp, stored, tempDir } from "./support";
+import {
+  cleanUp,
+  contiguous,
+  createOk,
+  readDatabase,
+  save,
+  scenarioFor,
+  startFaultApp,
+  stored,
+  tempDir,
+} from "./support";
 
 afterAll(cleanUp);
 
 const SCENARIOS = 20;
 
-function npmRunBackup(databaseFile: string, target: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function npmRunBackup(
+  databaseFile: string,
+  target: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", "--silent", "backup", "--", target], {
       cwd: join(import.meta.dirname, "../.."),
@@ -29,7 +42,9 @@ function npmRunBackup(databaseFile: string, target: string): Promise<{ code: num
 
 test("a backup taken while saves are being answered restores into a server that has every scenario saved before it", async () => {
   const app = await startFaultApp();
-  const ids = await Promise.all(Array.from({ length: SCENARIOS }, (_, n) => createOk(app, scenarioFor(`backed up ${n}`))));
+  const ids = await Promise.all(
+    Array.from({ length: SCENARIOS }, (_, n) => createOk(app, scenarioFor(`backed up ${n}`))),
+  );
 
   // Saves keep arriving during the whole backup; the ones answered before it began must be in it.
   const answered: { id: string; version: number; inputs: string }[] = [];
@@ -67,19 +82,25 @@ test("a backup taken while saves are being answered restores into a server that 
   copyFileSync(path, restored);
   expect(existsSync(`${restored}-wal`)).toBe(false);
   const server = await startFaultApp({ databaseFile: restored });
-  const list = (await (await fetch(`${server.url}/api/scenarios`, { headers: { cookie: server.cookie } })).json()) as { scenarios: { id: string }[] };
+  const list = (await (await fetch(`${server.url}/api/scenarios`, { headers: { cookie: server.cookie } })).json()) as {
+    scenarios: { id: string }[];
+  };
   const listed = new Set(list.scenarios.map((s) => s.id));
   for (const id of ids) expect(listed.has(id), `scenario ${id}`).toBe(true);
 
   const db = readDatabase(restored);
   expect(db.integrity).toBe("ok");
   for (const entry of answered.slice(0, before)) {
-    expect(db.revisions.get(entry.id)?.get(entry.version)?.inputs, `${entry.id} version ${entry.version}`).toBe(entry.inputs);
+    expect(db.revisions.get(entry.id)?.get(entry.version)?.inputs, `${entry.id} version ${entry.version}`).toBe(
+      entry.inputs,
+    );
   }
   // A consistent snapshot: each scenario's row and revisions agree, whatever was mid-save.
   for (const [id, scenario] of db.scenarios) {
     const versions = db.revisions.get(id)!;
-    expect(contiguous(versions.keys()) && versions.size === scenario.version, `revisions of ${scenario.name}`).toBe(true);
+    expect(contiguous(versions.keys()) && versions.size === scenario.version, `revisions of ${scenario.name}`).toBe(
+      true,
+    );
     expect(versions.get(scenario.version)?.inputs).toBe(scenario.inputs);
   }
   const after = await save(server, ids[0]!, db.scenarios.get(ids[0]!)!.version, scenarioFor("after the restore"));

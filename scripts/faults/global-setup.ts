@@ -18,6 +18,7 @@ export default function setup() {
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",
   });
-  if (result.status !== 0) throw new Error(`Building the app into ${DIST_DIR} failed:\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`Building the app into ${DIST_DIR} failed:\n${result.stdout}${result.stderr}`);
   console.log(`fault tests: build in ${DIST_DIR} ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

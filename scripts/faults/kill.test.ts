@@ -4,7 +4,17 @@
  * app serves and saves again.
  */
 import { afterAll, expect, test } from "vitest";
-import { cleanUp, contiguous, create, createOk, readDatabase, save, scenarioFor, startFaultApp, stored } from "./support";
+import {
+  cleanUp,
+  contiguous,
+  create,
+  createOk,
+  readDatabase,
+  save,
+  scenarioFor,
+  startFaultApp,
+  stored,
+} from "./support";
 
 afterAll(cleanUp);
 
@@ -79,7 +89,10 @@ test("every save answered before a SIGKILL is there after a restart", async () =
   const db = readDatabase(app.databaseFile);
   expect(db.integrity).toBe("ok");
   for (const entry of answered) {
-    expect(db.revisions.get(entry.id)?.get(entry.version), `${entry.name} (version ${entry.version})`).toEqual({ name: entry.name, inputs: entry.inputs });
+    expect(db.revisions.get(entry.id)?.get(entry.version), `${entry.name} (version ${entry.version})`).toEqual({
+      name: entry.name,
+      inputs: entry.inputs,
+    });
   }
   for (const [id, scenario] of db.scenarios) {
     const versions = db.revisions.get(id)!;
@@ -90,7 +103,9 @@ test("every save answered before a SIGKILL is there after a restart", async () =
 
   const restarted = await startFaultApp({ databaseFile: app.databaseFile });
   for (const entry of answered.filter(({ version }) => version === 1)) {
-    const response = await fetch(`${restarted.url}/api/scenarios/${entry.id}`, { headers: { cookie: restarted.cookie } });
+    const response = await fetch(`${restarted.url}/api/scenarios/${entry.id}`, {
+      headers: { cookie: restarted.cookie },
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { scenario: { name: string } }).scenario.name).toBe(entry.name);
   }

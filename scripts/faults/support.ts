@@ -58,11 +58,17 @@ export interface Answer {
 async function send(app: AppProcess, url: string, method: string, body: unknown): Promise<Answer> {
   // A bounded wait: a wedged server must fail the test, not hang it until the test times out.
   const headers = { "content-type": "application/json", cookie: app.cookie };
-  const response = await fetch(url, { method, headers, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
   return { status: response.status, body: (await response.json()) as Answer["body"] };
 }
 
-export const create = (app: AppProcess, scenario: Scenario) => send(app, `${app.url}/api/scenarios`, "POST", { scenario });
+export const create = (app: AppProcess, scenario: Scenario) =>
+  send(app, `${app.url}/api/scenarios`, "POST", { scenario });
 
 export const save = (app: AppProcess, id: string, version: number, scenario: Scenario) =>
   send(app, `${app.url}/api/scenarios/${id}`, "PUT", { version, scenario });
@@ -70,7 +76,8 @@ export const save = (app: AppProcess, id: string, version: number, scenario: Sce
 /** Creates a scenario and returns its id, failing loudly on anything but a 201. */
 export async function createOk(app: AppProcess, scenario: Scenario): Promise<string> {
   const answer = await create(app, scenario);
-  if (answer.status !== 201 || !answer.body.id) throw new Error(`creating a scenario answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201 || !answer.body.id)
+    throw new Error(`creating a scenario answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body.id;
 }
 
@@ -86,11 +93,19 @@ export function readDatabase(file: string): Rows & { integrity: unknown } {
   try {
     const integrity = db.pragma("integrity_check", { simple: true });
     const scenarios = new Map<string, { name: string; version: number; inputs: string }>();
-    for (const row of db.prepare<[], { id: string; name: string; version: number; inputs: string }>('SELECT id, name, version, inputs FROM "Scenario"').all()) {
+    for (const row of db
+      .prepare<[], { id: string; name: string; version: number; inputs: string }>(
+        'SELECT id, name, version, inputs FROM "Scenario"',
+      )
+      .all()) {
       scenarios.set(row.id, { name: row.name, version: row.version, inputs: row.inputs });
     }
     const revisions = new Map<string, Map<number, { name: string; inputs: string }>>();
-    for (const row of db.prepare<[], { scenarioId: string; version: number; name: string; inputs: string }>('SELECT scenarioId, version, name, inputs FROM "Revision"').all()) {
+    for (const row of db
+      .prepare<[], { scenarioId: string; version: number; name: string; inputs: string }>(
+        'SELECT scenarioId, version, name, inputs FROM "Revision"',
+      )
+      .all()) {
       const versions = revisions.get(row.scenarioId) ?? new Map<number, { name: string; inputs: string }>();
       versions.set(row.version, { name: row.name, inputs: row.inputs });
       revisions.set(row.scenarioId, versions);
@@ -102,4 +117,5 @@ export function readDatabase(file: string): Rows & { integrity: unknown } {
 }
 
 /** Versions 1..n with none missing, as every scenario's revisions must be. */
-export const contiguous = (versions: Iterable<number>) => [...versions].sort((a, b) => a - b).every((version, index) => version === index + 1);
+export const contiguous = (versions: Iterable<number>) =>
+  [...versions].sort((a, b) => a - b).every((version, index) => version === index + 1);

@@ -16,7 +16,9 @@ afterAll(cleanUp);
 /** Debian's Chromium, which `npm test` installs for the e2e tests. */
 const CHROMIUM = "/usr/bin/chromium";
 
-const UNAVAILABLE = { errors: [{ path: "", message: "The database is unavailable right now. Try again in a minute." }] };
+const UNAVAILABLE = {
+  errors: [{ path: "", message: "The database is unavailable right now. Try again in a minute." }],
+};
 
 /**
  * Root ignores file modes, and the tests run as root, so chmod can't make a file read-only for
@@ -34,7 +36,10 @@ function immutableFlagWorks(): boolean {
 
 async function get(app: AppProcess, path: string) {
   // A bounded wait: a wedged server must fail the test, not hang it.
-  const response = await fetch(`${app.url}${path}`, { headers: { cookie: app.cookie }, signal: AbortSignal.timeout(15_000) });
+  const response = await fetch(`${app.url}${path}`, {
+    headers: { cookie: app.cookie },
+    signal: AbortSignal.timeout(15_000),
+  });
   return { status: response.status, type: response.headers.get("content-type") ?? "", text: await response.text() };
 }
 
@@ -50,9 +55,11 @@ test("a database file deleted under the running server: 503s, a friendly error p
   const answers = [
     await save(app, id, 1, scenarioFor("lost?")),
     await create(app, scenarioFor("lost?")),
-    ...(await Promise.all([`/api/scenarios`, `/api/scenarios/${id}`, `/api/scenarios/${id}/revisions`].map((path) => get(app, path)))).map(
-      ({ status, text }) => ({ status, body: JSON.parse(text) as unknown }),
-    ),
+    ...(
+      await Promise.all(
+        [`/api/scenarios`, `/api/scenarios/${id}`, `/api/scenarios/${id}/revisions`].map((path) => get(app, path)),
+      )
+    ).map(({ status, text }) => ({ status, body: JSON.parse(text) as unknown })),
   ];
   for (const answer of answers) expect(answer).toEqual({ status: 503, body: UNAVAILABLE });
 
@@ -76,54 +83,67 @@ test("a database file deleted under the running server: 503s, a friendly error p
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(app.running()).toBe(true);
   expect((await get(app, "/api/health")).status).toBe(503);
-  console.log(`deleted database: health 503, ${answers.length} API calls answered 503 JSON, 2 pages the error page, server up`);
+  console.log(
+    `deleted database: health 503, ${answers.length} API calls answered 503 JSON, 2 pages the error page, server up`,
+  );
 });
 
 const immutableFlag = immutableFlagWorks();
 // Skipped only off CI, and then said so: on CI a machine without the flag fails the test instead.
 const skipReadOnly = !immutableFlag && !process.env.CI;
 if (skipReadOnly) {
-  console.warn("SKIPPED here: the read-only database test (chattr +i does not work on this machine's temp file system or without CAP_LINUX_IMMUTABLE). On CI it runs, and fails without the flag.");
+  console.warn(
+    "SKIPPED here: the read-only database test (chattr +i does not work on this machine's temp file system or without CAP_LINUX_IMMUTABLE). On CI it runs, and fails without the flag.",
+  );
 }
 
-test.skipIf(skipReadOnly)("a database file made read-only (chattr +i) under the running server: 503s, reads still served, saves again once writable", async () => {
-  expect(immutableFlag, "chattr +i works on this machine (needed on CI)").toBe(true);
-  const app = await startFaultApp();
-  const id = await createOk(app, scenarioFor("read-only"));
-  expect((await save(app, id, 1, scenarioFor("version 2"))).status).toBe(200);
-  // The database and its WAL, where SQLite appends every commit.
-  const files = [app.databaseFile, `${app.databaseFile}-wal`];
-  execFileSync("chattr", ["+i", ...files]);
-  // Undone however the test ends: the clean-up could not remove an immutable file.
-  let immutable = true;
-  const makeWritable = () => {
-    if (immutable) execFileSync("chattr", ["-i", ...files]);
-    immutable = false;
-  };
-  onTestFinished(makeWritable);
+test.skipIf(skipReadOnly)(
+  "a database file made read-only (chattr +i) under the running server: 503s, reads still served, saves again once writable",
+  async () => {
+    expect(immutableFlag, "chattr +i works on this machine (needed on CI)").toBe(true);
+    const app = await startFaultApp();
+    const id = await createOk(app, scenarioFor("read-only"));
+    expect((await save(app, id, 1, scenarioFor("version 2"))).status).toBe(200);
+    // The database and its WAL, where SQLite appends every commit.
+    const files = [app.databaseFile, `${app.databaseFile}-wal`];
+    execFileSync("chattr", ["+i", ...files]);
+    // Undone however the test ends: the clean-up could not remove an immutable file.
+    let immutable = true;
+    const makeWritable = () => {
+      if (immutable) execFileSync("chattr", ["-i", ...files]);
+      immutable = false;
+    };
+    onTestFinished(makeWritable);
 
-  const health = await get(app, "/api/health");
-  expect(health.status).toBe(503);
-  expect(JSON.parse(health.text)).toMatchObject({ ok: false, db: "unavailable", error: "database file is read-only" });
+    const health = await get(app, "/api/health");
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.text)).toMatchObject({
+      ok: false,
+      db: "unavailable",
+      error: "database file is read-only",
+    });
 
-  // Twice: a failed write must not leave the connection wedged for the next one.
-  for (const attempt of [1, 2]) {
-    const refused = await save(app, id, 2, scenarioFor(`refused ${attempt}`));
-    expect(refused, `save ${attempt}`).toEqual({ status: 503, body: UNAVAILABLE });
-  }
-  expect(await create(app, scenarioFor("refused"))).toEqual({ status: 503, body: UNAVAILABLE });
+    // Twice: a failed write must not leave the connection wedged for the next one.
+    for (const attempt of [1, 2]) {
+      const refused = await save(app, id, 2, scenarioFor(`refused ${attempt}`));
+      expect(refused, `save ${attempt}`).toEqual({ status: 503, body: UNAVAILABLE });
+    }
+    expect(await create(app, scenarioFor("refused"))).toEqual({ status: 503, body: UNAVAILABLE });
 
-  // Reading needs no writes: the scenario and its page are still there, unchanged.
-  const current = await get(app, `/api/scenarios/${id}`);
-  expect(current.status).toBe(200);
-  expect(JSON.parse(current.text)).toMatchObject({ version: 2, scenario: { name: "version 2" } });
-  expect((await get(app, `/scenarios/${id}`)).status).toBe(200);
+    // Reading needs no writes: the scenario and its page are still there, unchanged.
+    const current = await get(app, `/api/scenarios/${id}`);
+    expect(current.status).toBe(200);
+    expect(JSON.parse(current.text)).toMatchObject({ version: 2, scenario: { name: "version 2" } });
+    expect((await get(app, `/scenarios/${id}`)).status).toBe(200);
 
-  makeWritable();
-  expect((await get(app, "/api/health")).status).toBe(200);
-  const saved = await save(app, id, 2, scenarioFor("version 3"));
-  expect(saved.status).toBe(200);
-  expect(saved.body.version).toBe(3);
-  expect(app.running()).toBe(true);
-  console.log("read-only database: health 503, 3 writes answered 503 JSON (none hung), reads 200, first save after chattr -i answered 200 (version 3), server up");
-});
+    makeWritable();
+    expect((await get(app, "/api/health")).status).toBe(200);
+    const saved = await save(app, id, 2, scenarioFor("version 3"));
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(3);
+    expect(app.running()).toBe(true);
+    console.log(
+      "read-only database: health 503, 3 writes answered 503 JSON (none hung), reads 200, first save after chattr -i answered 200 (version 3), server up",
+    );
+  },
+);

@@ -58,7 +58,9 @@ async function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -117,7 +119,11 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: appEnv({ PORT: String(port), DATABASE_URL: databaseUrl, ...(options.distDir ? { NEXT_DIST_DIR: options.distDir } : {}) }),
+    env: appEnv({
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      ...(options.distDir ? { NEXT_DIST_DIR: options.distDir } : {}),
+    }),
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so that the server start.mjs spawns can be signalled with it.
     detached: true,
@@ -148,7 +154,10 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
   try {
     for (;;) {
       if (!app.running()) throw new Error(`The app exited (${child.exitCode ?? child.signalCode}) before it was ready`);
-      const ok = await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
+      const ok = await fetch(`${app.url}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) {
         if (options.signIn !== false) app.cookie = await sessionCookie(app.url);
         return app;

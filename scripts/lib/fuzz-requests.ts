@@ -37,14 +37,27 @@ export function routeFiles(appDir: string): RouteFile[] {
   return files
     .map((file) => {
       const text = readFileSync(file, "utf8");
-      const methods = METHODS.filter((m) => new RegExp(`export\\s+(const|async\\s+function|function)\\s+${m}\\b`).test(text));
+      const methods = METHODS.filter((m) =>
+        new RegExp(`export\\s+(const|async\\s+function|function)\\s+${m}\\b`).test(text),
+      );
       return { template: `/${relative(appDir, file).replace(/\/?route\.ts$/, "")}`, methods };
     })
     .sort((a, b) => a.template.localeCompare(b.template));
 }
 
 /** The callers the fuzzer sends as, by the headers that make them who they are. */
-export const CALLERS = ["anonymous", "viewer", "editor", "owner", "outsider", "ownerKey", "viewerKey", "badKey", "badCookie", "crossOrigin"] as const;
+export const CALLERS = [
+  "anonymous",
+  "viewer",
+  "editor",
+  "owner",
+  "outsider",
+  "ownerKey",
+  "viewerKey",
+  "badKey",
+  "badCookie",
+  "crossOrigin",
+] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /** What the fuzzer knows of the app it fuzzes: who signs in how, and real ids to aim at beside random ones. */
@@ -84,7 +97,11 @@ export function baseScenario(name = "fuzz base"): Scenario {
   return { ...structuredClone(preset.scenario), name };
 }
 
-export const weirdNumber = fc.oneof(fc.double(), fc.constantFrom(Number.NaN, Infinity, -Infinity, 1e308, -1e308, 5e-324, 2 ** 53 + 1), fc.integer());
+export const weirdNumber = fc.oneof(
+  fc.double(),
+  fc.constantFrom(Number.NaN, Infinity, -Infinity, 1e308, -1e308, 5e-324, 2 ** 53 + 1),
+  fc.integer(),
+);
 export const weirdValue = fc.oneof(
   weirdNumber,
   fc.string({ maxLength: 40 }),
@@ -104,16 +121,18 @@ function leafPaths(value: unknown, prefix: string[] = []): string[][] {
 /** A valid scenario with one leaf replaced, removed, or a stray key added beside it. */
 export function mutatedScenario(base: Scenario = baseScenario()): fc.Arbitrary<Record<string, unknown>> {
   const paths = leafPaths(base);
-  return fc.tuple(fc.constantFrom(...paths), weirdValue, fc.constantFrom("replace", "remove", "stray")).map(([path, value, how]) => {
-    const copy = structuredClone(base) as unknown as Record<string, unknown>;
-    let node = copy;
-    for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
-    const last = path[path.length - 1]!;
-    if (how === "replace") node[last] = value;
-    else if (how === "remove") delete node[last];
-    else node[`${last}Extra`] = value;
-    return copy;
-  });
+  return fc
+    .tuple(fc.constantFrom(...paths), weirdValue, fc.constantFrom("replace", "remove", "stray"))
+    .map(([path, value, how]) => {
+      const copy = structuredClone(base) as unknown as Record<string, unknown>;
+      let node = copy;
+      for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+      const last = path[path.length - 1]!;
+      if (how === "replace") node[last] = value;
+      else if (how === "remove") delete node[last];
+      else node[`${last}Extra`] = value;
+      return copy;
+    });
 }
 
 /** Random JSON, a mutated scenario, or one wrapped as the scenario routes expect it. */
@@ -145,7 +164,18 @@ export function malformedBodies(base: Scenario = baseScenario()): [string | Uint
 /** A path segment a client could send: random text, numbers that aren't, traversal, encoded NUL. */
 export const segment = fc.oneof(
   fc.string({ maxLength: 30 }),
-  fc.constantFrom("0", "-1", "1e3", "NaN", "99999999999999999999", "../../etc/passwd", "%00", "summary.pdf", "%E0%A4%A", "a".repeat(300)),
+  fc.constantFrom(
+    "0",
+    "-1",
+    "1e3",
+    "NaN",
+    "99999999999999999999",
+    "../../etc/passwd",
+    "%00",
+    "summary.pdf",
+    "%E0%A4%A",
+    "a".repeat(300),
+  ),
 );
 
 /** A segment as it goes into a URL: random text percent-encoded; the crafted ones as they are. */
@@ -170,16 +200,35 @@ const AUTH_PATHS = [
   "organization/get-full-organization",
 ];
 
-const CONTENT_TYPES = ["application/json", "application/json", "application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""];
+const CONTENT_TYPES = [
+  "application/json",
+  "application/json",
+  "application/json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "",
+];
 
 const QUERY = fc.oneof(
   fc.constant(""),
-  fc.tuple(fc.constantFrom("q", "ids", "base", "before", "beforeId", "uncertainty", "limit"), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("1", "-1", "NaN", "9".repeat(30), ","))).map(([k, v]) => `?${k}=${encodeURIComponent(v)}`),
+  fc
+    .tuple(
+      fc.constantFrom("q", "ids", "base", "before", "beforeId", "uncertainty", "limit"),
+      fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("1", "-1", "NaN", "9".repeat(30), ",")),
+    )
+    .map(([k, v]) => `?${k}=${encodeURIComponent(v)}`),
 );
 
-function headersOf(target: FuzzTarget, caller: Caller, method: Method, contentType: string | undefined): Record<string, string> {
+function headersOf(
+  target: FuzzTarget,
+  caller: Caller,
+  method: Method,
+  contentType: string | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (caller === "viewer" || caller === "editor" || caller === "owner" || caller === "outsider") headers.cookie = target.cookies[caller];
+  if (caller === "viewer" || caller === "editor" || caller === "owner" || caller === "outsider")
+    headers.cookie = target.cookies[caller];
   else if (caller === "ownerKey" || caller === "viewerKey") headers.authorization = `Bearer ${target.keys[caller]}`;
   else if (caller === "badKey") headers.authorization = "Bearer tco_notakey0000000000000000";
   else if (caller === "badCookie") headers.cookie = "better-auth.session_token=forged.signature";
@@ -194,32 +243,74 @@ function fillTemplate(target: FuzzTarget, template: string): fc.Arbitrary<string
   const parts = template.split("/").filter(Boolean);
   const filled = parts.map((part): fc.Arbitrary<string> => {
     const scenarioIds = [...target.ids.scenarios, target.ids.outsiderScenario];
-    if (part === "[id]") return template.startsWith("/api/keys") ? fc.oneof(fc.constant(target.ids.spareKeyId), urlSegment) : fc.oneof({ arbitrary: fc.constantFrom(...scenarioIds), weight: 3 }, { arbitrary: urlSegment, weight: 1 });
-    if (part === "[token]") return fc.oneof({ arbitrary: fc.constant(target.ids.shareToken), weight: 3 }, { arbitrary: urlSegment, weight: 1 });
-    if (part === "[version]") return fc.oneof({ arbitrary: fc.constantFrom("1", "2", "3"), weight: 2 }, { arbitrary: urlSegment, weight: 1 });
+    if (part === "[id]")
+      return template.startsWith("/api/keys")
+        ? fc.oneof(fc.constant(target.ids.spareKeyId), urlSegment)
+        : fc.oneof({ arbitrary: fc.constantFrom(...scenarioIds), weight: 3 }, { arbitrary: urlSegment, weight: 1 });
+    if (part === "[token]")
+      return fc.oneof(
+        { arbitrary: fc.constant(target.ids.shareToken), weight: 3 },
+        { arbitrary: urlSegment, weight: 1 },
+      );
+    if (part === "[version]")
+      return fc.oneof({ arbitrary: fc.constantFrom("1", "2", "3"), weight: 2 }, { arbitrary: urlSegment, weight: 1 });
     if (part === "[file]") {
-      const files = template.startsWith("/compare") ? ["comparison.csv", "comparison.pdf"] : ["summary.pdf", "cash-flows.csv", "scenario.xlsx", "scenario.json"];
+      const files = template.startsWith("/compare")
+        ? ["comparison.csv", "comparison.pdf"]
+        : ["summary.pdf", "cash-flows.csv", "scenario.xlsx", "scenario.json"];
       // PDFs are the costly answers: fewer of them, so the run stays about the contract.
-      return fc.oneof({ arbitrary: fc.constantFrom(...files.filter((f) => !f.endsWith(".pdf"))), weight: 4 }, { arbitrary: fc.constantFrom(...files), weight: 1 }, { arbitrary: urlSegment, weight: 1 });
+      return fc.oneof(
+        { arbitrary: fc.constantFrom(...files.filter((f) => !f.endsWith(".pdf"))), weight: 4 },
+        { arbitrary: fc.constantFrom(...files), weight: 1 },
+        { arbitrary: urlSegment, weight: 1 },
+      );
     }
-    if (part === "[...all]") return fc.oneof({ arbitrary: fc.constantFrom(...AUTH_PATHS), weight: 4 }, { arbitrary: urlSegment, weight: 1 });
+    if (part === "[...all]")
+      return fc.oneof({ arbitrary: fc.constantFrom(...AUTH_PATHS), weight: 4 }, { arbitrary: urlSegment, weight: 1 });
     return fc.constant(part);
   });
   return fc.tuple(...filled).map((segments) => `/${segments.join("/")}`);
 }
 
 /** A body for a state-changing request: the JSON a route expects, mutated JSON, random JSON, or malformed bytes. */
-function bodyFor(template: string, base: Scenario): fc.Arbitrary<{ body?: string | Uint8Array<ArrayBuffer>; type?: string }> {
+function bodyFor(
+  template: string,
+  base: Scenario,
+): fc.Arbitrary<{ body?: string | Uint8Array<ArrayBuffer>; type?: string }> {
   const mutated = mutatedScenario(base);
   const json = fc.oneof(
     { arbitrary: anyJson(base), weight: 3 },
-    { arbitrary: fc.record({ version: fc.oneof(fc.integer({ min: 0, max: 4 }), weirdValue), scenario: fc.oneof(mutated, fc.constant(base)) }), weight: template === "/api/scenarios/[id]" ? 3 : 0 },
-    { arbitrary: fc.record({ name: fc.oneof(fc.string({ maxLength: 30 }), weirdValue), role: fc.oneof(fc.constantFrom("viewer", "editor", "owner", "admin"), weirdValue) }), weight: template === "/api/keys" ? 3 : 0 },
-    { arbitrary: fc.record({ email: fc.oneof(fc.emailAddress(), fc.string()), password: fc.string({ maxLength: 40 }), name: fc.string({ maxLength: 20 }) }), weight: template.startsWith("/api/auth") ? 3 : 0 },
+    {
+      arbitrary: fc.record({
+        version: fc.oneof(fc.integer({ min: 0, max: 4 }), weirdValue),
+        scenario: fc.oneof(mutated, fc.constant(base)),
+      }),
+      weight: template === "/api/scenarios/[id]" ? 3 : 0,
+    },
+    {
+      arbitrary: fc.record({
+        name: fc.oneof(fc.string({ maxLength: 30 }), weirdValue),
+        role: fc.oneof(fc.constantFrom("viewer", "editor", "owner", "admin"), weirdValue),
+      }),
+      weight: template === "/api/keys" ? 3 : 0,
+    },
+    {
+      arbitrary: fc.record({
+        email: fc.oneof(fc.emailAddress(), fc.string()),
+        password: fc.string({ maxLength: 40 }),
+        name: fc.string({ maxLength: 20 }),
+      }),
+      weight: template.startsWith("/api/auth") ? 3 : 0,
+    },
   );
   const malformed = malformedBodies(base).map(([body, type]) => ({ body, type: type ?? "application/json" }));
   return fc.oneof(
-    { arbitrary: fc.tuple(json, fc.constantFrom(...CONTENT_TYPES)).map(([value, type]) => ({ body: JSON.stringify(value) ?? "null", type: type || undefined })), weight: 12 },
+    {
+      arbitrary: fc
+        .tuple(json, fc.constantFrom(...CONTENT_TYPES))
+        .map(([value, type]) => ({ body: JSON.stringify(value) ?? "null", type: type || undefined })),
+      weight: 12,
+    },
     { arbitrary: fc.constant({}), weight: 2 },
     { arbitrary: fc.constantFrom(...malformed), weight: 1 },
   );
@@ -229,13 +320,35 @@ function bodyFor(template: string, base: Scenario): fc.Arbitrary<{ body?: string
  * One fuzzed request to any route on disk, with any method, as any caller. Exported methods are
  * picked more often than the rest, which only need to be refused (405).
  */
-export function fuzzRequest(target: FuzzTarget, routes: RouteFile[], base: Scenario = baseScenario()): fc.Arbitrary<FuzzRequest> {
+export function fuzzRequest(
+  target: FuzzTarget,
+  routes: RouteFile[],
+  base: Scenario = baseScenario(),
+): fc.Arbitrary<FuzzRequest> {
   const perRoute = routes.map((route) => {
-    const method: fc.Arbitrary<Method> = fc.oneof({ arbitrary: fc.constantFrom(...(route.methods.length > 0 ? route.methods : METHODS)), weight: 6 }, { arbitrary: fc.constantFrom(...METHODS), weight: 1 });
-    return fc.tuple(fc.constant(route.template), method, fc.constantFrom(...CALLERS), fillTemplate(target, route.template), QUERY, bodyFor(route.template, base)).map(([template, m, caller, path, query, { body, type }]): FuzzRequest => {
-      const withBody = changesState(m) && body !== undefined;
-      return { label: `${m} ${template} as ${caller}`, method: m, path: `${path}${query}`, headers: headersOf(target, caller, m, withBody ? type : undefined), ...(withBody ? { body } : {}) };
-    });
+    const method: fc.Arbitrary<Method> = fc.oneof(
+      { arbitrary: fc.constantFrom(...(route.methods.length > 0 ? route.methods : METHODS)), weight: 6 },
+      { arbitrary: fc.constantFrom(...METHODS), weight: 1 },
+    );
+    return fc
+      .tuple(
+        fc.constant(route.template),
+        method,
+        fc.constantFrom(...CALLERS),
+        fillTemplate(target, route.template),
+        QUERY,
+        bodyFor(route.template, base),
+      )
+      .map(([template, m, caller, path, query, { body, type }]): FuzzRequest => {
+        const withBody = changesState(m) && body !== undefined;
+        return {
+          label: `${m} ${template} as ${caller}`,
+          method: m,
+          path: `${path}${query}`,
+          headers: headersOf(target, caller, m, withBody ? type : undefined),
+          ...(withBody ? { body } : {}),
+        };
+      });
   });
   return fc.oneof(...perRoute);
 }
@@ -264,17 +377,26 @@ const UNFINGERPRINTED_COLUMNS: Record<string, ReadonlySet<string>> = { ApiKey: n
  * SQLite file the app serves): two fingerprints differ where any row was added, removed or changed.
  */
 export function fingerprint(db: Database.Database): Record<string, string> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
   const result: Record<string, string> = {};
   for (const table of tables) {
     if (UNFINGERPRINTED.has(table)) continue;
     const hash = createHash("sha1");
     let rows = 0;
     const skipped = UNFINGERPRINTED_COLUMNS[table];
-    const columns = (db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]).filter((c) => !skipped?.has(c));
+    const columns = (db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]).filter(
+      (c) => !skipped?.has(c),
+    );
     const list = columns.map((c) => `"${c}"`).join(", ");
     for (const row of db.prepare(`SELECT ${list} FROM "${table}" ORDER BY rowid`).raw().iterate()) {
-      hash.update(JSON.stringify(row, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v instanceof Buffer ? v.toString("base64") : v)));
+      hash.update(
+        JSON.stringify(row, (_k, v: unknown) =>
+          typeof v === "bigint" ? String(v) : v instanceof Buffer ? v.toString("base64") : v,
+        ),
+      );
       rows += 1;
     }
     result[table] = `${rows}:${hash.digest("hex").slice(0, 16)}`;

@@ -41,7 +41,9 @@ async function counts(url: string): Promise<{ scenarios: number; revisions: numb
 export async function backupPostgres(url: string, target: string): Promise<void> {
   const version = spawnSync("pg_dump", ["--version"], { encoding: "utf8" });
   if (version.error) {
-    fail("pg_dump is not installed, and backing up PostgreSQL needs it. Install the client tools (Debian: apt-get install postgresql-client, the same major version as the server or newer) and try again.");
+    fail(
+      "pg_dump is not installed, and backing up PostgreSQL needs it. Install the client tools (Debian: apt-get install postgresql-client, the same major version as the server or newer) and try again.",
+    );
   }
   let summary: { scenarios: number; revisions: number };
   try {
@@ -51,17 +53,24 @@ export async function backupPostgres(url: string, target: string): Promise<void>
   }
   const partial = `${target}.partial`;
   const env = { ...process.env, ...libpqEnv(url) };
-  const dump = spawnSync("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`], { env, encoding: "utf8" });
+  const dump = spawnSync("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`], {
+    env,
+    encoding: "utf8",
+  });
   if (dump.status !== 0) {
     rmSync(partial, { force: true });
     fail(`pg_dump could not back up ${redactedUrl(url)}:\n${dump.stderr.trim()}`);
   }
   // The archive must be readable and hold the app's tables before it gets its final name.
   const list = spawnSync("pg_restore", ["--list", partial], { encoding: "utf8" });
-  const tables = ["Scenario", "Revision", "Share"].filter((table) => new RegExp(`TABLE DATA public "?${table}"? `).test(list.stdout));
+  const tables = ["Scenario", "Revision", "Share"].filter((table) =>
+    new RegExp(`TABLE DATA public "?${table}"? `).test(list.stdout),
+  );
   if (list.status !== 0 || tables.length !== 3) {
     rmSync(partial, { force: true });
-    fail(`The dump of ${redactedUrl(url)} could not be read back (pg_restore --list): ${list.stderr.trim() || "tables missing"}`);
+    fail(
+      `The dump of ${redactedUrl(url)} could not be read back (pg_restore --list): ${list.stderr.trim() || "tables missing"}`,
+    );
   }
   renameSync(partial, target);
   console.log(

@@ -25,12 +25,17 @@ export function postgresBin() {
 export function ensurePostgresInstalled() {
   if (postgresBin()) return true;
   if (process.getuid?.() !== 0) {
-    console.error("✖ The PostgreSQL tests need Debian's postgresql. Install with:\n    sudo apt-get update && sudo apt-get install -y postgresql");
+    console.error(
+      "✖ The PostgreSQL tests need Debian's postgresql. Install with:\n    sudo apt-get update && sudo apt-get install -y postgresql",
+    );
     return false;
   }
   console.log("→ Installing postgresql from Debian…");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "postgresql"]]) {
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "postgresql"],
+  ]) {
     if (spawnSync("apt-get", args, { stdio: "inherit", env }).status !== 0) return false;
   }
   return postgresBin() !== null;
@@ -68,7 +73,8 @@ export async function startPostgres() {
   if (!bin) throw new Error("PostgreSQL is not installed");
   const user = process.getuid?.() === 0 ? "postgres" : null;
   const dir = mkdtempSync(join(tmpdir(), "gpu-tco-pg-"));
-  if (user) chownSync(dir, Number(runAs(null, "id", ["-u", user]).trim()), Number(runAs(null, "id", ["-g", user]).trim()));
+  if (user)
+    chownSync(dir, Number(runAs(null, "id", ["-u", user]).trim()), Number(runAs(null, "id", ["-g", user]).trim()));
   const data = join(dir, "data");
   const port = await freePort();
   const pgCtl = join(bin, "pg_ctl");
@@ -97,7 +103,15 @@ export async function startPostgres() {
     port,
     url,
     createDatabase(name) {
-      runAs(null, join(bin, "psql"), ["-q", "-v", "ON_ERROR_STOP=1", "-d", url("postgres"), "-c", `CREATE DATABASE "${name}"`]);
+      runAs(null, join(bin, "psql"), [
+        "-q",
+        "-v",
+        "ON_ERROR_STOP=1",
+        "-d",
+        url("postgres"),
+        "-c",
+        `CREATE DATABASE "${name}"`,
+      ]);
       return url(name);
     },
     stop,

@@ -48,7 +48,11 @@ export function ensureDependencies() {
 // generating connects to nothing, so any URL of the right kind will do.
 const PRISMA_CLIENTS = [
   { output: "lib/generated/prisma/client.ts", schema: "prisma/schema.prisma", url: "file:./data/tco.db" },
-  { output: "lib/generated/prisma-postgresql/client.ts", schema: "prisma/postgresql/schema.prisma", url: "postgresql://generate@localhost/generate" },
+  {
+    output: "lib/generated/prisma-postgresql/client.ts",
+    schema: "prisma/postgresql/schema.prisma",
+    url: "postgresql://generate@localhost/generate",
+  },
 ];
 
 /** Generates the Prisma clients (SQLite and PostgreSQL) when missing or older than their schema. */
@@ -65,7 +69,17 @@ export function prepareDatabase(env = process.env) {
   run(bin("tsx"), ["--conditions=react-server", "scripts/prepare-db.ts"], { env });
 }
 
-const BUILD_SOURCES = ["app", "components", "lib", "public", "next.config.ts", "proxy.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const BUILD_SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "next.config.ts",
+  "proxy.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 
 /** Builds the production app when there is no build or a source changed since the last one. */
 export function ensureBuild(env = process.env) {

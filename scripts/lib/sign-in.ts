@@ -2,7 +2,11 @@
 // docs say a script does: POST /api/auth/sign-up/email, or sign-in/email once the account exists.
 
 /** The account scripts use. On a fresh database it is the first one, so it owns the presets. */
-export const SCRIPT_ACCOUNT = { name: "Script Owner", email: "script-owner@example.test", password: "script-owner-password" };
+export const SCRIPT_ACCOUNT = {
+  name: "Script Owner",
+  email: "script-owner@example.test",
+  password: "script-owner-password",
+};
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a request's Cookie header. */
 const cookieOf = (response: Response) =>

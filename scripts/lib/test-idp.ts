@@ -100,7 +100,12 @@ export async function startTestIdp(options: TestIdpOptions): Promise<TestIdp> {
     const grant = new provider.Grant({ accountId: email, clientId });
     grant.addOIDCScope(String(details.params.scope ?? "openid"));
     const grantId = await grant.save();
-    await provider.interactionFinished(req, res, { login: { accountId: email }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: email }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   server.on("request", (req, res) => {

@@ -18,12 +18,33 @@ describe("the audit log", () => {
   test("an editor's save, share and delete show under their name, for the owner, on the page's API and in the CSV", async () => {
     const editor = await joinAs(await signUpForTest("audit-editor"), testOwner.workspaceId, "editor");
     const name = uniqueName("audited");
-    const created = await call(() => createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name) })));
+    const created = await call(() =>
+      createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name) })),
+    );
     const { id } = (await created.response.json()) as { id: string };
-    const saved = await call(() => saveScenario(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: scenarioJson(name) }, { cookie: editor.cookie }), params({ id })));
+    const saved = await call(() =>
+      saveScenario(
+        jsonRequest(
+          "PUT",
+          `/api/scenarios/${id}`,
+          { version: 1, scenario: scenarioJson(name) },
+          { cookie: editor.cookie },
+        ),
+        params({ id }),
+      ),
+    );
     expect(saved.response.status).toBe(200);
-    expect((await createShare(request("POST", `/api/scenarios/${id}/shares`, { cookie: editor.cookie }), params({ id }))).status).toBe(201);
-    expect((await call(() => deleteScenario(request("DELETE", `/api/scenarios/${id}`, { cookie: editor.cookie }), params({ id })))).response.status).toBe(204);
+    expect(
+      (await createShare(request("POST", `/api/scenarios/${id}/shares`, { cookie: editor.cookie }), params({ id })))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await call(() =>
+          deleteScenario(request("DELETE", `/api/scenarios/${id}`, { cookie: editor.cookie }), params({ id })),
+        )
+      ).response.status,
+    ).toBe(204);
 
     const { events } = (await (await GET(request("GET", "/api/audit"))).json()) as Events;
     const mine = events.filter((e) => e.targetName === name).map((e) => [e.actorName, e.action, e.detail]);
@@ -52,6 +73,8 @@ describe("the audit log", () => {
   test("a bad `before` is a 400 naming it", async () => {
     const response = await GET(request("GET", "/api/audit?before=yesterday"));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errors: [{ path: "before", message: "before must be a date and time, e.g. 2026-12-01T14:05:00Z" }] });
+    expect(await response.json()).toEqual({
+      errors: [{ path: "before", message: "before must be a date and time, e.g. 2026-12-01T14:05:00Z" }],
+    });
   });
 });

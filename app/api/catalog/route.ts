@@ -23,7 +23,10 @@ export const GET = withDatabase(async (request: Request) => {
   const parsed = catalogQuerySchema(catalogFilterValues(catalogs)).safeParse(query);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      if (issue.code === "unrecognized_keys") errors.push(...issue.keys.map((k) => ({ path: k, message: `${k} is not a filter: use gpu, provider or kind` })));
+      if (issue.code === "unrecognized_keys")
+        errors.push(
+          ...issue.keys.map((k) => ({ path: k, message: `${k} is not a filter: use gpu, provider or kind` })),
+        );
       else errors.push({ path: issue.path.join("."), message: issue.message });
     }
   }

@@ -5,7 +5,8 @@ import { GET } from "./route";
 
 const original = process.env.DATABASE_URL;
 // In the PostgreSQL pass only (vitest.config.ts); run on SQLite by hand, it fails instead of skipping.
-if (!isPostgresUrl(original ?? "")) throw new Error("route-postgres.test.ts needs the PostgreSQL pass: DATABASE_URL is not PostgreSQL");
+if (!isPostgresUrl(original ?? ""))
+  throw new Error("route-postgres.test.ts needs the PostgreSQL pass: DATABASE_URL is not PostgreSQL");
 const cache = globalThis as { prisma?: { $disconnect(): Promise<void> } };
 const client = cache.prisma;
 afterEach(async () => {
@@ -36,7 +37,11 @@ describe("GET /api/health on PostgreSQL", () => {
       useDatabase(url.toString());
       const response = await GET();
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ ok: false, db: "unavailable", error: expect.stringMatching(/not permitted to log in/) });
+      expect(await response.json()).toMatchObject({
+        ok: false,
+        db: "unavailable",
+        error: expect.stringMatching(/not permitted to log in/),
+      });
     } finally {
       await cache.prisma?.$disconnect();
       cache.prisma = undefined;

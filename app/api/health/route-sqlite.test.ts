@@ -7,7 +7,8 @@ import { GET } from "./route";
 
 const original = process.env.DATABASE_URL;
 // In the SQLite pass only (vitest.config.ts); run on PostgreSQL by hand, it fails instead of skipping.
-if (isPostgresUrl(original ?? "")) throw new Error("route-sqlite.test.ts needs the SQLite pass: DATABASE_URL is PostgreSQL");
+if (isPostgresUrl(original ?? ""))
+  throw new Error("route-sqlite.test.ts needs the SQLite pass: DATABASE_URL is PostgreSQL");
 afterEach(() => {
   process.env.DATABASE_URL = original;
 });

@@ -12,7 +12,10 @@ const bearer = (key: string) => ({ cookie: "", authorization: `Bearer ${key}` })
 async function newKey(role: "viewer" | "editor" | "owner", cookie = testOwner.cookie) {
   const response = await POST(jsonRequest("POST", "/api/keys", { name: `${role} script`, role }, { cookie }));
   expect(response.status).toBe(201);
-  return (await response.json()) as { key: string; apiKey: { id: string; start: string; role: string; lastUsedAt: string | null } };
+  return (await response.json()) as {
+    key: string;
+    apiKey: { id: string; start: string; role: string; lastUsedAt: string | null };
+  };
 }
 
 describe("/api/keys", () => {
@@ -37,16 +40,25 @@ describe("/api/keys", () => {
 
   test("a key can't have a higher role than its creator", async () => {
     const viewer = await joinAs(await signUpForTest("key-viewer"), testOwner.workspaceId, "viewer");
-    const response = await POST(jsonRequest("POST", "/api/keys", { name: "too strong", role: "editor" }, { cookie: viewer.cookie }));
+    const response = await POST(
+      jsonRequest("POST", "/api/keys", { name: "too strong", role: "editor" }, { cookie: viewer.cookie }),
+    );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ errors: [{ path: "role", message: "role can be at most viewer, your own role in this workspace" }] });
+    expect(await response.json()).toEqual({
+      errors: [{ path: "role", message: "role can be at most viewer, your own role in this workspace" }],
+    });
   });
 
   test("a key loses what its creator loses: demoted, the key is demoted; removed, it is refused", async () => {
     const editor = await joinAs(await signUpForTest("key-editor"), testOwner.workspaceId, "editor");
     const { key } = await newKey("editor", editor.cookie);
-    await getDb().member.updateMany({ where: { userId: editor.id, organizationId: testOwner.workspaceId }, data: { role: "viewer" } });
-    expect((await deleteScenario(request("DELETE", "/api/scenarios/x", bearer(key)), params({ id: "x" }))).status).toBe(403);
+    await getDb().member.updateMany({
+      where: { userId: editor.id, organizationId: testOwner.workspaceId },
+      data: { role: "viewer" },
+    });
+    expect((await deleteScenario(request("DELETE", "/api/scenarios/x", bearer(key)), params({ id: "x" }))).status).toBe(
+      403,
+    );
     await getDb().member.deleteMany({ where: { userId: editor.id, organizationId: testOwner.workspaceId } });
     expect((await listScenarios(request("GET", "/api/scenarios", bearer(key)))).status).toBe(401);
   });
@@ -64,13 +76,17 @@ describe("/api/keys", () => {
   test("keys are managed by a signed-in person, not by a key", async () => {
     const { key } = await newKey("owner");
     expect((await GET(request("GET", "/api/keys", bearer(key)))).status).toBe(403);
-    expect((await POST(jsonRequest("POST", "/api/keys", { name: "child", role: "viewer" }, bearer(key)))).status).toBe(403);
+    expect((await POST(jsonRequest("POST", "/api/keys", { name: "child", role: "viewer" }, bearer(key)))).status).toBe(
+      403,
+    );
   });
 
   test("anonymous: 401; a bad body: 400 naming the field", async () => {
     expect((await GET(request("GET", "/api/keys", ANONYMOUS))).status).toBe(401);
     const bad = await POST(jsonRequest("POST", "/api/keys", { name: "x", role: "admin" }));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ errors: [{ path: "role", message: 'role must be "viewer", "editor" or "owner"' }] });
+    expect(await bad.json()).toEqual({
+      errors: [{ path: "role", message: 'role must be "viewer", "editor" or "owner"' }],
+    });
   });
 });

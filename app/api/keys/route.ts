@@ -24,9 +24,16 @@ export const POST = withDatabase(async (request: Request) => {
   if (!body.ok) return body.response;
   const input = parseApiKeyBody(body.value);
   if (!input.ok) return errorResponse(400, input.errors);
-  const created = await createApiKey({ id: caller.user.id, name: caller.user.name }, caller.workspace.id, caller.workspace.role, input.value);
+  const created = await createApiKey(
+    { id: caller.user.id, name: caller.user.name },
+    caller.workspace.id,
+    caller.workspace.role,
+    input.value,
+  );
   if (created.status === "role-too-high") {
-    return errorResponse(403, [{ path: "role", message: `role can be at most ${caller.workspace.role}, your own role in this workspace` }]);
+    return errorResponse(403, [
+      { path: "role", message: `role can be at most ${caller.workspace.role}, your own role in this workspace` },
+    ]);
   }
   return Response.json({ key: created.key, apiKey: apiKeyJson(created.summary) }, { status: 201 });
 });

@@ -11,11 +11,22 @@ const create = (body: unknown, headers?: Record<string, string>) =>
 /** Rows saved under a name: other test files share the database, so each test counts only its own. */
 async function rowsNamed(name: string) {
   const db = getDb();
-  return { scenarios: await db.scenario.count({ where: { name } }), revisions: await db.revision.count({ where: { name } }) };
+  return {
+    scenarios: await db.scenario.count({ where: { name } }),
+    revisions: await db.revision.count({ where: { name } }),
+  };
 }
 
 interface ListBody {
-  scenarios: { id: string; name: string; currency: string; version: number; updatedAt: string; totals: { cloud: number }; recommendation: string }[];
+  scenarios: {
+    id: string;
+    name: string;
+    currency: string;
+    version: number;
+    updatedAt: string;
+    totals: { cloud: number };
+    recommendation: string;
+  }[];
   total: number;
   page: number;
   pageSize: number;
@@ -27,7 +38,11 @@ describe("POST /api/scenarios", () => {
     const name = uniqueName("create");
     const { response, revalidated } = await create({ scenario: scenarioJson(name), checklist: {} });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { id: string; version: number; scenario: { name: string; currency: string } };
+    const body = (await response.json()) as {
+      id: string;
+      version: number;
+      scenario: { name: string; currency: string };
+    };
     expect(body.version).toBe(1);
     expect(body.scenario.name).toBe(name);
     expect(response.headers.get("location")).toBe(`/api/scenarios/${body.id}`);
@@ -71,7 +86,10 @@ describe("POST /api/scenarios", () => {
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
     expect(errors).toEqual([
-      { path: "scenario.onPrem.capex.compute", message: "onPrem.capex.compute must be between 0 and 1,000,000,000,000,000" },
+      {
+        path: "scenario.onPrem.capex.compute",
+        message: "onPrem.capex.compute must be between 0 and 1,000,000,000,000,000",
+      },
       { path: "scenario.cloud.pricePerGpuHour", message: "cloud.pricePerGpuHour must be between 0 and 1,000,000,000" },
     ]);
     expect(await rowsNamed(name)).toEqual({ scenarios: 0, revisions: 0 });
@@ -103,7 +121,10 @@ describe("POST /api/scenarios", () => {
 
   test("malformed JSON and a wrong content type answer 400", async () => {
     expect((await create("{")).response.status).toBe(400);
-    expect((await create({ scenario: scenarioJson("x") }, { "content-type": "application/x-www-form-urlencoded" })).response.status).toBe(400);
+    expect(
+      (await create({ scenario: scenarioJson("x") }, { "content-type": "application/x-www-form-urlencoded" })).response
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -111,7 +132,10 @@ describe("GET /api/scenarios", () => {
   test("?q= lists only the live scenarios whose name contains it, with their headline figures", async () => {
     const marker = crypto.randomUUID();
     const ids: string[] = [];
-    for (const [label, currency] of [["alpha", "USD"], ["beta", "EUR"]] as const) {
+    for (const [label, currency] of [
+      ["alpha", "USD"],
+      ["beta", "EUR"],
+    ] as const) {
       const { response } = await create({ scenario: { ...scenarioJson(`search ${marker} ${label}`), currency } });
       ids.push(((await response.json()) as { id: string }).id);
     }
@@ -124,7 +148,9 @@ describe("GET /api/scenarios", () => {
     };
     const found = await list(marker);
     expect(found.map((s) => s.id).sort()).toEqual([...ids].sort());
-    expect(found.every((s) => s.version === 1 && s.totals.cloud > 0 && typeof s.recommendation === "string")).toBe(true);
+    expect(found.every((s) => s.version === 1 && s.totals.cloud > 0 && typeof s.recommendation === "string")).toBe(
+      true,
+    );
     expect((await list(`${marker} beta`)).map((s) => s.id)).toEqual([ids[1]]);
     // Each item says its currency, so the figures can be read without opening it.
     expect(Object.fromEntries(found.map((s) => [s.id, s.currency]))).toEqual({ [ids[0]!]: "USD", [ids[1]!]: "EUR" });
@@ -153,16 +179,26 @@ describe("GET /api/scenarios", () => {
 describe("GET /api/scenarios, a page at a time", () => {
   const list = async (query: string) => {
     const response = await GET(request("GET", `/api/scenarios?${query}`));
-    return { status: response.status, body: (await response.json()) as ListBody & { errors?: { path: string; message: string }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as ListBody & { errors?: { path: string; message: string }[] },
+    };
   };
 
   test("pages of 50 with the total and the page count; sort by name either way; a page past the end is empty", async () => {
     const marker = crypto.randomUUID();
-    for (let n = 0; n < 52; n += 13) await Promise.all(Array.from({ length: 13 }, (_, k) => create({ scenario: scenarioJson(`paged ${marker} ${String(n + k).padStart(2, "0")}`) })));
+    for (let n = 0; n < 52; n += 13)
+      await Promise.all(
+        Array.from({ length: 13 }, (_, k) =>
+          create({ scenario: scenarioJson(`paged ${marker} ${String(n + k).padStart(2, "0")}`) }),
+        ),
+      );
     const first = await list(`q=${marker}&sort=name-asc`);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: 52, page: 1, pageSize: 50, pageCount: 2 });
-    expect(first.body.scenarios.map((s) => s.name.slice(-2))).toEqual(Array.from({ length: 50 }, (_, n) => String(n).padStart(2, "0")));
+    expect(first.body.scenarios.map((s) => s.name.slice(-2))).toEqual(
+      Array.from({ length: 50 }, (_, n) => String(n).padStart(2, "0")),
+    );
     const second = await list(`q=${marker.toUpperCase()}&sort=name-asc&page=2`);
     expect(second.body.scenarios.map((s) => s.name.slice(-2))).toEqual(["50", "51"]);
     expect((await list(`q=${marker}&sort=name-desc`)).body.scenarios[0]!.name.slice(-2)).toBe("51");

@@ -80,20 +80,41 @@ describe("POST /api/tco", () => {
     const plain = scenarioJson("tco route");
     expect(((await (await post(plain)).json()) as { uncertainty?: unknown }).uncertainty).toBeUndefined();
     const price = plain.cloud.pricePerGpuHour;
-    const scenario = { ...plain, uncertainty: { runs: 200, seed: 3, ranges: [{ input: "cloud.pricePerGpuHour", low: price * 0.8, high: price * 1.2 }] } };
+    const scenario = {
+      ...plain,
+      uncertainty: {
+        runs: 200,
+        seed: 3,
+        ranges: [{ input: "cloud.pricePerGpuHour", low: price * 0.8, high: price * 1.2 }],
+      },
+    };
     const response = await post(scenario);
     expect(response.status).toBe(200);
     const parsed = parseScenario(scenario);
     if (!parsed.ok) throw new Error("fixture is invalid");
     const body = (await response.json()) as ReturnType<typeof computeTco>;
-    expect(body.uncertainty).toEqual(JSON.parse(JSON.stringify(simulateUncertainty(parsed.scenario, parsed.scenario.uncertainty!))));
+    expect(body.uncertainty).toEqual(
+      JSON.parse(JSON.stringify(simulateUncertainty(parsed.scenario, parsed.scenario.uncertainty!))),
+    );
   });
 
   test("a range that does not hold the scenario's value answers 400 naming the range and the input", async () => {
     const scenario = scenarioJson("tco route");
     const price = scenario.cloud.pricePerGpuHour;
-    const errors = await errorsOf(await post({ ...scenario, uncertainty: { ranges: [{ input: "cloud.pricePerGpuHour", low: price + 1, high: price + 2 }] } }));
-    expect(errors).toEqual([{ path: "uncertainty.ranges.0.low", message: expect.stringContaining("uncertainty.ranges.0.low (cloud.pricePerGpuHour) must be at most the scenario's value") }]);
+    const errors = await errorsOf(
+      await post({
+        ...scenario,
+        uncertainty: { ranges: [{ input: "cloud.pricePerGpuHour", low: price + 1, high: price + 2 }] },
+      }),
+    );
+    expect(errors).toEqual([
+      {
+        path: "uncertainty.ranges.0.low",
+        message: expect.stringContaining(
+          "uncertainty.ranges.0.low (cloud.pricePerGpuHour) must be at most the scenario's value",
+        ),
+      },
+    ]);
   });
 
   test("an out-of-range field answers 400 naming it", async () => {
@@ -119,7 +140,12 @@ describe("POST /api/tco", () => {
     const response = await withDatabase(async () => Response.json(computeTco(past)))();
     expect(response.status).toBe(422);
     const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
-    expect(errors).toEqual([{ path: "", message: expect.stringMatching(/^The scenario's results are not finite numbers \(\S+ is (-?Infinity|NaN)\)/) }]);
+    expect(errors).toEqual([
+      {
+        path: "",
+        message: expect.stringMatching(/^The scenario's results are not finite numbers \(\S+ is (-?Infinity|NaN)\)/),
+      },
+    ]);
   });
 
   test("a string for a number, an unknown key and a missing field are each reported by path", async () => {
@@ -150,7 +176,9 @@ describe("POST /api/tco", () => {
     const scenario = { ...scenarioJson("tco route"), description: "x".repeat(256 * 1024) };
     const streamed = await errorsOf(await post(scenario));
     expect(streamed[0]?.message).toMatch(/larger than 256 KB/);
-    const declared = await errorsOf(await post(scenario, { "content-length": String(JSON.stringify(scenario).length) }));
+    const declared = await errorsOf(
+      await post(scenario, { "content-length": String(JSON.stringify(scenario).length) }),
+    );
     expect(declared[0]?.message).toMatch(/larger than 256 KB/);
   });
 

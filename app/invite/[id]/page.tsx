@@ -16,12 +16,26 @@ export default async function InvitationPage({ params }: PageProps<"/invite/[id]
   const role = isRole(invitation.role) ? ROLE_LABELS[invitation.role].toLowerCase() : invitation.role;
   const title = `Join ${invitation.workspaceName}`;
   if (!invitation.open) {
-    return <AuthCard title={title} intro="This invitation has expired, was cancelled, or was used already. Ask the workspace owner for a new link." >{null}</AuthCard>;
+    return (
+      <AuthCard
+        title={title}
+        intro="This invitation has expired, was cancelled, or was used already. Ask the workspace owner for a new link."
+      >
+        {null}
+      </AuthCard>
+    );
   }
   const caller = await resolveCaller(await headers());
   const intro = `${invitation.inviterName} invited ${invitation.email} to join as ${role === "owner" || role === "editor" ? "an" : "a"} ${role}.`;
   if (caller && caller.user.email.toLowerCase() !== invitation.email.toLowerCase()) {
-    return <AuthCard title={title} intro={`${intro} You are signed in as ${caller.user.email}: sign out first, then open this link again.`}>{null}</AuthCard>;
+    return (
+      <AuthCard
+        title={title}
+        intro={`${intro} You are signed in as ${caller.user.email}: sign out first, then open this link again.`}
+      >
+        {null}
+      </AuthCard>
+    );
   }
   const step = caller ? "accept" : invitation.accountExists ? "sign-in" : "sign-up";
   return (

@@ -25,7 +25,15 @@ export default async function ScenarioPage({ params }: PageProps<"/scenarios/[id
   const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
   return (
     <main>
-      <ScenarioEditor key={`${stored.id}`} id={stored.id} version={stored.version} scenario={stored.scenario} checklist={stored.checklist} locale={locale} canEdit={atLeast(caller.workspace.role, "editor")} />
+      <ScenarioEditor
+        key={`${stored.id}`}
+        id={stored.id}
+        version={stored.version}
+        scenario={stored.scenario}
+        checklist={stored.checklist}
+        locale={locale}
+        canEdit={atLeast(caller.workspace.role, "editor")}
+      />
     </main>
   );
 }

@@ -8,11 +8,27 @@ const CURRENCIES = ["USD", "EUR", "GBP", "CHF", "JPY", "KRW", "CNY", "INR", "CAD
 
 // A scenario imported with a currency outside the short list still shows it.
 const currencyOptions = (current: unknown) =>
-  [...new Set([...(typeof current === "string" && current ? [current] : []), ...CURRENCIES])].map((c) => ({ value: c, label: c }));
+  [...new Set([...(typeof current === "string" && current ? [current] : []), ...CURRENCIES])].map((c) => ({
+    value: c,
+    label: c,
+  }));
 
-export const inputClass = "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:ring-2 focus:ring-slate-400 focus:outline-none";
+export const inputClass =
+  "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:ring-2 focus:ring-slate-400 focus:outline-none";
 
-export function FieldShell({ label, help, error, children, id }: { label: string; help?: string; error?: string; children: React.ReactNode; id: string }) {
+export function FieldShell({
+  label,
+  help,
+  error,
+  children,
+  id,
+}: {
+  label: string;
+  help?: string;
+  error?: string;
+  children: React.ReactNode;
+  id: string;
+}) {
   return (
     <div className="py-2">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -44,7 +60,12 @@ export function ChoiceField({ meta, value, error, onChange }: ControlProps<Choic
   const numeric = options.some((o) => typeof o.value === "number");
   return (
     <FieldShell id={id} label={meta.label} help={meta.help} error={error}>
-      <select id={id} className={inputClass} value={value === undefined ? "" : String(value)} onChange={(e) => onChange(meta.path, numeric ? Number(e.target.value) : e.target.value)}>
+      <select
+        id={id}
+        className={inputClass}
+        value={value === undefined ? "" : String(value)}
+        onChange={(e) => onChange(meta.path, numeric ? Number(e.target.value) : e.target.value)}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -65,19 +86,49 @@ export function TextField({ meta, value, error, onChange }: ControlProps<TextFie
   return (
     <FieldShell id={id} label={meta.label} help={meta.help} error={error}>
       {meta.input === "multiline" ? (
-        <textarea ref={box} id={id} rows={3} className={inputClass} value={text} onChange={(e) => change(e.target.value)} />
+        <textarea
+          ref={box}
+          id={id}
+          rows={3}
+          className={inputClass}
+          value={text}
+          onChange={(e) => change(e.target.value)}
+        />
       ) : (
-        <input ref={box} id={id} type={meta.input === "date" ? "date" : "text"} className={inputClass} value={text} onChange={(e) => change(e.target.value)} />
+        <input
+          ref={box}
+          id={id}
+          type={meta.input === "date" ? "date" : "text"}
+          className={inputClass}
+          value={text}
+          onChange={(e) => change(e.target.value)}
+        />
       )}
     </FieldShell>
   );
 }
 
-export function Checkbox({ label, help, checked, onChange }: { label: string; help?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function Checkbox({
+  label,
+  help,
+  checked,
+  onChange,
+}: {
+  label: string;
+  help?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-2 py-2">
-      <input id={id} type="checkbox" className="mt-0.5 h-4 w-4 accent-slate-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 accent-slate-700"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <div>
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
@@ -89,5 +140,7 @@ export function Checkbox({ label, help, checked, onChange }: { label: string; he
 }
 
 export function SwitchField({ meta, value, onChange }: ControlProps<SwitchFieldMeta>) {
-  return <Checkbox label={meta.label} help={meta.help} checked={value === true} onChange={(on) => onChange(meta.path, on)} />;
+  return (
+    <Checkbox label={meta.label} help={meta.help} checked={value === true} onChange={(on) => onChange(meta.path, on)} />
+  );
 }

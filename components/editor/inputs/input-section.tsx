@@ -7,7 +7,17 @@ import { useState } from "react";
  * only when a new error appears inside it, and never closes because an error went away (which
  * used to snap a section shut mid-typing and throw the next keystrokes away).
  */
-export function InputSection({ title, children, defaultOpen = false, errorCount }: { title: string; children: React.ReactNode; defaultOpen?: boolean; errorCount: number }) {
+export function InputSection({
+  title,
+  children,
+  defaultOpen = false,
+  errorCount,
+}: {
+  title: string;
+  children: React.ReactNode;
+  defaultOpen?: boolean;
+  errorCount: number;
+}) {
   const [open, setOpen] = useState(defaultOpen || errorCount > 0);
   const [lastErrorCount, setLastErrorCount] = useState(errorCount);
   if (errorCount !== lastErrorCount) {
@@ -15,12 +25,22 @@ export function InputSection({ title, children, defaultOpen = false, errorCount 
     if (errorCount > lastErrorCount) setOpen(true);
   }
   return (
-    <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group border-b border-slate-200 last:border-b-0">
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group border-b border-slate-200 last:border-b-0"
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm font-semibold text-slate-900 select-none">
         <span>{title}</span>
         <span className="flex items-center gap-2">
-          {errorCount > 0 ? <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">{errorCount} to fix</span> : null}
-          <span aria-hidden className="text-slate-400 transition group-open:rotate-90">›</span>
+          {errorCount > 0 ? (
+            <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">
+              {errorCount} to fix
+            </span>
+          ) : null}
+          <span aria-hidden className="text-slate-400 transition group-open:rotate-90">
+            ›
+          </span>
         </span>
       </summary>
       <div className="pb-3">{children}</div>

@@ -40,7 +40,11 @@ export function OptionalPart({ meta, on, replacedValue, bothSums, setField }: Op
         }}
       />
       {asking && meta.replaces ? (
-        <div role="group" aria-label={`${meta.label}: replace “${meta.replaces.label}” or keep both?`} className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        <div
+          role="group"
+          aria-label={`${meta.label}: replace “${meta.replaces.label}” or keep both?`}
+          className="mb-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
           <p>“{meta.replaces.label}” already counts this cost. Counting both would add it twice.</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button
@@ -71,7 +75,8 @@ export function OptionalPart({ meta, on, replacedValue, bothSums, setField }: Op
       ) : null}
       {on && bothSums && meta.replaces ? (
         <Alert tone="warning" data-testid="power-both-warning" className="mb-2">
-          Both are counted: metered power about {bothSums.part} in year 1 and “{meta.replaces.label}” {bothSums.replaced} a year.
+          Both are counted: metered power about {bothSums.part} in year 1 and “{meta.replaces.label}”{" "}
+          {bothSums.replaced} a year.
         </Alert>
       ) : null}
     </>

@@ -25,7 +25,8 @@ function chartCaption({ result, scenario }: SummaryPdfInput, f: Formatter): stri
   const owning = optionActor("onPrem", scenario.labels);
   const renting = optionActor("cloud", scenario.labels);
   const Owning = capitalized(owning);
-  if (result.breakEvenMonth === 0) return `${Owning} costs less than ${renting} in every month of the ${years} (${UNDISCOUNTED}).`;
+  if (result.breakEvenMonth === 0)
+    return `${Owning} costs less than ${renting} in every month of the ${years} (${UNDISCOUNTED}).`;
   if (result.breakEvenMonth !== null) {
     return `${Owning} catches up with ${renting} in ${f.month(result.breakEvenMonth)}; month 0 holds the upfront purchase.`;
   }
@@ -60,7 +61,15 @@ export function CostChart({ input, f, height }: SectionProps & { height: number 
         {optionsOf(scenario.labels).map(({ key, name }) => (
           <View key={key} style={s.legendItem}>
             <Svg width={20} height={6} style={{ marginRight: 4 }}>
-              <Line x1={0} y1={3} x2={20} y2={3} stroke={OPTION_STYLE[key].color} strokeWidth={OPTION_STYLE[key].width + 0.4} strokeDasharray={OPTION_STYLE[key].dash} />
+              <Line
+                x1={0}
+                y1={3}
+                x2={20}
+                y2={3}
+                stroke={OPTION_STYLE[key].color}
+                strokeWidth={OPTION_STYLE[key].width + 0.4}
+                strokeDasharray={OPTION_STYLE[key].dash}
+              />
             </Svg>
             <Text>{name}</Text>
           </View>
@@ -69,7 +78,14 @@ export function CostChart({ input, f, height }: SectionProps & { height: number 
       <Svg width={width} height={height}>
         {ticks.map((tick) => (
           <G key={`y${tick}`}>
-            <Line x1={PLOT.left} y1={y(tick)} x2={width - PLOT.right} y2={y(tick)} stroke={tick === 0 ? RULE : HAIRLINE} strokeWidth={tick === 0 ? 0.8 : 0.5} />
+            <Line
+              x1={PLOT.left}
+              y1={y(tick)}
+              x2={width - PLOT.right}
+              y2={y(tick)}
+              stroke={tick === 0 ? RULE : HAIRLINE}
+              strokeWidth={tick === 0 ? 0.8 : 0.5}
+            />
             <Text x={PLOT.left - 5} y={y(tick) + 2.2} textAnchor="end" style={axisText}>
               {f.moneyCompact(tick)}
             </Text>
@@ -78,13 +94,32 @@ export function CostChart({ input, f, height }: SectionProps & { height: number 
         {years.map((year) => (
           <G key={`x${year}`}>
             {year < scenario.horizonYears && (
-              <Line x1={x(12 * year)} y1={PLOT.top} x2={x(12 * year)} y2={PLOT.top + plotHeight} stroke={HAIRLINE} strokeWidth={0.6} />
+              <Line
+                x1={x(12 * year)}
+                y1={PLOT.top}
+                x2={x(12 * year)}
+                y2={PLOT.top + plotHeight}
+                stroke={HAIRLINE}
+                strokeWidth={0.6}
+              />
             )}
-            <Line x1={x(12 * year)} y1={PLOT.top + plotHeight} x2={x(12 * year)} y2={PLOT.top + plotHeight + 3} stroke={MUTED} strokeWidth={0.5} />
+            <Line
+              x1={x(12 * year)}
+              y1={PLOT.top + plotHeight}
+              x2={x(12 * year)}
+              y2={PLOT.top + plotHeight + 3}
+              stroke={MUTED}
+              strokeWidth={0.5}
+            />
             <Text x={x(12 * year)} y={PLOT.top + plotHeight + 10} textAnchor="middle" style={axisText}>
               {String(12 * year)}
             </Text>
-            <Text x={x(12 * year - 6)} y={PLOT.top + plotHeight + 20} textAnchor="middle" style={{ ...axisText, fill: TEXT }}>
+            <Text
+              x={x(12 * year - 6)}
+              y={PLOT.top + plotHeight + 20}
+              textAnchor="middle"
+              style={{ ...axisText, fill: TEXT }}
+            >
               {`Year ${year}`}
             </Text>
           </G>
@@ -92,10 +127,25 @@ export function CostChart({ input, f, height }: SectionProps & { height: number 
         <Text x={x(0)} y={PLOT.top + plotHeight + 10} textAnchor="middle" style={axisText}>
           0
         </Text>
-        <Line x1={PLOT.left} y1={PLOT.top + plotHeight} x2={width - PLOT.right} y2={PLOT.top + plotHeight} stroke={MUTED} strokeWidth={0.6} />
+        <Line
+          x1={PLOT.left}
+          y1={PLOT.top + plotHeight}
+          x2={width - PLOT.right}
+          y2={PLOT.top + plotHeight}
+          stroke={MUTED}
+          strokeWidth={0.6}
+        />
         {breakEven !== null && breakEven > 0 && (
           <G>
-            <Line x1={x(breakEven)} y1={PLOT.top - 4} x2={x(breakEven)} y2={PLOT.top + plotHeight} stroke={INK} strokeWidth={0.7} strokeDasharray="2 2" />
+            <Line
+              x1={x(breakEven)}
+              y1={PLOT.top - 4}
+              x2={x(breakEven)}
+              y2={PLOT.top + plotHeight}
+              stroke={INK}
+              strokeWidth={0.7}
+              strokeDasharray="2 2"
+            />
             {/* Near the right edge the label goes to the left of the marker, so it stays on the page. */}
             <Text
               x={x(breakEven) + (x(breakEven) > width - 100 ? -3 : 3)}
@@ -120,7 +170,13 @@ export function CostChart({ input, f, height }: SectionProps & { height: number 
           />
         ))}
         {breakEven !== null && breakEven > 0 && (
-          <Rect x={x(breakEven) - 2.2} y={y(cumulativeAt(result, breakEven)) - 2.2} width={4.4} height={4.4} fill={INK} />
+          <Rect
+            x={x(breakEven) - 2.2}
+            y={y(cumulativeAt(result, breakEven)) - 2.2}
+            width={4.4}
+            height={4.4}
+            fill={INK}
+          />
         )}
       </Svg>
     </View>

@@ -44,17 +44,25 @@ function Table({ input }: { input: ComparisonPdfInput }): ReactElement {
           <Text style={{ width: LABEL_WIDTH }}>{row.label}</Text>
           {row.values.map((value, i) => {
             const currency = entries[i]!.scenario.currency;
-            const diff = i !== baseline && (row.kind !== "money" || currency === entries[baseline]!.scenario.currency) ? differenceText(row, value, row.values[baseline] ?? null, currency, locale) : null;
+            const diff =
+              i !== baseline && (row.kind !== "money" || currency === entries[baseline]!.scenario.currency)
+                ? differenceText(row, value, row.values[baseline] ?? null, currency, locale)
+                : null;
             return (
               <View key={i} style={cellStyle}>
-                <Text style={[row.best === i ? s.bold : {}, isCost(row, value) ? s.cost : {}]}>{`${row.best === i ? "● " : ""}${pdfText(resultText(row, value, currency, locale, entries[i]!.scenario.labels))}`}</Text>
+                <Text
+                  style={[row.best === i ? s.bold : {}, isCost(row, value) ? s.cost : {}]}
+                >{`${row.best === i ? "● " : ""}${pdfText(resultText(row, value, currency, locale, entries[i]!.scenario.labels))}`}</Text>
                 {diff ? <Text style={{ fontSize: 6.5, color: MUTED }}>{pdfText(diff)}</Text> : null}
               </View>
             );
           })}
         </View>
       ))}
-      <Text style={[s.groupTitle, { marginTop: 10, borderBottomWidth: 1, borderBottomColor: RULE, paddingBottom: 2 }]} minPresenceAhead={40}>
+      <Text
+        style={[s.groupTitle, { marginTop: 10, borderBottomWidth: 1, borderBottomColor: RULE, paddingBottom: 2 }]}
+        minPresenceAhead={40}
+      >
         {inputs.length === 0 ? "Inputs: the same in every scenario" : `Inputs that differ (${inputs.length})`}
       </Text>
       {inputs.map((row) => (
@@ -62,7 +70,9 @@ function Table({ input }: { input: ComparisonPdfInput }): ReactElement {
           <Text style={{ width: LABEL_WIDTH }}>{pdfText(`${row.label} (${row.group})`)}</Text>
           {row.values.map((value, i) => (
             <Text key={i} style={[cellStyle, value === null ? { color: MUTED } : {}]}>
-              {pdfText(inputText(row, value, entries[i]!.scenario.currency, locale, entries[i]!.scenario.workload.unitName))}
+              {pdfText(
+                inputText(row, value, entries[i]!.scenario.currency, locale, entries[i]!.scenario.workload.unitName),
+              )}
             </Text>
           ))}
         </View>
@@ -74,13 +84,20 @@ function Table({ input }: { input: ComparisonPdfInput }): ReactElement {
 function comparisonDocument(input: ComparisonPdfInput): ReactElement<ComponentProps<typeof Document>> {
   const f = drawableFormatter(createFormatter(input.entries[input.baseline]!.scenario.currency, input.locale));
   return (
-    <Document title="Scenario comparison" subject="GPU TCO scenario comparison" creator="GPU TCO" producer="GPU TCO" creationDate={input.generatedAt} language={f.locale}>
+    <Document
+      title="Scenario comparison"
+      subject="GPU TCO scenario comparison"
+      creator="GPU TCO"
+      producer="GPU TCO"
+      creationDate={input.generatedAt}
+      language={f.locale}
+    >
       <Page size="A4" orientation="landscape" style={s.page}>
         <View style={s.footer} fixed>
           <Text>{`GPU TCO · comparison of ${input.entries.length} scenarios · generated ${f.dateTime(input.generatedAt)}`}</Text>
           <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
-        <Text style={s.overline}>GPU TCO  ·  SCENARIO COMPARISON</Text>
+        <Text style={s.overline}>GPU TCO · SCENARIO COMPARISON</Text>
         <Text style={[s.title, { fontSize: 16 }]}>Compare scenarios</Text>
         <Text style={s.caption}>
           {pdfText(
@@ -105,4 +122,5 @@ export async function renderComparisonPdf(input: ComparisonPdfInput): Promise<Bu
 }
 
 /** @example comparisonFileName("csv") // "scenario-comparison.csv" */
-export const comparisonFileName = (extension: "csv" | "pdf" | "xlsx") => exportFileName("scenario", "comparison", extension);
+export const comparisonFileName = (extension: "csv" | "pdf" | "xlsx") =>
+  exportFileName("scenario", "comparison", extension);

@@ -52,7 +52,9 @@ export function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentP
         <CostChart input={input} f={f} height={chartHeight} />
         <Sensitivity input={input} f={f} />
         <FinancingAndRightSizing input={input} f={f} />
-        {input.result.uncertainty ? <UncertaintySection scenario={input.scenario} u={input.result.uncertainty} f={f} /> : null}
+        {input.result.uncertainty ? (
+          <UncertaintySection scenario={input.scenario} u={input.result.uncertainty} f={f} />
+        ) : null}
         <YearlyTable input={input} f={f} />
         <TaxAndPnl input={input} f={f} />
         <Assumptions input={input} f={f} />

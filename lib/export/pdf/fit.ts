@@ -10,7 +10,8 @@ export const CHART_HEIGHT = 210;
 // of one line from one of three, which is all the page-1 budget needs.
 function textWidthEm(text: string): number {
   let em = 0;
-  for (const char of text) em += /[A-Z0-9$€£%&@MWmw]/.test(char) ? 0.72 : /[\s.,;:'!|()\-ijlft]/.test(char) ? 0.3 : 0.58;
+  for (const char of text)
+    em += /[A-Z0-9$€£%&@MWmw]/.test(char) ? 0.72 : /[\s.,;:'!|()\-ijlft]/.test(char) ? 0.3 : 0.58;
   return em;
 }
 

@@ -10,7 +10,15 @@ export const OPTION_STYLE: Record<OptionKey, { color: string; dash?: string; wid
   hybrid: { color: OPTION_COLORS.hybrid, dash: OPTION_DASH.hybrid, width: 1.6 },
 };
 
-export const { ink: INK, text: TEXT, muted: MUTED, rule: RULE, hairline: HAIRLINE, panel: PANEL, cost: COST_RED } = PRINT;
+export const {
+  ink: INK,
+  text: TEXT,
+  muted: MUTED,
+  rule: RULE,
+  hairline: HAIRLINE,
+  panel: PANEL,
+  cost: COST_RED,
+} = PRINT;
 
 export const PAGE_PADDING_X = 44;
 export const CONTENT_WIDTH = 595.28 - 2 * PAGE_PADDING_X;

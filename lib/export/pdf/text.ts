@@ -20,7 +20,8 @@ const LOOKALIKE_PATTERN = new RegExp(`[${Object.keys(LOOKALIKES).join("")}]`, "g
 function helvetica(text: string): boolean {
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    const ok = code === 0x0a || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+    const ok =
+      code === 0x0a || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
     if (!ok) return false;
   }
   return true;

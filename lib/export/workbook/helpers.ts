@@ -15,10 +15,30 @@ export const HELPERS: readonly { key: string; label: string; formula: string; fo
   { key: "N", label: "Months in the horizon (N)", formula: `12*${i("horizonYears")}`, format: "count" },
   { key: "days", label: "Days in a month", formula: `${i("assumptions.hoursPerMonth")}/24`, format: "number" },
   { key: "L", label: "Hardware lifetime in months (L)", formula: `12*${i("onPrem.lifetimeYears")}`, format: "number" },
-  { key: "hw", label: "Hardware capex (compute + storage + network)", formula: `${i("onPrem.capex.compute")}+${i("onPrem.capex.storage")}+${i("onPrem.capex.network")}`, format: "whole" },
-  { key: "rate", label: "Cloud price per billed GPU-hour after discount", formula: `${i("cloud.pricePerGpuHour")}*(1-${i("cloud.discountPct")})`, format: "rate" },
-  { key: "capacity", label: "On-prem capacity, GPU-hours a month", formula: `${i("workload.gpus")}*${i("assumptions.hoursPerMonth")}`, format: "number" },
-  { key: "coreWanted", label: "Hybrid core GPUs wanted (before rounding up)", formula: `${i("workload.gpus")}*${i("workload.gpuHoursPerDay")}*${i("hybrid.onPremPct")}/${i("hybrid.coreHoursPerDay")}`, format: "number" },
+  {
+    key: "hw",
+    label: "Hardware capex (compute + storage + network)",
+    formula: `${i("onPrem.capex.compute")}+${i("onPrem.capex.storage")}+${i("onPrem.capex.network")}`,
+    format: "whole",
+  },
+  {
+    key: "rate",
+    label: "Cloud price per billed GPU-hour after discount",
+    formula: `${i("cloud.pricePerGpuHour")}*(1-${i("cloud.discountPct")})`,
+    format: "rate",
+  },
+  {
+    key: "capacity",
+    label: "On-prem capacity, GPU-hours a month",
+    formula: `${i("workload.gpus")}*${i("assumptions.hoursPerMonth")}`,
+    format: "number",
+  },
+  {
+    key: "coreWanted",
+    label: "Hybrid core GPUs wanted (before rounding up)",
+    formula: `${i("workload.gpus")}*${i("workload.gpuHoursPerDay")}*${i("hybrid.onPremPct")}/${i("hybrid.coreHoursPerDay")}`,
+    format: "number",
+  },
   {
     key: "core",
     label: "Hybrid core GPUs (rounded up, at most GPUs)",
@@ -28,8 +48,18 @@ export const HELPERS: readonly { key: string; label: string; formula: string; fo
   },
   { key: "r", label: "Core share of GPUs (r)", formula: `h_core/${i("workload.gpus")}`, format: "percent" },
   { key: "t", label: "Tax rate (t)", formula: i("tax.ratePct"), format: "percent" },
-  { key: "method", label: "Depreciation method (1 straight-line, 2 MACRS, 3 expensed)", formula: `MATCH(${i("tax.depreciation")},{${["straight-line", "macrs-5", "expensed"].map((code) => `"${ENUM_WORDS["tax.depreciation"]![code]}"`).join(",")}},0)`, format: "count" },
-  { key: "lastPurchase", label: "Month the hardware in service was bought", formula: "MAX(h_purchaseMonths)", format: "count" },
+  {
+    key: "method",
+    label: "Depreciation method (1 straight-line, 2 MACRS, 3 expensed)",
+    formula: `MATCH(${i("tax.depreciation")},{${["straight-line", "macrs-5", "expensed"].map((code) => `"${ENUM_WORDS["tax.depreciation"]![code]}"`).join(",")}},0)`,
+    format: "count",
+  },
+  {
+    key: "lastPurchase",
+    label: "Month the hardware in service was bought",
+    formula: "MAX(h_purchaseMonths)",
+    format: "count",
+  },
   {
     key: "fin",
     label: "Hardware paid by (1 cash, 2 loan, 3 operating lease)",
@@ -37,12 +67,37 @@ export const HELPERS: readonly { key: string; label: string; formula: string; fo
     format: "count",
   },
   // Leased hardware is never owned, so nothing of it is credited at the end.
-  { key: "residual", label: "Residual value credited at month N", formula: `IF(AND(${i("onPrem.creditResidualValue")},h_fin<>3),h_hw*MAX(0,1-(h_N-h_lastPurchase)/h_L),0)`, format: "cents" },
-  { key: "fRate", label: "Loan: monthly interest rate (APR ÷ 12)", formula: `${i("financing.ratePct")}/12`, format: "percent" },
+  {
+    key: "residual",
+    label: "Residual value credited at month N",
+    formula: `IF(AND(${i("onPrem.creditResidualValue")},h_fin<>3),h_hw*MAX(0,1-(h_N-h_lastPurchase)/h_L),0)`,
+    format: "cents",
+  },
+  {
+    key: "fRate",
+    label: "Loan: monthly interest rate (APR ÷ 12)",
+    formula: `${i("financing.ratePct")}/12`,
+    format: "percent",
+  },
   { key: "fTerm", label: "Loan or lease: term in months (n)", formula: i("financing.termMonths"), format: "count" },
-  { key: "fDown", label: "Loan: down payment on each purchase", formula: `IF(h_fin=2,h_hw*${i("financing.downPaymentPct")},0)`, format: "cents" },
-  { key: "fPay", label: "Loan: level monthly payment on each purchase (PMT)", formula: "IF(h_fin=2,PMT(h_fRate,h_fTerm,-(h_hw-h_fDown)),0)", format: "cents" },
-  { key: "fLease", label: "Lease: monthly payment on each purchase", formula: `IF(h_fin=3,h_hw*${i("financing.monthlyRatePct")},0)`, format: "cents" },
+  {
+    key: "fDown",
+    label: "Loan: down payment on each purchase",
+    formula: `IF(h_fin=2,h_hw*${i("financing.downPaymentPct")},0)`,
+    format: "cents",
+  },
+  {
+    key: "fPay",
+    label: "Loan: level monthly payment on each purchase (PMT)",
+    formula: "IF(h_fin=2,PMT(h_fRate,h_fTerm,-(h_hw-h_fDown)),0)",
+    format: "cents",
+  },
+  {
+    key: "fLease",
+    label: "Lease: monthly payment on each purchase",
+    formula: `IF(h_fin=3,h_hw*${i("financing.monthlyRatePct")},0)`,
+    format: "cents",
+  },
 ];
 
 /** Purchases the schedule can hold: month 0 and up to ten refreshes (a 1-year life over 10 years has nine). */
@@ -59,7 +114,12 @@ export const MACRS_FIRST_ROW = PURCHASE_FIRST_ROW + PURCHASES + 3;
  * @example
  * helperBlock(workbook, sheet, formats, SINGLE); // h_N, h_days, …; h_purchaseMonths (one cell per purchase, "" when none)
  */
-export function helperBlock(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, formats: Formats, ns: Namespace): void {
+export function helperBlock(
+  workbook: ExcelJS.Workbook,
+  sheet: ExcelJS.Worksheet,
+  formats: Formats,
+  ns: Namespace,
+): void {
   styleHeader(sheet.getRow(HELPER_FIRST_ROW - 1));
   sheet.getRow(HELPER_FIRST_ROW - 1).getCell(1).value = "Shared figures";
   sheet.getRow(HELPER_FIRST_ROW - 1).getCell(2).value = "Value";

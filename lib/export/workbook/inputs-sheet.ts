@@ -28,7 +28,10 @@ const WORKBOOK_WORDS: Record<string, Record<string, string>> = { "financing.kind
  * ENUM_WORDS["tax.depreciation"]["macrs-5"]; // "MACRS 5-year"
  */
 export const ENUM_WORDS: Record<string, Record<string, string>> = Object.fromEntries(
-  Object.entries(CODED).map(([path, codes]) => [path, Object.fromEntries(codes.map((code) => [code, WORKBOOK_WORDS[path]?.[code] ?? choiceWords(path, code)]))]),
+  Object.entries(CODED).map(([path, codes]) => [
+    path,
+    Object.fromEntries(codes.map((code) => [code, WORKBOOK_WORDS[path]?.[code] ?? choiceWords(path, code)])),
+  ]),
 );
 
 // Values that make an optional part the scenario leaves out count for nothing: no metered power,
@@ -71,12 +74,18 @@ function fallback(field: FieldMeta): Value {
  */
 export function inputCellValue(scenario: Scenario, field: FieldMeta): Value {
   const value = valueOf(scenario, field);
-  return field.unit === "percent" && typeof value === "number" ? value / 100 : typeof value === "string" ? neutraliseFormula(value) : value;
+  return field.unit === "percent" && typeof value === "number"
+    ? value / 100
+    : typeof value === "string"
+      ? neutraliseFormula(value)
+      : value;
 }
 
 /** The inputs the sheet lists, in order. */
 export function inputFields(): FieldMeta[] {
-  return FIELD_GROUPS.flatMap((group) => group.fields.filter((field) => field.kind !== "optional" && !(field.kind === "text" && field.inTables === false)));
+  return FIELD_GROUPS.flatMap((group) =>
+    group.fields.filter((field) => field.kind !== "optional" && !(field.kind === "text" && field.inTables === false)),
+  );
 }
 
 function valueOf(scenario: Scenario, field: FieldMeta): Value {
@@ -88,10 +97,13 @@ function valueOf(scenario: Scenario, field: FieldMeta): Value {
 
 function validation(field: FieldMeta): ExcelJS.DataValidation | undefined {
   const words = ENUM_WORDS[field.path];
-  const list = words ? Object.values(words).join(",")
-    : field.kind === "switch" ? "TRUE,FALSE"
-    : field.kind === "choice" && Array.isArray(field.options) ? field.options.map((o) => o.value).join(",")
-    : undefined;
+  const list = words
+    ? Object.values(words).join(",")
+    : field.kind === "switch"
+      ? "TRUE,FALSE"
+      : field.kind === "choice" && Array.isArray(field.options)
+        ? field.options.map((o) => o.value).join(",")
+        : undefined;
   if (list) return { type: "list", allowBlank: false, formulae: [`"${list}"`], showErrorMessage: true };
   if (field.kind !== "number") return undefined;
   const { min, max } = field.range;
@@ -134,8 +146,22 @@ export function inputsSheet(workbook: ExcelJS.Workbook, columns: readonly InputC
     "Change any yellow cell: the Model and Summary sheets recalculate from these.",
   );
   const [unitCol, nameCol, helpCol] = [3 + columns.length, 4 + columns.length, 5 + columns.length];
-  sheet.columns = [{ width: 20 }, { width: 40 }, ...columns.map(() => ({ width: 18 })), { width: 14 }, { width: 40 }, { width: 70 }];
-  sheet.getRow(4).values = ["Group", "Input", ...columns.map((c) => (single ? "Value" : neutraliseFormula(c.scenario.name))), "Unit", "Defined name", "What it means"];
+  sheet.columns = [
+    { width: 20 },
+    { width: 40 },
+    ...columns.map(() => ({ width: 18 })),
+    { width: 14 },
+    { width: 40 },
+    { width: 70 },
+  ];
+  sheet.getRow(4).values = [
+    "Group",
+    "Input",
+    ...columns.map((c) => (single ? "Value" : neutraliseFormula(c.scenario.name))),
+    "Unit",
+    "Defined name",
+    "What it means",
+  ];
   styleHeader(sheet.getRow(4));
   let row = 5;
   for (const field of inputFields()) {
@@ -157,7 +183,10 @@ export function inputsSheet(workbook: ExcelJS.Workbook, columns: readonly InputC
       const rule = validation(field);
       if (rule) cell.dataValidation = rule;
       // One Inputs sheet holds every scenario's column, so only the name carries the namespace.
-      workbook.definedNames.add(`Inputs!$${cell.address.replace(/^([A-Z]+)(\d+)$/, "$1$$$2")}`, `${inputName(field.path)}${ns.suffix}`);
+      workbook.definedNames.add(
+        `Inputs!$${cell.address.replace(/^([A-Z]+)(\d+)$/, "$1$$$2")}`,
+        `${inputName(field.path)}${ns.suffix}`,
+      );
     });
     row++;
   }

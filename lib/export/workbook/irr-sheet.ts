@@ -23,16 +23,37 @@ const col = (letter: string) => `$${letter}$${FIRST}:$${letter}$${LAST}`;
  */
 export function irrSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Namespace = SINGLE): void {
   const sheet = workbook.addWorksheet(ns.sheet("IRR workings"), { views: [{ state: "frozen", ySplit: FIRST - 1 }] });
-  titleRows(sheet, "IRR workings: formulas over the Model sheet", "Year 0 is minus the month-0 on-prem cost; year y is the cloud − on-prem saving of that year, at its year end.");
+  titleRows(
+    sheet,
+    "IRR workings: formulas over the Model sheet",
+    "Year 0 is minus the month-0 on-prem cost; year y is the cloud − on-prem saving of that year, at its year end.",
+  );
   sheet.columns = [8, 18, 18, 14, 8, 10, 10, 8, 8, 10, 12].map((width) => ({ width }));
   const header = sheet.getRow(FIRST - 1);
-  header.values = ["Year", "Cash flow", "Without rounding noise", "|Cash flow|", "Sign", "Last sign", "Sign change", "First", "Last", "Power", "|c| ÷ leading"];
+  header.values = [
+    "Year",
+    "Cash flow",
+    "Without rounding noise",
+    "|Cash flow|",
+    "Sign",
+    "Last sign",
+    "Sign change",
+    "First",
+    "Last",
+    "Power",
+    "|c| ÷ leading",
+  ];
   styleHeader(header);
   for (let y = 0; y < YEARS; y++) {
     const r = FIRST + y;
     const values: ExcelJS.CellValue[] = [
       y,
-      { formula: y === 0 ? "-INDEX(m_onPrem,1)" : `IF($A${r}<=${inputName("horizonYears")},SUMIFS(m_cloud,m_year,$A${r})-SUMIFS(m_onPrem,m_year,$A${r}),0)` },
+      {
+        formula:
+          y === 0
+            ? "-INDEX(m_onPrem,1)"
+            : `IF($A${r}<=${inputName("horizonYears")},SUMIFS(m_cloud,m_year,$A${r})-SUMIFS(m_onPrem,m_year,$A${r}),0)`,
+      },
       // Flows this much smaller than the largest are rounding left over from cancellation.
       { formula: `IF(D${r}<=1E-9*h_irrLargest,0,B${r})` },
       { formula: `ABS(B${r})` },
@@ -88,7 +109,8 @@ export function irrSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Names
   };
   irr.numFmt = formats.percent;
   irr.font = { bold: true };
-  irr.note = "With more than one sign change in the cash flows there can be several rates; this cell then shows IRR()'s, and the app shows none when it finds several.";
+  irr.note =
+    "With more than one sign change in the cash flows there can be several rates; this cell then shows IRR()'s, and the app shows none when it finds several.";
   define(workbook, ns, "IRR workings", `$C$${resultRow}`, "h_irr");
   localize(sheet, ns);
 }

@@ -24,7 +24,11 @@ function changed(s: Scenario): Scenario {
   return {
     ...s,
     horizonYears: s.horizonYears === 10 ? 7 : s.horizonYears + 2,
-    workload: { ...s.workload, gpus: Math.max(1, Math.round(s.workload.gpus * 1.5)), gpuHoursPerDay: s.workload.gpuHoursPerDay * 0.8 },
+    workload: {
+      ...s.workload,
+      gpus: Math.max(1, Math.round(s.workload.gpus * 1.5)),
+      gpuHoursPerDay: s.workload.gpuHoursPerDay * 0.8,
+    },
     cloud: { ...s.cloud, pricePerGpuHour: s.cloud.pricePerGpuHour * 0.9 },
     onPrem: { ...s.onPrem, capex: { ...s.onPrem.capex, compute: s.onPrem.capex.compute * 1.2 } },
   };
@@ -55,7 +59,15 @@ const branches: Case[] = [
       ...base,
       horizonYears: 4,
       workload: { ...base.workload, gpuHoursPerDay: 20, growthPctPerYear: 40 },
-      cloud: { ...base.cloud, billing: "reserved", supportPct: 10, overheadPct: 15, priceChangePctPerYear: -10, storageTb: 500, storagePricePerTbMonth: 20 },
+      cloud: {
+        ...base.cloud,
+        billing: "reserved",
+        supportPct: 10,
+        overheadPct: 15,
+        priceChangePctPerYear: -10,
+        storageTb: 500,
+        storagePricePerTbMonth: 20,
+      },
       transition: { migrationCost: 250_000, dualRunMonths: 3 },
     },
   },
@@ -70,7 +82,11 @@ const branches: Case[] = [
         lifetimeYears: 2.4,
         creditResidualValue: true,
         capex: { compute: 4_000_000, storage: 300_000, network: 200_000, facility: 500_000 },
-        opex: { ...base.onPrem.opex, maintenancePct: 8, power: { activeWattsPerGpu: 700, idleWattsPerGpu: 90, pue: 1.3, pricePerKwh: 0.12 } },
+        opex: {
+          ...base.onPrem.opex,
+          maintenancePct: 8,
+          power: { activeWattsPerGpu: 700, idleWattsPerGpu: 90, pue: 1.3, pricePerKwh: 0.12 },
+        },
       },
       tax: { ratePct: 21, depreciation: "macrs-5" },
       assumptions: { ...base.assumptions, discounting: "monthly", opexInflationPct: 3 },
@@ -101,13 +117,22 @@ const branches: Case[] = [
   {
     name: "loan-at-zero-hybrid",
     exported: { ...base, financing: { kind: "loan", ratePct: 6, downPaymentPct: 0, termMonths: 24 } },
-    typed: { ...base, hybrid: { ...base.hybrid, onPremPct: 55, cloudPct: 45, edgePct: 0 }, financing: { kind: "loan", ratePct: 0, downPaymentPct: 0, termMonths: 48 } },
+    typed: {
+      ...base,
+      hybrid: { ...base.hybrid, onPremPct: 55, cloudPct: 45, edgePct: 0 },
+      financing: { kind: "loan", ratePct: 0, downPaymentPct: 0, termMonths: 48 },
+    },
   },
   {
     // A 24-month lease runs on month to month until the refresh; a 40-month one overlaps the next.
     name: "lease-runs-on",
     exported: base,
-    typed: { ...base, horizonYears: 6, onPrem: { ...base.onPrem, lifetimeYears: 3, creditResidualValue: true }, financing: { kind: "lease", monthlyRatePct: 3, termMonths: 24 } },
+    typed: {
+      ...base,
+      horizonYears: 6,
+      onPrem: { ...base.onPrem, lifetimeYears: 3, creditResidualValue: true },
+      financing: { kind: "lease", monthlyRatePct: 3, termMonths: 24 },
+    },
   },
   {
     name: "lease-overlaps-tax",
@@ -123,7 +148,12 @@ const branches: Case[] = [
   {
     name: "straight-line-residual",
     exported: presets[2]!.scenario,
-    typed: { ...presets[2]!.scenario, horizonYears: 5, onPrem: { ...presets[2]!.scenario.onPrem, lifetimeYears: 3.5, creditResidualValue: true }, tax: { ratePct: 21, depreciation: "straight-line" } },
+    typed: {
+      ...presets[2]!.scenario,
+      horizonYears: 5,
+      onPrem: { ...presets[2]!.scenario.onPrem, lifetimeYears: 3.5, creditResidualValue: true },
+      tax: { ratePct: 21, depreciation: "straight-line" },
+    },
   },
 ];
 
@@ -132,7 +162,11 @@ const cases: Case[] = [
   ...presets.map((p) => ({
     name: `${p.slug}-tax`,
     exported: p.scenario,
-    typed: { ...changed(p.scenario), tax: { ratePct: 25, depreciation: "macrs-5" as const }, assumptions: { ...p.scenario.assumptions, discounting: "monthly" as const } },
+    typed: {
+      ...changed(p.scenario),
+      tax: { ratePct: 25, depreciation: "macrs-5" as const },
+      assumptions: { ...p.scenario.assumptions, discounting: "monthly" as const },
+    },
   })),
   ...branches,
   ...random.map(({ a, b }, k) => ({ name: `random-${k}`, exported: a, typed: b })),
@@ -157,30 +191,30 @@ function close(actual: unknown, wanted: number, tolerance: number): boolean {
 }
 
 describe("the workbook recalculated by LibreOffice", () => {
-  test(
-    `agrees with the engine on ${cases.length} scenarios typed into exported workbooks`,
-    async () => {
-      const files = await Promise.all(cases.map(async (c) => ({ name: c.name, bytes: await typedInto(c) })));
-      const books = await recalculate(files);
-      const wrong: string[] = [];
-      cases.forEach((c, k) => {
-        const book = books[k]!.book;
-        const result = computeTco(c.typed, { sensitivity: false });
-        for (const path of OUTPUT_PATHS) {
-          const actual = readName(book, outputName(path));
-          // Without tax the after-tax names show the before-tax figures (a 0% rate).
-          const want = expected(result, c.typed.tax ? path : (path.replace("afterTax.", "") as typeof path));
-          let ok: boolean;
-          if (path === "recommendation") ok = actual === want;
-          else if (path === "roiPct" || path === "irrPct") {
-            ok = want === null ? typeof actual === "string" : close(actual, (want as number) / 100, 1e-5 + 1e-9 * Math.abs(want as number));
-          } else if (path.endsWith("reakEvenMonth")) ok = want === null ? actual === "never" : close(actual, want as number, 1e-6);
-          else ok = close(actual, want as number, Math.max(0.01, 1e-13 * Math.abs(want as number)));
-          if (!ok) wrong.push(`${c.name} ${path}: workbook ${String(actual)}, engine ${String(want)}`);
-        }
-      });
-      expect(wrong).toEqual([]);
-    },
-    600_000,
-  );
+  test(`agrees with the engine on ${cases.length} scenarios typed into exported workbooks`, async () => {
+    const files = await Promise.all(cases.map(async (c) => ({ name: c.name, bytes: await typedInto(c) })));
+    const books = await recalculate(files);
+    const wrong: string[] = [];
+    cases.forEach((c, k) => {
+      const book = books[k]!.book;
+      const result = computeTco(c.typed, { sensitivity: false });
+      for (const path of OUTPUT_PATHS) {
+        const actual = readName(book, outputName(path));
+        // Without tax the after-tax names show the before-tax figures (a 0% rate).
+        const want = expected(result, c.typed.tax ? path : (path.replace("afterTax.", "") as typeof path));
+        let ok: boolean;
+        if (path === "recommendation") ok = actual === want;
+        else if (path === "roiPct" || path === "irrPct") {
+          ok =
+            want === null
+              ? typeof actual === "string"
+              : close(actual, (want as number) / 100, 1e-5 + 1e-9 * Math.abs(want as number));
+        } else if (path.endsWith("reakEvenMonth"))
+          ok = want === null ? actual === "never" : close(actual, want as number, 1e-6);
+        else ok = close(actual, want as number, Math.max(0.01, 1e-13 * Math.abs(want as number)));
+        if (!ok) wrong.push(`${c.name} ${path}: workbook ${String(actual)}, engine ${String(want)}`);
+      }
+    });
+    expect(wrong).toEqual([]);
+  }, 600_000);
 });

@@ -42,6 +42,8 @@ const lineCost = (r: Refs, annual: string) => `${r.at("live")}*${annual}/12*${r.
  * Rows run from month 0 to month 120 whatever the horizon; `live` is 0 outside months 1..N, so
  * months past the horizon hold 0 and the sums over whole columns are the horizon's.
  */
+// One column per line, read down as the sheet reads across.
+// prettier-ignore
 export const MODEL_COLUMNS: readonly ModelColumn[] = [
   { key: "month", header: "Month", kind: "month", formula: () => "" },
   { key: "year", header: "Year", kind: "month", formula: (r) => `IF(${r.m}=0,0,ROUNDUP(${r.m}/12,0))` },
@@ -143,7 +145,6 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   ...financingColumns(),
 ];
 
-
 function cap(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
@@ -167,7 +168,12 @@ function crossings(prefix: string): ModelColumn[] {
     const gap = `gap${cap(prefix)}${cap(option)}`;
     const name = option === "onPrem" ? "on-prem" : option;
     return [
-      { key: gap, header: `Gap: cumulative ${name} − cloud${prefix ? " after tax" : ""}`, kind: "money" as const, formula: (r: Refs) => `${r.at(own)}-${r.at(cloud)}` },
+      {
+        key: gap,
+        header: `Gap: cumulative ${name} − cloud${prefix ? " after tax" : ""}`,
+        kind: "money" as const,
+        formula: (r: Refs) => `${r.at(own)}-${r.at(cloud)}`,
+      },
       {
         key: `cross${cap(prefix)}${cap(option)}`,
         header: `Break-even crossing, ${name}${prefix ? " after tax" : ""} (month)`,
@@ -216,7 +222,8 @@ function depreciationColumns(): ModelColumn[] {
 function financingColumns(): ModelColumn[] {
   const pairs = Array.from({ length: PURCHASE_COLUMNS }, (_, k): [ModelColumn, ModelColumn] => {
     const bought = `INDEX(h_purchaseMonths,${k + 1})`;
-    const replaced = k + 1 < PURCHASE_COLUMNS ? `IF(INDEX(h_purchaseMonths,${k + 2})="",h_N,INDEX(h_purchaseMonths,${k + 2}))` : "h_N";
+    const replaced =
+      k + 1 < PURCHASE_COLUMNS ? `IF(INDEX(h_purchaseMonths,${k + 2})="",h_N,INDEX(h_purchaseMonths,${k + 2}))` : "h_N";
     const owedAfter = (payments: string) => `FV(h_fRate,${payments},h_fPay,-(h_hw-h_fDown))`;
     const loan = (m: string) =>
       `IF(${m}=${bought},h_fDown,0)+IF(AND(${m}>${bought},${m}<=${bought}+h_fTerm),h_fPay,0)+IF(AND(${m}=h_N,${bought}+h_fTerm>h_N),${owedAfter(`h_N-${bought}`)},0)`;

@@ -50,7 +50,9 @@ export function monthRange(key: string): string {
  * modelSheet(workbook, formats); // Model!N32 = Cloud, month 0 … Model!N152 = month 120
  */
 export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Namespace = SINGLE): void {
-  const sheet = workbook.addWorksheet(ns.sheet("Model"), { views: [{ state: "frozen", ySplit: TABLE_HEADER_ROW, xSplit: 2 }] });
+  const sheet = workbook.addWorksheet(ns.sheet("Model"), {
+    views: [{ state: "frozen", ySplit: TABLE_HEADER_ROW, xSplit: 2 }],
+  });
   titleRows(
     sheet,
     "Model: the monthly cash flows of the three options, as formulas over the Inputs sheet",
@@ -86,11 +88,22 @@ export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Nam
 
   // One style object per column, shared by its cells: far less work than a format per cell.
   const styles = MODEL_COLUMNS.map((column) => ({
-    numFmt: column.kind === "money" ? formats.cents : column.kind === "month" ? "0.##" : column.kind === "hours" ? "#,##0.##" : "0.######",
+    numFmt:
+      column.kind === "money"
+        ? formats.cents
+        : column.kind === "month"
+          ? "0.##"
+          : column.kind === "hours"
+            ? "#,##0.##"
+            : "0.######",
   }));
   for (let m = 0; m < MODEL_MONTHS; m++) {
     const row = FIRST_MONTH_ROW + m;
-    const refs: Refs = { at: (key) => `${letter(key)}${row}`, above: (key) => `${letter(key)}${row - 1}`, m: `$A${row}` };
+    const refs: Refs = {
+      at: (key) => `${letter(key)}${row}`,
+      above: (key) => `${letter(key)}${row - 1}`,
+      m: `$A${row}`,
+    };
     const cells = sheet.getRow(row);
     MODEL_COLUMNS.forEach((column, k) => {
       const cell = cells.getCell(k + 1);

@@ -21,7 +21,9 @@ const PROFILE = `<?xml version="1.0" encoding="UTF-8"?>
  * const [book] = await recalculate([{ name: "a", bytes }]);
  * readName(book, "out_totals_cloud"); // 49_800_000
  */
-export async function recalculate(files: { name: string; bytes: Buffer }[]): Promise<{ book: ExcelJS.Workbook; seconds: number }[]> {
+export async function recalculate(
+  files: { name: string; bytes: Buffer }[],
+): Promise<{ book: ExcelJS.Workbook; seconds: number }[]> {
   const dir = mkdtempSync(join(tmpdir(), "gpu-tco-recalc-"));
   const profile = join(dir, "profile");
   mkdirSync(join(profile, "user"), { recursive: true });
@@ -33,7 +35,16 @@ export async function recalculate(files: { name: string; bytes: Buffer }[]): Pro
   const started = Date.now();
   const run = spawnSync(
     "soffice",
-    [`-env:UserInstallation=file://${profile}`, "--headless", "--norestore", "--convert-to", "xlsx", "--outdir", output, ...files.map((f) => join(input, `${f.name}.xlsx`))],
+    [
+      `-env:UserInstallation=file://${profile}`,
+      "--headless",
+      "--norestore",
+      "--convert-to",
+      "xlsx",
+      "--outdir",
+      output,
+      ...files.map((f) => join(input, `${f.name}.xlsx`)),
+    ],
     { encoding: "utf8", timeout: 600_000 },
   );
   const seconds = (Date.now() - started) / 1000 / Math.max(1, files.length);
@@ -41,7 +52,8 @@ export async function recalculate(files: { name: string; bytes: Buffer }[]): Pro
   const written = new Set(readdirSync(output));
   return Promise.all(
     files.map(async (file) => {
-      if (!written.has(`${file.name}.xlsx`)) throw new Error(`LibreOffice wrote no ${file.name}.xlsx: ${run.stdout} ${run.stderr}`);
+      if (!written.has(`${file.name}.xlsx`))
+        throw new Error(`LibreOffice wrote no ${file.name}.xlsx: ${run.stdout} ${run.stderr}`);
       const book = new ExcelJS.Workbook();
       const bytes = readFileSync(join(output, `${file.name}.xlsx`));
       await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
@@ -52,7 +64,9 @@ export async function recalculate(files: { name: string; bytes: Buffer }[]): Pro
 
 /** The cell a defined name points at. */
 export function namedCell(book: ExcelJS.Workbook, name: string): ExcelJS.Cell {
-  const ranges = (book.definedNames as unknown as { getRanges(n: string): { ranges: string[] } }).getRanges(name).ranges;
+  const ranges = (book.definedNames as unknown as { getRanges(n: string): { ranges: string[] } }).getRanges(
+    name,
+  ).ranges;
   const [sheetName, address] = (ranges[0] ?? "").split("!");
   if (!sheetName || !address) throw new Error(`no defined name ${name}`);
   const sheet = book.getWorksheet(sheetName.replace(/^'|'$/g, ""));

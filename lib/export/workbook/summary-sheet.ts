@@ -12,7 +12,8 @@ const OPTIONS = [
 
 type Option = (typeof OPTIONS)[number][0];
 
-const totalOf = (prefix: "" | "at", option: Option) => `m_${prefix ? `at${option[0]!.toUpperCase()}${option.slice(1)}` : option}`;
+const totalOf = (prefix: "" | "at", option: Option) =>
+  `m_${prefix ? `at${option[0]!.toUpperCase()}${option.slice(1)}` : option}`;
 
 function breakEven(cross: string, gap: string): string {
   return `IF(COUNT(${cross})>0,MIN(${cross}),IF(MAX(${gap})>0,"never",0))`;
@@ -34,9 +35,18 @@ function recommendation(npv: (option: Option) => string): string {
  * @example
  * summarySheet(workbook, scenario, formats); // out_totals_cloud = SUM(m_cloud), out_npv_onPrem = SUMPRODUCT(m_onPrem, m_discount), …
  */
-export function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, formats: Formats, ns: Namespace = SINGLE): void {
+export function summarySheet(
+  workbook: ExcelJS.Workbook,
+  scenario: Scenario,
+  formats: Formats,
+  ns: Namespace = SINGLE,
+): void {
   const sheet = workbook.addWorksheet(ns.sheet("Summary"));
-  titleRows(sheet, neutraliseFormula(scenario.name), "Every figure on this sheet is a formula: change the Inputs sheet and it follows.");
+  titleRows(
+    sheet,
+    neutraliseFormula(scenario.name),
+    "Every figure on this sheet is a formula: change the Inputs sheet and it follows.",
+  );
   sheet.columns = [{ width: 48 }, { width: 20 }, { width: 20 }, { width: 20 }];
   const name = (path: OutputPath, cell: ExcelJS.Cell) =>
     define(workbook, ns, "Summary", cell.address.replace(/^([A-Z]+)(\d+)$/, "$$$1$$$2"), outputName(path));
@@ -49,7 +59,10 @@ export function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, for
   };
   text("Currency", inputName("currency"));
   text("Horizon (years)", inputName("horizonYears"));
-  text("Discounting", `TEXT(${inputName("assumptions.discountRatePct")},"0.0%")&" a year, "&${inputName("assumptions.discounting")}`);
+  text(
+    "Discounting",
+    `TEXT(${inputName("assumptions.discountRatePct")},"0.0%")&" a year, "&${inputName("assumptions.discounting")}`,
+  );
   text("Prices as of", `IF(${inputName("pricesAsOf")}="","not given",${inputName("pricesAsOf")})`);
   if (scenario.description) {
     sheet.getCell(`A${row}`).value = "Description";
@@ -91,16 +104,41 @@ export function summarySheet(workbook: ExcelJS.Workbook, scenario: Scenario, for
       if (path) name(`${prefix ? "afterTax." : ""}${path}` as OutputPath, cell);
       row++;
     };
-    single("Saving of owning against cloud (total)", "savings.total", `${out("totals.cloud")}-${out("totals.onPrem")}`, formats.whole);
-    single("Saving of owning against cloud (NPV)", "savings.npv", `${out("npv.cloud")}-${out("npv.onPrem")}`, formats.whole);
+    single(
+      "Saving of owning against cloud (total)",
+      "savings.total",
+      `${out("totals.cloud")}-${out("totals.onPrem")}`,
+      formats.whole,
+    );
+    single(
+      "Saving of owning against cloud (NPV)",
+      "savings.npv",
+      `${out("npv.cloud")}-${out("npv.onPrem")}`,
+      formats.whole,
+    );
     const cross = prefix ? "m_crossAtOnPrem" : "m_crossOnPrem";
     const gap = prefix ? "m_gapAtOnPrem" : "m_gapOnPrem";
     single("Break-even month, on-prem against cloud", "breakEvenMonth", breakEven(cross, gap), formats.month);
-    single("Break-even month, hybrid against cloud", prefix ? "" : "hybridBreakEvenMonth", breakEven(cross.replace("OnPrem", "Hybrid"), gap.replace("OnPrem", "Hybrid")), formats.month);
+    single(
+      "Break-even month, hybrid against cloud",
+      prefix ? "" : "hybridBreakEvenMonth",
+      breakEven(cross.replace("OnPrem", "Hybrid"), gap.replace("OnPrem", "Hybrid")),
+      formats.month,
+    );
     if (!prefix) {
-      single("ROI of owning", "roiPct", `IF(INDEX(m_onPrem,1)=0,"no upfront cost",${out("savings.total")}/INDEX(m_onPrem,1))`, formats.percent);
+      single(
+        "ROI of owning",
+        "roiPct",
+        `IF(INDEX(m_onPrem,1)=0,"no upfront cost",${out("savings.total")}/INDEX(m_onPrem,1))`,
+        formats.percent,
+      );
       single("IRR of owning (yearly)", "irrPct", "h_irr", formats.percent);
-      single("Recommendation (lowest NPV)", "recommendation", recommendation((o) => outputName(`npv.${o}`)), "@");
+      single(
+        "Recommendation (lowest NPV)",
+        "recommendation",
+        recommendation((o) => outputName(`npv.${o}`)),
+        "@",
+      );
     }
     row++;
   };

@@ -80,10 +80,7 @@ describe("reproducibility", () => {
   const u: Uncertainty = {
     runs: 100,
     seed: 20_261_201,
-    ranges: [
-      uniformPrice(2, 4),
-      { input: "workload.gpuHoursPerDay", low: 12, high: 24, distribution: "triangular" },
-    ],
+    ranges: [uniformPrice(2, 4), { input: "workload.gpuHoursPerDay", low: 12, high: 24, distribution: "triangular" }],
   };
 
   it("gives the same numbers twice for runs = 100 and a known seed", () => {

@@ -37,12 +37,15 @@ describe("tenFiftyNinety", () => {
 
   it("orders P10 ≤ P50 ≤ P90 and picks values that are in the input", () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { minLength: 1, maxLength: 300 }), (values) => {
-        const { p10, p50, p90 } = tenFiftyNinety(Float64Array.from(values));
-        expect(p10!).toBeLessThanOrEqual(p50!);
-        expect(p50!).toBeLessThanOrEqual(p90!);
-        expect(values.some((v) => Object.is(v, p50) || v === p50)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { minLength: 1, maxLength: 300 }),
+        (values) => {
+          const { p10, p50, p90 } = tenFiftyNinety(Float64Array.from(values));
+          expect(p10!).toBeLessThanOrEqual(p50!);
+          expect(p50!).toBeLessThanOrEqual(p90!);
+          expect(values.some((v) => Object.is(v, p50) || v === p50)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -50,7 +53,11 @@ describe("tenFiftyNinety", () => {
 describe("tenFiftyNinety against a full sort", () => {
   it("picks exactly the values the sorted array holds at the three ranks, ties and infinities included", () => {
     // -0 and 0 tie in a comparison, so which of them lands on a rank is not defined: leave -0 out.
-    const value = fc.oneof(fc.double({ noNaN: true }).map((v) => v + 0), fc.integer({ min: -3, max: 3 }), fc.constant(Infinity));
+    const value = fc.oneof(
+      fc.double({ noNaN: true }).map((v) => v + 0),
+      fc.integer({ min: -3, max: 3 }),
+      fc.constant(Infinity),
+    );
     fc.assert(
       fc.property(fc.array(value, { minLength: 1, maxLength: 500 }), (values) => {
         const sorted = [...values].sort((a, b) => a - b);

@@ -34,14 +34,24 @@ function rangeAround(s: Scenario, input: UncertainInput, down: number, up: numbe
 
 const withRanges = validScenario.chain((s) =>
   fc
-    .subarray(UNCERTAIN_INPUTS.filter((input) => allowed(s, input)), { minLength: 1 })
+    .subarray(
+      UNCERTAIN_INPUTS.filter((input) => allowed(s, input)),
+      { minLength: 1 },
+    )
     .chain((inputs) =>
       fc.tuple(
         fc.constant(s),
-        fc.tuple(...inputs.map((input) =>
-          fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean())
-            .map(([down, up, uniform]) => rangeAround(s, input, down, up, uniform)),
-        )),
+        fc.tuple(
+          ...inputs.map((input) =>
+            fc
+              .tuple(
+                fc.double({ min: 0, max: 1, noNaN: true }),
+                fc.double({ min: 0, max: 1, noNaN: true }),
+                fc.boolean(),
+              )
+              .map(([down, up, uniform]) => rangeAround(s, input, down, up, uniform)),
+          ),
+        ),
         fc.integer({ min: 0, max: 4_294_967_295 }),
       ),
     ),
@@ -135,7 +145,9 @@ describe("Monte Carlo properties", () => {
           const wide = simulateUncertainty(s, { runs: 100, seed, ranges: [{ ...range, high: range.high + more }] });
           // Savings are differences of totals, so their rounding scales with the totals at the
           // dearest price drawn, not with the savings themselves (which can be near 0).
-          const dearest = computeTco(withUncertainValue(s, "cloud.pricePerGpuHour", range.high + more), { sensitivity: false });
+          const dearest = computeTco(withUncertainValue(s, "cloud.pricePerGpuHour", range.high + more), {
+            sensitivity: false,
+          });
           const slack = 1e-9 * Math.max(1, dearest.totals.cloud, dearest.totals.onPrem, dearest.totals.hybrid);
           const pairs: [number, number][] = [
             [narrow.savings.p10, wide.savings.p10],
@@ -147,7 +159,11 @@ describe("Monte Carlo properties", () => {
             [narrow.savingsNpv.p90, wide.savingsNpv.p90],
             ...narrow.cumulativeSavings.flatMap((p, m): [number, number][] => {
               const w = wide.cumulativeSavings[m]!;
-              return [[p.p10, w.p10], [p.p50, w.p50], [p.p90, w.p90]];
+              return [
+                [p.p10, w.p10],
+                [p.p50, w.p50],
+                [p.p90, w.p90],
+              ];
             }),
           ];
           for (const [before, after] of pairs) expect(after).toBeGreaterThanOrEqual(before - slack);

@@ -15,7 +15,8 @@ export interface SuggestedRange {
   basis: string;
 }
 
-type Rule = { kind: "relative"; down: number; up: number; ifZero: number } | { kind: "points"; down: number; up: number };
+type Rule =
+  { kind: "relative"; down: number; up: number; ifZero: number } | { kind: "points"; down: number; up: number };
 
 // Relative spreads for amounts (capex overruns and power prices skew up), points for rates.
 const RULES: Record<UncertainInput, Rule> = {

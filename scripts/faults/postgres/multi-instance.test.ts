@@ -12,7 +12,8 @@ import { presets } from "@/lib/tco/presets";
 // vitest.faults.config.ts picks this folder only when the variable is set; run without it by hand,
 // the file fails here instead of skipping.
 const ADMIN_URL = process.env.TCO_TEST_POSTGRES_URL ?? "";
-if (!ADMIN_URL) throw new Error("multi-instance.test.ts needs TCO_TEST_POSTGRES_URL, a PostgreSQL cluster's maintenance database");
+if (!ADMIN_URL)
+  throw new Error("multi-instance.test.ts needs TCO_TEST_POSTGRES_URL, a PostgreSQL cluster's maintenance database");
 
 afterAll(cleanUp);
 
@@ -35,7 +36,10 @@ async function createDatabase(name: string): Promise<string> {
 }
 
 async function get(app: AppProcess, path: string) {
-  const response = await fetch(`${app.url}${path}`, { headers: { cookie: app.cookie }, signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(`${app.url}${path}`, {
+    headers: { cookie: app.cookie },
+    signal: AbortSignal.timeout(30_000),
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -46,7 +50,10 @@ async function getJson<T>(app: AppProcess, path: string): Promise<T> {
 }
 
 type Revisions = { revisions: { version: number }[] };
-const versionsOf = async (app: AppProcess, id: string) => (await getJson<Revisions>(app, `/api/scenarios/${id}/revisions`)).revisions.map((r) => r.version).sort((a, b) => a - b);
+const versionsOf = async (app: AppProcess, id: string) =>
+  (await getJson<Revisions>(app, `/api/scenarios/${id}/revisions`)).revisions
+    .map((r) => r.version)
+    .sort((a, b) => a - b);
 const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 describe("two app instances on one PostgreSQL", () => {
@@ -73,7 +80,10 @@ describe("two app instances on one PostgreSQL", () => {
       expect(answer.status).toBe(200);
       version = answer.body.version!;
       // The very next request, on the other instance.
-      const list = await getJson<{ scenarios: { id: string; name: string; version: number }[] }>(reader, "/api/scenarios");
+      const list = await getJson<{ scenarios: { id: string; name: string; version: number }[] }>(
+        reader,
+        "/api/scenarios",
+      );
       expect(list.scenarios.find((s) => s.id === id)).toMatchObject({ name, version });
       const one = await getJson<{ version: number; scenario: { name: string } }>(reader, `/api/scenarios/${id}`);
       expect(one).toMatchObject({ version, scenario: { name } });
@@ -106,18 +116,28 @@ describe("two app instances on one PostgreSQL", () => {
     }
     for (const app of [a, b]) expect(await versionsOf(app, id)).toEqual(oneTo(ROUNDS + 1));
     await withClient(databaseUrl, async (client) => {
-      const { rows } = await client.query<{ version: number; inputs: string }>('SELECT version, inputs FROM "Revision" WHERE "scenarioId" = $1', [id]);
-      for (const row of rows) if (row.version > 1) expect(row.inputs, `version ${row.version}`).toBe(applied.get(row.version));
+      const { rows } = await client.query<{ version: number; inputs: string }>(
+        'SELECT version, inputs FROM "Revision" WHERE "scenarioId" = $1',
+        [id],
+      );
+      for (const row of rows)
+        if (row.version > 1) expect(row.inputs, `version ${row.version}`).toBe(applied.get(row.version));
     });
   });
 
   test("a share link revoked on A answers 404 on B at once", async () => {
     const id = await createOk(a, scenarioFor("shared across instances"));
-    const created = await fetch(`${a.url}/api/scenarios/${id}/shares`, { method: "POST", headers: { cookie: a.cookie } });
+    const created = await fetch(`${a.url}/api/scenarios/${id}/shares`, {
+      method: "POST",
+      headers: { cookie: a.cookie },
+    });
     expect(created.status).toBe(201);
     const { token } = (await created.json()) as { token: string };
     expect((await get(b, `/s/${token}`)).status).toBe(200);
-    const revoked = await fetch(`${a.url}/api/scenarios/${id}/shares/${token}`, { method: "DELETE", headers: { cookie: a.cookie } });
+    const revoked = await fetch(`${a.url}/api/scenarios/${id}/shares/${token}`, {
+      method: "DELETE",
+      headers: { cookie: a.cookie },
+    });
     expect(revoked.status).toBe(204);
     expect((await get(b, `/s/${token}`)).status).toBe(404);
     expect((await get(b, `/s/${token}/scenario.json`)).status).toBe(404);
@@ -128,7 +148,9 @@ describe("two app instances on one PostgreSQL", () => {
   test("A killed with SIGKILL mid-burst: every save it acknowledged is there, and B keeps serving", async () => {
     const WRITERS = 4;
     const KILL_AFTER = 60;
-    const ids = await Promise.all(Array.from({ length: WRITERS * 2 }, (_, w) => createOk(w % 2 === 0 ? a : b, scenarioFor(`burst ${w}`))));
+    const ids = await Promise.all(
+      Array.from({ length: WRITERS * 2 }, (_, w) => createOk(w % 2 === 0 ? a : b, scenarioFor(`burst ${w}`))),
+    );
     const acknowledged: { id: string; version: number; inputs: string }[] = [];
     const tally = { viaA: 0, viaB: 0, inFlightAtKill: 0, inFlight: 0, unanswered: 0 };
     let killed: Promise<void> | undefined;
@@ -171,7 +193,8 @@ describe("two app instances on one PostgreSQL", () => {
         [ids],
       );
       const found = new Map(rows.map((row) => [`${row.scenarioId}@${row.version}`, row.inputs]));
-      for (const entry of acknowledged) expect(found.get(`${entry.id}@${entry.version}`), `${entry.id} version ${entry.version}`).toBe(entry.inputs);
+      for (const entry of acknowledged)
+        expect(found.get(`${entry.id}@${entry.version}`), `${entry.id} version ${entry.version}`).toBe(entry.inputs);
     });
     // B serves every scenario, A's included, with contiguous revisions, and still saves.
     for (const id of ids) {

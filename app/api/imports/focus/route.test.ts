@@ -13,11 +13,19 @@ vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).next
 
 type Errors = { errors: { path: string; message: string }[] };
 const spec = readFileSync(join(process.cwd(), "lib/bill/fixtures/focus-spec/aws_savings_plan_all_upfront_100pct.csv"));
-const rules = encodeURIComponent(JSON.stringify([{ column: "ChargeDescription", contains: "committed usage", gpusPerUnit: 8 }]));
+const rules = encodeURIComponent(
+  JSON.stringify([{ column: "ChargeDescription", contains: "committed usage", gpusPerUnit: 8 }]),
+);
 
 const upload = (body: BodyInit, query = "", headers: Record<string, string> = {}) =>
   call(() =>
-    POST(new Request(`http://localhost/api/imports/focus${query}`, { method: "POST", headers: { "content-type": "text/csv", cookie: testOwner.cookie, ...headers }, body })),
+    POST(
+      new Request(`http://localhost/api/imports/focus${query}`, {
+        method: "POST",
+        headers: { "content-type": "text/csv", cookie: testOwner.cookie, ...headers },
+        body,
+      }),
+    ),
   );
 
 const saved = { ...focusLimits };
@@ -36,9 +44,15 @@ describe("POST /api/imports/focus", () => {
   });
 
   test("gzip with ?create=1 also creates the scenario (201) whose cloud side is the bill", async () => {
-    const { response, revalidated } = await upload(gzipSync(spec), `?create=1&name=feb.csv.gz&rules=${rules}`, { "content-type": "application/gzip" });
+    const { response, revalidated } = await upload(gzipSync(spec), `?create=1&name=feb.csv.gz&rules=${rules}`, {
+      "content-type": "application/gzip",
+    });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { id: string; bill: Bill; scenario: { workload: { gpus: number }; description: string } };
+    const body = (await response.json()) as {
+      id: string;
+      bill: Bill;
+      scenario: { workload: { gpus: number }; description: string };
+    };
     expect(response.headers.get("location")).toBe(`/api/scenarios/${body.id}`);
     expect(revalidated).toEqual(["/"]);
     expect(body.scenario.workload.gpus).toBe(body.bill.gpu.peakGpus);
@@ -50,8 +64,18 @@ describe("POST /api/imports/focus", () => {
   test.each([
     ["a file that is not FOCUS", "a,b\n1,2\n", "", "it has no ChargePeriodStart"],
     ["an empty file", "", "", "The file is empty."],
-    ["mixed currencies", "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory\n2026-01-01,2026-01-02,Usage,1,1,USD,Compute\n2026-01-01,2026-01-02,Usage,1,1,EUR,Compute\n", "", "EUR and USD"],
-    ["invalid rules", spec.toString(), `?rules=${encodeURIComponent('[{"column":"x","contains":"y"}]')}`, "gpusPerUnit must be a number"],
+    [
+      "mixed currencies",
+      "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory\n2026-01-01,2026-01-02,Usage,1,1,USD,Compute\n2026-01-01,2026-01-02,Usage,1,1,EUR,Compute\n",
+      "",
+      "EUR and USD",
+    ],
+    [
+      "invalid rules",
+      spec.toString(),
+      `?rules=${encodeURIComponent('[{"column":"x","contains":"y"}]')}`,
+      "gpusPerUnit must be a number",
+    ],
   ])("%s is a 400 naming the reason", async (_name, body, query, reason) => {
     const { response } = await upload(body, query);
     expect(response.status).toBe(400);
@@ -62,7 +86,9 @@ describe("POST /api/imports/focus", () => {
     focusLimits.bodyBytes = 4096;
     const { response } = await upload(spec);
     expect(response.status).toBe(413);
-    expect(((await response.json()) as Errors).errors[0]!.message).toMatch(/^The file is larger than 4 KB; summarize it in the browser/);
+    expect(((await response.json()) as Errors).errors[0]!.message).toMatch(
+      /^The file is larger than 4 KB; summarize it in the browser/,
+    );
   });
 
   test("viewers and visitors cannot import", async () => {

@@ -9,12 +9,14 @@ import { scenarioResponse } from "@/lib/http/scenario-response";
 import { parseGpuRules } from "@/lib/validation/gpu-rule";
 import { parseScenario } from "@/lib/validation/scenario";
 
-
 const tooLarge = (what: string) => errorResponse(413, [{ path: "", message: what }]);
 const CONTENT_TYPES = /^(text\/csv|application\/(gzip|x-gzip|octet-stream))\b/i;
 
 /** A byte stream that stops with BillTooLarge once more than `limit` bytes have come through. */
-function bounded(body: ReadableStream<Uint8Array<ArrayBuffer>>, limit: number): ReadableStream<Uint8Array<ArrayBuffer>> {
+function bounded(
+  body: ReadableStream<Uint8Array<ArrayBuffer>>,
+  limit: number,
+): ReadableStream<Uint8Array<ArrayBuffer>> {
   let size = 0;
   return body.pipeThrough(
     new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
@@ -44,7 +46,8 @@ export const POST = withDatabase(async (request: Request) => {
     rules = parsed.rules;
   }
   const create = url.searchParams.get("create");
-  if (create !== null && create !== "1" && create !== "0") return errorResponse(400, [{ path: "create", message: "create must be 1 or 0" }]);
+  if (create !== null && create !== "1" && create !== "0")
+    return errorResponse(400, [{ path: "create", message: "create must be 1 or 0" }]);
   if (!CONTENT_TYPES.test(request.headers.get("content-type") ?? "")) {
     return errorResponse(415, [{ path: "", message: "Content-Type must be text/csv or application/gzip" }]);
   }
@@ -57,7 +60,11 @@ export const POST = withDatabase(async (request: Request) => {
   let bill;
   try {
     const body = bounded(request.body as ReadableStream<Uint8Array<ArrayBuffer>>, limit);
-    bill = await readFocusStream(body, { rules, fileName: url.searchParams.get("name") ?? undefined, maxTextBytes: focusLimits.textBytes });
+    bill = await readFocusStream(body, {
+      rules,
+      fileName: url.searchParams.get("name") ?? undefined,
+      maxTextBytes: focusLimits.textBytes,
+    });
   } catch (error) {
     if (error instanceof BillTooLarge) {
       return tooLarge(error.limitBytes === limit ? overLimit : error.message);
@@ -68,7 +75,11 @@ export const POST = withDatabase(async (request: Request) => {
   if (create !== "1") return Response.json({ bill });
 
   const scenario = parseScenario(bill.scenario);
-  if (!scenario.ok) return errorResponse(400, scenario.errors.map((e) => ({ path: `scenario.${e.path}`, message: e.message })));
+  if (!scenario.ok)
+    return errorResponse(
+      400,
+      scenario.errors.map((e) => ({ path: `scenario.${e.path}`, message: e.message })),
+    );
   const stored = await createScenario(scopeOf(access.caller), scenario.scenario, {}, "Created from a FOCUS bill");
   revalidatePath("/");
   const saved = scenarioResponse(stored, { created: true });

@@ -1,6 +1,10 @@
 import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
-import type { RevisionListResponse, ScenarioResponse as Saved, ScenarioWithResultResponse } from "@/lib/http/scenario-response";
+import type {
+  RevisionListResponse,
+  ScenarioResponse as Saved,
+  ScenarioWithResultResponse,
+} from "@/lib/http/scenario-response";
 import { computeTco } from "@/lib/tco";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
 import { POST as create } from "../route";
@@ -16,7 +20,9 @@ type Errors = { errors: { path: string; message: string }[]; currentVersion?: nu
 const at = (id: string) => `/api/scenarios/${id}`;
 
 async function createScenario(name: string, checklist: Record<string, string> = {}): Promise<Saved> {
-  const { response } = await call(() => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist })));
+  const { response } = await call(() =>
+    create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist })),
+  );
   expect(response.status).toBe(201);
   return (await response.json()) as Saved;
 }
@@ -29,7 +35,8 @@ async function revisions(id: string) {
   const response = await revisionsResponse(id);
   return { status: response.status, body: (await response.json()) as RevisionListResponse };
 }
-const restore = (id: string, version: string) => call(() => restoreRevision(request("POST", `${at(id)}/revisions/${version}/restore`), params({ id, version })));
+const restore = (id: string, version: string) =>
+  call(() => restoreRevision(request("POST", `${at(id)}/revisions/${version}/restore`), params({ id, version })));
 const undo = (id: string) => call(() => undelete(request("POST", `${at(id)}/undelete`), params({ id })));
 
 async function current(id: string): Promise<ScenarioWithResultResponse> {
@@ -178,7 +185,9 @@ describe("/api/scenarios/:id", () => {
     const name = uniqueName("race");
     const created = await createScenario(name);
     const [a, b] = await Promise.all(
-      ["a", "b"].map((who) => put(created.id, { version: 1, scenario: { ...created.scenario, name: `${name} ${who}` } })),
+      ["a", "b"].map((who) =>
+        put(created.id, { version: 1, scenario: { ...created.scenario, name: `${name} ${who}` } }),
+      ),
     );
     const statuses = [a!.response.status, b!.response.status].sort();
     expect(statuses).toEqual([200, 409]);
@@ -196,7 +205,9 @@ describe("/api/scenarios/:id", () => {
   test("many saves racing from the same version still leave one new version", async () => {
     const created = await createScenario(uniqueName("stampede"));
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => put(created.id, { version: 1, scenario: { ...created.scenario, name: `stampede ${i}` } })),
+      Array.from({ length: 8 }, (_, i) =>
+        put(created.id, { version: 1, scenario: { ...created.scenario, name: `stampede ${i}` } }),
+      ),
     );
     expect(results.filter((r) => r.response.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.response.status === 409)).toHaveLength(7);

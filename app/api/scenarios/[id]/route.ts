@@ -27,7 +27,10 @@ export const PUT = withDatabase(async (request: Request, ctx: RouteContext<"/api
   const result = await updateScenario(scopeOf(access.caller), id, version, scenario, checklist);
   if (result.status === "not-found") return notFound();
   if (result.status === "conflict") {
-    return conflictResponse(`Someone saved version ${result.currentVersion} after the version ${version} you edited`, result.currentVersion);
+    return conflictResponse(
+      `Someone saved version ${result.currentVersion} after the version ${version} you edited`,
+      result.currentVersion,
+    );
   }
   revalidatePath("/");
   return scenarioResponse(result.scenario);

@@ -26,13 +26,21 @@ const upload = (body: string | Uint8Array, headers: Record<string, string> = {})
 /** Scenarios and revisions saved under a name: other test files share the database. */
 async function rowsNamed(name: string) {
   const db = getDb();
-  return { scenarios: await db.scenario.count({ where: { name } }), revisions: await db.revision.count({ where: { name } }) };
+  return {
+    scenarios: await db.scenario.count({ where: { name } }),
+    revisions: await db.revision.count({ where: { name } }),
+  };
 }
 
 async function saved(id: string) {
   const response = await GET(request("GET", `/api/scenarios/${id}`), params({ id }));
   expect(response.status).toBe(200);
-  return (await response.json()) as { version: number; scenario: Scenario; checklist: Record<string, string>; result: TcoResult };
+  return (await response.json()) as {
+    version: number;
+    scenario: Scenario;
+    checklist: Record<string, string>;
+    result: TcoResult;
+  };
 }
 
 /** A scenario as the app stores it: what an export writes. */
@@ -95,11 +103,21 @@ describe("POST /api/scenarios/import", () => {
 
   test("an invalid file answers 400 with every error by its path, and creates nothing", async () => {
     const name = uniqueName("invalid import");
-    const scenario = storedScenario(name) as unknown as { workload: Record<string, unknown>; cloud: Record<string, unknown>; assumptions: Record<string, unknown> };
+    const scenario = storedScenario(name) as unknown as {
+      workload: Record<string, unknown>;
+      cloud: Record<string, unknown>;
+      assumptions: Record<string, unknown>;
+    };
     scenario.workload.gpus = 0.5;
     scenario.cloud.discountPct = 101;
     scenario.assumptions.hoursPerMonth = "730";
-    const file = { schemaVersion: 1, exportedAt: 5, scenario, checklist: { load: "maybe", notAFactor: "cloud" }, owner: "me" };
+    const file = {
+      schemaVersion: 1,
+      exportedAt: 5,
+      scenario,
+      checklist: { load: "maybe", notAFactor: "cloud" },
+      owner: "me",
+    };
     const before = await getDb().scenario.count();
     const { response, revalidated } = await upload(JSON.stringify(file));
     expect(response.status).toBe(400);
@@ -161,7 +179,9 @@ describe("POST /api/scenarios/import", () => {
     for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded"]) {
       const { response } = await upload(file, { "content-type": type });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ errors: [{ path: "", message: "Content-Type must be application/json" }] });
+      expect(await response.json()).toEqual({
+        errors: [{ path: "", message: "Content-Type must be application/json" }],
+      });
     }
     expect((await upload("")).response.status).toBe(400);
     expect((await upload("   \n")).response.status).toBe(400);
@@ -184,7 +204,9 @@ describe("POST /api/scenarios/import", () => {
     const tooBig = big + " ".repeat(LIMIT + 1 - Buffer.byteLength(big));
     const { response, revalidated } = await upload(tooBig);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: [{ path: "", message: "The request body is larger than 1024 KB" }] });
+    expect(await response.json()).toEqual({
+      errors: [{ path: "", message: "The request body is larger than 1024 KB" }],
+    });
     expect(revalidated).toEqual([]);
     expect(await rowsNamed(over)).toEqual({ scenarios: 0, revisions: 0 });
   });
@@ -207,7 +229,14 @@ describe("POST /api/scenarios/import", () => {
   test("a JSON content type with a charset parameter is accepted", async () => {
     const name = uniqueName("helper");
     const { response } = await call(() =>
-      POST(jsonRequest("POST", "/api/scenarios/import", { schemaVersion: 1, exportedAt: new Date().toISOString(), scenario: storedScenario(name) }, { "content-type": "application/json; charset=utf-8" })),
+      POST(
+        jsonRequest(
+          "POST",
+          "/api/scenarios/import",
+          { schemaVersion: 1, exportedAt: new Date().toISOString(), scenario: storedScenario(name) },
+          { "content-type": "application/json; charset=utf-8" },
+        ),
+      ),
     );
     expect(response.status).toBe(201);
   });

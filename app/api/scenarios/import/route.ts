@@ -15,7 +15,12 @@ export const POST = withDatabase(async (request: Request) => {
   if (!body.ok) return body.response;
   const parsed = parseScenarioFile(body.text);
   if (!parsed.ok) return errorResponse(400, parsed.errors);
-  const stored = await createScenario(scopeOf(access.caller), parsed.scenario, parsed.checklist ?? {}, "Imported from a file");
+  const stored = await createScenario(
+    scopeOf(access.caller),
+    parsed.scenario,
+    parsed.checklist ?? {},
+    "Imported from a file",
+  );
   revalidatePath("/");
   return scenarioResponse(stored, { created: true });
 });

@@ -8,23 +8,37 @@ import { authorize } from "@/lib/auth/access";
 import { withDatabase } from "@/lib/http/responses";
 import { loadComparison, parseIds } from "@/lib/report/load-comparison";
 
-const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 /** The compare page as a download: `comparison.csv`, `comparison.pdf` or `comparison.xlsx` (a live model), for the same `?ids=…&base=…`. */
 export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/compare/export/[file]">) => {
   const access = await authorize(request, "viewer");
   if (!access.ok) return access.response;
   const { file } = await ctx.params;
-  const extension = ({ "comparison.csv": "csv", "comparison.pdf": "pdf", "comparison.xlsx": "xlsx" } as const)[file as "comparison.csv"];
+  const extension = ({ "comparison.csv": "csv", "comparison.pdf": "pdf", "comparison.xlsx": "xlsx" } as const)[
+    file as "comparison.csv"
+  ];
   if (!extension) return plain(404, "Not found");
   const url = new URL(request.url);
-  const comparison = await loadComparison(access.caller.workspace.id, parseIds(url.searchParams.get("ids") ?? ""), url.searchParams.get("base") ?? undefined);
+  const comparison = await loadComparison(
+    access.caller.workspace.id,
+    parseIds(url.searchParams.get("ids") ?? ""),
+    url.searchParams.get("base") ?? undefined,
+  );
   if (comparison.entries.length < 2) return plain(404, "A comparison needs two to four scenarios that exist.");
   let body: BodyInit;
   if (extension === "csv") body = comparisonCsv(comparison);
   else if (extension === "xlsx") body = new Uint8Array(await comparisonWorkbook(comparison.entries));
   else {
-    const drawn = await queuedPdf({ kind: "comparison", input: { ...comparison, generatedAt: new Date(), locale: localeFromAcceptLanguage(request.headers.get("accept-language")) } });
+    const drawn = await queuedPdf({
+      kind: "comparison",
+      input: {
+        ...comparison,
+        generatedAt: new Date(),
+        locale: localeFromAcceptLanguage(request.headers.get("accept-language")),
+      },
+    });
     if (!drawn.ok) return drawn.response;
     body = new Uint8Array(drawn.pdf);
   }

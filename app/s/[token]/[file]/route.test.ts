@@ -18,14 +18,20 @@ const FILES = ["summary.pdf", "cash-flows.csv", "scenario.xlsx", "scenario.json"
 /** A scenario shared at version 1 and then saved again as version 2 with another horizon. */
 async function sharedThenEdited(): Promise<{ id: string; token: string; v1: Scenario; v2: Scenario }> {
   const name = uniqueName("Shared");
-  const created = await call(() => createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist: { load: "on-prem" } })));
+  const created = await call(() =>
+    createScenario(
+      jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist: { load: "on-prem" } }),
+    ),
+  );
   expect(created.response.status).toBe(201);
   const { id, scenario: v1 } = (await created.response.json()) as { id: string; scenario: Scenario };
   const link = await share(request("POST", `/api/scenarios/${id}/shares`), params({ id }));
   expect(link.status).toBe(201);
   const { token } = (await link.json()) as { token: string };
   const edited = { ...v1, name: `${name} edited`, horizonYears: v1.horizonYears + 2 };
-  const saved = await call(() => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: edited }), params({ id })));
+  const saved = await call(() =>
+    PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: edited }), params({ id })),
+  );
   expect(saved.response.status).toBe(200);
   return { id, token, v1, v2: ((await saved.response.json()) as { scenario: Scenario }).scenario };
 }
@@ -53,7 +59,9 @@ describe("GET /s/:token/:file", () => {
       const response = await download(token, file);
       expect(response.status, file).toBe(200);
       expect(response.headers.get("referrer-policy"), file).toBe("no-referrer");
-      expect(response.headers.get("content-disposition"), file).toMatch(/^attachment; filename="[a-z0-9-]+\.(pdf|csv|xlsx|json)"$/);
+      expect(response.headers.get("content-disposition"), file).toMatch(
+        /^attachment; filename="[a-z0-9-]+\.(pdf|csv|xlsx|json)"$/,
+      );
       expect(response.headers.get("cache-control")).toBe("private, no-store");
     }
   });
@@ -64,7 +72,10 @@ describe("GET /s/:token/:file", () => {
     expect(json).toEqual({ ok: true, scenario: v1, checklist: { load: "on-prem" } });
     expect(v2.horizonYears).not.toBe(v1.horizonYears);
 
-    const csv = Papa.parse<Record<string, string>>(await (await download(token, "cash-flows.csv")).text(), { header: true, skipEmptyLines: true });
+    const csv = Papa.parse<Record<string, string>>(await (await download(token, "cash-flows.csv")).text(), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(csv.data).toHaveLength(v1.horizonYears * 12 + 1);
     expect(Number(csv.data.at(-1)?.savings)).toBeCloseTo(computeTco(v1).savings.total, 2);
     expect(csv.data[0]?.scenario).toBe(v1.name);
@@ -80,7 +91,9 @@ describe("GET /s/:token/:file", () => {
 
   test("a revoked token gets the same plain 404 as one never issued and one of the wrong shape, for every file", async () => {
     const { id, token } = await sharedThenEdited();
-    expect((await revoke(request("DELETE", `/api/scenarios/${id}/shares/${token}`), params({ id, token }))).status).toBe(204);
+    expect(
+      (await revoke(request("DELETE", `/api/scenarios/${id}/shares/${token}`), params({ id, token }))).status,
+    ).toBe(204);
     for (const file of FILES) {
       const revoked = await seen(await download(token, file));
       expect(revoked).toEqual({ status: 404, type: "text/plain", disposition: null, body: "Not found" });
@@ -92,7 +105,12 @@ describe("GET /s/:token/:file", () => {
   test("a link to a deleted scenario answers that same 404", async () => {
     const { id, token } = await sharedThenEdited();
     await call(() => deleteScenario(request("DELETE", `/api/scenarios/${id}`), params({ id })));
-    expect(await seen(await download(token, "scenario.json"))).toEqual({ status: 404, type: "text/plain", disposition: null, body: "Not found" });
+    expect(await seen(await download(token, "scenario.json"))).toEqual({
+      status: 404,
+      type: "text/plain",
+      disposition: null,
+      body: "Not found",
+    });
   });
 
   test("an unknown file under a live link answers 404", async () => {

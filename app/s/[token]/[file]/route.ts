@@ -10,6 +10,11 @@ export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/s/[
   if (!isExportFile(file)) return notFound();
   const shared = await getSharedRevision(token);
   if (!shared) return notFound();
-  const source = { scenario: shared.scenario, checklist: shared.checklist, version: shared.version, sharedAt: shared.createdAt };
+  const source = {
+    scenario: shared.scenario,
+    checklist: shared.checklist,
+    version: shared.version,
+    sharedAt: shared.createdAt,
+  };
   return exportResponse(request, file, source, { "Referrer-Policy": "no-referrer" });
 });

@@ -10,10 +10,14 @@ import { POST } from "./route";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
-
 async function created(name: string): Promise<ScenarioResponse> {
   const { response } = await call(() =>
-    createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist: { load: "on-prem", regions: "cloud" } })),
+    createScenario(
+      jsonRequest("POST", "/api/scenarios", {
+        scenario: scenarioJson(name),
+        checklist: { load: "on-prem", regions: "cloud" },
+      }),
+    ),
   );
   expect(response.status).toBe(201);
   return (await response.json()) as ScenarioResponse;
@@ -34,7 +38,12 @@ async function current(id: string): Promise<ScenarioWithResultResponse> {
 const copy = (token: string) => call(() => POST(request("POST", `/s/${token}/copy`), params({ token })));
 
 async function seen(response: Response) {
-  return { status: response.status, type: response.headers.get("content-type"), location: response.headers.get("location"), body: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    location: response.headers.get("location"),
+    body: await response.text(),
+  };
 }
 
 const unknownToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString("base64url");
@@ -45,7 +54,12 @@ describe("POST /s/:token/copy", () => {
     const original = await created(name);
     const token = await shareOf(original.id);
     const edited = { ...original.scenario, name: `${name} v2`, horizonYears: original.scenario.horizonYears + 1 };
-    const saved = await call(() => PUT(jsonRequest("PUT", `/api/scenarios/${original.id}`, { version: 1, scenario: edited }), params({ id: original.id })));
+    const saved = await call(() =>
+      PUT(
+        jsonRequest("PUT", `/api/scenarios/${original.id}`, { version: 1, scenario: edited }),
+        params({ id: original.id }),
+      ),
+    );
     expect(saved.response.status).toBe(200);
     const before = await current(original.id);
 
@@ -95,7 +109,10 @@ describe("POST /s/:token/copy", () => {
     const name = uniqueName("Revoked");
     const original = await created(name);
     const token = await shareOf(original.id);
-    const revoked = await revoke(request("DELETE", `/api/scenarios/${original.id}/shares/${token}`), params({ id: original.id, token }));
+    const revoked = await revoke(
+      request("DELETE", `/api/scenarios/${original.id}/shares/${token}`),
+      params({ id: original.id, token }),
+    );
     expect(revoked.status).toBe(204);
     const countBefore = await getDb().scenario.count();
 

@@ -4,7 +4,8 @@ import { withDatabase } from "@/lib/http/responses";
 import { createScenario } from "@/lib/data/scenarios";
 import { getSharedRevision } from "@/lib/data/shares";
 
-const plain = (status: number, text: string) => new Response(text, { status, headers: { "content-type": "text/plain" } });
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { "content-type": "text/plain" } });
 
 /**
  * Copies the shared revision into a new scenario of the reader's active workspace; the shared one
@@ -17,8 +18,13 @@ export const POST = withDatabase(async (request: Request, ctx: RouteContext<"/s/
   const shared = await getSharedRevision(token);
   if (!shared) return plain(404, "Not found");
   const caller = await resolveCaller(request.headers);
-  if (!caller) return new Response(null, { status: 303, headers: { Location: `/sign-in?next=${encodeURIComponent(`/s/${token}`)}` } });
-  if (!caller.workspace || !atLeast(caller.workspace.role, "editor")) return plain(403, "Making a copy needs the editor role in your workspace.");
+  if (!caller)
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `/sign-in?next=${encodeURIComponent(`/s/${token}`)}` },
+    });
+  if (!caller.workspace || !atLeast(caller.workspace.role, "editor"))
+    return plain(403, "Making a copy needs the editor role in your workspace.");
   const copy = await createScenario(
     scopeOf(caller as WorkspaceCaller),
     { ...shared.scenario, name: `Copy of ${shared.scenario.name}`.slice(0, 120) },

@@ -32,7 +32,9 @@ export function Assumptions({ input, f }: SectionProps): ReactElement {
           {group.rows.map((row) => (
             <View key={row.path} style={[s.row, { paddingVertical: 1.2 }]}>
               <Text style={[s.label, s.small]}>{pdfText(row.label)}</Text>
-              <Text style={[s.num, s.small, s.bold]}>{pdfText(assumptionValue(row, f, input.scenario.workload.unitName))}</Text>
+              <Text style={[s.num, s.small, s.bold]}>
+                {pdfText(assumptionValue(row, f, input.scenario.workload.unitName))}
+              </Text>
             </View>
           ))}
         </View>

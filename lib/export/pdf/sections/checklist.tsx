@@ -20,7 +20,11 @@ export function Checklist({ input }: SectionProps): ReactElement {
     return (
       <View style={s.section} wrap={false}>
         <Text style={s.h2}>Decision checklist</Text>
-        <Text style={s.caption}>{"Not answered for this scenario. The editor's nine-factor checklist (load, utilization, scaling, team, capital, lock-in, core business, regions, compliance) records a judgement beside the figures."}</Text>
+        <Text style={s.caption}>
+          {
+            "Not answered for this scenario. The editor's nine-factor checklist (load, utilization, scaling, team, capital, lock-in, core business, regions, compliance) records a judgement beside the figures."
+          }
+        </Text>
       </View>
     );
   }
@@ -41,7 +45,11 @@ export function Checklist({ input }: SectionProps): ReactElement {
       {CHECKLIST_FACTORS.map((factor) => {
         const answer = answers[factor.key];
         const side = (text: string, chosen: boolean) => (
-          <Text style={[s.small, { width: SIDE_WIDTH, paddingRight: 6 }, chosen ? s.bold : answer ? { color: MUTED } : {}]}>{text}</Text>
+          <Text
+            style={[s.small, { width: SIDE_WIDTH, paddingRight: 6 }, chosen ? s.bold : answer ? { color: MUTED } : {}]}
+          >
+            {text}
+          </Text>
         );
         return (
           <View key={factor.key} style={[s.row, { paddingVertical: 1.2 }]}>

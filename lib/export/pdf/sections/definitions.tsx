@@ -16,13 +16,31 @@ export function definitions(labels?: OptionLabels): [string, string][] {
   const cloud = optionInSentence("cloud", labels);
   const clouds = named ? `${rent}'s` : "the cloud's";
   return [
-    ["Total cost", "Each option's monthly costs over the horizon added up, month 0's purchase included, not discounted."],
-    ["NPV of costs", "Each option's costs discounted at the discount rate: by year end (annual) or by month (monthly); month 0 is not discounted."],
-    [`Saving against ${cloud}`, `${clouds.charAt(0).toUpperCase()}${clouds.slice(1)} total minus the option's total, not discounted; the percentage is of ${clouds} total.`],
-    ["Break-even", `The month, interpolated within it, in which the option's running total first comes back down to ${clouds} after being above it.`],
-    [`IRR of ${own}`, `The yearly rate at which the month-0 cost of ${own} and the yearly savings after it have a net present value of zero.`],
+    [
+      "Total cost",
+      "Each option's monthly costs over the horizon added up, month 0's purchase included, not discounted.",
+    ],
+    [
+      "NPV of costs",
+      "Each option's costs discounted at the discount rate: by year end (annual) or by month (monthly); month 0 is not discounted.",
+    ],
+    [
+      `Saving against ${cloud}`,
+      `${clouds.charAt(0).toUpperCase()}${clouds.slice(1)} total minus the option's total, not discounted; the percentage is of ${clouds} total.`,
+    ],
+    [
+      "Break-even",
+      `The month, interpolated within it, in which the option's running total first comes back down to ${clouds} after being above it.`,
+    ],
+    [
+      `IRR of ${own}`,
+      `The yearly rate at which the month-0 cost of ${own} and the yearly savings after it have a net present value of zero.`,
+    ],
     [`ROI of ${own}`, `The undiscounted saving of ${own} over the horizon divided by the month-0 cost of ${own}.`],
-    ["Utilization break-even", `The fewest busy hours per GPU per day at which ${own} and ${rent} cost the same over the horizon (undiscounted), all else equal.`],
+    [
+      "Utilization break-even",
+      `The fewest busy hours per GPU per day at which ${own} and ${rent} cost the same over the horizon (undiscounted), all else equal.`,
+    ],
     ["Cost per busy GPU-hour", "Each option's total divided by the GPU-hours of work wanted over the horizon."],
     ["Recommendation", "The option with the lowest NPV of costs."],
   ];

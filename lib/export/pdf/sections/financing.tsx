@@ -16,7 +16,15 @@ const HEIGHT = RIGHT_SIZING_HEIGHT;
 const CHART_WIDTH = Math.round(CONTENT_WIDTH * 0.58);
 
 /** NPV against GPUs owned, drawn as vectors: the curve, the best point (filled) and today's (open). */
-function RightSizingCurve({ r, money, number }: { r: RightSizing; money: (v: number) => string; number: (v: number) => string }): ReactElement {
+function RightSizingCurve({
+  r,
+  money,
+  number,
+}: {
+  r: RightSizing;
+  money: (v: number) => string;
+  number: (v: number) => string;
+}): ReactElement {
   const width = CHART_WIDTH;
   const npvs = r.curve.map((p) => p.npv);
   // The lowest and highest NPV bound the plot, so the curve's shape shows even in 42 points.
@@ -27,7 +35,9 @@ function RightSizingCurve({ r, money, number }: { r: RightSizing; money: (v: num
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const x = (gpus: number) => PLOT.left + (gpus / xMax) * plotWidth;
   const y = (v: number) => PLOT.top + (yMax === yMin ? 0.5 : 1 - (v - yMin) / (yMax - yMin)) * plotHeight;
-  const path = r.curve.map((p, i) => `${i === 0 ? "M" : "L"}${x(p.coreGpus).toFixed(2)} ${y(p.npv).toFixed(2)}`).join(" ");
+  const path = r.curve
+    .map((p, i) => `${i === 0 ? "M" : "L"}${x(p.coreGpus).toFixed(2)} ${y(p.npv).toFixed(2)}`)
+    .join(" ");
   const axisText = { fontSize: 6.5, fill: MUTED };
   const xTicks = gpuTicks(xMax);
   return (
@@ -48,8 +58,23 @@ function RightSizingCurve({ r, money, number }: { r: RightSizing; money: (v: num
       <Text x={width - PLOT.right} y={PLOT.top + plotHeight + 9} textAnchor="end" style={axisText}>
         {`${number(xMax)} GPUs owned`}
       </Text>
-      <Line x1={PLOT.left} y1={PLOT.top + plotHeight} x2={width - PLOT.right} y2={PLOT.top + plotHeight} stroke={RULE} strokeWidth={0.6} />
-      <Line x1={x(r.current.coreGpus)} y1={PLOT.top} x2={x(r.current.coreGpus)} y2={PLOT.top + plotHeight} stroke={MUTED} strokeWidth={0.6} strokeDasharray="2 2" />
+      <Line
+        x1={PLOT.left}
+        y1={PLOT.top + plotHeight}
+        x2={width - PLOT.right}
+        y2={PLOT.top + plotHeight}
+        stroke={RULE}
+        strokeWidth={0.6}
+      />
+      <Line
+        x1={x(r.current.coreGpus)}
+        y1={PLOT.top}
+        x2={x(r.current.coreGpus)}
+        y2={PLOT.top + plotHeight}
+        stroke={MUTED}
+        strokeWidth={0.6}
+        strokeDasharray="2 2"
+      />
       <Path d={path} fill="none" stroke={OPTION_STYLE.hybrid.color} strokeWidth={1.2} strokeLinejoin="round" />
       <Circle cx={x(r.best.coreGpus)} cy={y(r.best.npv)} r={2.6} fill={INK} />
       <Circle cx={x(r.current.coreGpus)} cy={y(r.current.npv)} r={2.4} fill="#ffffff" stroke={INK} strokeWidth={0.8} />
@@ -68,7 +93,18 @@ export function FinancingAndRightSizing({ input, f }: SectionProps): ReactElemen
       <Text style={s.h2}>How it is paid and how much to own</Text>
       <View wrap={false} style={{ flexDirection: "row" }}>
         <Text style={[s.caption, { width: CONTENT_WIDTH - CHART_WIDTH - 8, marginRight: 8 }]}>
-          {pdfText([`${paymentPhrase(scenario.financing, f.locale)}.`, preview.sentence, figures, r && rightSizingSentence(scenario, r, f.locale), r && "Beside: the NPV of the hybrid's costs against GPUs owned, the rest rented; filled dot the best split, open dot today's."].filter(Boolean).join(" "))}
+          {pdfText(
+            [
+              `${paymentPhrase(scenario.financing, f.locale)}.`,
+              preview.sentence,
+              figures,
+              r && rightSizingSentence(scenario, r, f.locale),
+              r &&
+                "Beside: the NPV of the hybrid's costs against GPUs owned, the rest rented; filled dot the best split, open dot today's.",
+            ]
+              .filter(Boolean)
+              .join(" "),
+          )}
         </Text>
         {r ? <RightSizingCurve r={r} money={f.moneyCompact} number={(v) => f.number(v, 0)} /> : null}
       </View>

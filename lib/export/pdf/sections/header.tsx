@@ -18,7 +18,7 @@ export function Header({ input, f, titleSize }: SectionProps & { titleSize: numb
   ];
   return (
     <View>
-      <Text style={s.overline}>GPU TCO  ·  SCENARIO SUMMARY</Text>
+      <Text style={s.overline}>GPU TCO · SCENARIO SUMMARY</Text>
       <Text style={[s.title, { fontSize: titleSize }]}>{pdfText(scenario.name)}</Text>
       <View style={s.meta}>
         {items.map(([label, value]) => (

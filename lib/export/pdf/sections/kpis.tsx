@@ -4,7 +4,15 @@ import { recommendationName, type Formatter } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 import { optionsOf } from "@/lib/report/report-data";
 import { perUnit, unitNameOf } from "@/lib/report/sentences";
-import { breakEvenWords, CHEAPER_AT_EVERY_USE, costsMore, optionActor, optionInSentence, optionName, yearsText } from "@/lib/report/words";
+import {
+  breakEvenWords,
+  CHEAPER_AT_EVERY_USE,
+  costsMore,
+  optionActor,
+  optionInSentence,
+  optionName,
+  yearsText,
+} from "@/lib/report/words";
 import type { OptionValues } from "@/lib/tco/types";
 import type { SectionProps } from "../input";
 import { KPI_LABEL_WIDTH, KPI_VALUE_WIDTH, OPTION_STYLE, s } from "../styles";
@@ -32,9 +40,17 @@ export function KpiTable({ input, f }: SectionProps): ReactElement {
   const none: KpiCell = { text: "—" };
   const onPrem = savingCells(result.savings.total, result.totals.cloud, f);
   const hybrid = savingCells(result.totals.cloud - result.totals.hybrid, result.totals.cloud, f);
-  const money = (v: OptionValues): KpiCell[] => [{ text: f.money(v.cloud) }, { text: f.money(v.onPrem) }, { text: f.money(v.hybrid) }];
+  const money = (v: OptionValues): KpiCell[] => [
+    { text: f.money(v.cloud) },
+    { text: f.money(v.onPrem) },
+    { text: f.money(v.hybrid) },
+  ];
   const rate = (v: OptionValues, digits = rateDigits([v.cloud, v.onPrem, v.hybrid])): KpiCell[] => {
-    return [{ text: f.moneyRate(v.cloud, digits) }, { text: f.moneyRate(v.onPrem, digits) }, { text: f.moneyRate(v.hybrid, digits) }];
+    return [
+      { text: f.moneyRate(v.cloud, digits) },
+      { text: f.moneyRate(v.onPrem, digits) },
+      { text: f.moneyRate(v.hybrid, digits) },
+    ];
   };
   const { discountRatePct, discounting } = scenario.assumptions;
   const cloud = pdfText(optionInSentence("cloud", scenario.labels));
@@ -60,9 +76,20 @@ export function KpiTable({ input, f }: SectionProps): ReactElement {
       <View style={s.headerRow}>
         <Text style={[s.headerCell, { width: KPI_LABEL_WIDTH }]}> </Text>
         {optionsOf(scenario.labels).map(({ key, name }) => (
-          <View key={key} style={{ width: KPI_VALUE_WIDTH, flexDirection: "row", justifyContent: "flex-end", alignItems: "center" }}>
+          <View
+            key={key}
+            style={{ width: KPI_VALUE_WIDTH, flexDirection: "row", justifyContent: "flex-end", alignItems: "center" }}
+          >
             <Svg width={16} height={6} style={{ marginRight: 4 }}>
-              <Line x1={0} y1={3} x2={16} y2={3} stroke={OPTION_STYLE[key].color} strokeWidth={OPTION_STYLE[key].width + 0.4} strokeDasharray={OPTION_STYLE[key].dash} />
+              <Line
+                x1={0}
+                y1={3}
+                x2={16}
+                y2={3}
+                stroke={OPTION_STYLE[key].color}
+                strokeWidth={OPTION_STYLE[key].width + 0.4}
+                strokeDasharray={OPTION_STYLE[key].dash}
+              />
             </Svg>
             <Text style={s.headerCell}>{name}</Text>
           </View>
@@ -92,7 +119,8 @@ function rateDigits(values: number[]): number {
   const smallest = Math.min(...values.map(Math.abs).filter((v) => v > 0));
   if (!Number.isFinite(smallest)) return 2;
   const significant = Math.max(2, Math.min(4, 2 - Math.floor(Math.log10(smallest))));
-  const exact = (digits: number) => values.every((v) => Math.abs(v * 10 ** digits - Math.round(v * 10 ** digits)) < 1e-6);
+  const exact = (digits: number) =>
+    values.every((v) => Math.abs(v * 10 ** digits - Math.round(v * 10 ** digits)) < 1e-6);
   for (let digits = 2; digits < significant; digits++) if (exact(digits)) return digits;
   return significant;
 }
@@ -102,14 +130,32 @@ function Stats({ input, f }: SectionProps): ReactElement {
   const unit = perUnit(scenario, result);
   const crossing = result.utilizationBreakEven;
   const stats: [string, string, string][] = [
-    [pdfText(`IRR of ${optionActor("onPrem", scenario.labels)}${result.afterTax ? " (pre-tax)" : ""}`), result.irrPct === null ? "n/a" : f.percent(result.irrPct), result.irrPct === null ? "no single rate" : "yearly, on the upfront cost"],
-    [pdfText(`ROI of ${optionActor("onPrem", scenario.labels)}`), result.roiPct === null ? "n/a" : f.percent(result.roiPct), result.roiPct === null ? "no upfront cost" : "saving / upfront cost"],
+    [
+      pdfText(`IRR of ${optionActor("onPrem", scenario.labels)}${result.afterTax ? " (pre-tax)" : ""}`),
+      result.irrPct === null ? "n/a" : f.percent(result.irrPct),
+      result.irrPct === null ? "no single rate" : "yearly, on the upfront cost",
+    ],
+    [
+      pdfText(`ROI of ${optionActor("onPrem", scenario.labels)}`),
+      result.roiPct === null ? "n/a" : f.percent(result.roiPct),
+      result.roiPct === null ? "no upfront cost" : "saving / upfront cost",
+    ],
     [
       "Utilization break-even",
       crossing === null || crossing < 0.05 ? "none" : `${f.number(crossing, 1)} h/day`,
-      crossing === null ? "in 0–24 busy hours a day" : crossing < 0.05 ? CHEAPER_AT_EVERY_USE : "busy hours per GPU where both cost the same",
+      crossing === null
+        ? "in 0–24 busy hours a day"
+        : crossing < 0.05
+          ? CHEAPER_AT_EVERY_USE
+          : "busy hours per GPU where both cost the same",
     ],
-    ["Recommendation", pdfText(recommendationName(result.recommendation, scenario.labels)), unit ? `lowest NPV; per ${pdfText(unit.unit)}: ${pdfText(optionName(unit.cheapest, scenario.labels))}` : "lowest NPV of costs"],
+    [
+      "Recommendation",
+      pdfText(recommendationName(result.recommendation, scenario.labels)),
+      unit
+        ? `lowest NPV; per ${pdfText(unit.unit)}: ${pdfText(optionName(unit.cheapest, scenario.labels))}`
+        : "lowest NPV of costs",
+    ],
   ];
   return (
     <View style={s.stats}>

@@ -14,7 +14,8 @@ const SENSITIVITY_ROWS = 5;
 export function Sensitivity({ input, f }: SectionProps): ReactElement | null {
   const entries = input.result.sensitivity.slice(0, SENSITIVITY_ROWS);
   if (entries.length === 0) return null;
-  const saving = (value: number): KpiCell => (value < 0 ? { text: costsMore(f.money(-value)), cost: true } : { text: f.money(value) });
+  const saving = (value: number): KpiCell =>
+    value < 0 ? { text: costsMore(f.money(-value)), cost: true } : { text: f.money(value) };
   const valueWidth = (CONTENT_WIDTH - KPI_LABEL_WIDTH) / 2;
   return (
     <View style={s.section} wrap={false}>

@@ -32,19 +32,28 @@ export function SourcesSection({ scenario, f }: { scenario: Scenario; f: Formatt
       <Text style={s.h2} minPresenceAhead={60}>
         Where the prices come from
       </Text>
-      <Text style={s.caption}>Figures picked from the app&apos;s price catalog, with the date each source states. Check a source before relying on it: prices move.</Text>
+      <Text style={s.caption}>
+        Figures picked from the app&apos;s price catalog, with the date each source states. Check a source before
+        relying on it: prices move.
+      </Text>
       {rows.map((row) => {
         const filled = typeof row.overriddenWith === "number" ? row.overriddenWith : row.filled;
         return (
           <View key={row.field} style={s.item} wrap={false}>
             <Text style={s.line}>
               <Text style={s.bold}>{pdfText(fieldLabel(row.field))}: </Text>
-              {pdfText(`${sourceValue(row, row.value, f)} from ${row.what}, ${row.undated ? `read ${f.date(row.asOf)} (the source states no date)` : `as of ${f.date(row.asOf)}`}`)}
-              {row.filled !== row.value && row.overriddenWith === undefined ? pdfText(` (entered as ${f.number(filled)})`) : ""}
+              {pdfText(
+                `${sourceValue(row, row.value, f)} from ${row.what}, ${row.undated ? `read ${f.date(row.asOf)} (the source states no date)` : `as of ${f.date(row.asOf)}`}`,
+              )}
+              {row.filled !== row.value && row.overriddenWith === undefined
+                ? pdfText(` (entered as ${f.number(filled)})`)
+                : ""}
             </Text>
             {row.overriddenWith !== undefined ? (
               <Text style={s.override}>
-                {pdfText(`Typed over after picking: the scenario uses ${typeof row.overriddenWith === "number" ? f.number(row.overriddenWith) : "another value"}, not the catalog's ${f.number(row.filled)}.`)}
+                {pdfText(
+                  `Typed over after picking: the scenario uses ${typeof row.overriddenWith === "number" ? f.number(row.overriddenWith) : "another value"}, not the catalog's ${f.number(row.filled)}.`,
+                )}
               </Text>
             ) : null}
             <Link src={row.url} style={s.url}>

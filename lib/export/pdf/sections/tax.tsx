@@ -3,7 +3,11 @@ import type { ReactElement } from "react";
 import { recommendationName, type Formatter } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 import { optionActor, optionInSentence, savingSubject, UNDISCOUNTED } from "@/lib/report/words";
-import { bookAndTaxSentence, reconciliationLines, type ReconciliationLine } from "@/lib/report/pnl-reconciliation-lines";
+import {
+  bookAndTaxSentence,
+  reconciliationLines,
+  type ReconciliationLine,
+} from "@/lib/report/pnl-reconciliation-lines";
 import { pnlRows, pnlSentence, type PnlRow } from "@/lib/report/pnl-rows";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import { pnlReconciliation, profitAndLoss } from "@/lib/tco";
@@ -21,7 +25,15 @@ const t = StyleSheet.create({
 
 const LABEL_WIDTH = 175;
 
-function AfterTaxTable({ scenario, result, f }: { scenario: Scenario; result: TcoResult; f: Formatter }): ReactElement | null {
+function AfterTaxTable({
+  scenario,
+  result,
+  f,
+}: {
+  scenario: Scenario;
+  result: TcoResult;
+  f: Formatter;
+}): ReactElement | null {
   const after = result.afterTax;
   if (!after) return null;
   const width = (CONTENT_WIDTH - LABEL_WIDTH) / 2;
@@ -29,14 +41,44 @@ function AfterTaxTable({ scenario, result, f }: { scenario: Scenario; result: Tc
   const month = (m: number | null) => (m === null ? within : m === 0 ? "from the start" : f.month(m));
   const saving = (v: number) => (v < 0 ? `costs ${f.money(-v)} more` : f.money(v));
   const rows: [string, string, string, boolean?][] = [
-    [pdfText(`Total cost, ${optionInSentence("cloud", scenario.labels)}`), f.money(result.totals.cloud), f.money(after.totals.cloud)],
-    [pdfText(`Total cost, ${optionInSentence("onPrem", scenario.labels)}`), f.money(result.totals.onPrem), f.money(after.totals.onPrem)],
-    [pdfText(`Total cost, ${optionInSentence("hybrid", scenario.labels)}`), f.money(result.totals.hybrid), f.money(after.totals.hybrid)],
-    [pdfText(`Saving of ${savingSubject(scenario.labels)} (${UNDISCOUNTED})`), saving(result.savings.total), saving(after.savings.total), true],
-    [pdfText(`NPV of the saving of ${savingSubject(scenario.labels)}`), saving(result.savings.npv), saving(after.savings.npv), true],
-    [pdfText(`Break-even of ${optionActor("onPrem", scenario.labels)}`), month(result.breakEvenMonth), month(after.breakEvenMonth)],
+    [
+      pdfText(`Total cost, ${optionInSentence("cloud", scenario.labels)}`),
+      f.money(result.totals.cloud),
+      f.money(after.totals.cloud),
+    ],
+    [
+      pdfText(`Total cost, ${optionInSentence("onPrem", scenario.labels)}`),
+      f.money(result.totals.onPrem),
+      f.money(after.totals.onPrem),
+    ],
+    [
+      pdfText(`Total cost, ${optionInSentence("hybrid", scenario.labels)}`),
+      f.money(result.totals.hybrid),
+      f.money(after.totals.hybrid),
+    ],
+    [
+      pdfText(`Saving of ${savingSubject(scenario.labels)} (${UNDISCOUNTED})`),
+      saving(result.savings.total),
+      saving(after.savings.total),
+      true,
+    ],
+    [
+      pdfText(`NPV of the saving of ${savingSubject(scenario.labels)}`),
+      saving(result.savings.npv),
+      saving(after.savings.npv),
+      true,
+    ],
+    [
+      pdfText(`Break-even of ${optionActor("onPrem", scenario.labels)}`),
+      month(result.breakEvenMonth),
+      month(after.breakEvenMonth),
+    ],
     ["Break-even of the hybrid", month(result.hybridBreakEvenMonth), month(after.hybridBreakEvenMonth)],
-    ["Recommendation (lowest NPV)", recommendationName(result.recommendation, scenario.labels), recommendationName(after.recommendation, scenario.labels)],
+    [
+      "Recommendation (lowest NPV)",
+      recommendationName(result.recommendation, scenario.labels),
+      recommendationName(after.recommendation, scenario.labels),
+    ],
   ];
   return (
     <View wrap={false}>
@@ -48,8 +90,12 @@ function AfterTaxTable({ scenario, result, f }: { scenario: Scenario; result: Tc
       {rows.map(([label, pre, post, strong]) => (
         <View key={label} style={t.row}>
           <Text style={[{ width: LABEL_WIDTH, fontSize: 8 }, strong ? s.bold : {}]}>{label}</Text>
-          <Text style={[s.num, { width, fontSize: 8 }, strong ? s.bold : {}, pre.startsWith("costs") ? s.cost : {}]}>{pdfText(pre)}</Text>
-          <Text style={[s.num, { width, fontSize: 8 }, strong ? s.bold : {}, post.startsWith("costs") ? s.cost : {}]}>{pdfText(post)}</Text>
+          <Text style={[s.num, { width, fontSize: 8 }, strong ? s.bold : {}, pre.startsWith("costs") ? s.cost : {}]}>
+            {pdfText(pre)}
+          </Text>
+          <Text style={[s.num, { width, fontSize: 8 }, strong ? s.bold : {}, post.startsWith("costs") ? s.cost : {}]}>
+            {pdfText(post)}
+          </Text>
         </View>
       ))}
     </View>
@@ -84,9 +130,25 @@ function PnlTable({ rows, years, f }: { rows: PnlRow[]; years: number; f: Format
             .filter((r) => r.section === section)
             .map((r) => (
               <View key={r.label} style={[t.row, { paddingVertical: 1.6 }]}>
-                <Text style={[{ width: labelWidth, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "memo" ? t.muted : {}]}>{pdfText(r.label)}</Text>
+                <Text
+                  style={[
+                    { width: labelWidth, fontSize },
+                    r.kind === "effect" ? s.bold : {},
+                    r.kind === "memo" ? t.muted : {},
+                  ]}
+                >
+                  {pdfText(r.label)}
+                </Text>
                 {[...r.byYear, r.total].map((v, i) => (
-                  <Text key={i} style={[s.num, { width, fontSize }, r.kind === "effect" ? s.bold : {}, r.kind === "memo" ? t.muted : {}]}>
+                  <Text
+                    key={i}
+                    style={[
+                      s.num,
+                      { width, fontSize },
+                      r.kind === "effect" ? s.bold : {},
+                      r.kind === "memo" ? t.muted : {},
+                    ]}
+                  >
                     {cell(v)}
                   </Text>
                 ))}
@@ -105,7 +167,9 @@ function Reconciliation({ lines, f }: { lines: ReconciliationLine[]; f: Formatte
       {lines.map((l, i) => (
         <View key={i} style={[t.row, { paddingVertical: 1.4 }]}>
           <Text style={[{ flexGrow: 1, fontSize: 7.5 }, l.kind === "result" ? s.bold : {}]}>{pdfText(l.label)}</Text>
-          <Text style={[s.num, { width: 90, fontSize: 7.5 }, l.kind === "result" ? s.bold : {}]}>{pdfText(f.money(l.value))}</Text>
+          <Text style={[s.num, { width: 90, fontSize: 7.5 }, l.kind === "result" ? s.bold : {}]}>
+            {pdfText(f.money(l.value))}
+          </Text>
         </View>
       ))}
     </View>
@@ -140,7 +204,11 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
       </View>
       <View wrap={false}>
         <Text style={s.h2}>P&amp;L view: capex moves cost below EBITDA</Text>
-        <Text style={s.caption}>{pdfText(`${pnlSentence(rows, f.moneyCompact, scenario.labels)} ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, f.locale)}`)}</Text>
+        <Text style={s.caption}>
+          {pdfText(
+            `${pnlSentence(rows, f.moneyCompact, scenario.labels)} ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, f.locale)}`,
+          )}
+        </Text>
       </View>
       <PnlTable rows={rows} years={years.length} f={f} />
       <Reconciliation lines={lines} f={f} />

@@ -57,19 +57,37 @@ function Table({ head, rows }: { head: string[]; rows: string[][] }): ReactEleme
  * @example
  * {result.uncertainty ? <UncertaintySection scenario={scenario} u={result.uncertainty} f={f} /> : null}
  */
-export function UncertaintySection({ scenario, u, f }: { scenario: Scenario; u: UncertaintyResult; f: Formatter }): ReactElement {
+export function UncertaintySection({
+  scenario,
+  u,
+  f,
+}: {
+  scenario: Scenario;
+  u: UncertaintyResult;
+  f: Formatter;
+}): ReactElement {
   const percentiles = uncertaintyRows(u, f).map((r) => [r.label, r.p10, r.p50, r.p90, r.mean || "-"]);
   const yearEnds = u.cumulativeSavings.filter((p) => p.month > 0 && p.month % 12 === 0);
-  const fan = yearEnds.map((p) => [`End of year ${p.month / 12}`, f.moneyCompact(p.p10), f.moneyCompact(p.p50), f.moneyCompact(p.p90)]);
+  const fan = yearEnds.map((p) => [
+    `End of year ${p.month / 12}`,
+    f.moneyCompact(p.p10),
+    f.moneyCompact(p.p50),
+    f.moneyCompact(p.p90),
+  ]);
   const ranges = rangeRows(scenario, f).map((r) => [r.input, r.low, r.likely, r.high, r.distribution]);
   return (
     <View style={s.section} wrap={false}>
       <Text style={s.h2} minPresenceAhead={120}>
         How sure is the saving? (Monte Carlo)
       </Text>
-      <Text style={s.caption}>{pdfText(`Every run draws each range below and recomputes the whole model. ${reproduceSentence(u, f)}`)}</Text>
+      <Text style={s.caption}>
+        {pdfText(`Every run draws each range below and recomputes the whole model. ${reproduceSentence(u, f)}`)}
+      </Text>
       <Text style={s.odds}>{pdfText(oddsSentence(u, f, scenario.labels))}</Text>
-      <Table head={[scenario.tax ? "Across runs, pre-tax" : "Across runs", "P10", "P50", "P90", "Mean"]} rows={percentiles} />
+      <Table
+        head={[scenario.tax ? "Across runs, pre-tax" : "Across runs", "P10", "P50", "P90", "Mean"]}
+        rows={percentiles}
+      />
       <Table head={[`Cumulative savings (${UNDISCOUNTED})`, "P10", "P50", "P90"]} rows={fan} />
       <Table head={["Range", "Low", "Likely (scenario)", "High", "Shape"]} rows={ranges} />
       <Text style={s.note}>

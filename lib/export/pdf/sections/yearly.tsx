@@ -36,15 +36,36 @@ export function YearlyTable({ input, f }: SectionProps): ReactElement {
   const valueWidth = (CONTENT_WIDTH - labelWidth) / columns.length;
   const fontSize = columns.length > 8 ? 7 : 8;
 
-  const row = (key: string, label: string, values: number[], options: { strong?: boolean; sub?: boolean; redNegatives?: boolean; total?: boolean } = {}) => (
-    <View key={key} style={[s.row, { paddingVertical: options.sub ? 1.1 : 2.2 }, options.strong ? { borderBottomColor: RULE } : {}]} wrap={false}>
-      <Text style={[{ width: labelWidth, paddingLeft: options.sub ? 8 : 0, fontSize }, options.strong ? s.bold : {}, options.sub ? { color: MUTED } : {}]}>
+  const row = (
+    key: string,
+    label: string,
+    values: number[],
+    options: { strong?: boolean; sub?: boolean; redNegatives?: boolean; total?: boolean } = {},
+  ) => (
+    <View
+      key={key}
+      style={[s.row, { paddingVertical: options.sub ? 1.1 : 2.2 }, options.strong ? { borderBottomColor: RULE } : {}]}
+      wrap={false}
+    >
+      <Text
+        style={[
+          { width: labelWidth, paddingLeft: options.sub ? 8 : 0, fontSize },
+          options.strong ? s.bold : {},
+          options.sub ? { color: MUTED } : {},
+        ]}
+      >
         {label}
       </Text>
       {[...values, ...(options.total === false ? [] : [sum(values)])].map((v, i) => (
         <Text
           key={i}
-          style={[s.num, { width: valueWidth, fontSize }, options.strong ? s.bold : {}, options.sub ? { color: MUTED } : {}, options.redNegatives && v < 0 ? s.cost : {}]}
+          style={[
+            s.num,
+            { width: valueWidth, fontSize },
+            options.strong ? s.bold : {},
+            options.sub ? { color: MUTED } : {},
+            options.redNegatives && v < 0 ? s.cost : {},
+          ]}
         >
           {cell(v)}
         </Text>
@@ -58,7 +79,9 @@ export function YearlyTable({ input, f }: SectionProps): ReactElement {
       <View wrap={false}>
         <Text style={s.h2}>Cost by year</Text>
         <Text style={s.caption}>
-          {pdfText(`${scale.note}. Month 0 holds the upfront purchase and migration. (…) is a negative amount: a credit, or a year in which ${optionActor("onPrem", scenario.labels)} costs more. Lines that are zero throughout are left out.`)}
+          {pdfText(
+            `${scale.note}. Month 0 holds the upfront purchase and migration. (…) is a negative amount: a credit, or a year in which ${optionActor("onPrem", scenario.labels)} costs more. Lines that are zero throughout are left out.`,
+          )}
         </Text>
         <View style={s.headerRow}>
           <Text style={[s.headerCell, { width: labelWidth }]}> </Text>
@@ -72,11 +95,16 @@ export function YearlyTable({ input, f }: SectionProps): ReactElement {
       {options.map(({ key, name }, i) => (
         <View key={key} wrap={false}>
           {row(`${key}-total`, name, totals[i]!, { strong: true })}
-          {lines.filter((l) => l.option === key).map((l) => row(`${key}-${l.key}`, pdfText(l.label), l.byYear, { sub: true }))}
+          {lines
+            .filter((l) => l.option === key)
+            .map((l) => row(`${key}-${l.key}`, pdfText(l.label), l.byYear, { sub: true }))}
         </View>
       ))}
       <View wrap={false}>
-        {row("savings", pdfText(`Saving of ${savingSubject(scenario.labels)}`), savings, { strong: true, redNegatives: true })}
+        {row("savings", pdfText(`Saving of ${savingSubject(scenario.labels)}`), savings, {
+          strong: true,
+          redNegatives: true,
+        })}
         {row("cumulative", "Cumulative saving", cumulativeSavings, { redNegatives: true, total: false })}
       </View>
     </View>

@@ -19,12 +19,20 @@ const NASTY = `Q1 "plan", <script>window.__pwned=1</script> 🚀 שלום مرح
 const FILES = {
   "summary.pdf": { type: "application/pdf", name: /^[a-z0-9-]+-summary\.pdf$/ },
   "cash-flows.csv": { type: "text/csv; charset=utf-8", name: /^[a-z0-9-]+-cash-flows\.csv$/ },
-  "scenario.xlsx": { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", name: /^[a-z0-9-]+-tco\.xlsx$/ },
+  "scenario.xlsx": {
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    name: /^[a-z0-9-]+-tco\.xlsx$/,
+  },
   "scenario.json": { type: "application/json; charset=utf-8", name: /^[a-z0-9-]+-scenario\.json$/ },
 } as const;
 
-async function newScenario(name: string, checklist: Record<string, string> = {}): Promise<{ id: string; scenario: Scenario }> {
-  const { response } = await call(() => createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist })));
+async function newScenario(
+  name: string,
+  checklist: Record<string, string> = {},
+): Promise<{ id: string; scenario: Scenario }> {
+  const { response } = await call(() =>
+    createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name), checklist })),
+  );
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; scenario: Scenario };
 }
@@ -33,7 +41,8 @@ async function download(id: string, file: string, headers: Record<string, string
   return GET(request("GET", `/api/scenarios/${id}/${file}`, headers), params({ id, file }));
 }
 
-const fileName = (response: Response) => /^attachment; filename="([^"]+)"$/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+const fileName = (response: Response) =>
+  /^attachment; filename="([^"]+)"$/.exec(response.headers.get("content-disposition") ?? "")?.[1];
 
 function pdfText(bytes: Uint8Array): string {
   const out = spawnSync("pdftotext", ["-layout", tempFile("summary.pdf", bytes), "-"], { encoding: "utf8" });
@@ -67,7 +76,10 @@ describe("GET /api/scenarios/:id/:file", () => {
     expect(text).toContain(name);
     expect(text).toContain("Version 1");
 
-    const csv = Papa.parse<Record<string, string>>(await (await download(id, "cash-flows.csv")).text(), { header: true, skipEmptyLines: true });
+    const csv = Papa.parse<Record<string, string>>(await (await download(id, "cash-flows.csv")).text(), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(csv.errors).toEqual([]);
     expect(csv.data).toHaveLength(scenario.horizonYears * 12 + 1);
     expect(Number(csv.data.at(-1)?.savings)).toBeCloseTo(result.savings.total, 2);
@@ -92,7 +104,10 @@ describe("GET /api/scenarios/:id/:file", () => {
     }
     const json = parseScenarioFile(await (await download(id, "scenario.json")).text());
     expect(json.ok && json.scenario.name).toBe(NASTY);
-    const csv = Papa.parse<Record<string, string>>(await (await download(id, "cash-flows.csv")).text(), { header: true, skipEmptyLines: true });
+    const csv = Papa.parse<Record<string, string>>(await (await download(id, "cash-flows.csv")).text(), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(csv.errors).toEqual([]);
     expect(csv.data).toHaveLength(scenario.horizonYears * 12 + 1);
     expect(csv.data[0]?.scenario).toBe(NASTY);
@@ -101,7 +116,9 @@ describe("GET /api/scenarios/:id/:file", () => {
   test("the PDF follows the reader's Accept-Language", async () => {
     const { id, scenario } = await newScenario(uniqueName("Locale"));
     const total = computeTco(scenario).totals.cloud;
-    const german = pdfText(new Uint8Array(await (await download(id, "summary.pdf", { "accept-language": "de-DE,de;q=0.9" })).arrayBuffer()));
+    const german = pdfText(
+      new Uint8Array(await (await download(id, "summary.pdf", { "accept-language": "de-DE,de;q=0.9" })).arrayBuffer()),
+    );
     const english = pdfText(new Uint8Array(await (await download(id, "summary.pdf")).arrayBuffer()));
     const de = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 }).format(total);
     const en = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(total);
@@ -112,7 +129,16 @@ describe("GET /api/scenarios/:id/:file", () => {
 
   test("an unknown file answers 404, whatever it looks like", async () => {
     const { id } = await newScenario(uniqueName("Unknown file"));
-    for (const file of ["summary.docx", "scenario.JSON", "SUMMARY.pdf", "..", "scenario.json.bak", "cash-flows.csv%00", "%2e%2e%2fetc%2fpasswd", ""]) {
+    for (const file of [
+      "summary.docx",
+      "scenario.JSON",
+      "SUMMARY.pdf",
+      "..",
+      "scenario.json.bak",
+      "cash-flows.csv%00",
+      "%2e%2e%2fetc%2fpasswd",
+      "",
+    ]) {
       const response = await download(id, file);
       expect(response.status, file).toBe(404);
       expect(await response.json()).toEqual({ errors: [{ path: "", message: "Not found" }] });

@@ -11,5 +11,9 @@ export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/api
   if (!isExportFile(file)) return notFound();
   const stored = await getScenario(access.caller.workspace.id, id);
   if (!stored) return notFound();
-  return exportResponse(request, file, { scenario: stored.scenario, checklist: stored.checklist, version: stored.version });
+  return exportResponse(request, file, {
+    scenario: stored.scenario,
+    checklist: stored.checklist,
+    version: stored.version,
+  });
 });

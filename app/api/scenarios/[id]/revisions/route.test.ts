@@ -15,12 +15,21 @@ test("every version records who saved it: the creator, an editor's save, a resto
   const created = await call(() => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name) })));
   const { id } = (await created.response.json()) as { id: string };
   const asEditor = { cookie: editor.cookie };
-  const saved = await call(() => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: scenarioJson(`${name} v2`) }, asEditor), params({ id })));
+  const saved = await call(() =>
+    PUT(
+      jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: scenarioJson(`${name} v2`) }, asEditor),
+      params({ id }),
+    ),
+  );
   expect(saved.response.status).toBe(200);
-  const restored = await call(() => restore(request("POST", `/api/scenarios/${id}/revisions/1/restore`), params({ id, version: "1" })));
+  const restored = await call(() =>
+    restore(request("POST", `/api/scenarios/${id}/revisions/1/restore`), params({ id, version: "1" })),
+  );
   expect(restored.response.status).toBe(200);
 
-  const listed = (await (await GET(request("GET", `/api/scenarios/${id}/revisions`), params({ id }))).json()) as RevisionListResponse;
+  const listed = (await (
+    await GET(request("GET", `/api/scenarios/${id}/revisions`), params({ id }))
+  ).json()) as RevisionListResponse;
   expect(listed.revisions.map((r) => [r.version, r.savedBy])).toEqual([
     [3, testOwner.name],
     [2, editor.name],
@@ -33,7 +42,9 @@ test("a long history comes 50 versions at a time, newest first; ?before= reads t
   const created = await call(() => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name) })));
   const { id } = (await created.response.json()) as { id: string };
   for (let version = 1; version < 60; version++) {
-    const saved = await call(() => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version, scenario: scenarioJson(name) }), params({ id })));
+    const saved = await call(() =>
+      PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version, scenario: scenarioJson(name) }), params({ id })),
+    );
     expect(saved.response.status).toBe(200);
   }
   const page = async (query: string) => {
@@ -46,6 +57,8 @@ test("a long history comes 50 versions at a time, newest first; ?before= reads t
   const older = await page("?before=11");
   expect(older.body.revisions.map((r) => r.version)).toEqual(Array.from({ length: 10 }, (_, n) => 10 - n));
   expect(older.body.nextBefore).toBeNull();
-  expect((await page("?before=0")).body.errors).toEqual([{ path: "before", message: "before must be a version number, a whole number from 1" }]);
+  expect((await page("?before=0")).body.errors).toEqual([
+    { path: "before", message: "before must be a version number, a whole number from 1" },
+  ]);
   expect((await page("?page=2")).status).toBe(400);
 });

@@ -14,7 +14,10 @@ export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/api
   const { id } = await ctx.params;
   const query = parseRevisionPageQuery(new URL(request.url).searchParams);
   if (!query.ok) return errorResponse(400, query.errors);
-  const revisions = await listRevisions(access.caller.workspace.id, id, { before: query.before, take: REVISION_PAGE_SIZE + 1 });
+  const revisions = await listRevisions(access.caller.workspace.id, id, {
+    before: query.before,
+    take: REVISION_PAGE_SIZE + 1,
+  });
   if (!revisions) return notFound();
   return revisionListResponse(revisions.slice(0, REVISION_PAGE_SIZE), revisions.length > REVISION_PAGE_SIZE);
 });

@@ -19,7 +19,9 @@ interface Created {
 const at = (id: string) => `/api/scenarios/${id}/shares`;
 
 async function newScenario(name = uniqueName("share")): Promise<{ id: string; name: string }> {
-  const { response } = await call(() => createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name) })));
+  const { response } = await call(() =>
+    createScenario(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(name) })),
+  );
   expect(response.status).toBe(201);
   return { id: ((await response.json()) as { id: string }).id, name };
 }
@@ -67,13 +69,27 @@ describe("POST /api/scenarios/:id/shares", () => {
   test("the URL is on the host the request came to, not the server's own name (Next's request.url says localhost)", async () => {
     const { id } = await newScenario();
     const post = (headers: Record<string, string>) =>
-      share(new Request(`http://localhost${at(id)}`, { method: "POST", headers: { cookie: testOwner.cookie, ...headers } }), params({ id }));
+      share(
+        new Request(`http://localhost${at(id)}`, { method: "POST", headers: { cookie: testOwner.cookie, ...headers } }),
+        params({ id }),
+      );
     const direct = (await (await post({ host: "192.0.2.7:3000" })).json()) as Created;
     expect(direct.url).toBe(`http://192.0.2.7:3000/s/${direct.token}`);
-    const proxied = (await (await post({ host: "127.0.0.1:3000", "x-forwarded-host": "tco.example.com" })).json()) as Created;
+    const proxied = (await (
+      await post({ host: "127.0.0.1:3000", "x-forwarded-host": "tco.example.com" })
+    ).json()) as Created;
     expect(proxied.url).toBe(`http://tco.example.com/s/${proxied.token}`);
-    const listed = ((await (await list(new Request(`http://localhost${at(id)}`, { headers: { host: "tco.example.com", cookie: testOwner.cookie } }), params({ id }))).json()) as { shares: Created[] }).shares;
-    expect(listed.map((s) => s.url).sort()).toEqual([`http://tco.example.com/s/${direct.token}`, `http://tco.example.com/s/${proxied.token}`].sort());
+    const listed = (
+      (await (
+        await list(
+          new Request(`http://localhost${at(id)}`, { headers: { host: "tco.example.com", cookie: testOwner.cookie } }),
+          params({ id }),
+        )
+      ).json()) as { shares: Created[] }
+    ).shares;
+    expect(listed.map((s) => s.url).sort()).toEqual(
+      [`http://tco.example.com/s/${direct.token}`, `http://tco.example.com/s/${proxied.token}`].sort(),
+    );
     // A Host header that is not a host falls back to the request's own origin.
     const odd = (await (await post({ host: "[not a host" })).json()) as Created;
     expect(odd.url).toBe(`http://localhost/s/${odd.token}`);
@@ -91,7 +107,9 @@ describe("POST /api/scenarios/:id/shares", () => {
     const { id, name } = await newScenario();
     const first = await created(id);
     const edited = { ...scenarioJson(name), horizonYears: 5 };
-    const saved = await call(() => PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: edited }), params({ id })));
+    const saved = await call(() =>
+      PUT(jsonRequest("PUT", `/api/scenarios/${id}`, { version: 1, scenario: edited }), params({ id })),
+    );
     expect(saved.response.status).toBe(200);
     const second = await created(id);
     expect([first.revision, second.revision]).toEqual([1, 2]);

@@ -10,10 +10,14 @@ vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).next
 
 async function deleted(): Promise<ScenarioResponse> {
   const checklist = { regions: "cloud" };
-  const { response } = await call(() => create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(uniqueName("undelete")), checklist })));
+  const { response } = await call(() =>
+    create(jsonRequest("POST", "/api/scenarios", { scenario: scenarioJson(uniqueName("undelete")), checklist })),
+  );
   const saved = (await response.json()) as ScenarioResponse;
   const { id } = saved;
-  expect((await call(() => DELETE(request("DELETE", `/api/scenarios/${id}`), params({ id })))).response.status).toBe(204);
+  expect((await call(() => DELETE(request("DELETE", `/api/scenarios/${id}`), params({ id })))).response.status).toBe(
+    204,
+  );
   expect((await GET(request("GET", `/api/scenarios/${id}`), params({ id }))).status).toBe(404);
   return saved;
 }
@@ -22,7 +26,9 @@ describe("POST /api/scenarios/:id/undelete", () => {
   test("brings a deleted scenario back as it was and answers with it", async () => {
     const saved = await deleted();
     const { id } = saved;
-    const { response, revalidated } = await call(() => POST(request("POST", `/api/scenarios/${id}/undelete`), params({ id })));
+    const { response, revalidated } = await call(() =>
+      POST(request("POST", `/api/scenarios/${id}/undelete`), params({ id })),
+    );
     expect(response.status).toBe(200);
     expect(revalidated).toEqual(["/"]);
     expect(response.headers.get("deprecation")).toBeNull();
@@ -33,7 +39,9 @@ describe("POST /api/scenarios/:id/undelete", () => {
 
   test("the old path, /restore, answers the same for one more release, saying it is deprecated and where it moved", async () => {
     const { id } = await deleted();
-    const { response, revalidated } = await call(() => undeleteAtOldPath(request("POST", `/api/scenarios/${id}/restore`), params({ id })));
+    const { response, revalidated } = await call(() =>
+      undeleteAtOldPath(request("POST", `/api/scenarios/${id}/restore`), params({ id })),
+    );
     expect(response.status).toBe(200);
     expect(revalidated).toEqual(["/"]);
     // RFC 9745: the date it was deprecated, as seconds since 1970 (2026-12-01).
@@ -45,7 +53,9 @@ describe("POST /api/scenarios/:id/undelete", () => {
   test("an unknown id answers 404 at both paths", async () => {
     const id = "no-such-scenario";
     for (const handler of [POST, undeleteAtOldPath]) {
-      const { response, revalidated } = await call(() => handler(request("POST", `/api/scenarios/${id}/undelete`), params({ id })));
+      const { response, revalidated } = await call(() =>
+        handler(request("POST", `/api/scenarios/${id}/undelete`), params({ id })),
+      );
       expect(response.status).toBe(404);
       expect((await response.json()) as ErrorResponse).toEqual({ errors: [{ path: "", message: "Not found" }] });
       expect(revalidated).toEqual([]);

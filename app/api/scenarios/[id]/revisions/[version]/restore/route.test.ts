@@ -1,6 +1,11 @@
 import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
-import type { ConflictResponse, ErrorResponse, ScenarioResponse, ScenarioWithResultResponse } from "@/lib/http/scenario-response";
+import type {
+  ConflictResponse,
+  ErrorResponse,
+  ScenarioResponse,
+  ScenarioWithResultResponse,
+} from "@/lib/http/scenario-response";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
 import { POST as create } from "@/app/api/scenarios/route";
 import { GET, PUT } from "@/app/api/scenarios/[id]/route";
@@ -16,13 +21,24 @@ async function savedTwice() {
   const v1 = { scenario: scenarioJson(name), checklist: { load: "on-prem" } };
   const created = await call(() => create(jsonRequest("POST", "/api/scenarios", v1)));
   const { id } = (await created.response.json()) as ScenarioResponse;
-  const v2 = { version: 1, scenario: { ...v1.scenario, name: `${name} v2` }, checklist: { load: "cloud", regions: "cloud" } };
+  const v2 = {
+    version: 1,
+    scenario: { ...v1.scenario, name: `${name} v2` },
+    checklist: { load: "cloud", regions: "cloud" },
+  };
   expect((await call(() => PUT(jsonRequest("PUT", at(id), v2), params({ id })))).response.status).toBe(200);
   return { id, name, v1 };
 }
 
 const restore = (id: string, from: string, body?: unknown, type = "application/json") =>
-  call(() => POST(body === undefined ? request("POST", `${at(id)}/revisions/${from}/restore`) : jsonRequest("POST", `${at(id)}/revisions/${from}/restore`, body, { "content-type": type }), params({ id, version: from })));
+  call(() =>
+    POST(
+      body === undefined
+        ? request("POST", `${at(id)}/revisions/${from}/restore`)
+        : jsonRequest("POST", `${at(id)}/revisions/${from}/restore`, body, { "content-type": type }),
+      params({ id, version: from }),
+    ),
+  );
 
 async function current(id: string) {
   return (await (await GET(request("GET", at(id)), params({ id }))).json()) as ScenarioWithResultResponse;
@@ -39,7 +55,11 @@ describe("POST /api/scenarios/:id/revisions/:version/restore", () => {
     expect(body.scenario.name).toBe(name);
     expect(body.checklist).toEqual(v1.checklist);
     const after = await current(id);
-    expect({ version: after.version, checklist: after.checklist, updatedAt: after.updatedAt }).toEqual({ version: 3, checklist: v1.checklist, updatedAt: body.updatedAt });
+    expect({ version: after.version, checklist: after.checklist, updatedAt: after.updatedAt }).toEqual({
+      version: 3,
+      checklist: v1.checklist,
+      updatedAt: body.updatedAt,
+    });
   });
 
   test("with the version the client has on screen: restores when it is current", async () => {
@@ -80,7 +100,9 @@ describe("POST /api/scenarios/:id/revisions/:version/restore", () => {
     const { id } = await savedTwice();
     const text = await restore(id, "1", "version=2", "text/plain");
     expect(text.response.status).toBe(400);
-    expect(((await text.response.json()) as ErrorResponse).errors[0]?.message).toMatch(/Content-Type must be application\/json/);
+    expect(((await text.response.json()) as ErrorResponse).errors[0]?.message).toMatch(
+      /Content-Type must be application\/json/,
+    );
     expect((await restore(id, "1", "")).response.status).toBe(200);
   });
 });
