@@ -8,19 +8,12 @@ import { listMemberships } from "@/lib/data/workspaces";
 import { requestOrigin } from "@/lib/http/responses";
 import { accessControl, roles } from "@/lib/auth/roles";
 import { memberAuditHooks, recordLeaving } from "@/lib/auth/member-audit";
-import { assertSignInAllowed, noteSignIn } from "@/lib/auth/sign-in-limits";
+import { settlePasswordAttempt, takePasswordAttempt } from "@/lib/auth/attempt-hooks";
 import { maySignUp, placeNewAccount } from "@/lib/auth/sign-up-policy";
 import { ssoPlugin, ssoSettings, ssoSignUpRule } from "@/lib/auth/sso";
 
 const INVITATION_DAYS = 7;
-const SIGN_IN = "/sign-in/email";
 const LEAVE = "/organization/leave";
-
-/** The email a sign-in names, if its body has one. */
-const emailOf = (body: unknown) =>
-  typeof body === "object" && body !== null && typeof (body as { email?: unknown }).email === "string"
-    ? (body as { email: string }).email
-    : null;
 
 /**
  * better-auth's log lines, but for its warning that no base URL is set: deriving it from each
@@ -50,8 +43,8 @@ function createAuth(secret: string) {
     database: authDatabase(),
     emailAndPassword: { enabled: true, minPasswordLength: 10, maxPasswordLength: 256, autoSignIn: true },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
-    // Sign-in attempts are counted in the database instead (lib/auth/sign-in-limits.ts): per
-    // account as well as per address, and shared by every instance.
+    // Password attempts are counted in the database instead (lib/auth/sign-in-limits.ts): per
+    // account as well as per address, per user on change-password, and shared by every instance.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { log: logAuthMessage },
@@ -65,10 +58,7 @@ function createAuth(secret: string) {
     // shows, before the hook below would refuse it with the generic one.
     user: { validateUserInfo: ssoSignUpRule(sso, (email) => maySignUp({ email, via: "sso" })) },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const email = emailOf(ctx.body);
-        if (ctx.path === SIGN_IN && email && ctx.headers) await assertSignInAllowed(email, ctx.headers);
-      }),
+      before: createAuthMiddleware(async (ctx) => takePasswordAttempt(ctx)),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === LEAVE) {
           // The answer is the member row that was deleted, with its user.
@@ -94,12 +84,7 @@ function createAuth(secret: string) {
           }
           return;
         }
-        const email = emailOf(ctx.body);
-        if (ctx.path !== SIGN_IN || !email || !ctx.headers) return;
-        const returned = ctx.context.returned;
-        // A refusal by the limit itself is not one more failed password.
-        if (isAPIError(returned) && returned.statusCode === 429) return;
-        await noteSignIn(email, ctx.headers, !isAPIError(returned));
+        await settlePasswordAttempt(ctx);
       }),
     },
     databaseHooks: {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { signUpForTest } from "@/lib/auth/test-users";
-import { failuresIn, recordFailure } from "@/lib/data/sign-in-limits";
+import { attemptsIn, takeAttempt } from "@/lib/data/sign-in-limits";
 import { authHandler } from "@/lib/auth/handler";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS } from "@/lib/auth/sign-in-limits";
 
@@ -63,16 +63,18 @@ describe("sign-in through /api/auth/sign-in/email", () => {
   });
 });
 
-describe("the failure count", () => {
-  test("starts again once the window has passed", async () => {
+describe("the attempt count", () => {
+  test("starts again once the window has passed, and refuses once spent", async () => {
     const key = `test:${crypto.randomUUID()}`;
     const start = new Date("2026-12-01T10:00:00Z");
-    await recordFailure([key], SIGN_IN_WINDOW_MS, start);
-    await recordFailure([key], SIGN_IN_WINDOW_MS, new Date(start.getTime() + 1000));
-    expect((await failuresIn(key, SIGN_IN_WINDOW_MS, new Date(start.getTime() + 2000))).failures).toBe(2);
+    const take = (at: Date) => takeAttempt(key, 2, SIGN_IN_WINDOW_MS, at);
+    expect(await take(start)).toEqual({ taken: true });
+    expect(await take(new Date(start.getTime() + 1000))).toEqual({ taken: true });
+    expect(await take(new Date(start.getTime() + 2000))).toEqual({ taken: false, windowStart: start });
+    expect(await attemptsIn(key, SIGN_IN_WINDOW_MS, new Date(start.getTime() + 2000))).toBe(2);
     const later = new Date(start.getTime() + SIGN_IN_WINDOW_MS);
-    expect((await failuresIn(key, SIGN_IN_WINDOW_MS, later)).failures).toBe(0);
-    await recordFailure([key], SIGN_IN_WINDOW_MS, later);
-    expect(await failuresIn(key, SIGN_IN_WINDOW_MS, later)).toEqual({ failures: 1, windowStart: later });
+    expect(await attemptsIn(key, SIGN_IN_WINDOW_MS, later)).toBe(0);
+    expect(await take(later)).toEqual({ taken: true });
+    expect(await attemptsIn(key, SIGN_IN_WINDOW_MS, later)).toBe(1);
   });
 });
