@@ -8,6 +8,7 @@ import { listMemberships } from "@/lib/data/workspaces";
 import { requestOrigin } from "@/lib/http/responses";
 import { accessControl, roles } from "@/lib/auth/roles";
 import { memberAuditHooks, recordLeaving } from "@/lib/auth/member-audit";
+import { assertMayListPeople } from "@/lib/auth/member-privacy";
 import { settlePasswordAttempt, takePasswordAttempt } from "@/lib/auth/attempt-hooks";
 import { maySignUp, placeNewAccount } from "@/lib/auth/sign-up-policy";
 import { ssoPlugin, ssoSettings, ssoSignUpRule } from "@/lib/auth/sso";
@@ -58,7 +59,10 @@ function createAuth(secret: string) {
     // shows, before the hook below would refuse it with the generic one.
     user: { validateUserInfo: ssoSignUpRule(sso, (email) => maySignUp({ email, via: "sso" })) },
     hooks: {
-      before: createAuthMiddleware(async (ctx) => takePasswordAttempt(ctx)),
+      before: createAuthMiddleware(async (ctx) => {
+        await assertMayListPeople(ctx);
+        await takePasswordAttempt(ctx);
+      }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === LEAVE) {
           // The answer is the member row that was deleted, with its user.

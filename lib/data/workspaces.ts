@@ -19,6 +19,11 @@ export async function findMembership(userId: string, workspaceId: string): Promi
   return member ? { workspaceId: member.organizationId, workspaceName: member.organization.name, role: member.role } : null;
 }
 
+/** The id of the workspace with this slug (better-auth's endpoints take either), or null. */
+export async function workspaceIdBySlug(slug: string): Promise<string | null> {
+  return (await getDb().organization.findUnique({ where: { slug }, select: { id: true } }))?.id ?? null;
+}
+
 /** Every workspace the user belongs to, oldest membership first. */
 export async function listMemberships(userId: string): Promise<Membership[]> {
   // Every page's header asks (the workspace switcher): plain SQL skips Prisma's query compiler.
