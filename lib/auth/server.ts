@@ -1,6 +1,6 @@
 import "server-only";
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { organization } from "better-auth/plugins";
 import { authDatabase } from "@/lib/data/auth-database";
 import { storedAuthSecret } from "@/lib/data/settings";
@@ -10,11 +10,12 @@ import { accessControl, roles } from "@/lib/auth/roles";
 import { memberAuditHooks, recordLeaving } from "@/lib/auth/member-audit";
 import { assertMayListPeople } from "@/lib/auth/member-privacy";
 import { settlePasswordAttempt, takePasswordAttempt } from "@/lib/auth/attempt-hooks";
-import { maySignUp, placeNewAccount } from "@/lib/auth/sign-up-policy";
+import { assertMaySignUpWithPassword, invitationOnly, maySignUp, placeNewAccount } from "@/lib/auth/sign-up-policy";
 import { ssoPlugin, ssoSettings, ssoSignUpRule } from "@/lib/auth/sso";
 
 const INVITATION_DAYS = 7;
 const LEAVE = "/organization/leave";
+const SIGN_UP = "/sign-up/email";
 
 /**
  * better-auth's log lines, but for its warning that no base URL is set: deriving it from each
@@ -60,6 +61,7 @@ function createAuth(secret: string) {
     user: { validateUserInfo: ssoSignUpRule(sso, (email) => maySignUp({ email, via: "sso" })) },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === SIGN_UP) await assertMaySignUpWithPassword(ctx.body);
         await assertMayListPeople(ctx);
         await takePasswordAttempt(ctx);
       }),
@@ -98,9 +100,7 @@ function createAuth(secret: string) {
             // better-auth's OAuth callback is the only way an SSO account is made.
             const via = ctx?.path?.startsWith("/callback/") ? "sso" : "password";
             if (!(await maySignUp({ email: user.email, via }))) {
-              throw new APIError("FORBIDDEN", {
-                message: "Accounts are made by invitation: ask a workspace owner for an invitation link.",
-              });
+              throw invitationOnly();
             }
           },
           after: async (user) => placeNewAccount(user),

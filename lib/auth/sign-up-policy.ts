@@ -1,4 +1,5 @@
 import "server-only";
+import { APIError } from "better-auth/api";
 import { emailInDomains, ssoSettings } from "@/lib/auth/sso";
 import { hasPendingInvitation } from "@/lib/data/invitations";
 import {
@@ -44,6 +45,23 @@ export const SIGN_UP_RULES: SignUpRule[] = [firstAccount, invited, openSignUp, s
 export async function maySignUp(account: NewAccount): Promise<boolean> {
   for (const rule of SIGN_UP_RULES) if (await rule(account)) return true;
   return false;
+}
+
+/** The refusal of an account no rule allows. */
+export const invitationOnly = () =>
+  new APIError("FORBIDDEN", {
+    message: "Accounts are made by invitation: ask a workspace owner for an invitation link.",
+  });
+
+/**
+ * Refuses a password sign-up no rule allows before better-auth looks the email up: it would
+ * answer USER_ALREADY_EXISTS for an address with an account, and so tell anyone which addresses
+ * have one. By invitation, a taken and a free address now get the same 403. What still differs,
+ * on purpose (docs/security.md): an invited address, and open sign-up, are told the address is taken.
+ */
+export async function assertMaySignUpWithPassword(body: unknown): Promise<void> {
+  const email = typeof body === "object" && body !== null ? (body as { email?: unknown }).email : undefined;
+  if (typeof email === "string" && !(await maySignUp({ email, via: "password" }))) throw invitationOnly();
 }
 
 /**
