@@ -5,8 +5,8 @@ import { CompareTable } from "@/components/compare/compare-table";
 import { SavingsOverlayChart } from "@/components/compare/savings-overlay-chart";
 import { pageCaller } from "@/lib/auth/page-access";
 import { localeFromAcceptLanguage } from "@/lib/format";
-import { savingsChartWords } from "@/lib/report/compare-text";
-import { comparisonQuery, loadComparison, parseIds } from "@/lib/report/load-comparison";
+import { savingsChartWords } from "@/lib/compare/text";
+import { comparisonQuery, loadComparison, parseIds } from "@/lib/compare/load";
 
 export const metadata: Metadata = { title: "Compare scenarios" };
 

@@ -9,7 +9,7 @@ import { resolveCaller } from "@/lib/auth/access";
 import { ssoErrorMessage } from "@/lib/auth/sso-errors";
 import { ssoSettings } from "@/lib/auth/sso";
 import { hasAnyUser } from "@/lib/data/workspaces";
-import { safeNext } from "@/lib/safe-next";
+import { safeNext } from "@/lib/auth/safe-next";
 
 export const metadata: Metadata = { title: "Sign in" };
 

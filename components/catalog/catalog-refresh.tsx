@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { planCatalogRefresh, type RefreshPlan } from "@/lib/catalog/refresh";
 import { sourceValue } from "@/lib/catalog/source-value";
-import { fieldLabel } from "@/lib/fields";
+import { fieldLabel } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
 import { createFormatter } from "@/lib/report/formatter";
 import { formatCalendarDate } from "@/lib/format";

@@ -1,7 +1,7 @@
 "use client";
 
 import { kindName, providerName } from "@/lib/catalog/providers";
-import { fieldLabel } from "@/lib/fields";
+import { fieldLabel } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
 import { formatCalendarDate } from "@/lib/format";
 import type { PriceSource } from "@/lib/tco/types";

@@ -13,7 +13,7 @@ import {
   YAxis,
 } from "recharts";
 import { ChartTooltip } from "./chart-tooltip";
-import { fieldLabel } from "@/lib/fields";
+import { fieldLabel } from "@/lib/input/fields";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
 import type { SensitivityEntry } from "@/lib/tco/types";
 

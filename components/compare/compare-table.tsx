@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { Comparison } from "@/lib/report/load-comparison";
-import { differenceText, inputText, isCost, resultText } from "@/lib/report/compare-text";
+import type { Comparison } from "@/lib/compare/load";
+import { differenceText, inputText, isCost, resultText } from "@/lib/compare/text";
 import { SCENARIO_COLORS } from "@/lib/report/palette";
 import { paymentPhrase } from "@/lib/report/financing-words";
 import { formatCalendarDate } from "@/lib/format";

@@ -1,14 +1,14 @@
 "use client";
 
 import { useId } from "react";
-import { FIELD_GROUPS, type ChoiceFieldMeta, type NumberFieldMeta } from "@/lib/fields";
+import { FIELD_GROUPS, type ChoiceFieldMeta, type NumberFieldMeta } from "@/lib/input/fields";
 import { FINANCING_FILL } from "@/lib/input/financing-fill";
 import type { PaymentKind, PreviewFigure } from "@/lib/report/financing-words";
 import { getPath } from "@/lib/object-path";
 import { InputSection } from "./inputs/input-section";
 import { NumberField } from "./number-field";
 
-// The financing inputs are rows of lib/fields.ts like every other input; this section lays them
+// The financing inputs are rows of lib/input/fields.ts like every other input; this section lays them
 // out under a three-way choice, cash being the absence of `financing`.
 const fields = FIELD_GROUPS.find((group) => group.id === "financing")?.fields ?? [];
 const kindMeta = fields.find((f): f is ChoiceFieldMeta => f.kind === "choice");

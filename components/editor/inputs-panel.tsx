@@ -4,7 +4,7 @@ import { CatalogRefresh } from "@/components/catalog/catalog-refresh";
 import { CloudPricePicker } from "@/components/catalog/cloud-price-picker";
 import { HardwarePicker } from "@/components/catalog/hardware-picker";
 import { Alert } from "@/components/ui/alert";
-import { FIELD_GROUPS, type FieldGroup, type FieldMeta } from "@/lib/fields";
+import { FIELD_GROUPS, type FieldGroup, type FieldMeta } from "@/lib/input/fields";
 import { useState } from "react";
 import { balancerOf, rebalanceShares } from "@/lib/input/rebalance-shares";
 import { getPath } from "@/lib/object-path";
@@ -107,7 +107,7 @@ function Field({ meta, props, rebalancing }: { meta: FieldMeta; props: InputsPan
   }
 }
 
-/** Every model input, grouped in the order of the model contract, rendered from lib/fields.ts. */
+/** Every model input, grouped in the order of the model contract, rendered from lib/input/fields.ts. */
 export function InputsPanel(props: InputsPanelProps) {
   // The shares typed into, oldest first: the one typed into least recently balances the next change.
   const [edited, setEdited] = useState<SharePath[]>([]);

@@ -2,7 +2,7 @@
 
 import { createContext, memo, use, useId, useRef, useState } from "react";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
-import type { FieldUnit, NumberFieldMeta } from "@/lib/fields";
+import type { FieldUnit, NumberFieldMeta } from "@/lib/input/fields";
 import { formatNumberText, parseNumberText, type NumberTextOptions } from "@/lib/input/number-text";
 
 const UNIT_SUFFIX: Partial<Record<FieldUnit, string>> = {

@@ -1,13 +1,13 @@
 "use client";
 
-import { FIELD_GROUPS, type ChoiceFieldMeta, type NumberFieldMeta, type OptionalPartMeta } from "@/lib/fields";
+import { FIELD_GROUPS, type ChoiceFieldMeta, type NumberFieldMeta, type OptionalPartMeta } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
 import { ChoiceField } from "./inputs/field-controls";
 import { InputSection } from "./inputs/input-section";
 import { OptionalPart } from "./inputs/optional-part";
 import { NumberField } from "./number-field";
 
-// The tax inputs are rows of lib/fields.ts like every other input; this section only lays them out.
+// The tax inputs are rows of lib/input/fields.ts like every other input; this section only lays them out.
 const fields = FIELD_GROUPS.find((group) => group.id === "tax")?.fields ?? [];
 const toggle = fields.find((f): f is OptionalPartMeta => f.kind === "optional");
 const rate = fields.find((f): f is NumberFieldMeta => f.kind === "number");

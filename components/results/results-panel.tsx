@@ -15,7 +15,7 @@ import { CashFlowTable } from "@/components/results/cash-flow-table";
 import { PricesAgeWarning } from "@/components/results/prices-age-warning";
 import { RightSizingPanel, type ApplySplit } from "@/components/results/right-sizing-panel";
 import { PnlView } from "@/components/pnl/pnl-view";
-import { fieldLabel } from "@/lib/fields";
+import { fieldLabel } from "@/lib/input/fields";
 import { formatPct } from "@/lib/format";
 import { cumulativeCaption, savingsCaption, utilizationSentence } from "@/lib/report/sentences";
 import { optionNames, savingSubject } from "@/lib/report/words";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { fieldLabel, fieldMeta } from "@/lib/fields";
+import { fieldLabel, fieldMeta } from "@/lib/input/fields";
 import { formatFieldValue, type Formatter } from "@/lib/report/formatter";
 import type { Scenario, UncertainInput, UncertaintyRange } from "@/lib/tco/types";
 import { UNCERTAIN_INPUTS, uncertainValue } from "@/lib/tco/uncertainty/inputs";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { fieldMeta } from "@/lib/fields";
+import { fieldMeta } from "@/lib/input/fields";
 import { currencySymbol } from "@/lib/format";
 import { formatNumberText, parseNumberText, type NumberTextOptions } from "@/lib/input/number-text";
 

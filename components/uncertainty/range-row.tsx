@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { RangeNumber, type RangeNumberFormat } from "./range-number";
-import { fieldLabel } from "@/lib/fields";
+import { fieldLabel } from "@/lib/input/fields";
 import type { Distribution, UncertaintyRange } from "@/lib/tco/types";
 
 export interface RangeRowProps {

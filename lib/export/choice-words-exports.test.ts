@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { describe, expect, test } from "vitest";
-import { compareRows, inputDifferences } from "@/lib/compare";
+import { compareRows, inputDifferences } from "@/lib/compare/rows";
 import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { comparisonCsv } from "./compare-csv";

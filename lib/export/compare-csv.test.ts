@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, test } from "vitest";
-import { compareRows, inputDifferences } from "@/lib/compare";
+import { compareRows, inputDifferences } from "@/lib/compare/rows";
 import { presets } from "@/lib/tco";
 import { computeTco } from "@/lib/tco";
 import { comparisonCsv } from "./compare-csv";

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { CompareEntry, CompareRow, InputDifference } from "@/lib/compare";
+import type { CompareEntry, CompareRow, InputDifference } from "@/lib/compare/rows";
 import { choiceWords } from "@/lib/report/choice-words";
 import { paymentPhrase } from "@/lib/report/financing-words";
 import { optionName } from "@/lib/report/words";

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import type { CompareEntry } from "@/lib/compare";
+import type { CompareEntry } from "@/lib/compare/rows";
 import { neutraliseFormula } from "./formula";
 import { inputsSheet } from "./workbook/inputs-sheet";
 import { irrSheet } from "./workbook/irr-sheet";

@@ -1,5 +1,5 @@
 import type ExcelJS from "exceljs";
-import { fieldLabel } from "@/lib/fields";
+import { fieldLabel } from "@/lib/input/fields";
 import type { Scenario, UncertaintyResult } from "@/lib/tco/types";
 import { uncertainValue } from "@/lib/tco/uncertainty/inputs";
 import type { workbookFormats } from "./workbook/style";

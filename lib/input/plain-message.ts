@@ -1,4 +1,4 @@
-import { fieldLabel } from "@/lib/fields";
+import { fieldLabel } from "@/lib/input/fields";
 
 const HYBRID_SUM = /^hybrid shares must add up to 100: onPremPct \+ cloudPct \+ edgePct is (.+)$/;
 

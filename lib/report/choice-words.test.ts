@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { FIELD_GROUPS } from "@/lib/fields";
+import { FIELD_GROUPS } from "@/lib/input/fields";
 import { choiceWords } from "./choice-words";
 
 describe("choiceWords", () => {

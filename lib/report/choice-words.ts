@@ -5,7 +5,7 @@ import { DEPRECIATION_LABELS } from "@/lib/report/tax-labels";
  * The words for the inputs that are stored as codes (`macrs-5`, `on-demand`): the PDF, the compare
  * page and its CSV and PDF, the workbook and the assumptions table all print these, so a reader
  * never meets a code the model uses internally. The editor's menus say the same thing at more
- * length (lib/fields.ts), with the reason for each choice.
+ * length (lib/input/fields.ts), with the reason for each choice.
  */
 const CHOICE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "cloud.billing": { "on-demand": "On-demand", reserved: "Reserved" } satisfies Record<CloudBilling, string>,

@@ -1,4 +1,4 @@
-import type { FieldUnit } from "@/lib/fields";
+import type { FieldUnit } from "@/lib/input/fields";
 import type { AssumptionRow } from "./report-data";
 import {
   formatCalendarDate,

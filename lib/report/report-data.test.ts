@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { FIELD_GROUPS } from "@/lib/fields";
+import { FIELD_GROUPS } from "@/lib/input/fields";
 import { computeTco } from "@/lib/tco";
 import type { Breakdown } from "@/lib/tco/types";
 import { assumptionRows, BREAKDOWN_LINES, optionsOf, runningTotals, unitLabel, yearlyBreakdown } from "./report-data";
@@ -43,7 +43,7 @@ describe("yearlyBreakdown", () => {
 });
 
 describe("assumptionRows", () => {
-  test("every field of lib/fields.ts the scenario has, plus the choice inputs, in group order", () => {
+  test("every field of lib/input/fields.ts the scenario has, plus the choice inputs, in group order", () => {
     const scenario = preset("comma-ai-datacenter");
     const rows = assumptionRows(scenario);
     const paths = rows.map((r) => r.path);

@@ -1,5 +1,5 @@
 import { CLOUD_LINES, HYBRID_LINES, ON_PREM_LINES } from "@/lib/report/category-labels";
-import { FIELD_GROUPS, type FieldUnit } from "@/lib/fields";
+import { FIELD_GROUPS, type FieldUnit } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
 import { OPTION_KEYS } from "@/lib/report/palette";
 import { optionName } from "@/lib/report/words";
@@ -21,7 +21,7 @@ export interface AssumptionRow {
 }
 
 /**
- * Every input the scenario gives, grouped and labelled as in the editor (lib/fields.ts). Optional inputs the scenario leaves out (metered
+ * Every input the scenario gives, grouped and labelled as in the editor (lib/input/fields.ts). Optional inputs the scenario leaves out (metered
  * power, units of work, prices-as-of date) are skipped rather than shown as blanks.
  *
  * @example

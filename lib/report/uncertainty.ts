@@ -1,4 +1,4 @@
-import { fieldMeta, fieldLabel } from "@/lib/fields";
+import { fieldMeta, fieldLabel } from "@/lib/input/fields";
 import { formatFieldValue, type Formatter } from "@/lib/report/formatter";
 import { capitalized, optionActor, optionInSentence, savingSubject, UNDISCOUNTED } from "@/lib/report/words";
 import type { OptionLabels, Scenario, UncertaintyResult } from "@/lib/tco/types";

@@ -2,7 +2,7 @@
 
 import { useId, useRef } from "react";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
-import type { ChoiceFieldMeta, SwitchFieldMeta, TextFieldMeta } from "@/lib/fields";
+import type { ChoiceFieldMeta, SwitchFieldMeta, TextFieldMeta } from "@/lib/input/fields";
 
 const CURRENCIES = ["USD", "EUR", "GBP", "CHF", "JPY", "KRW", "CNY", "INR", "CAD", "AUD", "SEK", "BRL"];
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { OptionalPartMeta } from "@/lib/fields";
+import type { OptionalPartMeta } from "@/lib/input/fields";
 import { Checkbox } from "./field-controls";
 
 export interface OptionalPartProps {

@@ -2,7 +2,7 @@ import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer"
 import type { ComponentProps, ReactElement } from "react";
 import type { ComparisonCsvInput } from "../compare-csv";
 import { exportFileName } from "../file-name";
-import { differenceText, inputText, isCost, resultText } from "@/lib/report/compare-text";
+import { differenceText, inputText, isCost, resultText } from "@/lib/compare/text";
 import { createFormatter } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 import { drawableFormatter } from "./drawable";

@@ -1,5 +1,5 @@
 import type ExcelJS from "exceljs";
-import { FIELD_GROUPS, type FieldMeta } from "@/lib/fields";
+import { FIELD_GROUPS, type FieldMeta } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
 import { choiceWords } from "@/lib/report/choice-words";
 import { unitLabel } from "@/lib/report/report-data";

@@ -1,5 +1,5 @@
 import type ExcelJS from "exceljs";
-import { fieldLabel } from "@/lib/fields";
+import { fieldLabel } from "@/lib/input/fields";
 import type { TcoResult } from "@/lib/tco/types";
 import { styleHeader, titleRows, type Formats } from "./style";
 

@@ -6,7 +6,7 @@ import { queuedPdf } from "@/lib/export/pdf-queue";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { authorize } from "@/lib/auth/access";
 import { withDatabase } from "@/lib/http/responses";
-import { loadComparison, parseIds } from "@/lib/report/load-comparison";
+import { loadComparison, parseIds } from "@/lib/compare/load";
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });

@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { fieldLabel } from "@/lib/fields";
+import { fieldLabel } from "@/lib/input/fields";
 import { pdfText } from "@/lib/export/pdf/text";
 import { costsMore, savingSubject } from "@/lib/report/words";
 import type { SectionProps } from "../input";

@@ -2,7 +2,7 @@ import { Link, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { sourceRows } from "@/lib/catalog/source-rows";
 import { sourceValue } from "@/lib/catalog/source-value";
-import { fieldLabel } from "@/lib/fields";
+import { fieldLabel } from "@/lib/input/fields";
 import type { Formatter } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 import type { Scenario } from "@/lib/tco/types";

@@ -1,4 +1,4 @@
-import type { FieldUnit } from "@/lib/fields";
+import type { FieldUnit } from "@/lib/input/fields";
 import { assumptionRows } from "@/lib/report/report-data";
 import { countOf } from "@/lib/report/words";
 import type { Scenario, TcoResult } from "@/lib/tco/types";

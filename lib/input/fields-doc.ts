@@ -1,4 +1,4 @@
-import { FIELD_GROUPS, type FieldMeta } from "@/lib/fields";
+import { FIELD_GROUPS, type FieldMeta } from "@/lib/input/fields";
 import { MAX_AMOUNT, MAX_TERABYTES, MAX_UNIT_PRICE } from "@/lib/tco/ranges";
 
 const n = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 6 });
@@ -16,7 +16,7 @@ function rangeText(meta: FieldMeta): string {
 }
 
 /**
- * The inputs reference of docs/inputs.md, written from lib/fields.ts so the page can't drift
+ * The inputs reference of docs/inputs.md, written from lib/input/fields.ts so the page can't drift
  * from the form and the schema (a test compares the file with this text).
  *
  * @example
@@ -27,8 +27,8 @@ export function fieldsMarkdown(): string {
     "# Inputs",
     "",
     "Every input of a scenario, in the editor's order, with its label, unit and allowed range.",
-    "Written from `lib/fields.ts` (ranges from `lib/tco/ranges.ts`); regenerate with",
-    "`npx vitest run lib/fields-doc.test.ts -u` after changing either.",
+    "Written from `lib/input/fields.ts` (ranges from `lib/tco/ranges.ts`); regenerate with",
+    "`npx vitest run lib/input/fields-doc.test.ts -u` after changing either.",
     "",
     "Amounts and quantities the contract leaves open have upper bounds no real business case",
     `reaches in any currency: ${n(MAX_AMOUNT)} (10^15) for a lump sum or a yearly or monthly amount,`,

@@ -6,7 +6,7 @@ import {
   type CompareEntry,
   type CompareRow,
   type InputDifference,
-} from "@/lib/compare";
+} from "@/lib/compare/rows";
 import { getScenario } from "@/lib/data/scenarios";
 import { computeTco } from "@/lib/tco";
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { fieldsMarkdown } from "./fields-doc";
 
 describe("docs/inputs.md", () => {
-  test("is the field table as lib/fields.ts has it", async () => {
+  test("is the field table as lib/input/fields.ts has it", async () => {
     await expect(fieldsMarkdown()).toMatchFileSnapshot(join(process.cwd(), "docs/inputs.md"));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compareRows, inputDifferences, rankRefusal } from "@/lib/compare";
+import { compareRows, inputDifferences, rankRefusal } from "@/lib/compare/rows";
 import { computeTco, presets } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { scenarioSchema } from "@/lib/validation/scenario";

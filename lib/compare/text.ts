@@ -1,4 +1,4 @@
-import type { CompareRow, InputDifference } from "@/lib/compare";
+import type { CompareRow, InputDifference } from "@/lib/compare/rows";
 import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { assumptionValue, createFormatter } from "@/lib/report/formatter";
 import {

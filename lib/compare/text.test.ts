@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { savingsChartWords } from "./compare-text";
+import { savingsChartWords } from "./text";
 
 const hosts = { cloud: "Standard host", onPrem: "Enhanced host" };
 
