@@ -33,7 +33,9 @@ describe("financing properties", () => {
         validScenario,
         fc.double({ min: 0, max: 30, noNaN: true }),
         fc.integer({ min: 1, max: 120 }),
-        fc.double({ min: 0, max: 100, noNaN: true }),
+        // A down payment as typed (0, or at least a hundredth of a percent): a subnormal one makes
+        // ROI's denominator underflow, which the model refuses as a non-finite result.
+        fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 100, noNaN: true })),
         (s, ratePct, termMonths, downPaymentPct) => {
           // (1 + d) = (1 + i)^12: at most 34.5% for a 30% APR, inside the 0–50 range.
           const discountRatePct = ((1 + ratePct / 1200) ** 12 - 1) * 100;
