@@ -22,6 +22,11 @@ const server = createServer((request, response) => {
   }
   void handle(request, response);
 });
+// Node closes an idle keep-alive connection after 5 s. A client reusing it at that moment (a load
+// balancer's pool, whose own idle timeout is commonly 60 s; Playwright's request context) has its
+// request cut with ECONNRESET. Idle connections outlive such pools instead; headers get a second more.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`▲ Next.js serving on port ${port}`));
 
 // Finish the requests under way (a few seconds at most), as `next start` does, then stop.
