@@ -38,13 +38,7 @@ export default defineConfig({
   test: {
     include: postgres
       ? POSTGRES_SUITES
-      : [
-          "lib/**/*.test.ts",
-          "app/**/*.test.ts",
-          "scripts/**/*.test.ts",
-          "components/**/*.test.ts",
-          "prisma/**/*.test.ts",
-        ],
+      : ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "prisma/**/*.test.ts"],
     // The fault tests start real servers and kill them; they run as their own step (vitest.faults.config.ts).
     exclude: [...configDefaults.exclude, "scripts/faults/**", ...(postgres ? SQLITE_ONLY : POSTGRES_ONLY)],
     environment: "node",
