@@ -1,96 +1,17 @@
 import { DEFAULTS } from "@/lib/tco/defaults";
-import { FIELD_RANGES, type FieldRange, type NumericField } from "@/lib/tco/ranges";
+import { FIELD_RANGES, type NumericField } from "@/lib/tco/ranges";
+import type { FieldGroup, FieldMeta, FieldUnit, NumberFieldMeta } from "./field-types";
 
-/**
- * Every input of the model contract, once: its label, unit, one-line help, group and, for numbers,
- * its range (read from FIELD_RANGES, the contract's limits that the schema enforces). The editor
- * renders its form from this table; the assumptions tables (page, PDF, XLSX), the sensitivity
- * chart and the validation messages name inputs from it, so they all agree.
- */
-export type FieldUnit =
-  | "money" // in the scenario's currency
-  | "money-per-hour"
-  | "money-per-month"
-  | "money-per-year"
-  | "money-per-kwh"
-  | "money-per-tb"
-  | "money-per-tb-month"
-  | "percent"
-  | "hours-per-day"
-  | "hours"
-  | "years"
-  | "months"
-  | "count"
-  | "watts"
-  | "ratio"
-  | "tb"
-  | "tb-per-month"
-  | "units-per-hour";
-
-interface FieldBase {
-  path: string;
-  label: string;
-  help: string;
-  /** How the value reads in tables; null for words, dates and yes/no. */
-  unit: FieldUnit | null;
-  /** Shown only while this optional part of the scenario (an object path) is switched on. */
-  within?: string;
-}
-
-/**
- * A number input; `range` is the contract's, never a copy.
- *
- * @example
- * fieldMeta("onPrem.opex.power.pue"); // { kind: "number", label: "PUE", range: { min: 1, max: 3 }, … }
- */
-export interface NumberFieldMeta extends FieldBase {
-  kind: "number";
-  path: NumericField;
-  unit: FieldUnit;
-  range: FieldRange;
-  /** A driver people play with: shown with a slider. */
-  slider?: { min: number; max: number; step: number };
-}
-
-/** A choice among fixed values; `"currencies"` lists ISO codes. */
-export interface ChoiceFieldMeta extends FieldBase {
-  kind: "choice";
-  options: readonly { value: string | number; label: string }[] | "currencies";
-}
-
-/** Free text; `input` picks a date picker or a multi-line box. */
-export interface TextFieldMeta extends FieldBase {
-  kind: "text";
-  input?: "date" | "multiline";
-  /** Left out of the assumptions tables (long prose). */
-  inTables?: false;
-}
-
-/** A yes/no input stored as a boolean. */
-export interface SwitchFieldMeta extends FieldBase {
-  kind: "switch";
-}
-
-/**
- * A checkbox that switches an optional part of the scenario on (filling `fill`) or off (removing
- * its paths). `replaces` names a field that counts the same cost another way: switching on while
- * it is non-zero asks first.
- */
-export interface OptionalPartMeta extends FieldBase {
-  kind: "optional";
-  fill: Readonly<Record<string, unknown>>;
-  replaces?: { path: NumericField; label: string };
-}
-
-export type FieldMeta = NumberFieldMeta | ChoiceFieldMeta | TextFieldMeta | SwitchFieldMeta | OptionalPartMeta;
-
-export interface FieldGroup {
-  id: string;
-  title: string;
-  fields: FieldMeta[];
-  /** Error paths that belong to the group as a whole, such as the hybrid shares' sum. */
-  groupErrors?: string[];
-}
+export type {
+  ChoiceFieldMeta,
+  FieldGroup,
+  FieldMeta,
+  FieldUnit,
+  NumberFieldMeta,
+  OptionalPartMeta,
+  SwitchFieldMeta,
+  TextFieldMeta,
+} from "./field-types";
 
 function num(
   path: NumericField,
@@ -107,6 +28,14 @@ const UNITS = "workload.unitsPerGpuHour";
 const POWER = "onPrem.opex.power";
 const CURRENCIES_NOTE = "Every amount is in this currency; nothing is converted.";
 
+/**
+ * Every input of the model contract, once: its label, unit, one-line help, group and, for numbers,
+ * its range (read from FIELD_RANGES, the contract's limits that the schema enforces). The editor
+ * renders its form from this table; the assumptions tables (page, PDF, XLSX), the sensitivity
+ * chart and the validation messages name inputs from it, so they all agree.
+ *
+ * The shapes of its entries are in field-types.ts.
+ */
 // One field per line reads as the table it is.
 // prettier-ignore
 export const FIELD_GROUPS: FieldGroup[] = [

@@ -7,14 +7,12 @@
  * its audit event has the form the app writes (ids, dates, JSON, author), only the id, name and
  * time differ. Saving 10,000 through HTTP would take minutes; this takes about a second.
  */
-import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { chromium, type Browser } from "@playwright/test";
-import { nameKey } from "@/lib/name-key";
 import { presets } from "@/lib/tco/presets";
 import { startApp, type AppProcess } from "../lib/app-process";
+import { benchName, seed } from "./list-seed";
 import type { BudgetRow, SectionResult } from "./measure";
 
 const SCENARIOS = 10_000;
@@ -35,77 +33,6 @@ const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
 const p95 = (values: number[]) => sorted(values)[Math.min(values.length - 1, Math.ceil(0.95 * values.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const benchName = (n: number) => `Bench scenario ${String(n).padStart(5, "0")}`;
-
-type Row = Record<string, unknown>;
-
-/** A time in the form `template` has: Prisma's SQLite adapter may write ms since 1970 or text. */
-function timeLike(template: unknown, time: number): unknown {
-  if (typeof template === "number" || typeof template === "bigint") return time;
-  if (typeof template === "string" && /^\d+$/.test(template)) return String(time);
-  return new Date(time).toISOString();
-}
-
-/** Copies of `templates` (scenarios the app saved, with their revision and audit event) up to `count` live scenarios. */
-function seed(file: string, templateIds: string[], count: number): number {
-  const db = new Database(file);
-  try {
-    db.pragma("busy_timeout = 10000");
-    const existing = (
-      db.prepare(`SELECT COUNT(*) AS n FROM "Scenario" WHERE "deletedAt" IS NULL`).get() as { n: number }
-    ).n;
-    const templates = templateIds.map((id) => ({
-      scenario: db.prepare(`SELECT * FROM "Scenario" WHERE "id" = ?`).get(id) as Row,
-      revision: db.prepare(`SELECT * FROM "Revision" WHERE "scenarioId" = ?`).get(id) as Row,
-      audit: db.prepare(`SELECT * FROM "AuditEvent" WHERE "targetId" = ?`).get(id) as Row,
-    }));
-    const insert = (table: string, row: Row) => {
-      const columns = Object.keys(row);
-      db.prepare(
-        `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-      ).run(...columns.map((c) => row[c]));
-    };
-    const start = Date.now() - count * 60_000;
-    const write = db.transaction(() => {
-      for (let n = 0; n < count - existing; n++) {
-        const t = templates[n % templates.length]!;
-        const id = randomBytes(16).toString("base64url");
-        const name = benchName(n);
-        const inputs = JSON.stringify({ ...(JSON.parse(t.scenario.inputs as string) as object), name });
-        const at = start + n * 60_000;
-        insert("Scenario", {
-          ...t.scenario,
-          id,
-          name,
-          nameKey: nameKey(name),
-          inputs,
-          createdAt: timeLike(t.scenario.createdAt, at),
-          updatedAt: timeLike(t.scenario.updatedAt, at),
-        });
-        insert("Revision", {
-          ...t.revision,
-          id: `c${randomBytes(12).toString("hex")}`,
-          scenarioId: id,
-          name,
-          inputs,
-          createdAt: timeLike(t.revision.createdAt, at),
-        });
-        insert("AuditEvent", {
-          ...t.audit,
-          id: `c${randomBytes(12).toString("hex")}`,
-          targetId: id,
-          targetName: name,
-          createdAt: timeLike(t.audit.createdAt, at),
-        });
-      }
-    });
-    write();
-    return (db.prepare(`SELECT COUNT(*) AS n FROM "Scenario" WHERE "deletedAt" IS NULL`).get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
-
 async function createFromPreset(app: AppProcess, slug: string): Promise<string> {
   const preset = presets.find((p) => p.slug === slug)!;
   const res = await fetch(`${app.url}/api/scenarios`, {
