@@ -7,12 +7,11 @@ import { KpiBar } from "@/components/report/kpi-bar";
 import { Button } from "@/components/ui/button";
 import type { SharedRevision } from "@/lib/data/shares";
 import { SharedUncertainty } from "@/components/uncertainty/shared-uncertainty";
-import { computeTco, withUncertainty } from "@/lib/tco";
+import type { TcoResult } from "@/lib/tco/result-types";
 import { Timestamp } from "@/components/ui/timestamp";
 
-/** The read-only page behind a share link: the pinned revision's results, inputs and caveats. */
-export function SharedView({ shared, locale }: { shared: SharedRevision; locale: string }) {
-  const result = withUncertainty(shared.scenario, computeTco(shared.scenario));
+/** The read-only page behind a share link: the pinned revision's results (computed by the page), inputs and caveats. */
+export function SharedView({ shared, result, locale }: { shared: SharedRevision; result: TcoResult; locale: string }) {
   const base = `/s/${shared.token}`;
   const changed = shared.currentVersion > shared.version;
   return (

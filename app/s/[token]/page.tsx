@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { SharedView } from "@/components/results/shared-view";
 import { getSharedRevision } from "@/lib/data/shares";
 import { localeFromAcceptLanguage } from "@/lib/format";
+import { computeTco, withUncertainty } from "@/lib/tco";
 
 export async function generateMetadata({ params }: PageProps<"/s/[token]">): Promise<Metadata> {
   const shared = await getSharedRevision((await params).token);
@@ -15,5 +16,6 @@ export default async function SharedPage({ params }: PageProps<"/s/[token]">) {
   const shared = await getSharedRevision(token);
   if (!shared) notFound();
   const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
-  return <SharedView shared={shared} locale={locale} />;
+  const result = withUncertainty(shared.scenario, computeTco(shared.scenario));
+  return <SharedView shared={shared} result={result} locale={locale} />;
 }
