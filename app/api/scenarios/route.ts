@@ -1,6 +1,6 @@
 import { revalidatePath } from "next/cache";
-import { authorize, scopeOf } from "@/lib/auth/access";
-import { errorResponse, withDatabase } from "@/lib/http/responses";
+import { scopeOf } from "@/lib/auth/access";
+import { route } from "@/lib/http/route";
 import { scenarioListResponse, scenarioResponse } from "@/lib/http/scenario-response";
 import { readScenarioBody } from "@/lib/http/scenario-request";
 import { listScenarioPage } from "@/lib/data/scenario-list";
@@ -12,20 +12,15 @@ import { parseScenarioListQuery } from "@/lib/validation/scenario-list";
  * The workspace's live scenarios, a page at a time: `?q=` searches names (case-insensitive),
  * `?sort=` is updated-desc (the default), updated-asc, name-asc or name-desc, `?page=` counts from 1.
  */
-export const GET = withDatabase(async (request: Request) => {
-  const access = await authorize(request, "viewer");
-  if (!access.ok) return access.response;
-  const query = parseScenarioListQuery(new URL(request.url).searchParams);
-  if (!query.ok) return errorResponse(400, query.errors);
-  return scenarioListResponse(await listScenarioPage(access.caller.workspace.id, query.value));
-});
+export const GET = route({ role: "viewer", query: parseScenarioListQuery }, async ({ caller, query }) =>
+  scenarioListResponse(await listScenarioPage(caller.workspace.id, query)),
+);
 
-export const POST = withDatabase(async (request: Request) => {
-  const access = await authorize(request, "editor");
-  if (!access.ok) return access.response;
-  const body = await readScenarioBody(request, createScenarioBody);
-  if (!body.ok) return body.response;
-  const stored = await createScenario(scopeOf(access.caller), body.value.scenario, body.value.checklist ?? {});
-  revalidatePath("/");
-  return scenarioResponse(stored, { created: true });
-});
+export const POST = route(
+  { role: "editor", body: (request) => readScenarioBody(request, createScenarioBody) },
+  async ({ caller, body }) => {
+    const stored = await createScenario(scopeOf(caller), body.scenario, body.checklist ?? {});
+    revalidatePath("/");
+    return scenarioResponse(stored, { created: true });
+  },
+);

@@ -1,0 +1,84 @@
+import "server-only";
+import { authorize, type WorkspaceCaller } from "@/lib/auth/access";
+import type { Role } from "@/lib/auth/roles";
+import { sessionOnly } from "@/lib/http/api-key-response";
+import { errorResponse, JSON_BODY_LIMIT, readJsonBody, withDatabase } from "@/lib/http/responses";
+import type { Read } from "@/lib/http/scenario-request";
+import type { FieldError } from "@/lib/validation/field-error";
+
+/** A parser's answer: the value, or every problem with the input (answered as a 400). */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+/** The URL segments a route path names: `"/api/scenarios/[id]"` → `{ id: string }`. */
+type SegmentsOf<Path extends string> = Path extends `${string}[${infer Name}]${infer Rest}`
+  ? { [K in Name | keyof SegmentsOf<Rest>]: string }
+  : Record<never, string>;
+
+/** What a {@link route} checks before its handler runs, in this order. */
+export interface RouteOptions<Path extends string, P, Q, B> {
+  /** The route's path: it only types `params`. */
+  path?: Path;
+  /** The least role the caller needs in their workspace (401/403 otherwise, see `authorize`). */
+  role: Role;
+  /** Only a signed-in browser session may call, never an API key (403 otherwise). */
+  sessionOnly?: boolean;
+  /** Checks the URL segments; its ready 4xx answer is sent as it is. */
+  params?: (segments: SegmentsOf<Path>) => Read<P>;
+  /** Reads the query string; its errors are a 400. */
+  query?: (search: URLSearchParams) => Parsed<Q>;
+  /** Reads and checks the body; its ready 4xx answer (400, 413…) is sent as it is. */
+  body?: (request: Request) => Promise<Read<B>>;
+}
+
+/** What a {@link route} hands its handler: everything already checked. */
+export interface RouteInput<P, Q, B> {
+  request: Request;
+  caller: WorkspaceCaller;
+  params: P;
+  query: Q;
+  body: B;
+}
+
+/** A body reader for JSON of at most {@link JSON_BODY_LIMIT} bytes, checked by `parse` (errors are a 400). */
+export const jsonBody =
+  <B>(parse: (value: unknown) => Parsed<B>) =>
+  async (request: Request): Promise<Read<B>> => {
+    const body = await readJsonBody(request, JSON_BODY_LIMIT);
+    return body.ok ? badInput(parse(body.value)) : body;
+  };
+
+/** A parser's answer as a request part: its errors become the ready 400. */
+export const badInput = <T>(parsed: Parsed<T>): Read<T> =>
+  parsed.ok ? parsed : { ok: false, response: errorResponse(400, parsed.errors) };
+
+/**
+ * Composes a route handler: the request is authorized (`role`, `sessionOnly`), then its segments,
+ * query and body are checked, each refusal answered in the shape every route uses, and only then
+ * does `handler` run, with the typed parts. It is wrapped in `withDatabase` (no-store, repeated
+ * query parameters, 503 on an unusable database).
+ *
+ * @example
+ * export const GET = route({ path: "/api/keys/[id]", role: "viewer" }, async ({ caller, params }) =>
+ *   Response.json({ workspace: caller.workspace.id, key: params.id }));
+ */
+export function route<Path extends string, P = SegmentsOf<Path>, Q = undefined, B = undefined>(
+  options: RouteOptions<Path, P, Q, B>,
+  handler: (input: RouteInput<P, Q, B>) => Promise<Response>,
+): (request: Request, ctx?: { params: Promise<SegmentsOf<Path>> }) => Promise<Response> {
+  return withDatabase(async (request: Request, ctx?: { params: Promise<SegmentsOf<Path>> }) => {
+    const access = await authorize(request, options.role);
+    if (!access.ok) return access.response;
+    const { caller } = access;
+    if (options.sessionOnly && caller.via !== "session") return sessionOnly();
+    const segments = ((await ctx?.params) ?? {}) as SegmentsOf<Path>;
+    const params = options.params ? options.params(segments) : { ok: true as const, value: segments as P };
+    if (!params.ok) return params.response;
+    const query = options.query
+      ? badInput(options.query(new URL(request.url).searchParams))
+      : { ok: true as const, value: undefined as Q };
+    if (!query.ok) return query.response;
+    const body = options.body ? await options.body(request) : { ok: true as const, value: undefined as B };
+    if (!body.ok) return body.response;
+    return handler({ request, caller, params: params.value, query: query.value, body: body.value });
+  });
+}
