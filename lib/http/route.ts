@@ -2,7 +2,7 @@ import "server-only";
 import { authorize, type WorkspaceCaller } from "@/lib/auth/access";
 import type { Role } from "@/lib/auth/roles";
 import { sessionOnly } from "@/lib/http/api-key-response";
-import { errorResponse, JSON_BODY_LIMIT, readJsonBody, withDatabase } from "@/lib/http/responses";
+import { errorResponse, JSON_BODY_LIMIT, readJsonBody, readJsonText, withDatabase } from "@/lib/http/responses";
 import type { Read } from "@/lib/http/scenario-request";
 import type { FieldError } from "@/lib/validation/field-error";
 
@@ -45,6 +45,17 @@ export const jsonBody =
   async (request: Request): Promise<Read<B>> => {
     const body = await readJsonBody(request, JSON_BODY_LIMIT);
     return body.ok ? badInput(parse(body.value)) : body;
+  };
+
+/**
+ * A body reader for a JSON file sent as it is, of at most `limitBytes` (a 413 beyond), its text
+ * checked by `parse` (which may read what JSON.parse refuses, such as a leading BOM).
+ */
+export const jsonFileBody =
+  <B>(limitBytes: number, parse: (text: string) => Parsed<B>) =>
+  async (request: Request): Promise<Read<B>> => {
+    const body = await readJsonText(request, limitBytes, 413);
+    return body.ok ? badInput(parse(body.text)) : body;
   };
 
 /** A parser's answer as a request part: its errors become the ready 400. */

@@ -31,15 +31,16 @@ export async function readRestoreBody(request: Request): Promise<Read<{ version:
 }
 
 /**
- * A version number from the URL.
+ * The segments of a revision's URL, its version read as a number.
  *
  * @example
- * versionParam("3");   // { ok: true, value: 3 }
- * versionParam("1.5"); // { ok: false, response: 400 { errors: [{ path: "version", … }] } }
+ * versionParams({ id: "k3x", version: "3" });   // { ok: true, value: { id: "k3x", version: 3 } }
+ * versionParams({ id: "k3x", version: "1.5" }); // { ok: false, response: 400 { errors: [{ path: "version", … }] } }
  */
-export function versionParam(segment: string): Read<number> {
-  const number = Number(segment);
-  if (Number.isSafeInteger(number) && number >= 1 && number <= MAX_VERSION) return { ok: true, value: number };
+export function versionParams({ id, version }: { id: string; version: string }): Read<{ id: string; version: number }> {
+  const number = Number(version);
+  if (Number.isSafeInteger(number) && number >= 1 && number <= MAX_VERSION)
+    return { ok: true, value: { id, version: number } };
   return {
     ok: false,
     response: errorResponse(400, [{ path: "version", message: "version must be a whole number of 1 or more" }]),

@@ -1,23 +1,22 @@
-import { authorize } from "@/lib/auth/access";
-import { errorResponse, withDatabase } from "@/lib/http/responses";
+import { route, type Parsed } from "@/lib/http/route";
 import { listAudit } from "@/lib/data/audit";
 
 const PAGE = 200;
 
-/**
- * The workspace's audit log, newest first, a page at a time (`?before=<ISO time>&beforeId=<id>`:
- * the last event of the page before); owners only.
- */
-export const GET = withDatabase(async (request: Request) => {
-  const access = await authorize(request, "owner");
-  if (!access.ok) return access.response;
-  const before = new URL(request.url).searchParams.get("before");
+/** `?before=<ISO time>&beforeId=<id>`: where the page starts (the last event of the page before). */
+function readAuditQuery(search: URLSearchParams): Parsed<{ before?: Date; beforeId?: string }> {
+  const before = search.get("before");
   const beforeDate = before === null ? undefined : new Date(before);
   if (beforeDate && Number.isNaN(beforeDate.getTime()))
-    return errorResponse(400, [
-      { path: "before", message: "before must be a date and time, e.g. 2026-12-01T14:05:00Z" },
-    ]);
-  const beforeId = new URL(request.url).searchParams.get("beforeId") ?? undefined;
-  const events = await listAudit(access.caller.workspace.id, { limit: PAGE, before: beforeDate, beforeId });
+    return {
+      ok: false,
+      errors: [{ path: "before", message: "before must be a date and time, e.g. 2026-12-01T14:05:00Z" }],
+    };
+  return { ok: true, value: { before: beforeDate, beforeId: search.get("beforeId") ?? undefined } };
+}
+
+/** The workspace's audit log, newest first, a page at a time; owners only. */
+export const GET = route({ role: "owner", query: readAuditQuery }, async ({ caller, query }) => {
+  const events = await listAudit(caller.workspace.id, { limit: PAGE, ...query });
   return Response.json({ events: events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })) });
 });

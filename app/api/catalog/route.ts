@@ -1,36 +1,32 @@
 import { catalogAge } from "@/lib/catalog/age";
 import { catalogFilterValues, filterCatalogs } from "@/lib/catalog/filter";
-import { loadCatalogs } from "@/lib/catalog/load";
-import { authorize } from "@/lib/auth/access";
-import { errorResponse, withDatabase } from "@/lib/http/responses";
+import { loadCatalogs, type Catalogs } from "@/lib/catalog/load";
+import { route, type Parsed } from "@/lib/http/route";
 import { catalogQuerySchema } from "@/lib/validation/catalog";
+
+/** The catalogs, and the filter the query asks of them; a value the catalogs do not hold is an error naming it. */
+function readCatalogQuery(
+  search: URLSearchParams,
+): Parsed<{ catalogs: Catalogs; filter: Parameters<typeof filterCatalogs>[1] }> {
+  const catalogs = loadCatalogs();
+  // A repeated parameter never gets here: withDatabase refuses it first.
+  const parsed = catalogQuerySchema(catalogFilterValues(catalogs)).safeParse(Object.fromEntries(search));
+  if (parsed.success) return { ok: true, value: { catalogs, filter: parsed.data } };
+  return {
+    ok: false,
+    errors: parsed.error.issues.flatMap((issue) =>
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((k) => ({ path: k, message: `${k} is not a filter: use gpu, provider or kind` }))
+        : [{ path: issue.path.join("."), message: issue.message }],
+    ),
+  };
+}
 
 /**
  * Both catalogs, optionally narrowed: `?gpu=H100&provider=aws&kind=commit-1y`. A filter value the catalogs do not
  * hold is a 400 naming the parameter and the values it accepts.
  */
-export const GET = withDatabase(async (request: Request) => {
-  const access = await authorize(request, "viewer");
-  if (!access.ok) return access.response;
-  const catalogs = loadCatalogs();
-  const params = new URL(request.url).searchParams;
-  const query: Record<string, string> = {};
-  const errors: { path: string; message: string }[] = [];
-  for (const [key, value] of params) {
-    if (key in query) errors.push({ path: key, message: `${key} may be given once` });
-    query[key] = value;
-  }
-  const parsed = catalogQuerySchema(catalogFilterValues(catalogs)).safeParse(query);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      if (issue.code === "unrecognized_keys")
-        errors.push(
-          ...issue.keys.map((k) => ({ path: k, message: `${k} is not a filter: use gpu, provider or kind` })),
-        );
-      else errors.push({ path: issue.path.join("."), message: issue.message });
-    }
-  }
-  if (errors.length > 0) return errorResponse(400, errors);
-  const filtered = filterCatalogs(catalogs, parsed.data ?? {});
+export const GET = route({ role: "viewer", query: readCatalogQuery }, async ({ query: { catalogs, filter } }) => {
+  const filtered = filterCatalogs(catalogs, filter);
   return Response.json({ age: catalogAge(catalogs, new Date()), cloud: filtered.cloud, hardware: filtered.hardware });
 });

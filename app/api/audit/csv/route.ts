@@ -1,14 +1,10 @@
-import { authorize } from "@/lib/auth/access";
-import { withDatabase } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { listAudit } from "@/lib/data/audit";
 import { auditCsv } from "@/lib/export/audit-csv";
 import { exportFileName } from "@/lib/export/file-name";
 
 /** The whole audit log of the workspace as a CSV download; owners only. */
-export const GET = withDatabase(async (request: Request) => {
-  const access = await authorize(request, "owner");
-  if (!access.ok) return access.response;
-  const { workspace } = access.caller;
+export const GET = route({ role: "owner" }, async ({ caller: { workspace } }) => {
   const csv = auditCsv(await listAudit(workspace.id));
   return new Response(csv, {
     headers: {

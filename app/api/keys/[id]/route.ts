@@ -1,15 +1,12 @@
-import { authorize } from "@/lib/auth/access";
-import { sessionOnly } from "@/lib/http/api-key-response";
-import { notFound, withDatabase } from "@/lib/http/responses";
+import { notFound } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { revokeApiKey } from "@/lib/data/api-keys";
 
 /** Revokes one of the caller's keys; from the next request on it is refused like a key never made. */
-export const DELETE = withDatabase(async (request: Request, ctx: RouteContext<"/api/keys/[id]">) => {
-  const access = await authorize(request, "viewer");
-  if (!access.ok) return access.response;
-  const { caller } = access;
-  if (caller.via !== "session") return sessionOnly();
-  const { id } = await ctx.params;
-  if (!(await revokeApiKey({ id: caller.user.id, name: caller.user.name }, caller.workspace.id, id))) return notFound();
-  return new Response(null, { status: 204 });
-});
+export const DELETE = route(
+  { path: "/api/keys/[id]", role: "viewer", sessionOnly: true },
+  async ({ caller: { user, workspace }, params }) => {
+    if (!(await revokeApiKey({ id: user.id, name: user.name }, workspace.id, params.id))) return notFound();
+    return new Response(null, { status: 204 });
+  },
+);

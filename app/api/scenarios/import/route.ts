@@ -1,6 +1,6 @@
 import { revalidatePath } from "next/cache";
-import { authorize, scopeOf } from "@/lib/auth/access";
-import { errorResponse, readJsonText, withDatabase } from "@/lib/http/responses";
+import { scopeOf } from "@/lib/auth/access";
+import { jsonFileBody, route } from "@/lib/http/route";
 import { scenarioResponse } from "@/lib/http/scenario-response";
 import { createScenario } from "@/lib/data/scenarios";
 import { parseScenarioFile } from "@/lib/export/json";
@@ -8,19 +8,17 @@ import { parseScenarioFile } from "@/lib/export/json";
 const FILE_LIMIT = 1024 * 1024;
 
 /** Creates a scenario from an exported scenario.json (or a bare scenario); an invalid file creates nothing. */
-export const POST = withDatabase(async (request: Request) => {
-  const access = await authorize(request, "editor");
-  if (!access.ok) return access.response;
-  const body = await readJsonText(request, FILE_LIMIT, 413);
-  if (!body.ok) return body.response;
-  const parsed = parseScenarioFile(body.text);
-  if (!parsed.ok) return errorResponse(400, parsed.errors);
-  const stored = await createScenario(
-    scopeOf(access.caller),
-    parsed.scenario,
-    parsed.checklist ?? {},
-    "Imported from a file",
-  );
-  revalidatePath("/");
-  return scenarioResponse(stored, { created: true });
-});
+export const POST = route(
+  {
+    role: "editor",
+    body: jsonFileBody(FILE_LIMIT, (text) => {
+      const parsed = parseScenarioFile(text);
+      return parsed.ok ? { ok: true, value: parsed } : parsed;
+    }),
+  },
+  async ({ caller, body: { scenario, checklist } }) => {
+    const stored = await createScenario(scopeOf(caller), scenario, checklist ?? {}, "Imported from a file");
+    revalidatePath("/");
+    return scenarioResponse(stored, { created: true });
+  },
+);

@@ -1,19 +1,23 @@
-import { authorize } from "@/lib/auth/access";
-import { notFound, withDatabase } from "@/lib/http/responses";
+import { notFound } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { getScenario } from "@/lib/data/scenarios";
 import { exportResponse, isExportFile } from "@/lib/export/respond";
 
 /** Downloads: summary.pdf, cash-flows.csv, scenario.xlsx, scenario.json. */
-export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/api/scenarios/[id]/[file]">) => {
-  const access = await authorize(request, "viewer");
-  if (!access.ok) return access.response;
-  const { id, file } = await ctx.params;
-  if (!isExportFile(file)) return notFound();
-  const stored = await getScenario(access.caller.workspace.id, id);
-  if (!stored) return notFound();
-  return exportResponse(request, file, {
-    scenario: stored.scenario,
-    checklist: stored.checklist,
-    version: stored.version,
-  });
-});
+export const GET = route(
+  {
+    path: "/api/scenarios/[id]/[file]",
+    role: "viewer",
+    params: ({ id, file }) =>
+      isExportFile(file) ? { ok: true, value: { id, file } } : { ok: false, response: notFound() },
+  },
+  async ({ request, caller, params }) => {
+    const stored = await getScenario(caller.workspace.id, params.id);
+    if (!stored) return notFound();
+    return exportResponse(request, params.file, {
+      scenario: stored.scenario,
+      checklist: stored.checklist,
+      version: stored.version,
+    });
+  },
+);

@@ -1,14 +1,13 @@
-import { authorize, scopeOf } from "@/lib/auth/access";
-import { notFound, withDatabase } from "@/lib/http/responses";
+import { scopeOf } from "@/lib/auth/access";
+import { notFound } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { revokeShare } from "@/lib/data/shares";
 
 /** Revokes a link; from then on it answers the same 404 as a token that never existed. */
-export const DELETE = withDatabase(
-  async (request: Request, ctx: RouteContext<"/api/scenarios/[id]/shares/[token]">) => {
-    const access = await authorize(request, "editor");
-    if (!access.ok) return access.response;
-    const { id, token } = await ctx.params;
-    if (!(await revokeShare(scopeOf(access.caller), id, token))) return notFound();
+export const DELETE = route(
+  { path: "/api/scenarios/[id]/shares/[token]", role: "editor" },
+  async ({ caller, params: { id, token } }) => {
+    if (!(await revokeShare(scopeOf(caller), id, token))) return notFound();
     return new Response(null, { status: 204 });
   },
 );

@@ -1,25 +1,25 @@
 import { revalidatePath } from "next/cache";
-import { authorize, scopeOf } from "@/lib/auth/access";
-import { notFound, withDatabase } from "@/lib/http/responses";
+import { scopeOf } from "@/lib/auth/access";
+import { notFound } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { conflictResponse, scenarioResponse } from "@/lib/http/scenario-response";
-import { readRestoreBody, versionParam } from "@/lib/http/scenario-request";
+import { readRestoreBody, versionParams } from "@/lib/http/scenario-request";
 import { restoreRevision } from "@/lib/data/scenarios";
 
 /**
  * Restores an old version by saving it again as the newest one. With a body `{ version }`, the
  * version the client has on screen, it refuses (409) when someone has saved since.
  */
-export const POST = withDatabase(
-  async (request: Request, ctx: RouteContext<"/api/scenarios/[id]/revisions/[version]/restore">) => {
-    const access = await authorize(request, "editor");
-    if (!access.ok) return access.response;
-    const { id, version } = await ctx.params;
-    const revision = versionParam(version);
-    if (!revision.ok) return revision.response;
-    const body = await readRestoreBody(request);
-    if (!body.ok) return body.response;
-    const over = body.value?.version;
-    const result = await restoreRevision(scopeOf(access.caller), id, revision.value, over);
+export const POST = route(
+  {
+    path: "/api/scenarios/[id]/revisions/[version]/restore",
+    role: "editor",
+    params: versionParams,
+    body: readRestoreBody,
+  },
+  async ({ caller, params: { id, version }, body }) => {
+    const over = body?.version;
+    const result = await restoreRevision(scopeOf(caller), id, version, over);
     if (result.status === "not-found") return notFound();
     if (result.status === "conflict") {
       const message =
