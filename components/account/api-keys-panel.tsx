@@ -3,9 +3,10 @@
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { createKey, listKeys, revokeKey } from "@/lib/client/api-keys";
+import { api } from "@/lib/client/api";
 import { ROLES } from "@/lib/auth/roles";
-import type { ApiKeySummaryJson, WorkspaceRole } from "@/lib/validation/api-key";
+import type { WorkspaceRole } from "@/lib/validation/api-key";
+import type { ApiKeySummaryJson } from "@/lib/validation/responses";
 import { Timestamp } from "@/components/ui/timestamp";
 
 const ROLE_WORDS: Record<WorkspaceRole, string> = {
@@ -37,7 +38,7 @@ export function ApiKeysPanel({
 
   useEffect(() => {
     let live = true;
-    void listKeys().then((result) => {
+    void api.keys.list().then((result) => {
       if (!live) return;
       if (result.ok)
         setKeys((current) => [
@@ -54,7 +55,7 @@ export function ApiKeysPanel({
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
-    const result = await createKey({ name, role: keyRole });
+    const result = await api.keys.create({ name, role: keyRole });
     if (!result.ok) {
       setError(`The key was not created: ${result.message}`);
       return;
@@ -67,7 +68,7 @@ export function ApiKeysPanel({
 
   const revoke = async (id: string) => {
     setError(null);
-    const result = await revokeKey(id);
+    const result = await api.keys.revoke(id);
     if (!result.ok && result.status !== 404) {
       setError(`The key was not revoked: ${result.message}`);
       return;

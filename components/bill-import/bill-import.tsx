@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { WorkerMessage, WorkerRequest } from "@/lib/bill/worker";
 import type { Bill, GpuRule } from "@/lib/bill/types";
-import { createScenario } from "@/lib/client/scenarios";
+import { api } from "@/lib/client/api";
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { BillFigures } from "./bill-figures";
 
@@ -50,7 +50,7 @@ export function BillImport() {
 
   const create = async (bill: Bill) => {
     setError(null);
-    const result = await createScenario(bill.scenario);
+    const result = await api.scenarios.create(bill.scenario);
     if (!result.ok) return setError(`Could not create the scenario: ${result.message}.`);
     router.push(`/scenarios/${result.value.id}`);
   };

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { listRevisions } from "@/lib/client/scenarios";
+import { api } from "@/lib/client/api";
 import type { Revision } from "@/lib/validation/responses";
 import { RevisionChanges } from "./revision-changes";
 import { Timestamp } from "@/components/ui/timestamp";
@@ -34,7 +34,7 @@ export function HistoryPanel({
 
   useEffect(() => {
     let live = true;
-    void listRevisions(scenarioId, before).then((result) => {
+    void api.revisions.list(scenarioId, before).then((result) => {
       if (!live) return;
       if (result.ok) {
         setRevisions(result.value.revisions);

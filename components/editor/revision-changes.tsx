@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { getRevision } from "@/lib/client/scenarios";
+import { api } from "@/lib/client/api";
 import { revisionChanges, type RevisionChange } from "@/lib/report/revision-changes";
 
 /** What a saved version changed against the one before it: each input, old → new. */
@@ -19,7 +19,7 @@ export function RevisionChanges({
 
   useEffect(() => {
     let live = true;
-    void Promise.all([getRevision(scenarioId, version - 1), getRevision(scenarioId, version)]).then(
+    void Promise.all([api.revisions.get(scenarioId, version - 1), api.revisions.get(scenarioId, version)]).then(
       ([older, newer]) => {
         if (!live) return;
         if (!older.ok) setError(`What changed could not be loaded: ${older.message}`);

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { createShare, listShares, revokeShare } from "@/lib/client/scenarios";
+import { api } from "@/lib/client/api";
 import type { Share } from "@/lib/validation/responses";
 import { Timestamp } from "@/components/ui/timestamp";
 
@@ -33,7 +33,7 @@ export function SharePanel({
 
   useEffect(() => {
     let live = true;
-    void listShares(scenarioId).then((result) => {
+    void api.shares.list(scenarioId).then((result) => {
       if (!live) return;
       // A link created while the list was loading must survive the list arriving.
       if (result.ok) setShares((current) => merge(result.value.shares, current ?? []));
@@ -46,7 +46,7 @@ export function SharePanel({
 
   const create = async () => {
     setError(null);
-    const result = await createShare(scenarioId);
+    const result = await api.shares.create(scenarioId);
     if (!result.ok) {
       setError(`The link could not be created: ${result.message}`);
       return;
@@ -63,7 +63,7 @@ export function SharePanel({
     )
       return;
     const { token } = share;
-    const result = await revokeShare(scenarioId, token);
+    const result = await api.shares.revoke(scenarioId, token);
     if (!result.ok && result.status !== 404) {
       setError(`The link could not be revoked: ${result.message}`);
       return;

@@ -8,7 +8,7 @@ import type { Checklist } from "@/lib/validation/checklist";
 import type { DraftState } from "./use-scenario-draft";
 
 // The client (and the zod that checks its answers) loads with the first save, restore or reload.
-const client = () => import("@/lib/client/scenarios");
+const client = async () => (await import("@/lib/client/api")).api;
 
 export type SaveState =
   | { kind: "idle" }
@@ -92,7 +92,7 @@ export function useScenarioSaving({
         return;
       }
       setState({ kind: "saving" });
-      const result = await (await client()).saveScenario(id, version, outcome.scenario, checklist);
+      const result = await (await client()).scenarios.save(id, version, outcome.scenario, checklist);
       if (result.ok) settle(result.value, false);
       else if ("conflict" in result) setState({ kind: "conflict", currentVersion: result.conflict.currentVersion });
       else if (result.status === 0)
@@ -106,7 +106,7 @@ export function useScenarioSaving({
   );
 
   const loadTheirs = useCallback(async () => {
-    const result = await (await client()).getScenario(id);
+    const result = await (await client()).scenarios.get(id);
     if (result.ok) settle(result.value, true);
     else setState({ kind: "error", message: `Could not load the saved version: ${result.message}` });
   }, [id, settle]);
@@ -115,7 +115,7 @@ export function useScenarioSaving({
     if (!parsed) return;
     const result = await (
       await client()
-    ).createScenario({ ...parsed, name: `${parsed.name} (my copy)`.slice(0, 120) }, checklist);
+    ).scenarios.create({ ...parsed, name: `${parsed.name} (my copy)`.slice(0, 120) }, checklist);
     if (!result.ok) {
       setState({ kind: "error", message: `Not saved: ${result.message}` });
       return;
@@ -129,7 +129,7 @@ export function useScenarioSaving({
     async (version: number) => {
       if (dirty && !window.confirm(`Restoring version ${version} replaces your unsaved changes. Continue?`)) return;
       // Restored over the version on screen, so a save made since is never silently replaced.
-      const restored = await (await client()).restoreRevision(id, version, base.version);
+      const restored = await (await client()).revisions.restore(id, version, base.version);
       if (restored.ok) settle(restored.value, true);
       else if ("conflict" in restored)
         setState({

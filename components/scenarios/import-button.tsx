@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses, Button } from "@/components/ui/button";
-import { importScenario } from "@/lib/client/scenarios";
-import { errorsResponse } from "@/lib/validation/responses";
+import { api } from "@/lib/client/api";
+import { errorsResponseSchema } from "@/lib/validation/responses";
 
 const LIMIT = 1024 * 1024;
 
@@ -21,12 +21,12 @@ export function ImportButton() {
       setErrors([`${file.name} is larger than 1 MB; a scenario file is a few KB.`]);
       return;
     }
-    const result = await importScenario(await file.text());
+    const result = await api.scenarios.import(await file.text());
     if (result.ok) {
       router.push(`/scenarios/${result.value.id}`);
       return;
     }
-    const listed = errorsResponse.safeParse(result.body);
+    const listed = errorsResponseSchema.safeParse(result.body);
     setErrors(listed.success ? listed.data.errors.map((e) => e.message) : [`The import failed: ${result.message}.`]);
   };
 

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { createScenario } from "@/lib/client/scenarios";
+import { api } from "@/lib/client/api";
 import { blankScenario } from "@/lib/tco/blank-scenario";
 import { presets } from "@/lib/tco/presets";
 import type { Scenario } from "@/lib/tco/types";
@@ -17,7 +17,7 @@ export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "card
 
   const create = async (scenario: Scenario) => {
     setError(null);
-    const result = await createScenario(scenario);
+    const result = await api.scenarios.create(scenario);
     if (!result.ok) {
       setError(`Could not create the scenario: ${result.message}.`);
       return;

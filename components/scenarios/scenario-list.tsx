@@ -13,7 +13,7 @@ import { ScenarioTableRow } from "./scenario-table-row";
 import { SortHeader, SortSelect } from "./sort-controls";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { createScenario, deleteScenario, getScenario, undeleteScenario } from "@/lib/client/scenarios";
+import { api } from "@/lib/client/api";
 import { nameKey } from "@/lib/name-key";
 import type { ScenarioListQuery } from "@/lib/scenario-list-query";
 import { UNDISCOUNTED } from "@/lib/report/words";
@@ -56,7 +56,7 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
 
   const remove = async (row: ScenarioRow) => {
     setError(null);
-    const result = await deleteScenario(row.id);
+    const result = await api.scenarios.delete(row.id);
     if (!result.ok && result.status !== 404) {
       setError(`Could not delete "${row.name}": ${result.message}.`);
       return;
@@ -70,7 +70,7 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
 
   const undoDelete = async () => {
     if (!undo) return;
-    const result = await undeleteScenario(undo.id);
+    const result = await api.scenarios.undelete(undo.id);
     if (!result.ok) {
       setError(`Could not bring back "${undo.name}": ${result.message}.`);
       return;
@@ -86,13 +86,13 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
 
   const duplicate = async (row: ScenarioRow) => {
     setError(null);
-    const source = await getScenario(row.id);
+    const source = await api.scenarios.get(row.id);
     if (!source.ok) {
       setError(`Could not read "${row.name}": ${source.message}.`);
       return;
     }
     const { scenario, checklist } = source.value;
-    const copy = await createScenario({ ...scenario, name: `Copy of ${scenario.name}`.slice(0, 120) }, checklist);
+    const copy = await api.scenarios.create({ ...scenario, name: `Copy of ${scenario.name}`.slice(0, 120) }, checklist);
     if (!copy.ok) {
       setError(`Could not duplicate "${row.name}": ${copy.message}.`);
       return;

@@ -1,8 +1,16 @@
-import { apiKeyCreatedResponse, apiKeyListResponse, type ApiKeyCreate } from "@/lib/validation/api-key";
-import { z } from "zod";
+import { z } from "zod/mini";
+import type { ApiKeyCreate } from "@/lib/validation/api-key";
+import { apiKeyCreatedResponseSchema, apiKeyListResponseSchema } from "@/lib/validation/responses";
 import { jsonInit, request } from "./http";
 
-export const listKeys = () => request("/api/keys", {}, apiKeyListResponse);
-export const createKey = (input: ApiKeyCreate) => request("/api/keys", jsonInit("POST", input), apiKeyCreatedResponse);
-export const revokeKey = (id: string) =>
-  request(`/api/keys/${encodeURIComponent(id)}`, { method: "DELETE" }, z.unknown());
+/** `/api/keys`: the caller's own API keys (a signed-in session only). */
+export const keys = {
+  /** The caller's keys in their current workspace. */
+  list: () => request("/api/keys", {}, apiKeyListResponseSchema),
+
+  /** Makes a key; the answer carries the key in clear, this once. */
+  create: (input: ApiKeyCreate) => request("/api/keys", jsonInit("POST", input), apiKeyCreatedResponseSchema),
+
+  /** Revokes a key. */
+  revoke: (id: string) => request(`/api/keys/${encodeURIComponent(id)}`, { method: "DELETE" }, z.unknown()),
+};

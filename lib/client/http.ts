@@ -1,5 +1,5 @@
 import { safeParse, type core } from "zod/mini";
-import { errorsResponse } from "@/lib/validation/responses";
+import { errorsResponseSchema } from "@/lib/validation/responses";
 
 /**
  * What a client call gives back: the checked body, or a sentence to show. `status` is 0 when the
@@ -13,7 +13,7 @@ async function bodyOf(res: Response): Promise<unknown> {
 
 /** The errors a failed response names, joined, or its HTTP status in words. */
 export function failureMessage(status: number, body: unknown): string {
-  const parsed = safeParse(errorsResponse, body);
+  const parsed = safeParse(errorsResponseSchema, body);
   const joined = parsed.success ? parsed.data.errors.map((e) => e.message).join("; ") : "";
   return joined || `The server answered HTTP ${status}`;
 }
@@ -22,7 +22,7 @@ export function failureMessage(status: number, body: unknown): string {
  * Sends a request and checks the answer's body against `schema`.
  *
  * @example
- * const r = await request(`/api/scenarios/${id}/revisions`, {}, revisionsResponse);
+ * const r = await request(`/api/scenarios/${id}/revisions`, {}, revisionsResponseSchema);
  * if (r.ok) r.value.revisions[0]?.version;
  */
 export async function request<S extends core.$ZodType>(

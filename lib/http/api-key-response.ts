@@ -1,7 +1,7 @@
 import "server-only";
 import type { ApiKeySummary } from "@/lib/data/api-keys";
 import { errorResponse } from "@/lib/http/responses";
-import type { ApiKeySummaryJson } from "@/lib/validation/api-key";
+import type { ApiKeySummaryJson } from "@/lib/validation/responses";
 
 export const apiKeyJson = (key: ApiKeySummary): ApiKeySummaryJson => ({
   id: key.id,

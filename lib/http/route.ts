@@ -1,4 +1,24 @@
 import "server-only";
+
+/**
+ * The one way an API route is written: {@link route} authorizes the caller, reads the URL segments,
+ * the query string and the body, each through a parser, and answers any refusal in the shape every
+ * route uses (`{ errors: [{ path, code, message }] }`), before the handler runs with typed parts. A
+ * handler only does the work and builds the answer.
+ *
+ * @example
+ * // app/api/scenarios/[id]/revisions/[version]/restore/route.ts
+ * export const POST = route(
+ *   { path: "/api/scenarios/[id]/revisions/[version]/restore", role: "editor", params: versionParams, body: readRestoreBody },
+ *   async ({ caller, params: { id, version }, body }) => {
+ *     const result = await restoreRevision(scopeOf(caller), id, version, body?.version);
+ *     return result.status === "ok" ? scenarioResponse(result.scenario) : notFound();
+ *   },
+ * );
+ *
+ * Parsers return {@link Parsed} (errors become a 400) or `Read` (a ready answer: 404, 413, 415…);
+ * {@link jsonBody} and {@link jsonFileBody} read JSON bodies within their size limits.
+ */
 import { authorize, type WorkspaceCaller } from "@/lib/auth/access";
 import type { Role } from "@/lib/auth/roles";
 import { sessionOnly } from "@/lib/http/api-key-response";

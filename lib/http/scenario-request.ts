@@ -3,9 +3,9 @@ import {
   MAX_VERSION,
   parseRestoreBody,
   parseScenarioBody,
-  type createScenarioBody,
+  type createScenarioBodySchema,
   type ParsedBody,
-  type updateScenarioBody,
+  type updateScenarioBodySchema,
 } from "@/lib/validation/scenario-body";
 
 /** A request part read and validated, or the ready 4xx answer saying what is wrong with it. */
@@ -15,7 +15,7 @@ const toRead = <T>(parsed: ParsedBody<T>): Read<T> =>
   parsed.ok ? parsed : { ok: false, response: errorResponse(400, parsed.errors) };
 
 /** The body of a create or a save, read within the size limit and validated (paths under `scenario.`). */
-export async function readScenarioBody<S extends typeof createScenarioBody | typeof updateScenarioBody>(
+export async function readScenarioBody<S extends typeof createScenarioBodySchema | typeof updateScenarioBodySchema>(
   request: Request,
   schema: S,
 ) {

@@ -15,8 +15,8 @@ import type {
   ErrorsResponse,
   RevisionsResponse,
   SavedScenarioResponse,
-  scenarioListResponse as listSchema,
-  scenarioListRow,
+  scenarioListResponseSchema,
+  scenarioListRowSchema,
   Share,
   SharesResponse,
 } from "@/lib/validation/responses";
@@ -39,7 +39,7 @@ export type ScenarioResponse = SavedScenarioResponse;
 export type ScenarioWithResultResponse = ScenarioResponse & { result: TcoResult };
 
 /** One row of the scenario list: enough to choose, with the headline figures in `currency` (ISO 4217). */
-export type ScenarioListItem = z.infer<typeof scenarioListRow> & Headline;
+export type ScenarioListItem = z.infer<typeof scenarioListRowSchema> & Headline;
 
 /**
  * `GET /api/scenarios`: one page of the list, and where it sits among the rest.
@@ -47,7 +47,9 @@ export type ScenarioListItem = z.infer<typeof scenarioListRow> & Headline;
  * @example
  * { scenarios: [ … 50 rows … ], total: 10000, page: 2, pageSize: 50, pageCount: 200 }
  */
-export type ScenarioListResponse = Omit<z.infer<typeof listSchema>, "scenarios"> & { scenarios: ScenarioListItem[] };
+export type ScenarioListResponse = Omit<z.infer<typeof scenarioListResponseSchema>, "scenarios"> & {
+  scenarios: ScenarioListItem[];
+};
 
 /** `GET /api/scenarios/:id/revisions`: newest first, a page at a time. */
 export type RevisionListResponse = RevisionsResponse;

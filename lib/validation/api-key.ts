@@ -21,21 +21,6 @@ export const apiKeyCreateSchema = z.strictObject({
 });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
 
-/** One key as the API lists it (never the key itself, only its first characters). */
-export const apiKeySummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  start: z.string(),
-  role: workspaceRoleSchema,
-  createdAt: z.iso.datetime(),
-  lastUsedAt: z.iso.datetime().nullable(),
-});
-export type ApiKeySummaryJson = z.infer<typeof apiKeySummarySchema>;
-
-export const apiKeyListResponse = z.object({ keys: z.array(apiKeySummarySchema) });
-/** `POST /api/keys` answers the key in clear, this once. */
-export const apiKeyCreatedResponse = z.object({ key: z.string(), apiKey: apiKeySummarySchema });
-
 function fieldErrors(issue: z.core.$ZodIssue): FieldError[] {
   if (issue.code === "unrecognized_keys")
     return issue.keys.map((key) => ({ path: key, message: `${key} is not a known field` }));

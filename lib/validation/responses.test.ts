@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import {
-  conflictResponse,
-  errorsResponse,
-  revisionsResponse,
-  savedScenarioResponse,
-  scenarioListResponse,
-  shareResponse,
-  sharesResponse,
+  conflictResponseSchema,
+  errorsResponseSchema,
+  revisionsResponseSchema,
+  savedScenarioResponseSchema,
+  scenarioListResponseSchema,
+  shareResponseSchema,
+  sharesResponseSchema,
 } from "./responses";
 
 // The answers the routes really give, recorded per preset by app/api/scenario-responses.golden.test.ts.
@@ -21,32 +21,32 @@ const recordings = readdirSync(GOLDEN)
 /** Which schema the client reads each recorded answer with; GET adds `result`, which the client does not read. */
 const SCHEMA_OF: Record<
   string,
-  | typeof savedScenarioResponse
-  | typeof conflictResponse
-  | typeof errorsResponse
-  | typeof revisionsResponse
-  | typeof shareResponse
-  | typeof sharesResponse
-  | typeof scenarioListResponse
+  | typeof savedScenarioResponseSchema
+  | typeof conflictResponseSchema
+  | typeof errorsResponseSchema
+  | typeof revisionsResponseSchema
+  | typeof shareResponseSchema
+  | typeof sharesResponseSchema
+  | typeof scenarioListResponseSchema
   | null
 > = {
   "POST /api/tco": null,
-  "POST /api/scenarios": savedScenarioResponse,
-  "GET /api/scenarios/:id": savedScenarioResponse,
-  "GET /api/scenarios?q=": scenarioListResponse,
-  "PUT /api/scenarios/:id": savedScenarioResponse,
-  "PUT /api/scenarios/:id (stale version)": conflictResponse,
-  "GET /api/scenarios/:id/revisions": revisionsResponse,
-  "POST /api/scenarios/:id/revisions/1/restore": savedScenarioResponse,
-  "GET /api/scenarios/:id/revisions (after restore)": revisionsResponse,
-  "POST /api/scenarios/:id/revisions/1/restore (over a newer save)": conflictResponse,
-  "POST /api/scenarios/:id/shares": shareResponse,
-  "GET /api/scenarios/:id/shares": sharesResponse,
+  "POST /api/scenarios": savedScenarioResponseSchema,
+  "GET /api/scenarios/:id": savedScenarioResponseSchema,
+  "GET /api/scenarios?q=": scenarioListResponseSchema,
+  "PUT /api/scenarios/:id": savedScenarioResponseSchema,
+  "PUT /api/scenarios/:id (stale version)": conflictResponseSchema,
+  "GET /api/scenarios/:id/revisions": revisionsResponseSchema,
+  "POST /api/scenarios/:id/revisions/1/restore": savedScenarioResponseSchema,
+  "GET /api/scenarios/:id/revisions (after restore)": revisionsResponseSchema,
+  "POST /api/scenarios/:id/revisions/1/restore (over a newer save)": conflictResponseSchema,
+  "POST /api/scenarios/:id/shares": shareResponseSchema,
+  "GET /api/scenarios/:id/shares": sharesResponseSchema,
   "DELETE /api/scenarios/:id": null,
-  "GET /api/scenarios/:id (deleted)": errorsResponse,
-  "POST /api/scenarios/:id/restore": savedScenarioResponse,
-  "POST /api/scenarios/:id/undelete": savedScenarioResponse,
-  "POST /api/scenarios/import": savedScenarioResponse,
+  "GET /api/scenarios/:id (deleted)": errorsResponseSchema,
+  "POST /api/scenarios/:id/restore": savedScenarioResponseSchema,
+  "POST /api/scenarios/:id/undelete": savedScenarioResponseSchema,
+  "POST /api/scenarios/import": savedScenarioResponseSchema,
 };
 
 /** The body without what the client's schema leaves out on purpose. */
@@ -88,7 +88,7 @@ describe.each(recordings)("the client's schemas read every recorded answer of %s
 
 test("a body of another shape is refused, not trusted", () => {
   const saved = recordings[0]![1]["POST /api/scenarios"]!.body as Record<string, unknown>;
-  expect(savedScenarioResponse.safeParse({ ...saved, version: "2" }).success).toBe(false);
-  expect(savedScenarioResponse.safeParse({ ...saved, checklist: undefined }).success).toBe(false);
-  expect(revisionsResponse.safeParse({ revisions: [{ version: 1 }] }).success).toBe(false);
+  expect(savedScenarioResponseSchema.safeParse({ ...saved, version: "2" }).success).toBe(false);
+  expect(savedScenarioResponseSchema.safeParse({ ...saved, checklist: undefined }).success).toBe(false);
+  expect(revisionsResponseSchema.safeParse({ revisions: [{ version: 1 }] }).success).toBe(false);
 });

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { ROLES } from "@/lib/auth/roles";
 import { checklistSchema } from "@/lib/validation/checklist";
 import { scenarioSchema } from "@/lib/validation/scenario";
 
@@ -15,51 +16,59 @@ const timestamp = z.string();
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 
 /** What create, save, import, undelete and a revision restore answer: the saved scenario. */
-export const savedScenarioResponse = z.object({
+export const savedScenarioResponseSchema = z.object({
   id: z.string(),
   version: z.int(),
   scenario: scenarioSchema,
   checklist: checklistSchema,
   updatedAt: timestamp,
 });
-export type SavedScenarioResponse = z.infer<typeof savedScenarioResponse>;
+export type SavedScenarioResponse = z.infer<typeof savedScenarioResponseSchema>;
 
 /** Every refusal (4xx, 503). */
-export const errorsResponse = z.object({ errors: z.array(fieldErrorSchema) });
-export type ErrorsResponse = z.infer<typeof errorsResponse>;
+export const errorsResponseSchema = z.object({ errors: z.array(fieldErrorSchema) });
+export type ErrorsResponse = z.infer<typeof errorsResponseSchema>;
 
 /** 409 of a save or a revision restore: someone saved `currentVersion` in the meantime. */
-export const conflictResponse = z.extend(errorsResponse, { currentVersion: z.int() });
-export type ConflictResponse = z.infer<typeof conflictResponse>;
+export const conflictResponseSchema = z.extend(errorsResponseSchema, { currentVersion: z.int() });
+export type ConflictResponse = z.infer<typeof conflictResponseSchema>;
 
 /** One saved version in a scenario's history; `savedBy` is null before accounts existed, and for the presets. */
-export const revisionItem = z.object({
+export const revisionItemSchema = z.object({
   version: z.int(),
   name: z.string(),
   note: z.nullable(z.string()),
   createdAt: timestamp,
   savedBy: z.nullable(z.string()),
 });
-export type Revision = z.infer<typeof revisionItem>;
+export type Revision = z.infer<typeof revisionItemSchema>;
 
 /** `GET /api/scenarios/:id/revisions`, newest first; `nextBefore` is `?before=` for older ones, null at version 1. */
-export const revisionsResponse = z.object({ revisions: z.array(revisionItem), nextBefore: z.nullable(z.int()) });
-export type RevisionsResponse = z.infer<typeof revisionsResponse>;
+export const revisionsResponseSchema = z.object({
+  revisions: z.array(revisionItemSchema),
+  nextBefore: z.nullable(z.int()),
+});
+export type RevisionsResponse = z.infer<typeof revisionsResponseSchema>;
 
 /** `GET /api/scenarios/:id/revisions/:version`: one saved version's inputs. */
-export const revisionResponse = z.object({ version: z.int(), scenario: scenarioSchema, createdAt: timestamp });
-export type RevisionResponse = z.infer<typeof revisionResponse>;
+export const revisionResponseSchema = z.object({ version: z.int(), scenario: scenarioSchema, createdAt: timestamp });
+export type RevisionResponse = z.infer<typeof revisionResponseSchema>;
 
 /** One read-only link pinned to `revision`, as `POST /api/scenarios/:id/shares` (201) answers it and the list holds it. */
-export const shareResponse = z.object({ token: z.string(), url: z.string(), revision: z.int(), createdAt: timestamp });
-export type Share = z.infer<typeof shareResponse>;
+export const shareResponseSchema = z.object({
+  token: z.string(),
+  url: z.string(),
+  revision: z.int(),
+  createdAt: timestamp,
+});
+export type Share = z.infer<typeof shareResponseSchema>;
 
 /** `GET /api/scenarios/:id/shares`: the live links, newest first. */
-export const sharesResponse = z.object({ shares: z.array(shareResponse) });
-export type SharesResponse = z.infer<typeof sharesResponse>;
+export const sharesResponseSchema = z.object({ shares: z.array(shareResponseSchema) });
+export type SharesResponse = z.infer<typeof sharesResponseSchema>;
 
 /** One row of the scenario list, without its headline figures (which the server adds, typed by the engine). */
-export const scenarioListRow = z.object({
+export const scenarioListRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   currency: z.string(),
@@ -68,10 +77,27 @@ export const scenarioListRow = z.object({
 });
 
 /** `GET /api/scenarios`: one page; `total` counts every page, `pageCount` is at least 1. */
-export const scenarioListResponse = z.object({
-  scenarios: z.array(scenarioListRow),
+export const scenarioListResponseSchema = z.object({
+  scenarios: z.array(scenarioListRowSchema),
   total: z.int(),
   page: z.int(),
   pageSize: z.int(),
   pageCount: z.int(),
 });
+
+/** One API key as `GET /api/keys` lists it (never the key itself, only its first characters). */
+export const apiKeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  start: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.nullable(z.iso.datetime()),
+});
+export type ApiKeySummaryJson = z.infer<typeof apiKeySummarySchema>;
+
+/** `GET /api/keys`: the caller's own keys in their current workspace. */
+export const apiKeyListResponseSchema = z.object({ keys: z.array(apiKeySummarySchema) });
+
+/** `POST /api/keys` answers the key in clear, this once. */
+export const apiKeyCreatedResponseSchema = z.object({ key: z.string(), apiKey: apiKeySummarySchema });

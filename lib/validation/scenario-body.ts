@@ -5,7 +5,7 @@ import { parseScenario } from "@/lib/validation/scenario";
 import type { Scenario } from "@/lib/tco/types";
 
 /** The body of `POST /api/scenarios`: the scenario and, optionally, its decision checklist. */
-export const createScenarioBody = z.strictObject({
+export const createScenarioBodySchema = z.strictObject({
   scenario: z.unknown(),
   checklist: z.optional(checklistSchema),
 });
@@ -20,13 +20,13 @@ const version = z
   .max(MAX_VERSION, `must be at most ${MAX_VERSION}`);
 
 /** The body of `PUT /api/scenarios/:id`: the version it was edited from, so stale saves conflict. */
-export const updateScenarioBody = createScenarioBody.extend({ version });
+export const updateScenarioBodySchema = createScenarioBodySchema.extend({ version });
 
 /**
  * The optional body of `POST /api/scenarios/:id/revisions/:v/restore`: the version the client has
  * on screen, so a restore over a newer save conflicts as a stale save does.
  */
-export const restoreRevisionBody = z.strictObject({ version });
+export const restoreRevisionBodySchema = z.strictObject({ version });
 
 export type ParsedBody<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
@@ -52,7 +52,7 @@ function envelopeErrors(error: z.ZodError): FieldError[] {
  * Validates a scenario body in two layers: the envelope (version, checklist, no stray keys) and
  * the scenario itself, whose error paths are prefixed with `scenario.` so they point into the body.
  */
-export function parseScenarioBody<S extends typeof createScenarioBody | typeof updateScenarioBody>(
+export function parseScenarioBody<S extends typeof createScenarioBodySchema | typeof updateScenarioBodySchema>(
   schema: S,
   body: unknown,
 ): ParsedBody<Omit<z.output<S>, "scenario"> & { scenario: Scenario; checklist?: Checklist }> {
@@ -79,14 +79,14 @@ export function parseScenarioBody<S extends typeof createScenarioBody | typeof u
 }
 
 /**
- * Validates the body of a revision restore (see {@link restoreRevisionBody}).
+ * Validates the body of a revision restore (see {@link restoreRevisionBodySchema}).
  *
  * @example
  * parseRestoreBody({ version: 3 }); // { ok: true, value: { version: 3 } }
  * parseRestoreBody({ version: 0 }); // { ok: false, errors: [{ path: "version", message: "version must be 1 or more" }] }
  */
-export function parseRestoreBody(body: unknown): ParsedBody<z.output<typeof restoreRevisionBody>> {
+export function parseRestoreBody(body: unknown): ParsedBody<z.output<typeof restoreRevisionBodySchema>> {
   if (!isObject(body)) return notAnObject();
-  const parsed = restoreRevisionBody.safeParse(body);
+  const parsed = restoreRevisionBodySchema.safeParse(body);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: envelopeErrors(parsed.error) };
 }

@@ -5,7 +5,7 @@ import { scenarioListResponse, scenarioResponse } from "@/lib/http/scenario-resp
 import { readScenarioBody } from "@/lib/http/scenario-request";
 import { listScenarioPage } from "@/lib/data/scenario-list";
 import { createScenario } from "@/lib/data/scenarios";
-import { createScenarioBody } from "@/lib/validation/scenario-body";
+import { createScenarioBodySchema } from "@/lib/validation/scenario-body";
 import { parseScenarioListQuery } from "@/lib/validation/scenario-list";
 
 /**
@@ -17,7 +17,7 @@ export const GET = route({ role: "viewer", query: parseScenarioListQuery }, asyn
 );
 
 export const POST = route(
-  { role: "editor", body: (request) => readScenarioBody(request, createScenarioBody) },
+  { role: "editor", body: (request) => readScenarioBody(request, createScenarioBodySchema) },
   async ({ caller, body }) => {
     const stored = await createScenario(scopeOf(caller), body.scenario, body.checklist ?? {});
     revalidatePath("/");

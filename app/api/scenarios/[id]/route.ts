@@ -5,7 +5,7 @@ import { route } from "@/lib/http/route";
 import { conflictResponse, scenarioResponse } from "@/lib/http/scenario-response";
 import { readScenarioBody } from "@/lib/http/scenario-request";
 import { deleteScenario, getScenario, updateScenario } from "@/lib/data/scenarios";
-import { updateScenarioBody } from "@/lib/validation/scenario-body";
+import { updateScenarioBodySchema } from "@/lib/validation/scenario-body";
 
 const path = "/api/scenarios/[id]";
 
@@ -18,7 +18,7 @@ export const GET = route({ path, role: "viewer" }, async ({ request, caller, par
 });
 
 export const PUT = route(
-  { path, role: "editor", body: (request) => readScenarioBody(request, updateScenarioBody) },
+  { path, role: "editor", body: (request) => readScenarioBody(request, updateScenarioBodySchema) },
   async ({ caller, params, body: { version, scenario, checklist } }) => {
     const result = await updateScenario(scopeOf(caller), params.id, version, scenario, checklist);
     if (result.status === "not-found") return notFound();
