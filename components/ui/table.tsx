@@ -1,0 +1,97 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import { cn } from "./cn";
+import { cardVariants } from "./card";
+
+/**
+ * Tables in the manner of shadcn/ui. The table's look sets the cells' padding through CSS
+ * variables (not descendant selectors), so a cell's own `className` still overrides it and the
+ * parts stay plain elements that a server component can render.
+ */
+const tableVariants = cva("w-full", {
+  variants: {
+    look: {
+      /** A table of its own, in a card: a grey header band; the outer cells keep their padding. */
+      boxed: "[--cell-edge:var(--cell-x)] [&>thead]:bg-slate-50",
+      /** A table inside a card or panel: a rule under the header; the outer cells sit flush. */
+      ruled: "[--cell-edge:0px] [&>thead]:border-b [&>thead]:border-slate-200",
+    },
+    density: {
+      md: "text-sm [--cell-x:0.75rem] [--cell-y:0.5rem]",
+      /** Many figures (a month per row): smaller type, tighter cells. */
+      sm: "text-xs [--cell-x:0.5rem] [--cell-y:0.25rem]",
+    },
+  },
+  defaultVariants: { look: "boxed", density: "md" },
+});
+
+export interface TableProps extends HTMLAttributes<HTMLTableElement>, VariantProps<typeof tableVariants> {
+  /** Classes of the box around the table, which scrolls sideways rather than the page. */
+  containerClassName?: string;
+}
+
+/**
+ * @example
+ * <Table aria-label="Cloud GPU prices">
+ *   <TableHeader><TableRow><TableHead>GPU</TableHead><TableHead numeric>Per GPU-hour</TableHead></TableRow></TableHeader>
+ *   <TableBody><TableRow><TableCell>H100</TableCell><TableCell numeric>$2.49</TableCell></TableRow></TableBody>
+ * </Table>
+ */
+export function Table({ look, density, className, containerClassName, ...rest }: TableProps) {
+  return (
+    <div className={cn("overflow-x-auto", look !== "ruled" && cardVariants({ padding: "none" }), containerClassName)}>
+      <table className={cn(tableVariants({ look, density }), className)} {...rest} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
+  return <thead className={cn("text-left text-xs text-slate-500", className)} {...rest} />;
+}
+
+export function TableBody({ className, ...rest }: HTMLAttributes<HTMLTableSectionElement>) {
+  return <tbody className={cn("divide-y divide-slate-100", className)} {...rest} />;
+}
+
+export function TableRow(props: HTMLAttributes<HTMLTableRowElement>) {
+  return <tr {...props} />;
+}
+
+/**
+ * A cell's padding from its table's look, and the `numeric` variant every column of figures
+ * takes: digits of equal width, right-aligned, kept on one line, so a column of figures reads
+ * down by place value.
+ */
+const cellVariants = cva("px-(--cell-x) py-(--cell-y) first:pl-(--cell-edge) last:pr-(--cell-edge)", {
+  variants: {
+    numeric: { true: "tabular text-right whitespace-nowrap", false: "" },
+  },
+  defaultVariants: { numeric: false },
+});
+
+type CellVariants = VariantProps<typeof cellVariants>;
+
+/** A column's name (`scope="col"`); `numeric` aligns it with its figures. */
+export function TableHead({ numeric, className, ...rest }: ThHTMLAttributes<HTMLTableCellElement> & CellVariants) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        cellVariants({ numeric }),
+        "text-left align-bottom font-medium",
+        numeric && "text-right",
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+/** A row's name, at the start of a row (`scope="row"`). */
+export function TableRowHead({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return <th scope="row" className={cn(cellVariants(), "text-left font-normal text-slate-700", className)} {...rest} />;
+}
+
+export function TableCell({ numeric, className, ...rest }: TdHTMLAttributes<HTMLTableCellElement> & CellVariants) {
+  return <td className={cn(cellVariants({ numeric }), className)} {...rest} />;
+}
