@@ -7,6 +7,7 @@ import { pageCaller } from "@/lib/auth/page-access";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { savingsChartWords } from "@/lib/compare/text";
 import { comparisonQuery, loadComparison, parseIds } from "@/lib/compare/load";
+import { Card } from "@/components/ui/card";
 
 export const metadata: Metadata = { title: "Compare scenarios" };
 
@@ -92,7 +93,7 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
         </p>
       ) : null}
       <CompareTable comparison={comparison} locale={locale} query={new URLSearchParams(query)} />
-      <figure className="mt-6 rounded-lg border border-slate-200 bg-white p-4" data-testid="compare-chart">
+      <Card as="figure" className="mt-6" data-testid="compare-chart">
         <figcaption>
           <h2 className="text-sm font-semibold text-slate-900">{chartWords.title}</h2>
           <p className="text-sm text-slate-600">{chartWords.subtitle}</p>
@@ -104,7 +105,7 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
             locale={locale}
           />
         </div>
-      </figure>
+      </Card>
     </main>
   );
 }

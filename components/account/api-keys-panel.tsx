@@ -3,11 +3,16 @@
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { api } from "@/lib/client/api";
 import { ROLES } from "@/lib/auth/roles";
 import type { WorkspaceRole } from "@/lib/validation/api-key";
 import type { ApiKeySummaryJson } from "@/lib/validation/responses";
 import { Timestamp } from "@/components/ui/timestamp";
+import { Card } from "@/components/ui/card";
 
 const ROLE_WORDS: Record<WorkspaceRole, string> = {
   viewer: "Viewer: read and export",
@@ -83,40 +88,32 @@ export function ApiKeysPanel({
 
   return (
     <div className="space-y-6">
-      <form
-        onSubmit={(e) => void create(e)}
-        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-        aria-labelledby="new-key-heading"
-      >
+      <Card onSubmit={(e) => void create(e)} as="form" className="space-y-3" aria-labelledby="new-key-heading">
         <h2 id="new-key-heading" className="text-sm font-semibold text-slate-900">
           New key for {workspaceName}
         </h2>
         <div className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1 text-sm text-slate-700">
+          <Label layout="stacked" className="font-normal text-slate-700">
             Name
-            <input
+            <Input
               value={name}
               onChange={(e) => setName(e.target.value)}
               required
               maxLength={120}
               placeholder="e.g. nightly export"
-              className="w-64 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+              className="w-64"
             />
-          </label>
-          <label className="flex flex-col gap-1 text-sm text-slate-700">
+          </Label>
+          <Label layout="stacked" className="font-normal text-slate-700">
             Role
-            <select
-              value={keyRole}
-              onChange={(e) => setKeyRole(e.target.value as WorkspaceRole)}
-              className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-            >
+            <Select value={keyRole} onChange={(e) => setKeyRole(e.target.value as WorkspaceRole)}>
               {allowed.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_WORDS[r]}
                 </option>
               ))}
-            </select>
-          </label>
+            </Select>
+          </Label>
           <Button type="submit" variant="primary">
             Create key
           </Button>
@@ -124,7 +121,7 @@ export function ApiKeysPanel({
         <p className="text-xs text-slate-500">
           A key can do at most what you can do here, and loses access when you do.
         </p>
-      </form>
+      </Card>
 
       {fresh ? (
         <Alert tone="warning" data-testid="new-api-key">
@@ -160,30 +157,32 @@ export function ApiKeysPanel({
         ) : keys.length === 0 ? (
           <p className="text-sm text-slate-500">No keys yet.</p>
         ) : (
-          <table className="w-full max-w-4xl text-left text-sm">
-            <thead className="border-b border-slate-200 text-xs text-slate-500">
-              <tr>
-                <th className="py-2 font-medium">Name</th>
-                <th className="py-2 font-medium">Key</th>
-                <th className="py-2 font-medium">Role</th>
-                <th className="py-2 font-medium">Created</th>
-                <th className="py-2 font-medium">Last used</th>
-                <th className="py-2" />
-              </tr>
-            </thead>
-            <tbody>
+          <Table look="ruled" containerClassName="max-w-4xl">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Key</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead>Last used</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {keys.map((k) => (
-                <tr key={k.id} className="border-b border-slate-100">
-                  <td className="py-2 text-slate-900">{k.name}</td>
-                  <td className="py-2 font-mono text-xs text-slate-600">{k.start}…</td>
-                  <td className="py-2 text-slate-700 capitalize">{k.role}</td>
-                  <td className="py-2 text-slate-700 tabular-nums">
+                <TableRow key={k.id}>
+                  <TableCell className="text-slate-900">{k.name}</TableCell>
+                  <TableCell className="font-mono text-xs text-slate-600">{k.start}…</TableCell>
+                  <TableCell className="text-slate-700 capitalize">{k.role}</TableCell>
+                  <TableCell className="tabular text-slate-700">
                     <Timestamp value={k.createdAt} locale={locale} />
-                  </td>
-                  <td className="py-2 text-slate-700 tabular-nums">
+                  </TableCell>
+                  <TableCell className="tabular text-slate-700">
                     {k.lastUsedAt ? <Timestamp value={k.lastUsedAt} locale={locale} /> : "Never"}
-                  </td>
-                  <td className="py-2 text-right">
+                  </TableCell>
+                  <TableCell className="text-right">
                     <Button
                       size="sm"
                       variant="danger"
@@ -192,11 +191,11 @@ export function ApiKeysPanel({
                     >
                       Revoke
                     </Button>
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         )}
       </section>
     </div>

@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { authClient, authErrorMessage } from "@/lib/client/auth";
 
 export interface MembersTableProps {
@@ -49,49 +51,51 @@ export function MembersTable({ workspaceId, members, selfUserId }: MembersTableP
           {error}
         </Alert>
       ) : null}
-      <table className="w-full text-sm" data-testid="members-table">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-500">
-            <th className="py-2 font-medium">Name</th>
-            <th className="py-2 font-medium">Email</th>
-            <th className="py-2 font-medium">Role</th>
-            <th className="py-2" />
-          </tr>
-        </thead>
-        <tbody>
+      <Table look="ruled" data-testid="members-table">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Email</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {members.map((m) => (
-            <tr key={m.memberId} className="border-b border-slate-100">
-              <td className="py-2 text-slate-900">{m.name}</td>
-              <td className="py-2 text-slate-600">{m.email}</td>
-              <td className="py-2">
+            <TableRow key={m.memberId}>
+              <TableCell className="text-slate-900">{m.name}</TableCell>
+              <TableCell className="text-slate-600">{m.email}</TableCell>
+              <TableCell>
                 {m.userId === selfUserId ? (
                   <span className="text-slate-700">Owner (you)</span>
                 ) : (
-                  <select
+                  <Select
                     aria-label={`Role of ${m.name}`}
                     value={m.role}
                     onChange={(event) => void changeRole(m.memberId, event.target.value)}
-                    className="rounded-md border border-slate-300 bg-white px-2 py-1"
+                    className="py-1"
                   >
                     {ROLE_OPTIONS.map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 )}
-              </td>
-              <td className="py-2 text-right">
+              </TableCell>
+              <TableCell className="text-right">
                 {m.userId === selfUserId ? null : (
                   <Button variant="danger" size="sm" onClick={() => void remove(m.memberId, m.name)}>
                     Remove
                   </Button>
                 )}
-              </td>
-            </tr>
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEvent } from "@/lib/data/audit";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
 
 const ACTION_WORDS: Record<AuditAction, string> = {
@@ -22,37 +23,29 @@ const ACTION_WORDS: Record<AuditAction, string> = {
 export function AuditTable({ events, locale }: { events: readonly AuditEvent[]; locale: string }) {
   if (events.length === 0) return <p className="text-sm text-slate-500">Nothing has happened in this workspace yet.</p>;
   return (
-    <table className="w-full text-left text-sm" data-testid="audit-log">
-      <thead className="border-b border-slate-200 text-xs text-slate-500">
-        <tr>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            When
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Who
-          </th>
-          <th scope="col" className="py-2 pr-4 font-medium">
-            What
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            Detail
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <Table look="ruled" data-testid="audit-log">
+      <TableHeader>
+        <TableRow>
+          <TableHead>When</TableHead>
+          <TableHead>Who</TableHead>
+          <TableHead>What</TableHead>
+          <TableHead>Detail</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {events.map((event) => (
-          <tr key={event.id} className="border-b border-slate-100 align-top">
-            <td className="py-2 pr-4 whitespace-nowrap text-slate-600 tabular-nums">
+          <TableRow key={event.id} className="align-top">
+            <TableCell className="tabular whitespace-nowrap text-slate-600">
               <Timestamp value={event.createdAt} locale={locale} />
-            </td>
-            <td className="py-2 pr-4 text-slate-900">{event.actorName}</td>
-            <td className="py-2 pr-4 text-slate-700">
+            </TableCell>
+            <TableCell className="text-slate-900">{event.actorName}</TableCell>
+            <TableCell className="text-slate-700">
               {ACTION_WORDS[event.action]} <span className="font-medium text-slate-900">{event.targetName}</span>
-            </td>
-            <td className="py-2 text-slate-600">{event.detail ?? ""}</td>
-          </tr>
+            </TableCell>
+            <TableCell className="text-slate-600">{event.detail ?? ""}</TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { Bill, GpuRule, UnmatchedCompute } from "@/lib/bill/types";
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
+import { Card } from "@/components/ui/card";
 
 interface Props {
   bill: Bill;
@@ -57,7 +58,7 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
   ];
   return (
     <div className="space-y-6">
-      <section aria-labelledby="bill-period" className="rounded-lg border border-slate-200 bg-white p-4">
+      <Card aria-labelledby="bill-period" as="section">
         <h2 id="bill-period" className="text-lg font-semibold text-slate-900">
           {fileName}
         </h2>
@@ -91,7 +92,7 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
 
       <section aria-labelledby="bill-rules">
         <h2 id="bill-rules" className="text-lg font-semibold text-slate-900">

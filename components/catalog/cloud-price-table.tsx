@@ -5,6 +5,7 @@ import { providerName } from "@/lib/catalog/providers";
 import { sortCloudPrices, type CloudSortKey } from "@/lib/catalog/sort";
 import { createFormatter } from "@/lib/report/formatter";
 import type { CloudPrice } from "@/lib/validation/catalog";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { KindBadge } from "./kind-badge";
 
 // Price and date come right after the GPU so a phone shows them without scrolling sideways.
@@ -29,79 +30,75 @@ export function CloudPriceTable({ entries, locale }: { entries: CloudPrice[]; lo
   const toggle = (key: CloudSortKey) =>
     setSort((s) => ({ key, direction: s.key === key && s.direction === "asc" ? "desc" : "asc" }));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-sm" aria-label="Cloud GPU prices">
-        <thead className="bg-slate-50 text-left text-xs text-slate-500">
-          <tr>
-            {COLUMNS.map((c) => (
-              <th
-                key={c.key}
-                scope="col"
-                aria-sort={sort.key === c.key ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
-                className={`px-2 py-2 font-medium sm:px-3 ${c.numeric ? "text-right" : ""}`}
+    <Table aria-label="Cloud GPU prices">
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((c) => (
+            <TableHead
+              key={c.key}
+              numeric={c.numeric}
+              aria-sort={sort.key === c.key ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
+            >
+              <button
+                type="button"
+                onClick={() => toggle(c.key)}
+                className="inline-flex items-center gap-1 hover:text-slate-900"
               >
-                <button
-                  type="button"
-                  onClick={() => toggle(c.key)}
-                  className="inline-flex items-center gap-1 hover:text-slate-900"
-                >
-                  {c.label}
-                  <span aria-hidden className="text-slate-400">
-                    {sort.key === c.key ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}
-                  </span>
-                </button>
-              </th>
-            ))}
-            <th scope="col" className="px-2 py-2 font-medium sm:px-3">
-              Source
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((e) => (
-            <tr key={e.id} data-testid="cloud-price-row">
-              <td className="px-2 py-2 sm:px-3 whitespace-nowrap text-slate-900">{providerName(e.provider)}</td>
-              <td className="px-2 py-2 sm:px-3 whitespace-nowrap">
-                {e.gpu}
-                {e.gpuVariant ? <span className="block text-xs text-slate-500 sm:inline"> {e.gpuVariant}</span> : null}
-              </td>
-              <td
-                className="tabular px-2 py-2 sm:px-3 text-right font-medium whitespace-nowrap text-slate-900"
-                title={`${e.pricePerGpuHour} ${e.currency} per GPU-hour as published`}
-              >
-                {f.moneyRate(e.pricePerGpuHour, 2)}
-              </td>
-              <td className="px-2 py-2 sm:px-3 whitespace-nowrap">
-                <KindBadge kind={e.kind} />
-              </td>
-              <td className="px-2 py-2 sm:px-3 whitespace-nowrap text-slate-600">
-                {f.date(e.asOf)}
-                {e.dateBasis === "retrieved" ? (
-                  <span className="block text-xs text-slate-500">date read; source states none</span>
-                ) : null}
-              </td>
-              <td className="px-2 py-2 sm:px-3 whitespace-nowrap">
-                {e.instanceType}
-                <span className="block text-xs text-slate-500">
-                  {e.gpusPerInstance === 1 ? "1 GPU" : `${e.gpusPerInstance} GPUs`}
+                {c.label}
+                <span aria-hidden className="text-slate-400">
+                  {sort.key === c.key ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}
                 </span>
-              </td>
-              <td className="px-2 py-2 sm:px-3 whitespace-nowrap text-slate-600">{e.region}</td>
-              <td className="max-w-md min-w-72 px-2 py-2 sm:px-3 text-xs text-slate-600">
-                <a
-                  href={e.sourceUrl}
-                  className="text-slate-800 underline underline-offset-2"
-                  rel="noreferrer"
-                  target="_blank"
-                >
-                  {e.publisher}
-                </a>
-                {e.note ? <span className="block text-slate-500">{e.note}</span> : null}
-              </td>
-            </tr>
+              </button>
+            </TableHead>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <TableHead>Source</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((e) => (
+          <TableRow key={e.id} data-testid="cloud-price-row">
+            <TableCell className="whitespace-nowrap text-slate-900">{providerName(e.provider)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {e.gpu}
+              {e.gpuVariant ? <span className="block text-xs text-slate-500 sm:inline"> {e.gpuVariant}</span> : null}
+            </TableCell>
+            <TableCell
+              numeric
+              className="font-medium text-slate-900"
+              title={`${e.pricePerGpuHour} ${e.currency} per GPU-hour as published`}
+            >
+              {f.moneyRate(e.pricePerGpuHour, 2)}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <KindBadge kind={e.kind} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-slate-600">
+              {f.date(e.asOf)}
+              {e.dateBasis === "retrieved" ? (
+                <span className="block text-xs text-slate-500">date read; source states none</span>
+              ) : null}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {e.instanceType}
+              <span className="block text-xs text-slate-500">
+                {e.gpusPerInstance === 1 ? "1 GPU" : `${e.gpusPerInstance} GPUs`}
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-slate-600">{e.region}</TableCell>
+            <TableCell className="max-w-md min-w-72 text-xs text-slate-600">
+              <a
+                href={e.sourceUrl}
+                className="text-slate-800 underline underline-offset-2"
+                rel="noreferrer"
+                target="_blank"
+              >
+                {e.publisher}
+              </a>
+              {e.note ? <span className="block text-slate-500">{e.note}</span> : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

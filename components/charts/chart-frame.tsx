@@ -1,4 +1,5 @@
 import { WhenVisible } from "./when-visible";
+import { Card } from "@/components/ui/card";
 
 /** A chart's card: a title, the one-line conclusion it supports (always current), and the chart. */
 export function ChartFrame({
@@ -13,7 +14,7 @@ export function ChartFrame({
   testId: string;
 }) {
   return (
-    <figure className="rounded-lg border border-slate-200 bg-white p-4" data-testid={testId}>
+    <Card as="figure" data-testid={testId}>
       <figcaption>
         <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
         <p className="mt-0.5 text-sm text-slate-600" data-testid={`${testId}-caption`}>
@@ -23,6 +24,6 @@ export function ChartFrame({
       <div className="mt-3" data-testid={`${testId}-body`}>
         <WhenVisible>{children}</WhenVisible>
       </div>
-    </figure>
+    </Card>
   );
 }

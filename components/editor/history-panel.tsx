@@ -6,6 +6,7 @@ import { api } from "@/lib/client/api";
 import type { Revision } from "@/lib/validation/responses";
 import { RevisionChanges } from "./revision-changes";
 import { Timestamp } from "@/components/ui/timestamp";
+import { Card } from "@/components/ui/card";
 
 /**
  * The saved versions, newest first, a page of 50 at a time (a scenario can have thousands);
@@ -53,7 +54,7 @@ export function HistoryPanel({
   }
 
   return (
-    <section aria-labelledby="history-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+    <Card aria-labelledby="history-heading" as="section">
       <div className="flex items-center justify-between">
         <h2 id="history-heading" className="text-sm font-semibold text-slate-900">
           History
@@ -130,6 +131,6 @@ export function HistoryPanel({
           </Button>
         </nav>
       ) : null}
-    </section>
+    </Card>
   );
 }

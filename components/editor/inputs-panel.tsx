@@ -14,6 +14,7 @@ import { OptionalPart } from "./inputs/optional-part";
 import { NumberField } from "./number-field";
 import { FinancingSection, type FinancingSectionProps } from "./financing-section";
 import { TaxSection } from "./tax-section";
+import { Card } from "@/components/ui/card";
 
 export type SetField = (path: string, value: unknown) => void;
 
@@ -116,7 +117,7 @@ export function InputsPanel(props: InputsPanelProps) {
   // The share the next change of the last one typed into would move: shown as the balancing one.
   const balancer = balancerOf(SHARES, last ?? "hybrid.onPremPct", edited);
   return (
-    <div className="rounded-lg border border-slate-200 bg-white px-4">
+    <Card padding="none" className="px-4">
       <CatalogRefresh draft={props.draft} setField={props.setField} />
       {/* The financing and tax groups are laid out by their own sections, mounted after the finance assumptions. */}
       {FIELD_GROUPS.filter((group) => group.id !== "tax" && group.id !== "financing").map((group, index) => {
@@ -157,6 +158,6 @@ export function InputsPanel(props: InputsPanelProps) {
       })}
       <FinancingSection {...props} preview={props.financingPreview} />
       <TaxSection {...props} />
-    </div>
+    </Card>
   );
 }

@@ -27,12 +27,13 @@ import { powerLines } from "@/lib/tco/power-lines";
 import { UncertaintyPanel } from "@/components/uncertainty/uncertainty-panel";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
+import { Card } from "@/components/ui/card";
 
 function PanelLoading({ label }: { label: string }) {
   return (
-    <div role="status" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-500">
+    <Card role="status" className="text-sm text-slate-500">
       Loading {label}…
-    </div>
+    </Card>
   );
 }
 

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import type { Share } from "@/lib/validation/responses";
 import { Timestamp } from "@/components/ui/timestamp";
+import { Card } from "@/components/ui/card";
 
 /** Both lists' links once each, newest first. */
 function merge(a: Share[], b: Share[]): Share[] {
@@ -77,7 +78,7 @@ export function SharePanel({
   };
 
   return (
-    <section aria-labelledby="share-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+    <Card aria-labelledby="share-heading" as="section">
       <div className="flex items-center justify-between">
         <h2 id="share-heading" className="text-sm font-semibold text-slate-900">
           Share a read-only link
@@ -127,6 +128,6 @@ export function SharePanel({
       ) : shares ? (
         <p className="mt-3 text-sm text-slate-500">No live links.</p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@
 
 import { CHECKLIST_FACTORS, tallyChecklist, type ChecklistAnswer, type ChecklistKey } from "@/lib/checklist";
 import type { Checklist } from "@/lib/validation/checklist";
+import { Card } from "@/components/ui/card";
 
 const VERDICT = {
   "on-prem": "Most factors favour owning: on-prem.",
@@ -21,7 +22,7 @@ export function ChecklistPanel({
 }) {
   const tally = tallyChecklist(answers);
   return (
-    <section aria-labelledby="checklist-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+    <Card aria-labelledby="checklist-heading" as="section">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="checklist-heading" className="text-sm font-semibold text-slate-900">
           Decision checklist
@@ -73,6 +74,6 @@ export function ChecklistPanel({
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }

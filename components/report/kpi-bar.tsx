@@ -1,6 +1,7 @@
 "use client";
 
 import { ModelLink, type ModelSection } from "@/components/results/model-link";
+import { Card, CardFigure } from "@/components/ui/card";
 import { Hint } from "@/components/ui/hint";
 import { formatMoney, formatMoneyCompact, formatNumber, formatPct, formatPerGpuHour } from "@/lib/format";
 import { OPTION_COLORS, OPTION_KEYS } from "@/lib/report/palette";
@@ -34,112 +35,85 @@ interface AfterTaxFigure {
   tone?: "good" | "bad";
 }
 
-const toneClass = (tone?: "good" | "bad") =>
-  tone === "bad" ? "text-red-700" : tone === "good" ? "text-emerald-800" : "text-slate-900";
-
-function Kpi({
-  label,
-  value,
-  sub,
-  exact,
-  hint,
-  doc,
-  accent,
-  tone,
-  testId,
-  after,
-}: {
+interface KpiCardProps {
   label: string;
-  value: string;
-  sub?: string;
-  exact?: string;
-  hint: string;
+  hint: React.ReactNode;
   doc: ModelSection;
   accent?: string;
-  tone?: "good" | "bad";
   testId: string;
-  after?: AfterTaxFigure;
-}) {
-  if (after) return <TaxedKpi {...{ label, value, exact, hint, doc, accent, tone, testId, after }} />;
+  children: React.ReactNode;
+}
+
+/** A KPI's card: its label with the "how is this computed" hint, then its figures. */
+function KpiCard({ label, hint, doc, accent, testId, children }: KpiCardProps) {
   return (
-    <div
-      className="@container min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2"
-      style={accent ? { borderTop: `3px solid ${accent}` } : undefined}
-      data-testid={testId}
-    >
+    <Card padding="kpi" accent={accent} data-testid={testId}>
       <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
         <span>{label}</span>
         <Hint label={label}>
           {hint} <ModelLink section={doc} />
         </Hint>
       </div>
-      <div
-        title={exact}
-        className={`tabular mt-0.5 text-base leading-snug font-semibold [overflow-wrap:anywhere] @min-[9rem]:text-lg ${toneClass(tone)}`}
-      >
-        {value}
-      </div>
-      {sub ? <div className="tabular text-xs leading-tight text-slate-500">{sub}</div> : null}
-    </div>
+      {children}
+    </Card>
   );
 }
 
-const figureClass = (tone?: "good" | "bad") =>
-  `tabular min-w-0 text-sm leading-snug font-semibold [overflow-wrap:anywhere] @min-[8.5rem]:text-base ${toneClass(tone)}`;
+type FigureKpiProps = Omit<KpiCardProps, "children" | "hint"> & {
+  hint: string;
+  value: string;
+  sub?: string;
+  exact?: string;
+  tone?: "good" | "bad";
+  after?: AfterTaxFigure;
+};
+
+function Kpi({ value, sub, exact, tone, after, hint, ...card }: FigureKpiProps) {
+  if (after) return <TaxedKpi {...{ value, exact, tone, after, hint, ...card }} />;
+  return (
+    <KpiCard hint={hint} {...card}>
+      <CardFigure title={exact} tone={tone}>
+        {value}
+      </CardFigure>
+      {sub ? <div className="tabular text-xs leading-tight text-slate-500">{sub}</div> : null}
+    </KpiCard>
+  );
+}
 
 function TaxedKpi({
-  label,
   value,
   exact,
-  hint,
-  doc,
-  accent,
   tone,
-  testId,
   after,
-}: {
-  label: string;
-  value: string;
-  exact?: string;
-  hint: string;
-  doc: ModelSection;
-  accent?: string;
-  tone?: "good" | "bad";
-  testId: string;
-  after: AfterTaxFigure;
-}) {
+  hint,
+  ...card
+}: Omit<FigureKpiProps, "sub"> & { after: AfterTaxFigure }) {
+  const figures = [
+    { label: "Pre-tax", value, exact, tone, suffix: "pre-tax" },
+    { label: "After tax", value: after.value, exact: after.exact, tone: after.tone, suffix: "after-tax" },
+  ];
   return (
-    <div
-      className="@container min-w-0 rounded-lg border border-slate-200 bg-white px-3 py-2"
-      style={accent ? { borderTop: `3px solid ${accent}` } : undefined}
-      data-testid={testId}
+    <KpiCard
+      hint={`${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − rate); purchases paid in full, then shielded as they depreciate).`}
+      {...card}
     >
-      <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
-        <span>{label}</span>
-        <Hint label={label}>
-          {`${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − rate); purchases paid in full, then shielded as they depreciate).`}{" "}
-          <ModelLink section={doc} />
-        </Hint>
-      </div>
       {/* The two figures side by side in a card wide enough for both (the four-column band), else
           one under the other; each label sits beside its figure while both fit on one line (the
-          labels' equal width makes a card's two figures wrap together). The
-          type size follows the card, not the window: a figure wraps or shrinks, it is never cut. */}
+          labels' equal width makes a card's two figures wrap together). */}
       <dl className="mt-0.5 grid grid-cols-1 gap-x-2 @min-[13rem]:grid-cols-2">
-        <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-1.5 @min-[13rem]:block">
-          <dt className="w-12 shrink-0 text-[11px] leading-tight text-slate-500">Pre-tax</dt>
-          <dd title={exact} className={figureClass(tone)} data-testid={`${testId}-pre-tax`}>
-            {value}
-          </dd>
-        </div>
-        <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-1.5 @min-[13rem]:block @min-[13rem]:border-l @min-[13rem]:border-slate-200 @min-[13rem]:pl-2">
-          <dt className="w-12 shrink-0 text-[11px] leading-tight text-slate-500">After tax</dt>
-          <dd title={after.exact} className={figureClass(after.tone)} data-testid={`${testId}-after-tax`}>
-            {after.value}
-          </dd>
-        </div>
+        {figures.map((f, i) => (
+          <div
+            key={f.suffix}
+            className={`flex min-w-0 flex-wrap items-baseline justify-between gap-x-1.5 @min-[13rem]:block ${i > 0 ? "@min-[13rem]:border-l @min-[13rem]:border-slate-200 @min-[13rem]:pl-2" : ""}`}
+          >
+            <dt className="w-12 shrink-0 text-[11px] leading-tight text-slate-500">{f.label}</dt>
+            <CardFigure as="dd" size="sm" title={f.exact} tone={f.tone} data-testid={`${card.testId}-${f.suffix}`}>
+              {f.value}
+            </CardFigure>
+          </div>
+        ))}
       </dl>
-    </div>
+    </KpiCard>
   );
 }
 

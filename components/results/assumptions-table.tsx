@@ -1,6 +1,7 @@
 import { assumptionValue, createFormatter } from "@/lib/report/formatter";
 import { assumptionRows } from "@/lib/report/report-data";
 import type { Scenario } from "@/lib/tco/types";
+import { Card } from "@/components/ui/card";
 
 /** Every input of the scenario, grouped as in the editor: what a reader checks a number against. */
 export function AssumptionsTable({ scenario, locale }: { scenario: Scenario; locale: string }) {
@@ -9,7 +10,7 @@ export function AssumptionsTable({ scenario, locale }: { scenario: Scenario; loc
   // The same wording of each value as the PDF's assumptions table.
   const formatter = createFormatter(scenario.currency, locale);
   return (
-    <section aria-labelledby="assumptions-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+    <Card aria-labelledby="assumptions-heading" as="section">
       <h3 id="assumptions-heading" className="text-sm font-semibold text-slate-900">
         Assumptions
       </h3>
@@ -36,6 +37,6 @@ export function AssumptionsTable({ scenario, locale }: { scenario: Scenario; loc
           </table>
         ))}
       </div>
-    </section>
+    </Card>
   );
 }

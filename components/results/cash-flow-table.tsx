@@ -3,6 +3,8 @@
 import { useMemo, useState } from "react";
 import { cashFlowRows } from "@/lib/report/cash-flow-rows";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
+import { cardVariants } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "@/components/ui/table";
 
 const COLUMNS = [
   ["month", "Month"],
@@ -31,7 +33,7 @@ export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario
   });
   return (
     <details
-      className="rounded-lg border border-slate-200 bg-white"
+      className={cardVariants({ padding: "none" })}
       data-testid="cash-flow-table"
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
@@ -45,37 +47,36 @@ export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario
         role="region"
         aria-label="Monthly cash flows"
       >
-        <table className="tabular w-full text-right text-xs">
+        <Table bare density="sm">
           <caption className="sr-only">
             Monthly cash flows in {scenario.currency}; month 0 holds the upfront purchase
           </caption>
-          <thead className="sticky top-0 bg-slate-50 text-slate-600">
-            <tr>
+          <TableHeader className="sticky top-0 text-slate-600">
+            <TableRow>
               {COLUMNS.map(([key, label]) => (
-                <th key={key} scope="col" className="px-2 py-1.5 font-medium whitespace-nowrap">
+                <TableHead key={key} numeric>
                   {label}
-                </th>
+                </TableHead>
               ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {rows.map((row) => (
-              <tr key={row.month} className={row.month % 12 === 0 ? "bg-slate-50/60" : undefined}>
-                <th scope="row" className="px-2 py-1 font-normal text-slate-600">
-                  {row.month}
-                </th>
+              <TableRow key={row.month} className={row.month % 12 === 0 ? "bg-slate-50/60" : undefined}>
+                <TableRowHead className="tabular text-right text-slate-600">{row.month}</TableRowHead>
                 {COLUMNS.slice(1).map(([key]) => (
-                  <td
+                  <TableCell
                     key={key}
-                    className={`px-2 py-1 whitespace-nowrap ${key === "savings" && row.savings < 0 ? "text-red-700" : "text-slate-900"}`}
+                    numeric
+                    className={key === "savings" && row.savings < 0 ? "text-red-700" : "text-slate-900"}
                   >
                     {money.format(row[key])}
-                  </td>
+                  </TableCell>
                 ))}
-              </tr>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
     </details>
   );

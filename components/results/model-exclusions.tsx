@@ -1,10 +1,11 @@
 import { MODEL_EXCLUSIONS } from "@/lib/report/exclusions";
 import type { Scenario } from "@/lib/tco/types";
+import { Card } from "@/components/ui/card";
 
 /** What the model leaves out, and where the scenario's prices come from: the caveats a CFO asks for. */
 export function ModelExclusions({ scenario }: { scenario: Scenario }) {
   return (
-    <section aria-labelledby="exclusions-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+    <Card aria-labelledby="exclusions-heading" as="section">
       <h3 id="exclusions-heading" className="text-sm font-semibold text-slate-900">
         What the model leaves out
       </h3>
@@ -25,6 +26,6 @@ export function ModelExclusions({ scenario }: { scenario: Scenario }) {
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{scenario.description}</p>
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

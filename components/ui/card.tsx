@@ -19,7 +19,7 @@ export const cardVariants = cva("rounded-lg border border-slate-200 bg-white", {
   defaultVariants: { padding: "md" },
 });
 
-type CardElement = "div" | "section" | "figure" | "form" | "details";
+type CardElement = "div" | "section" | "figure" | "form" | "ul";
 
 export interface CardProps extends HTMLAttributes<HTMLElement>, VariantProps<typeof cardVariants> {
   /** The element the card is: a `section` with a heading, a `figure` with a chart… */

@@ -17,7 +17,7 @@ const tableVariants = cva("w-full", {
       ruled: "[--cell-edge:0px] [&>thead]:border-b [&>thead]:border-slate-200",
     },
     density: {
-      md: "text-sm [--cell-x:0.75rem] [--cell-y:0.5rem]",
+      md: "text-sm [--cell-x:0.5rem] [--cell-y:0.5rem] sm:[--cell-x:0.75rem]",
       /** Many figures (a month per row): smaller type, tighter cells. */
       sm: "text-xs [--cell-x:0.5rem] [--cell-y:0.25rem]",
     },
@@ -28,6 +28,8 @@ const tableVariants = cva("w-full", {
 export interface TableProps extends HTMLAttributes<HTMLTableElement>, VariantProps<typeof tableVariants> {
   /** Classes of the box around the table, which scrolls sideways rather than the page. */
   containerClassName?: string;
+  /** No box of its own: the caller's element already scrolls it (a sticky header needs that). */
+  bare?: boolean;
 }
 
 /**
@@ -37,10 +39,12 @@ export interface TableProps extends HTMLAttributes<HTMLTableElement>, VariantPro
  *   <TableBody><TableRow><TableCell>H100</TableCell><TableCell numeric>$2.49</TableCell></TableRow></TableBody>
  * </Table>
  */
-export function Table({ look, density, className, containerClassName, ...rest }: TableProps) {
+export function Table({ look, density, className, containerClassName, bare = false, ...rest }: TableProps) {
+  const table = <table className={cn(tableVariants({ look, density }), className)} {...rest} />;
+  if (bare) return table;
   return (
     <div className={cn("overflow-x-auto", look !== "ruled" && cardVariants({ padding: "none" }), containerClassName)}>
-      <table className={cn(tableVariants({ look, density }), className)} {...rest} />
+      {table}
     </div>
   );
 }

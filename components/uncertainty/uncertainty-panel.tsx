@@ -23,6 +23,7 @@ import type {
 import { isUncertainInput, uncertainValue } from "@/lib/tco/uncertainty/inputs";
 import { widenedRange } from "@/lib/tco/uncertainty/suggest";
 import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
+import { Card } from "@/components/ui/card";
 
 export interface UncertaintyPanelProps {
   /** The editor's working copy, as typed. */
@@ -141,11 +142,7 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
   const listError = errors.get("uncertainty.ranges") ?? errors.get("uncertainty");
 
   return (
-    <section
-      className="rounded-lg border border-slate-200 bg-white p-4"
-      aria-labelledby="uncertainty-heading"
-      data-testid="uncertainty-panel"
-    >
+    <Card as="section" aria-labelledby="uncertainty-heading" data-testid="uncertainty-panel">
       <h2 id="uncertainty-heading" className="text-sm font-semibold text-slate-900">
         Uncertainty
       </h2>
@@ -250,6 +247,6 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
           </div>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

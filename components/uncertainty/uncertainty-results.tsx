@@ -1,3 +1,4 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "@/components/ui/table";
 import { createFormatter } from "@/lib/report/formatter";
 import { oddsSentence, reproduceSentence, uncertaintyRows, winsSentence } from "@/lib/report/uncertainty";
 import type { OptionLabels, UncertaintyResult } from "@/lib/tco/types";
@@ -42,49 +43,36 @@ export function UncertaintyResults({
           Pre-tax: the runs leave tax out. The after-tax figures elsewhere on the page are the scenario as entered.
         </p>
       ) : null}
-      <table
-        className="w-full text-sm"
-        aria-label={preTax ? "Percentiles across runs, pre-tax" : "Percentiles across runs"}
-      >
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-            <th scope="col" className="py-1 pr-2 font-medium">
-              {preTax ? "Across runs, pre-tax" : "Across runs"}
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              P10
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              P50
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              P90
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Mean
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table look="ruled" aria-label={preTax ? "Percentiles across runs, pre-tax" : "Percentiles across runs"}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{preTax ? "Across runs, pre-tax" : "Across runs"}</TableHead>
+            {["P10", "P50", "P90", "Mean"].map((name) => (
+              <TableHead key={name} numeric>
+                {name}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows.map((row, i) => (
-            <tr key={row.label} className="border-b border-slate-100">
-              <th scope="row" className="py-1.5 pr-2 text-left font-medium text-slate-700">
-                {row.label}
-              </th>
+            <TableRow key={row.label}>
+              <TableRowHead className="font-medium">{row.label}</TableRowHead>
               {([row.p10, row.p50, row.p90, row.mean] as const).map((text, j) => (
-                <td
+                <TableCell
                   key={j}
-                  className="tabular py-1.5 pl-2 text-right whitespace-nowrap text-slate-900"
+                  numeric
+                  className="text-slate-900"
                   data-testid={`uncertainty-${i}-${j}`}
                   data-value={String(exact[i]![j] ?? "")}
                 >
                   {text || "—"}
-                </td>
+                </TableCell>
               ))}
-            </tr>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
       <p className="text-sm text-slate-700">{winsSentence(u, f, labels)}</p>
       <p className="text-xs text-slate-500" data-testid="uncertainty-reproduce">
         {reproduceSentence(u, f)} A tenth of the runs fall at or below P10; nine tenths at or below P90.
