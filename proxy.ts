@@ -46,7 +46,7 @@ const methodOf = (request: NextRequest) =>
 function methodNotAllowed(method: string, allowed: string[]): NextResponse {
   const allow = allowed.join(", ");
   return NextResponse.json(
-    { errors: [{ path: "", message: `${method} is not allowed here: use ${allow}` }] },
+    { errors: [{ path: "", code: "method_not_allowed", message: `${method} is not allowed here: use ${allow}` }] },
     { status: 405, headers: { Allow: allow } },
   );
 }
@@ -68,7 +68,7 @@ function malformedPath(pathname: string): boolean {
 export function proxy(request: NextRequest) {
   if (malformedPath(request.nextUrl.pathname)) {
     return NextResponse.json(
-      { errors: [{ path: "", message: "The address has a malformed %-escape" }] },
+      { errors: [{ path: "", code: "malformed_url", message: "The address has a malformed %-escape" }] },
       { status: 400 },
     );
   }

@@ -331,7 +331,7 @@ test.describe("a path whose %-escapes don't decode", () => {
           const response = await context.fetch(path, { method });
           expect(response.status(), `${method} ${path}`).toBe(400);
           expect(await response.json()).toEqual({
-            errors: [{ path: "", message: "The address has a malformed %-escape" }],
+            errors: [{ path: "", code: "malformed_url", message: "The address has a malformed %-escape" }],
           });
         }
       }

@@ -87,9 +87,8 @@ function readInput(source: string): { ok: true; json: unknown } | { ok: false; m
   }
 }
 
-/** `path: message`, unless the message already names the field. */
-const errorLine = ({ path, message }: FieldError) =>
-  path && !message.includes(path) ? `${path}: ${message}` : message;
+/** `path: message`, where in the input and what is wrong, as a compiler prints it; a whole-input error is its message. */
+const errorLine = ({ path, message }: FieldError) => (path ? `${path}: ${message}` : message);
 
 function summary(scenario: Scenario, result: TcoResult): string {
   // en-US so the output is the same on every machine; the currency still follows the scenario.

@@ -5,6 +5,7 @@ import { POST as createKey } from "./keys/route";
 import { POST as createScenario } from "./scenarios/route";
 import { POST as importScenario } from "./scenarios/import/route";
 import { POST as compute } from "./tco/route";
+import type { ErrorResponse } from "@/lib/http/scenario-response";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
@@ -18,12 +19,13 @@ const anonymous = { cookie: "" };
 
 async function errorsOf(response: Response) {
   expect(response.status).toBe(400);
-  return ((await response.json()) as { errors: { path: string; message: string }[] }).errors;
+  return ((await response.json()) as ErrorResponse).errors;
 }
 
 // Inside a body's scenario, the message may name the field as the scenario does ("name must …").
 const lone = (path: string, named = path) => ({
   path,
+  code: "malformed_text",
   message: expect.stringContaining(`${named} must be valid Unicode text`),
 });
 
@@ -70,6 +72,8 @@ describe("a lone surrogate in a text field is a 400 naming the field", () => {
   test("in a key of a body, better-auth's or the app's, the path shows it escaped", async () => {
     expect(
       await errorsOf(await authHandler(jsonRequest("POST", "/api/auth/sign-in/email", { [LONE]: 1 }, anonymous))),
-    ).toEqual([{ path: "a\\ud800b", message: expect.stringContaining("must be valid Unicode text") }]);
+    ).toEqual([
+      { path: "a\\ud800b", code: "malformed_text", message: expect.stringContaining("must be valid Unicode text") },
+    ]);
   });
 });

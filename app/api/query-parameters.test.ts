@@ -11,11 +11,11 @@ import { authHandler } from "@/lib/auth/handler";
 import { createScenario } from "@/lib/data/scenarios";
 import { params, request, scenarioJson, testOwner } from "@/lib/http/test-support";
 import { scenarioSchema } from "@/lib/validation/scenario";
+import type { ErrorResponse } from "@/lib/http/scenario-response";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
-const errorsOf = async (response: Response) =>
-  ((await response.json()) as { errors: { path: string; message: string }[] }).errors;
+const errorsOf = async (response: Response) => ((await response.json()) as ErrorResponse).errors;
 const scenarioId = async () =>
   (
     await createScenario(
@@ -28,7 +28,9 @@ describe("a repeated query parameter", () => {
   test("before on the audit log", async () => {
     const response = await audit(request("GET", "/api/audit?before=2026-12-01T10:00:00Z&before=2030-01-01T00:00:00Z"));
     expect(response.status).toBe(400);
-    expect(await errorsOf(response)).toEqual([{ path: "before", message: "before may be given once" }]);
+    expect(await errorsOf(response)).toEqual([
+      { path: "before", code: "repeated_parameter", message: "before may be given once" },
+    ]);
   });
 
   test("uncertainty on a scenario", async () => {
@@ -38,7 +40,9 @@ describe("a repeated query parameter", () => {
       params({ id }) as never,
     );
     expect(response.status).toBe(400);
-    expect(await errorsOf(response)).toEqual([{ path: "uncertainty", message: "uncertainty may be given once" }]);
+    expect(await errorsOf(response)).toEqual([
+      { path: "uncertainty", code: "repeated_parameter", message: "uncertainty may be given once" },
+    ]);
   });
 
   test("ids and base on the compare download, each named once", async () => {
@@ -48,8 +52,8 @@ describe("a repeated query parameter", () => {
     );
     expect(response.status).toBe(400);
     expect(await errorsOf(response)).toEqual([
-      { path: "ids", message: "ids may be given once" },
-      { path: "base", message: "base may be given once" },
+      { path: "ids", code: "repeated_parameter", message: "ids may be given once" },
+      { path: "base", code: "repeated_parameter", message: "base may be given once" },
     ]);
   });
 
@@ -58,7 +62,9 @@ describe("a repeated query parameter", () => {
       request("GET", "/api/auth/organization/list-members?sortBy=createdAt&sortBy=role"),
     );
     expect(response.status).toBe(400);
-    expect(await errorsOf(response)).toEqual([{ path: "sortBy", message: "sortBy may be given once" }]);
+    expect(await errorsOf(response)).toEqual([
+      { path: "sortBy", code: "repeated_parameter", message: "sortBy may be given once" },
+    ]);
   });
 
   test("given once, each is read as before", async () => {

@@ -25,7 +25,7 @@ import { POST as copyShared } from "@/app/s/[token]/copy/route";
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
 const UNAVAILABLE = {
-  errors: [{ path: "", message: "The database is unavailable right now. Try again in a minute." }],
+  errors: [{ path: "", code: "unavailable", message: "The database is unavailable right now. Try again in a minute." }],
 };
 
 const saved = process.env.DATABASE_URL;

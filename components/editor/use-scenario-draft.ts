@@ -75,7 +75,7 @@ export function useScenarioDraft(initial: Scenario): DraftState {
     const outcome = parse(draft, { rangesFitValues: false });
     if (outcome.ok) return { errors: none, parsed: outcome.scenario, withoutRanges: null };
     // A number box holding text it can't read shows the reader's own message (components/editor/number-field.tsx).
-    const errors = new Map(outcome.errors.map((e) => [e.path, plainMessage(e.path, e.message)]));
+    const errors = new Map(outcome.errors.map((e) => [e.path, plainMessage(e)]));
     // A range being typed (High "1" on its way to "10", below its Low) holds up the simulation only.
     let withoutRanges: Scenario | null = null;
     if (outcome.errors.every((e) => e.path.startsWith("uncertainty"))) {

@@ -17,6 +17,8 @@ import { api } from "@/lib/client/api";
 import { nameKey } from "@/lib/name-key";
 import type { ScenarioListQuery } from "@/lib/scenario-list-query";
 import { UNDISCOUNTED } from "@/lib/report/words";
+import { Card } from "@/components/ui/card";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 /** A scenario ticked for comparison; its name is kept, since it may be on another page. */
 interface Picked {
@@ -228,31 +230,39 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
             <ScenarioSearch query={query} onTyped={setTyped} />
             <SortSelect query={query} />
           </div>
-          <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-sm">
-              <thead className="bg-slate-50 text-left text-xs text-slate-500">
-                <tr>
-                  <th className="w-10 px-3 py-2 font-medium">
+          <Card padding="none" className="relative mt-4 overflow-x-auto">
+            <Table bare>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-10">
                     <span className="sr-only">Select to compare</span>
-                  </th>
-                  <SortHeader query={query} by="name" className="px-3 py-2 font-medium">
+                  </TableHead>
+                  <SortHeader query={query} by="name">
                     Scenario
                   </SortHeader>
-                  <th className="px-3 py-2 font-medium">Cheapest (NPV)</th>
-                  <th className="hidden px-3 py-2 text-right font-medium md:table-cell">Cloud TCO</th>
-                  <th className="hidden px-3 py-2 text-right font-medium md:table-cell">On-prem TCO</th>
-                  <th className="hidden px-3 py-2 text-right font-medium md:table-cell">Hybrid TCO</th>
-                  <th className="px-3 py-2 text-right font-medium">Owning saves ({UNDISCOUNTED})</th>
-                  <th className="px-3 py-2 text-right font-medium">Break-even</th>
-                  <SortHeader query={query} by="updated" className="hidden px-3 py-2 font-medium lg:table-cell">
+                  <TableHead>Cheapest (NPV)</TableHead>
+                  <TableHead numeric className="hidden md:table-cell">
+                    Cloud TCO
+                  </TableHead>
+                  <TableHead numeric className="hidden md:table-cell">
+                    On-prem TCO
+                  </TableHead>
+                  <TableHead numeric className="hidden md:table-cell">
+                    Hybrid TCO
+                  </TableHead>
+                  <TableHead numeric className="whitespace-normal">
+                    Owning saves ({UNDISCOUNTED})
+                  </TableHead>
+                  <TableHead numeric>Break-even</TableHead>
+                  <SortHeader query={query} by="updated" className="hidden lg:table-cell">
                     Updated
                   </SortHeader>
-                  <th className="px-3 py-2">
+                  <TableHead>
                     <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="tabular divide-y divide-slate-100">
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
                 {visible.map((row) => (
                   <ScenarioTableRow
                     key={row.id}
@@ -265,12 +275,12 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
                     onDelete={() => void remove(row)}
                   />
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
             {visible.length === 0 ? (
               <EmptyPage query={{ ...query, q: typed.trim() || undefined }} paging={paging} />
             ) : null}
-          </div>
+          </Card>
           <ListPagination query={query} paging={paging} locale={locale} />
         </>
       )}

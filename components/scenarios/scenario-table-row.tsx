@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { formatMoneyCompact } from "@/lib/format";
 import { OPTION_COLORS } from "@/lib/report/palette";
 import { formatCalendarDate } from "@/lib/format";
@@ -33,8 +34,8 @@ export function ScenarioTableRow({
   const color = OPTION_COLORS[optionKey(row.recommendation)];
   const savings = row.savings.total;
   return (
-    <tr data-testid="scenario-row" className="hover:bg-slate-50">
-      <td className="px-3 py-2">
+    <TableRow data-testid="scenario-row" className="hover:bg-slate-50">
+      <TableCell>
         <input
           type="checkbox"
           aria-label={`Select ${row.name} to compare`}
@@ -42,8 +43,8 @@ export function ScenarioTableRow({
           onChange={onToggle}
           className="h-4 w-4 accent-slate-700"
         />
-      </td>
-      <td className="max-w-xs px-3 py-2">
+      </TableCell>
+      <TableCell className="max-w-xs">
         <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">
           {row.name}
         </Link>
@@ -53,8 +54,8 @@ export function ScenarioTableRow({
             prices {row.pricesAsOf ? `as of ${formatCalendarDate(row.pricesAsOf, locale)}` : "undated"}
           </span>
         </div>
-      </td>
-      <td className="px-3 py-2">
+      </TableCell>
+      <TableCell>
         <span className="inline-flex items-center gap-1.5 font-medium text-slate-800">
           <span className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: color }} />
           {optionName(row.recommendation, row.labels)}
@@ -64,18 +65,18 @@ export function ScenarioTableRow({
             per {row.perUnit.unit} ({UNDISCOUNTED}): {optionName(row.perUnit.cheapest, row.labels)}
           </div>
         ) : null}
-      </td>
-      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.cloud)}</td>
-      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.onPrem)}</td>
-      <td className="hidden px-3 py-2 text-right md:table-cell">{money(row.totals.hybrid)}</td>
-      <td className={`px-3 py-2 text-right font-medium ${savings < 0 ? "text-red-700" : "text-emerald-800"}`}>
+      </TableCell>
+      <TableCell numeric className="hidden md:table-cell">{money(row.totals.cloud)}</TableCell>
+      <TableCell numeric className="hidden md:table-cell">{money(row.totals.onPrem)}</TableCell>
+      <TableCell numeric className="hidden md:table-cell">{money(row.totals.hybrid)}</TableCell>
+      <TableCell numeric className={`font-medium ${savings < 0 ? "text-red-700" : "text-emerald-800"}`}>
         {savings < 0 ? costsMore(money(-savings)) : money(savings)}
-      </td>
-      <td className="px-3 py-2 text-right">{breakEvenWords(row.breakEvenMonth, locale)}</td>
-      <td className="hidden px-3 py-2 whitespace-nowrap text-slate-600 lg:table-cell">
+      </TableCell>
+      <TableCell numeric>{breakEvenWords(row.breakEvenMonth, locale)}</TableCell>
+      <TableCell className="hidden whitespace-nowrap text-slate-600 lg:table-cell">
         <Timestamp value={row.updatedAt} locale={locale} />
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap text-right">
+      </TableCell>
+      <TableCell className="text-right whitespace-nowrap">
         {canEdit ? (
           <>
             <Button size="sm" variant="ghost" onClick={onDuplicate} aria-label={`Duplicate ${row.name}`}>
@@ -86,7 +87,7 @@ export function ScenarioTableRow({
             </Button>
           </>
         ) : null}
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

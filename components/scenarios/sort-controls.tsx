@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
 import { SCENARIO_SORTS, scenarioListHref, type ScenarioListQuery, type ScenarioSort } from "@/lib/scenario-list-query";
+import { Select } from "@/components/ui/select";
+import { TableHead } from "@/components/ui/table";
 
 const SORT_LABELS: Record<ScenarioSort, string> = {
   "updated-desc": "Last updated, newest first",
@@ -28,14 +30,14 @@ export function SortHeader({
 }: {
   query: ScenarioListQuery;
   by: "name" | "updated";
-  className: string;
+  className?: string;
   children: ReactNode;
 }) {
   const active = query.sort === FIRST[by] || query.sort === SECOND[by];
   const next = query.sort === FIRST[by] ? SECOND[by] : FIRST[by];
   const ascending = query.sort.endsWith("-asc");
   return (
-    <th scope="col" aria-sort={active ? (ascending ? "ascending" : "descending") : undefined} className={className}>
+    <TableHead aria-sort={active ? (ascending ? "ascending" : "descending") : undefined} className={className}>
       <Link
         href={scenarioListHref({ q: query.q, sort: next, page: 1 })}
         scroll={false}
@@ -47,7 +49,7 @@ export function SortHeader({
         </span>
         <span className="sr-only">, sort {SORT_LABELS[next]}</span>
       </Link>
-    </th>
+    </TableHead>
   );
 }
 
@@ -57,7 +59,7 @@ export function SortSelect({ query }: { query: ScenarioListQuery }) {
   return (
     <div className="flex items-center gap-2 text-sm text-slate-600">
       <label htmlFor="scenario-sort">Sort</label>
-      <select
+      <Select
         id="scenario-sort"
         value={query.sort}
         onChange={(event) =>
@@ -65,14 +67,15 @@ export function SortSelect({ query }: { query: ScenarioListQuery }) {
             scroll: false,
           })
         }
-        className="rounded-md border border-slate-300 bg-white px-2 py-2 text-sm text-slate-900 focus:ring-2 focus:ring-slate-400 focus:outline-none"
+        size="lg"
+        className="px-2"
       >
         {SCENARIO_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {SORT_LABELS[sort]}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -38,7 +38,9 @@ describe("requests from another site", () => {
     const before = await current();
     const refused = await save(before, { origin: "https://evil.example" });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ errors: [{ path: "", message: "Requests from another site are refused" }] });
+    expect(await refused.json()).toEqual({
+      errors: [{ path: "", code: "forbidden", message: "Requests from another site are refused" }],
+    });
     expect((await save(before, { "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect(await current()).toBe(before);
     // A page with Referrer-Policy: no-referrer (the share page) posts with Origin: null.

@@ -94,9 +94,9 @@ export function isCrossOrigin(request: Request): boolean {
   return site === "cross-site";
 }
 
-const refuse = (status: number, message: string): Access => ({
+const refuse = (status: 401 | 403, message: string): Access => ({
   ok: false,
-  response: errorResponse(status, [{ path: "", message }]),
+  response: errorResponse(status, [{ path: "", code: status === 401 ? "unauthenticated" : "forbidden", message }]),
 });
 
 /**

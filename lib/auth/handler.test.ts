@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { authHandler } from "@/lib/auth/handler";
 import { jsonRequest, request } from "@/lib/http/test-support";
+import type { ErrorResponse } from "@/lib/http/scenario-response";
 
 const listMembers = (query: string) => authHandler(request("GET", `/api/auth/organization/list-members?${query}`));
 
@@ -24,9 +25,13 @@ describe("better-auth's list endpoints", () => {
   ])("refuse %s with a 400 naming the parameter", async (query, parameter) => {
     const response = await listMembers(query);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: { path: string; message: string }[] };
+    const body = (await response.json()) as ErrorResponse;
     expect(body.errors).toEqual([
-      { path: parameter, message: expect.stringContaining(`${parameter} must be a whole number from 0 to`) },
+      {
+        path: parameter,
+        code: "out_of_range",
+        message: expect.stringContaining(`${parameter} must be a whole number from 0 to`),
+      },
     ]);
   });
 
@@ -38,7 +43,7 @@ describe("better-auth's list endpoints", () => {
     const response = await listMembers(query);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: { path: string }[] }).errors).toEqual([
-      { path: parameter, message: expect.stringContaining("must be one of id, organizationId") },
+      { path: parameter, code: "not_an_option", message: expect.stringContaining("must be one of id, organizationId") },
     ]);
   });
 
@@ -60,7 +65,9 @@ describe("better-auth's bodies are held to the app's limits", () => {
     const body = newUser("x".repeat(10 * 1024 * 1024));
     const response = await post("/api/auth/sign-up/email", body, { cookie: "" });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: [{ path: "", message: "The request body is larger than 64 KB" }] });
+    expect(await response.json()).toEqual({
+      errors: [{ path: "", code: "too_large", message: "The request body is larger than 64 KB" }],
+    });
     const streamed = new Request("http://localhost/api/auth/sign-in/email", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -71,20 +78,21 @@ describe("better-auth's bodies are held to the app's limits", () => {
   });
 
   test.each([
-    ["/api/auth/sign-up/email", newUser("x".repeat(121)), "name", "name must be at most 120 characters"],
-    ["/api/auth/sign-up/email", newUser("   "), "name", "name is required"],
-    ["/api/auth/update-user", { name: "y".repeat(121) }, "name", "name must be at most 120 characters"],
+    ["/api/auth/sign-up/email", newUser("x".repeat(121)), "name", "too_long", "name must be at most 120 characters"],
+    ["/api/auth/sign-up/email", newUser("   "), "name", "required", "name is required"],
+    ["/api/auth/update-user", { name: "y".repeat(121) }, "name", "too_long", "name must be at most 120 characters"],
     [
       "/api/auth/organization/create",
       { name: "z".repeat(121), slug: crypto.randomUUID() },
       "name",
+      "too_long",
       "name must be at most 120 characters",
     ],
-    ["/api/auth/organization/update", { data: { name: "" } }, "data.name", "data.name is required"],
-  ])("%s: a name as a scenario's is checked (%s)", async (path, body, field, message) => {
+    ["/api/auth/organization/update", { data: { name: "" } }, "data.name", "required", "data.name is required"],
+  ])("%s: a name as a scenario's is checked (%s)", async (path, body, field, code, message) => {
     const response = await post(path, body, path.includes("sign-up") ? { cookie: "" } : {});
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([{ path: field, message }]);
+    expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([{ path: field, code, message }]);
   });
 
   test("a name of 120 characters is accepted", async () => {

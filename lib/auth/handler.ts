@@ -2,6 +2,7 @@ import "server-only";
 import { checkedRequest, errorResponse, requestProtocol, withDatabase } from "@/lib/http/responses";
 import { isCrossOrigin } from "@/lib/auth/access";
 import { getAuth } from "@/lib/auth/server";
+import type { FieldErrorCode } from "@/lib/validation/field-error";
 
 /** Whether the browser reached the app over HTTPS, directly or through a proxy that says so. */
 export const isHttps = (request: Request): boolean => requestProtocol(request) === "https:";
@@ -32,7 +33,11 @@ function pagingError(request: Request): Response | null {
     const value = query.get(name);
     if (value === null || (/^\d{1,10}$/.test(value) && Number(value) <= PAGING_MAX)) continue;
     return errorResponse(400, [
-      { path: name, message: `${name} must be a whole number from 0 to ${PAGING_MAX.toLocaleString("en-US")}` },
+      {
+        path: name,
+        code: "out_of_range",
+        message: `${name} must be a whole number from 0 to ${PAGING_MAX.toLocaleString("en-US")}`,
+      },
     ]);
   }
   return null;
@@ -49,7 +54,9 @@ function memberFieldError(request: Request): Response | null {
   for (const name of FIELD_PARAMETERS) {
     const value = url.searchParams.get(name);
     if (value !== null && !MEMBER_FIELDS.includes(value))
-      return errorResponse(400, [{ path: name, message: `${name} must be one of ${MEMBER_FIELDS.join(", ")}` }]);
+      return errorResponse(400, [
+        { path: name, code: "not_an_option", message: `${name} must be one of ${MEMBER_FIELDS.join(", ")}` },
+      ]);
   }
   return null;
 }
@@ -81,15 +88,11 @@ function nameError(request: Request, body: unknown): Response | null {
     value = (value as Record<string, unknown>)[key];
   }
   const path = keys.join(".");
-  const message =
-    typeof value !== "string"
-      ? `${path} must be text`
-      : value.trim() === ""
-        ? `${path} is required`
-        : value.length > NAME_MAX
-          ? `${path} must be at most ${NAME_MAX} characters`
-          : null;
-  return message ? errorResponse(400, [{ path, message }]) : null;
+  const refused = (code: FieldErrorCode, message: string) => errorResponse(400, [{ path, code, message }]);
+  if (typeof value !== "string") return refused("wrong_type", `${path} must be text`);
+  if (value.trim() === "") return refused("required", `${path} is required`);
+  if (value.length > NAME_MAX) return refused("too_long", `${path} must be at most ${NAME_MAX} characters`);
+  return null;
 }
 
 /**
@@ -103,7 +106,7 @@ function nameError(request: Request, body: unknown): Response | null {
  */
 export const authHandler = withDatabase(async (request: Request) => {
   if (isCrossOrigin(request))
-    return errorResponse(403, [{ path: "", message: "Requests from another site are refused" }]);
+    return errorResponse(403, [{ path: "", code: "forbidden", message: "Requests from another site are refused" }]);
   const badQuery = pagingError(request) ?? memberFieldError(request);
   if (badQuery) return badQuery;
   const checked = await checkedRequest(request, AUTH_BODY_LIMIT, 413);

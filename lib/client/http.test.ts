@@ -3,13 +3,13 @@ import { failureMessage } from "./http";
 
 describe("failureMessage", () => {
   test.each([
-    [400, { errors: [{ path: "name", message: "name is required" }] }, "name is required"],
+    [400, { errors: [{ path: "name", code: "required", message: "name is required" }] }, "name is required"],
     [
       400,
       {
         errors: [
-          { path: "a", message: "one" },
-          { path: "b", message: "two" },
+          { path: "a", code: "out_of_range", message: "one" },
+          { path: "b", code: "a_code_this_client_does_not_know", message: "two" },
         ],
       },
       "one; two",

@@ -57,7 +57,7 @@ describe("parseScenarioFile", () => {
     const parsed = parseScenarioFile(text);
     expect(parsed).toEqual({
       ok: false,
-      errors: [{ path: "", message: expect.stringMatching(/must hold a JSON object/) }],
+      errors: [{ path: "", code: "wrong_type", message: expect.stringMatching(/must hold a JSON object/) }],
     });
   });
 
@@ -68,6 +68,7 @@ describe("parseScenarioFile", () => {
       errors: [
         {
           path: "schemaVersion",
+          code: "unsupported_version",
           message: "schemaVersion 2 is not supported: this app reads scenario files of version 1",
         },
       ],
@@ -79,7 +80,7 @@ describe("parseScenarioFile", () => {
     const parsed = parseScenarioFile(JSON.stringify({ scenario }));
     expect(parsed).toEqual({
       ok: false,
-      errors: [{ path: "schemaVersion", message: expect.stringContaining("required") }],
+      errors: [{ path: "schemaVersion", code: "required", message: expect.stringContaining("required") }],
     });
   });
 

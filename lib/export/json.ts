@@ -1,6 +1,6 @@
 import type { Scenario } from "@/lib/tco/types";
 import { checklistSchema, type Checklist } from "@/lib/validation/checklist";
-import type { FieldError } from "@/lib/validation/field-error";
+import { issueCode, type FieldError, type FieldErrorCode } from "@/lib/validation/field-error";
 import { parseScenario } from "@/lib/validation/scenario";
 import { exportFileName } from "./file-name";
 
@@ -44,7 +44,10 @@ export type ParsedScenarioFile =
 
 const ENVELOPE_KEYS = new Set(["schemaVersion", "exportedAt", "scenario", "checklist"]);
 
-const fail = (path: string, message: string): ParsedScenarioFile => ({ ok: false, errors: [{ path, message }] });
+const fail = (path: string, code: FieldErrorCode, message: string): ParsedScenarioFile => ({
+  ok: false,
+  errors: [{ path, code, message }],
+});
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -57,16 +60,21 @@ function isObject(value: unknown): value is Record<string, unknown> {
  *
  * @example
  * parseScenarioFile(scenarioJson(s));      // { ok: true, scenario: s, checklist: undefined }
- * parseScenarioFile('{"schemaVersion":2}'); // { ok: false, errors: [{ path: "schemaVersion", message: "…" }] }
+ * parseScenarioFile('{"schemaVersion":2}'); // { ok: false, errors: [{ path: "schemaVersion", code: "unsupported_version", message: "…" }] }
  */
 export function parseScenarioFile(text: string): ParsedScenarioFile {
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
-    return fail("", `The file is not valid JSON (${error instanceof Error ? error.message : "parse error"})`);
+    return fail(
+      "",
+      "malformed_json",
+      `The file is not valid JSON (${error instanceof Error ? error.message : "parse error"})`,
+    );
   }
-  if (!isObject(data)) return fail("", "The file must hold a JSON object: an exported scenario file or a scenario");
+  if (!isObject(data))
+    return fail("", "wrong_type", "The file must hold a JSON object: an exported scenario file or a scenario");
   return parseScenarioInput(data);
 }
 
@@ -83,7 +91,8 @@ export function parseScenarioFile(text: string): ParsedScenarioFile {
  * parseScenarioInput({ scenario: s });             // { ok: false, errors: [{ path: "schemaVersion", … }] }
  */
 export function parseScenarioInput(data: unknown): ParsedScenarioFile {
-  if (!isObject(data)) return fail("", "The scenario must be a JSON object: a scenario or an exported scenario file");
+  if (!isObject(data))
+    return fail("", "wrong_type", "The scenario must be a JSON object: a scenario or an exported scenario file");
 
   if (!("schemaVersion" in data) && !("scenario" in data)) {
     const bare = parseScenario(data);
@@ -91,45 +100,49 @@ export function parseScenarioInput(data: unknown): ParsedScenarioFile {
   }
 
   const version = data.schemaVersion;
-  if (version === undefined) return fail("schemaVersion", "schemaVersion is required in an exported scenario file");
+  if (version === undefined)
+    return fail("schemaVersion", "required", "schemaVersion is required in an exported scenario file");
   if (version !== SCENARIO_FILE_SCHEMA_VERSION) {
     return fail(
       "schemaVersion",
+      "unsupported_version",
       `schemaVersion ${JSON.stringify(version)} is not supported: this app reads scenario files of version ${SCENARIO_FILE_SCHEMA_VERSION}`,
     );
   }
 
   const errors: FieldError[] = [];
   for (const key of Object.keys(data)) {
-    if (!ENVELOPE_KEYS.has(key)) errors.push({ path: key, message: `${key} is not a known field` });
+    if (!ENVELOPE_KEYS.has(key))
+      errors.push({ path: key, code: "unknown_field", message: `${key} is not a known field` });
   }
   if (data.exportedAt !== undefined && typeof data.exportedAt !== "string") {
-    errors.push({ path: "exportedAt", message: "exportedAt must be a date string" });
+    errors.push({ path: "exportedAt", code: "wrong_type", message: "exportedAt must be a date string" });
   }
 
   let scenario: Scenario | undefined;
-  if (data.scenario === undefined) errors.push({ path: "scenario", message: "scenario is required" });
+  if (data.scenario === undefined) errors.push({ path: "scenario", code: "required", message: "scenario is required" });
   else {
     const parsed = parseScenario(data.scenario);
     if (parsed.ok) scenario = parsed.scenario;
-    else
-      errors.push(
-        ...parsed.errors.map((e) => ({ path: e.path ? `scenario.${e.path}` : "scenario", message: e.message })),
-      );
+    else errors.push(...parsed.errors.map((e) => ({ ...e, path: e.path ? `scenario.${e.path}` : "scenario" })));
   }
 
   let checklist: Checklist | undefined;
   if (data.checklist !== undefined) {
-    const parsed = checklistSchema.safeParse(data.checklist);
+    const parsed = checklistSchema.safeParse(data.checklist, { reportInput: true });
     if (parsed.success) checklist = parsed.data;
     else {
       for (const issue of parsed.error.issues) {
         const path = ["checklist", ...issue.path.map(String)].join(".");
         if (issue.code === "unrecognized_keys") {
           errors.push(
-            ...issue.keys.map((key) => ({ path: `${path}.${key}`, message: `${path}.${key} is not a known factor` })),
+            ...issue.keys.map((key) => ({
+              path: `${path}.${key}`,
+              code: "unknown_field" as const,
+              message: `${path}.${key} is not a known factor`,
+            })),
           );
-        } else errors.push({ path, message: `${path} ${issue.message}` });
+        } else errors.push({ path, code: issueCode(issue), message: `${path} ${issue.message}` });
       }
     }
   }

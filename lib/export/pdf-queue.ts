@@ -121,6 +121,7 @@ export async function queuedPdf(job: PdfJob): Promise<QueuedPdf> {
         [
           {
             path: "",
+            code: "unavailable",
             message: `Too many PDFs are being made right now. Try again in ${PDF_RETRY_AFTER_SECONDS} seconds.`,
           },
         ],

@@ -35,7 +35,7 @@ describe("exports with tax", () => {
     const bad = parseScenarioFile(JSON.stringify({ ...scenario, tax: { ratePct: 75 } }));
     expect(bad).toEqual({
       ok: false,
-      errors: [{ path: "tax.ratePct", message: "tax.ratePct must be between 0 and 60" }],
+      errors: [{ path: "tax.ratePct", code: "out_of_range", message: "tax.ratePct must be between 0 and 60" }],
     });
   });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ApiKeySummary } from "@/lib/data/api-keys";
-import { errorResponse } from "@/lib/http/responses";
+import { refusal } from "@/lib/http/responses";
 import type { ApiKeySummaryJson } from "@/lib/validation/responses";
 
 export const apiKeyJson = (key: ApiKeySummary): ApiKeySummaryJson => ({
@@ -14,6 +14,4 @@ export const apiKeyJson = (key: ApiKeySummary): ApiKeySummaryJson => ({
 
 /** Keys are made and revoked by a person signed in, never by another key (a leaked key can't breed). */
 export const sessionOnly = () =>
-  errorResponse(403, [
-    { path: "", message: "API keys are managed from a signed-in browser session, not with an API key" },
-  ]);
+  refusal(403, "session_only", "API keys are managed from a signed-in browser session, not with an API key");

@@ -48,7 +48,7 @@ describe("the API's methods", () => {
     expect(response.headers.get("allow")).toBe(allow);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({
-      errors: [{ path: "", message: `${method} is not allowed here: use ${allow}` }],
+      errors: [{ path: "", code: "method_not_allowed", message: `${method} is not allowed here: use ${allow}` }],
     });
   });
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { BillTooLarge } from "@/lib/bill/stream";
 import type { GpuRule } from "@/lib/bill/types";
-import { errorResponse } from "@/lib/http/responses";
+import { refusal } from "@/lib/http/responses";
 import { focusLimits } from "@/lib/http/focus-limits";
 import type { Parsed } from "@/lib/http/route";
 import type { Read } from "@/lib/http/scenario-request";
@@ -35,7 +35,7 @@ export function readFocusQuery(search: URLSearchParams): Parsed<FocusQuery> {
   }
   const create = search.get("create");
   if (create !== null && create !== "1" && create !== "0")
-    errors.push({ path: "create", message: "create must be 1 or 0" });
+    errors.push({ path: "create", code: "not_an_option", message: "create must be 1 or 0" });
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: { rules, create: create === "1", name: search.get("name") ?? undefined } };
 }
@@ -46,7 +46,7 @@ const CONTENT_TYPES = /^(text\/csv|application\/(gzip|x-gzip|octet-stream))\b/i;
 export function focusTooLarge(limit: number): Response {
   const size = limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${Math.round(limit / 1024)} KB`;
   const message = `The file is larger than ${size}; summarize it in the browser ("Start from your cloud bill") or with npm run bill instead`;
-  return errorResponse(413, [{ path: "", message }]);
+  return refusal(413, "too_large", message);
 }
 
 /** A byte stream that stops with BillTooLarge once more than `limit` bytes have come through. */
@@ -75,11 +75,11 @@ export async function readFocusBody(request: Request): Promise<Read<ReadableStre
   if (!CONTENT_TYPES.test(request.headers.get("content-type") ?? ""))
     return {
       ok: false,
-      response: errorResponse(415, [{ path: "", message: "Content-Type must be text/csv or application/gzip" }]),
+      response: refusal(415, "unsupported_media_type", "Content-Type must be text/csv or application/gzip"),
     };
   const limit = focusLimits.bodyBytes;
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) return { ok: false, response: focusTooLarge(limit) };
-  if (!request.body) return { ok: false, response: errorResponse(400, [{ path: "", message: "The file is empty." }]) };
+  if (!request.body) return { ok: false, response: refusal(400, "empty_body", "The file is empty.") };
   return { ok: true, value: bounded(request.body as ReadableStream<Uint8Array<ArrayBuffer>>, limit) };
 }

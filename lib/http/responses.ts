@@ -2,15 +2,23 @@ import "server-only";
 import { isDatabaseUnavailable } from "@/lib/data/db";
 import { UnreadableScenarioError } from "@/lib/data/stored-scenario";
 import { NonFiniteResultError } from "@/lib/tco/finite-results";
-import type { FieldError } from "@/lib/validation/field-error";
+import type { FieldError, FieldErrorCode } from "@/lib/validation/field-error";
 import { malformedTextMessage, malformedTextPath, mayHoldSurrogate } from "@/lib/validation/text";
 
-/** An error answer (a 4xx, or a 503) in the one shape every route uses: `{ errors: [{ path, message }] }`. */
+/**
+ * An error answer (a 4xx, or a 503) in the one shape every route uses:
+ * `{ errors: [{ path, code, message, params? }] }`, in that key order whatever order the errors were built in.
+ */
 export function errorResponse(status: number, errors: FieldError[], headers?: HeadersInit): Response {
-  return Response.json({ errors }, { status, headers });
+  const body = errors.map(({ path, code, message, params }) => ({ path, code, message, ...(params && { params }) }));
+  return Response.json({ errors: body }, { status, headers });
 }
 
-export const notFound = () => errorResponse(404, [{ path: "", message: "Not found" }]);
+/** An answer with one error about the request as a whole (`path: ""`). */
+export const refusal = (status: number, code: FieldErrorCode, message: string, headers?: HeadersInit): Response =>
+  errorResponse(status, [{ path: "", code, message }], headers);
+
+export const notFound = () => refusal(404, "not_found", "Not found");
 
 /**
  * Every answer of a route may depend on who asked (or say that they may not), so none may be kept
@@ -40,7 +48,7 @@ function repeatedParameters(request: unknown): Response | null {
   if (repeated.size === 0) return null;
   return errorResponse(
     400,
-    [...repeated].map((name) => ({ path: name, message: `${name} may be given once` })),
+    [...repeated].map((name) => ({ path: name, code: "repeated_parameter", message: `${name} may be given once` })),
   );
 }
 
@@ -61,23 +69,21 @@ export function withDatabase<Args extends unknown[]>(
       if (error instanceof UnreadableScenarioError) {
         console.error(error.message);
         return notCached(
-          errorResponse(422, [
-            {
-              path: "",
-              message: `${error.message}. It is kept as it was saved; an earlier version may still be restored from its history.`,
-            },
-          ]),
+          refusal(
+            422,
+            "unreadable_scenario",
+            `${error.message}. It is kept as it was saved; an earlier version may still be restored from its history.`,
+          ),
         );
       }
       if (error instanceof NonFiniteResultError) {
         console.error(error.message);
         return notCached(
-          errorResponse(422, [
-            {
-              path: "",
-              message: `${error.message}. Check the largest amounts, prices and quantities against docs/inputs.md.`,
-            },
-          ]),
+          refusal(
+            422,
+            "non_finite_result",
+            `${error.message}. Check the largest amounts, prices and quantities against docs/inputs.md.`,
+          ),
         );
       }
       if (!isDatabaseUnavailable(error)) throw error;
@@ -85,7 +91,7 @@ export function withDatabase<Args extends unknown[]>(
       const cause = error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error);
       console.error(`Database unavailable: ${cause}`);
       return notCached(
-        errorResponse(503, [{ path: "", message: "The database is unavailable right now. Try again in a minute." }], {
+        refusal(503, "unavailable", "The database is unavailable right now. Try again in a minute.", {
           "Retry-After": "60",
         }),
       );
@@ -96,7 +102,10 @@ export function withDatabase<Args extends unknown[]>(
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 export type TextResult = { ok: true; text: string } | { ok: false; response: Response };
 
-const badRequest = (message: string) => ({ ok: false as const, response: errorResponse(400, [{ path: "", message }]) });
+const badRequest = (code: FieldErrorCode, message: string) => ({
+  ok: false as const,
+  response: refusal(400, code, message),
+});
 
 const isJsonType = (request: Request) =>
   /^application\/([\w.+-]+\+)?json\b/i.test(request.headers.get("content-type") ?? "");
@@ -108,9 +117,11 @@ const isJsonType = (request: Request) =>
 async function readBoundedText(request: Request, limitBytes: number, tooLargeStatus: number): Promise<TextResult> {
   const tooLarge = {
     ok: false as const,
-    response: errorResponse(tooLargeStatus, [
-      { path: "", message: `The request body is larger than ${Math.round(limitBytes / 1024)} KB` },
-    ]),
+    response: refusal(
+      tooLargeStatus,
+      "too_large",
+      `The request body is larger than ${Math.round(limitBytes / 1024)} KB`,
+    ),
   };
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limitBytes) return tooLarge;
@@ -132,7 +143,7 @@ async function readBoundedText(request: Request, limitBytes: number, tooLargeSta
   try {
     return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)) };
   } catch {
-    return badRequest("The request body is not valid UTF-8");
+    return badRequest("malformed_text", "The request body is not valid UTF-8");
   }
 }
 
@@ -142,10 +153,10 @@ async function readBoundedText(request: Request, limitBytes: number, tooLargeSta
  * `tooLargeStatus` says so).
  */
 export async function readJsonText(request: Request, limitBytes: number, tooLargeStatus = 400): Promise<TextResult> {
-  if (!isJsonType(request)) return badRequest("Content-Type must be application/json");
+  if (!isJsonType(request)) return badRequest("unsupported_media_type", "Content-Type must be application/json");
   const body = await readBoundedText(request, limitBytes, tooLargeStatus);
   if (!body.ok) return body;
-  return body.text.trim() === "" ? badRequest("The request body is empty") : body;
+  return body.text.trim() === "" ? badRequest("empty_body", "The request body is empty") : body;
 }
 
 function parseJson(text: string): BodyResult {
@@ -153,14 +164,17 @@ function parseJson(text: string): BodyResult {
   try {
     value = JSON.parse(text) as unknown;
   } catch (error) {
-    return badRequest(`The request body is not valid JSON: ${error instanceof Error ? error.message : "parse error"}`);
+    return badRequest(
+      "malformed_json",
+      `The request body is not valid JSON: ${error instanceof Error ? error.message : "parse error"}`,
+    );
   }
   const malformed = mayHoldSurrogate(text) ? malformedTextPath(value) : null;
   if (malformed !== null)
     return {
       ok: false,
       response: errorResponse(400, [
-        { path: malformed, message: malformedTextMessage(malformed || "The request body") },
+        { path: malformed, code: "malformed_text", message: malformedTextMessage(malformed || "The request body") },
       ]),
     };
   return { ok: true, value };
@@ -179,7 +193,9 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
 export async function readOptionalJsonBody(request: Request, limitBytes: number): Promise<BodyResult> {
   const body = await readBoundedText(request, limitBytes, 400);
   if (!body.ok || body.text.trim() === "") return body.ok ? { ok: true, value: undefined } : body;
-  return isJsonType(request) ? parseJson(body.text) : badRequest("Content-Type must be application/json");
+  return isJsonType(request)
+    ? parseJson(body.text)
+    : badRequest("unsupported_media_type", "Content-Type must be application/json");
 }
 
 export type CheckedRequest = { ok: true; request: Request; value: unknown } | { ok: false; response: Response };

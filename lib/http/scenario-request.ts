@@ -43,6 +43,8 @@ export function versionParams({ id, version }: { id: string; version: string }):
     return { ok: true, value: { id, version: number } };
   return {
     ok: false,
-    response: errorResponse(400, [{ path: "version", message: "version must be a whole number of 1 or more" }]),
+    response: errorResponse(400, [
+      { path: "version", code: "invalid_format", message: "version must be a whole number of 1 or more" },
+    ]),
   };
 }

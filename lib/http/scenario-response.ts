@@ -187,6 +187,6 @@ export function shareListResponse(shares: ShareSummary[], origin: string): Respo
 
 /** 409: the save or restore was made over `currentVersion`, which someone saved in the meantime. */
 export function conflictResponse(message: string, currentVersion: number): Response {
-  const body: ConflictResponse = { errors: [{ path: "version", message }], currentVersion };
+  const body: ConflictResponse = { errors: [{ path: "version", code: "conflict", message }], currentVersion };
   return Response.json(body, { status: 409 });
 }

@@ -170,7 +170,10 @@ export function catalogQuerySchema(known: { gpus: string[]; providers: string[] 
     z
       .string()
       .transform((v) => values.find((known) => known.toLowerCase() === v.trim().toLowerCase()) ?? v)
-      .refine((v) => values.includes(v), { error: `${name} must be one of ${values.join(", ")}` })
+      .refine((v) => values.includes(v), {
+        error: `${name} must be one of ${values.join(", ")}`,
+        params: { code: "not_an_option" },
+      })
       .optional();
   return z.strictObject(
     {

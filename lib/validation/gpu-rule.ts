@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldError } from "@/lib/validation/field-error";
+import { issueCode, type FieldError } from "@/lib/validation/field-error";
 
 /** One user GPU rule `{ column, contains, gpusPerUnit }` (lib/bill/types.ts GpuRule). */
 export const gpuRuleSchema = z.strictObject({
@@ -32,9 +32,14 @@ export function parseGpuRules(json: string): { ok: true; rules: GpuRuleInput[] }
   try {
     value = JSON.parse(json);
   } catch (error) {
-    return { ok: false, errors: [{ path: "rules", message: `rules is not valid JSON: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      errors: [
+        { path: "rules", code: "malformed_json", message: `rules is not valid JSON: ${(error as Error).message}` },
+      ],
+    };
   }
-  const parsed = gpuRulesSchema.safeParse(value);
+  const parsed = gpuRulesSchema.safeParse(value, { reportInput: true });
   if (parsed.success) return { ok: true, rules: parsed.data };
   return {
     ok: false,
@@ -42,6 +47,7 @@ export function parseGpuRules(json: string): { ok: true; rules: GpuRuleInput[] }
       path: ["rules", ...issue.path]
         .map((p, i) => (typeof p === "number" ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
         .join(""),
+      code: issueCode(issue),
       message: issue.message,
     })),
   };

@@ -29,21 +29,37 @@ describe("scenario.sources", () => {
   });
 
   test.each([
-    [{ ...source, url: "javascript:alert(1)" }, "sources.0.url", "sources: url must be an http(s) address"],
-    [{ ...source, value: 0 }, "sources.0.value", "sources: value must be more than 0"],
-    [{ ...source, kind: "free" }, "sources.0.kind", expect.stringContaining("sources: kind must be one of on-demand")],
-    [{ ...source, asOf: "9 Nov 2026" }, "sources.0.asOf", "sources: asOf must be a date written YYYY-MM-DD"],
-    [{ ...source, secret: 1 }, "sources.0.secret", "sources.0.secret is not a known field"],
-  ])("a bad source is refused by path: %j", (bad, path, message) => {
+    [
+      { ...source, url: "javascript:alert(1)" },
+      "sources.0.url",
+      "invalid_format",
+      "sources: url must be an http(s) address",
+    ],
+    [{ ...source, value: 0 }, "sources.0.value", "out_of_range", "sources: value must be more than 0"],
+    [
+      { ...source, kind: "free" },
+      "sources.0.kind",
+      "not_an_option",
+      expect.stringContaining("sources: kind must be one of on-demand"),
+    ],
+    [
+      { ...source, asOf: "9 Nov 2026" },
+      "sources.0.asOf",
+      "invalid_format",
+      "sources: asOf must be a date written YYYY-MM-DD",
+    ],
+    [{ ...source, secret: 1 }, "sources.0.secret", "unknown_field", "sources.0.secret is not a known field"],
+  ])("a bad source is refused by path: %j", (bad, path, code, message) => {
     const parsed = parseScenario({ ...scenario(), sources: [bad] });
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.errors).toContainEqual({ path, message });
+    if (!parsed.ok) expect(parsed.errors).toContainEqual({ path, code, message });
   });
 
   test("more than 50 sources are refused", () => {
     const parsed = parseScenario({ ...scenario(), sources: Array.from({ length: 51 }, () => source) });
     expect(!parsed.ok && parsed.errors[0]).toEqual({
       path: "sources",
+      code: "too_long",
       message: "sources must hold at most 50 entries",
     });
   });

@@ -12,8 +12,17 @@ import { scenarioSchema } from "@/lib/validation/scenario";
 
 const timestamp = z.string();
 
-/** A refusal's reason, by the JSON path of the field it concerns. */
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+/**
+ * A refusal's reason, by the JSON path of the field it concerns: `code` is one of
+ * lib/validation/field-error.ts's, read as any string so that a client meeting a newer code still
+ * reads the answer (and shows the message).
+ */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+  params: z.optional(z.record(z.string(), z.number())),
+});
 
 /** What create, save, import, undelete and a revision restore answer: the saved scenario. */
 export const savedScenarioResponseSchema = z.object({

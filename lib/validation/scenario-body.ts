@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checklistSchema, type Checklist } from "@/lib/validation/checklist";
-import type { FieldError } from "@/lib/validation/field-error";
+import { issueCode, type FieldError } from "@/lib/validation/field-error";
 import { parseScenario } from "@/lib/validation/scenario";
 import type { Scenario } from "@/lib/tco/types";
 
@@ -32,19 +32,23 @@ export type ParsedBody<T> = { ok: true; value: T } | { ok: false; errors: FieldE
 
 const isObject = (body: unknown): body is object => typeof body === "object" && body !== null && !Array.isArray(body);
 
-const notAnObject = () => ({ ok: false as const, errors: [{ path: "", message: "The body must be a JSON object" }] });
+const notAnObject = () => ({
+  ok: false as const,
+  errors: [{ path: "", code: "wrong_type" as const, message: "The body must be a JSON object" }],
+});
 
 function envelopeErrors(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => {
         const path = [...issue.path, key].join(".");
-        return { path, message: `${path} is not a known field` };
+        return { path, code: "unknown_field" as const, message: `${path} is not a known field` };
       });
     }
     const path = issue.path.join(".");
-    const message = issue.path.length > 0 && issue.input === undefined ? "is required" : issue.message;
-    return { path, message: path ? `${path} ${message}` : message };
+    const code = issueCode(issue);
+    const message = issue.path.length > 0 && code === "required" ? "is required" : issue.message;
+    return { path, code, message: path ? `${path} ${message}` : message };
   });
 }
 
@@ -57,20 +61,16 @@ export function parseScenarioBody<S extends typeof createScenarioBodySchema | ty
   body: unknown,
 ): ParsedBody<Omit<z.output<S>, "scenario"> & { scenario: Scenario; checklist?: Checklist }> {
   if (!isObject(body)) return notAnObject();
-  const envelope = schema.safeParse(body);
+  const envelope = schema.safeParse(body, { reportInput: true });
   const errors = envelope.success ? [] : envelopeErrors(envelope.error);
   const missingScenario = !("scenario" in body) || (body as { scenario?: unknown }).scenario === undefined;
   if (missingScenario) {
-    if (!errors.some((e) => e.path === "scenario")) errors.push({ path: "scenario", message: "scenario is required" });
+    if (!errors.some((e) => e.path === "scenario"))
+      errors.push({ path: "scenario", code: "required", message: "scenario is required" });
   } else {
     const scenario = parseScenario((body as { scenario: unknown }).scenario);
     if (!scenario.ok) {
-      errors.push(
-        ...scenario.errors.map((e) => ({
-          path: e.path ? `scenario.${e.path}` : "scenario",
-          message: e.message,
-        })),
-      );
+      errors.push(...scenario.errors.map((e) => ({ ...e, path: e.path ? `scenario.${e.path}` : "scenario" })));
     } else if (envelope.success) {
       return { ok: true, value: { ...envelope.data, scenario: scenario.scenario } as never };
     }
@@ -83,10 +83,10 @@ export function parseScenarioBody<S extends typeof createScenarioBodySchema | ty
  *
  * @example
  * parseRestoreBody({ version: 3 }); // { ok: true, value: { version: 3 } }
- * parseRestoreBody({ version: 0 }); // { ok: false, errors: [{ path: "version", message: "version must be 1 or more" }] }
+ * parseRestoreBody({ version: 0 }); // { ok: false, errors: [{ path: "version", code: "out_of_range", message: "version must be 1 or more" }] }
  */
 export function parseRestoreBody(body: unknown): ParsedBody<z.output<typeof restoreRevisionBodySchema>> {
   if (!isObject(body)) return notAnObject();
-  const parsed = restoreRevisionBodySchema.safeParse(body);
+  const parsed = restoreRevisionBodySchema.safeParse(body, { reportInput: true });
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: envelopeErrors(parsed.error) };
 }

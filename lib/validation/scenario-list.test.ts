@@ -21,7 +21,7 @@ describe("parseScenarioListQuery", () => {
     });
     expect(parseScenarioListQuery({ page: ["1", "2"] })).toEqual({
       ok: false,
-      errors: [{ path: "page", message: "page may be given once" }],
+      errors: [{ path: "page", code: "repeated_parameter", message: "page may be given once" }],
     });
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_SCENARIO_SORT, SCENARIO_SORTS, type ScenarioListQuery } from "@/lib/scenario-list-query";
-import type { FieldError } from "@/lib/validation/field-error";
+import { issueCode, type FieldError } from "@/lib/validation/field-error";
 
 /** A search longer than the longest name (lib/validation/scenario.ts) could never match. */
 const QUERY_MAX = 120;
@@ -22,7 +22,7 @@ const listQuerySchema: z.ZodType<ScenarioListQuery, Record<string, string>> = z.
     .string()
     .regex(/^[1-9]\d*$/, { error: "page must be a whole number from 1" })
     .transform(Number)
-    .refine((page) => page <= PAGE_MAX, { error: `page must be at most ${PAGE_MAX}` })
+    .refine((page) => page <= PAGE_MAX, { error: `page must be at most ${PAGE_MAX}`, params: { code: "out_of_range" } })
     .default(1),
 });
 
@@ -34,7 +34,7 @@ export type ScenarioListQueryResult = { ok: true; value: ScenarioListQuery } | {
  *
  * @example
  * parseScenarioListQuery(new URLSearchParams("q= h100 &page=2")); // { ok: true, value: { q: "h100", sort: "updated-desc", page: 2 } }
- * parseScenarioListQuery(new URLSearchParams("page=0"));          // { ok: false, errors: [{ path: "page", message: "page must be a whole number from 1" }] }
+ * parseScenarioListQuery(new URLSearchParams("page=0"));          // { ok: false, errors: [{ path: "page", code: "invalid_format", message: "page must be a whole number from 1" }] }
  */
 export function parseScenarioListQuery(
   params: URLSearchParams | Record<string, string | string[] | undefined>,
@@ -49,20 +49,21 @@ export function parseScenarioListQuery(
   const errors: FieldError[] = [];
   for (const [key, value] of entries) {
     if (key in query && !errors.some((e) => e.path === key))
-      errors.push({ path: key, message: `${key} may be given once` });
+      errors.push({ path: key, code: "repeated_parameter", message: `${key} may be given once` });
     query[key] = value;
   }
-  const parsed = listQuerySchema.safeParse(query);
+  const parsed = listQuerySchema.safeParse(query, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       if (issue.code === "unrecognized_keys")
         errors.push(
           ...issue.keys.map((key) => ({
             path: key,
+            code: "unknown_field" as const,
             message: `${key} is not a parameter of the list: use ${PARAMETERS.join(", ")}`,
           })),
         );
-      else errors.push({ path: issue.path.join("."), message: issue.message });
+      else errors.push({ path: issue.path.join("."), code: issueCode(issue), message: issue.message });
     }
   }
   if (errors.length > 0 || !parsed.success) return { ok: false, errors };

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { DEFAULTS } from "@/lib/tco/defaults";
 import { presets } from "@/lib/tco/presets";
 import { validScenario } from "@/lib/tco/test-support";
+import type { FieldErrorCode } from "./field-error";
 import { parseScenario, scenarioSchema, type ScenarioInput } from "./scenario";
 
 // The least a user must write: every field without a default.
@@ -409,7 +410,7 @@ describe("invalid input: each error names the field by path and in its message",
       "financing.ratePct must be a number",
     ],
   ])("%s", (_name, path, value, errorPath, message) => {
-    expect(errorsOf(withValue(path, value))).toContainEqual({ path: errorPath, message });
+    expect(errorsOf(withValue(path, value))).toContainEqual(expect.objectContaining({ path: errorPath, message }));
   });
 
   test.each([
@@ -418,7 +419,7 @@ describe("invalid input: each error names the field by path and in its message",
     ["an array", []],
     ["a number", 3],
   ])("a root that is %s", (_name, input) => {
-    expect(errorsOf(input)).toEqual([{ path: "", message: "The scenario must be a JSON object" }]);
+    expect(errorsOf(input)).toEqual([{ path: "", code: "wrong_type", message: "The scenario must be a JSON object" }]);
   });
 
   test("several problems are all reported, each unknown key on its own path", () => {
@@ -437,6 +438,7 @@ describe("invalid input: each error names the field by path and in its message",
   test("the decision checklist is not part of the model input", () => {
     expect(errorsOf({ ...minimal(), checklist: { answers: [] } })).toContainEqual({
       path: "checklist",
+      code: "unknown_field",
       message: "checklist is not a known field",
     });
   });
@@ -446,6 +448,70 @@ describe("invalid input: each error names the field by path and in its message",
     for (let i = 0; i < 100_000; i++) deep = { a: deep };
     const errors = errorsOf({ ...minimal(), workload: deep, extra: deep });
     expect(errors.map((e) => e.path)).toEqual(expect.arrayContaining(["workload.a", "extra"]));
+  });
+});
+
+describe("each refusal carries a code a program switches on, whatever its message says", () => {
+  // The minimal scenario's cloud price is 3.
+  const range = { input: "cloud.pricePerGpuHour", low: 2, high: 4 };
+  test.each<[string, string, unknown, string, FieldErrorCode]>([
+    ["a missing field", "workload.gpus", undefined, "workload.gpus", "required"],
+    ["a blank name", "name", "  ", "name", "required"],
+    ["text for a number", "workload.gpus", "8", "workload.gpus", "wrong_type"],
+    ["a number for text", "name", 42, "name", "wrong_type"],
+    ["a fraction of a GPU", "workload.gpus", 1.5, "workload.gpus", "not_whole_number"],
+    [
+      "a PUE of 5",
+      "onPrem.opex.power",
+      { activeWattsPerGpu: 700, pue: 5, pricePerKwh: 0.1 },
+      "onPrem.opex.power.pue",
+      "out_of_range",
+    ],
+    ["a name of 121 characters", "name", "x".repeat(121), "name", "too_long"],
+    ["an empty option name", "labels", { cloud: "" }, "labels.cloud", "too_short"],
+    ["a lowercase currency", "currency", "usd", "currency", "invalid_format"],
+    ["the 31st of February", "pricesAsOf", "2026-02-31", "pricesAsOf", "invalid_format"],
+    [
+      "a discounting that is not a choice",
+      "assumptions.discounting",
+      "daily",
+      "assumptions.discounting",
+      "not_an_option",
+    ],
+    ["a month of 700 hours", "assumptions.hoursPerMonth", 700, "assumptions.hoursPerMonth", "not_an_option"],
+    ["a financing of another kind", "financing", { kind: "gift" }, "financing.kind", "not_an_option"],
+    ["a financing without a kind", "financing", { termMonths: 36 }, "financing.kind", "required"],
+    ["an unknown key", "cloud.spotPrice", 1, "cloud.spotPrice", "unknown_field"],
+    ["a lone surrogate", "description", "a\ud800", "description", "malformed_text"],
+    ["shares adding up to 95", "hybrid.edgePct", 0, "hybrid", "hybrid_shares_sum"],
+    [
+      "a range below the value",
+      "uncertainty",
+      { ranges: [{ ...range, low: 3.5, high: 4 }] },
+      "uncertainty.ranges.0.low",
+      "range_misfit",
+    ],
+    [
+      "an inverted range",
+      "uncertainty",
+      { ranges: [{ ...range, low: 4, high: 2 }] },
+      "uncertainty.ranges.0.low",
+      "range_misfit",
+    ],
+    ["two ranges on one input", "uncertainty", { ranges: [range, range] }, "uncertainty.ranges.1.input", "duplicate"],
+  ])("%s: %s is %s", (_name, path, value, errorPath, code) => {
+    expect(errorsOf(withValue(path, value))).toContainEqual(expect.objectContaining({ path: errorPath, code }));
+  });
+
+  test("the shares' sum is a figure beside the code, as the message quotes it", () => {
+    expect(errorsOf(withValue("hybrid.edgePct", 5.002))).toEqual([
+      {
+        path: "hybrid",
+        code: "hybrid_shares_sum",
+        message: "hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is 100.002",
+        params: { sum: 100.002 },
+      },
+    ]);
   });
 });
 
@@ -487,7 +553,7 @@ describe("labels: a scenario's own names for its options", () => {
   ])("a number for the text field %s says it wants text", (path, change, message) => {
     const outcome = parseScenario({ ...base, ...change });
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.errors).toContainEqual({ path, message });
+    if (!outcome.ok) expect(outcome.errors).toContainEqual({ path, code: "wrong_type", message });
   });
 
   test.each([
@@ -500,6 +566,6 @@ describe("labels: a scenario's own names for its options", () => {
   ])("%j is refused on %s", (labels, path, message) => {
     const outcome = parseScenario({ ...base, labels });
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.errors).toContainEqual({ path, message });
+    if (!outcome.ok) expect(outcome.errors).toContainEqual(expect.objectContaining({ path, message }));
   });
 });

@@ -1,11 +1,10 @@
 import { z } from "zod/mini";
 import { DEFAULTS } from "@/lib/tco/defaults";
-import { FIELD_RANGES, type FieldRange, type NumericField } from "@/lib/tco/ranges";
 import type { Scenario } from "@/lib/tco/types";
-import type { FieldError } from "@/lib/validation/field-error";
+import { issueCode, issueParams, type FieldError } from "@/lib/validation/field-error";
+import { coded, formatNumber, num, obj, oneOf, optionLabel, text, typeError } from "@/lib/validation/scenario-fields";
 import { priceSourcesSchema } from "@/lib/validation/price-source";
 import { isCalendarDate, isCurrencyCode } from "@/lib/validation/formats";
-import { isWellFormedText, malformedTextMessage } from "@/lib/validation/text";
 import { uncertaintySchema } from "@/lib/validation/uncertainty";
 import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
 
@@ -14,73 +13,6 @@ import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
  * defaults filled in, unknown keys rejected at every level, and messages that start with the
  * field's JSON path so they can be shown as they are. Nothing is clamped or coerced.
  */
-
-function formatNumber(value: number): string {
-  return value.toLocaleString("en-US", { maximumFractionDigits: 6 });
-}
-
-function rangeWords(range: FieldRange): string {
-  const low = range.minExclusive ? `more than ${formatNumber(range.min)}` : `${formatNumber(range.min)} or more`;
-  if (range.max === undefined) return low;
-  return range.minExclusive
-    ? `${low} and at most ${formatNumber(range.max)}`
-    : `between ${formatNumber(range.min)} and ${formatNumber(range.max)}`;
-}
-
-function typeError(path: string, expected: string) {
-  return (issue: { input?: unknown }): string => {
-    if (issue.input === undefined) return `${path} is required`;
-    if (typeof issue.input === "number")
-      return expected === "a number" ? `${path} must be a finite number` : `${path} must be ${expected}, not a number`;
-    return `${path} must be ${expected}`;
-  };
-}
-
-function num(path: NumericField) {
-  const range: FieldRange = FIELD_RANGES[path];
-  const outOfRange = { error: `${path} must be ${rangeWords(range)}` };
-  return z
-    .number({ error: typeError(path, "a number") })
-    .check(
-      ...(range.integer ? [z.int({ error: `${path} must be a whole number`, abort: true })] : []),
-      range.minExclusive ? z.gt(range.min, outOfRange) : z.minimum(range.min, outOfRange),
-      ...(range.max === undefined ? [] : [z.maximum(range.max, outOfRange)]),
-    );
-}
-
-function text(path: string, maxLength: number) {
-  return z
-    .string({ error: typeError(path, "text") })
-    .check(
-      z.maxLength(maxLength, { error: `${path} must be at most ${formatNumber(maxLength)} characters` }),
-      z.refine(isWellFormedText, { error: malformedTextMessage(path) }),
-    );
-}
-
-function optionLabel(path: string) {
-  return text(path, 40).check(z.refine((v) => v.trim().length > 0, { error: `${path} must not be empty` }));
-}
-
-function oneOf<const T extends readonly string[]>(path: string, values: T) {
-  const words = values.map((v) => `"${v}"`).join(" or ");
-  return z.enum(values, {
-    error: (issue) => (issue.input === undefined ? `${path} is required` : `${path} must be ${words}`),
-  });
-}
-
-function obj<Shape extends z.core.$ZodLooseShape>(path: string, shape: Shape) {
-  const prefix = path ? `${path}.` : "";
-  return z.strictObject(shape, {
-    error: (issue) => {
-      if (issue.code === "unrecognized_keys") {
-        const names = issue.keys.map((key) => `${prefix}${key}`);
-        return names.length === 1 ? `${names[0]} is not a known field` : `${names.join(", ")} are not known fields`;
-      }
-      if (!path) return "The scenario must be a JSON object";
-      return issue.input === undefined ? `${path} is required` : `${path} must be an object`;
-    },
-  });
-}
 
 const SHARE_TOLERANCE = 0.001;
 
@@ -116,18 +48,26 @@ function financingSchema() {
 
 // Every field, without checking the Monte Carlo ranges against the scenario's own values.
 const scenarioFields = obj("", {
-  name: text("name", 120).check(z.refine((v) => v.trim().length > 0, { error: "name is required" })),
+  name: text("name", 120).check(
+    z.refine((v) => v.trim().length > 0, { error: "name is required", params: coded("required") }),
+  ),
   description: z.optional(text("description", 2000)),
   currency: z._default(
-    z
-      .string({ error: typeError("currency", "text") })
-      .check(z.refine(isCurrencyCode, { error: "currency must be a 3-letter ISO 4217 code such as USD or EUR" })),
+    z.string({ error: typeError("currency", "text") }).check(
+      z.refine(isCurrencyCode, {
+        error: "currency must be a 3-letter ISO 4217 code such as USD or EUR",
+        params: coded("invalid_format"),
+      }),
+    ),
     DEFAULTS.currency,
   ),
   pricesAsOf: z.optional(
-    z
-      .string({ error: typeError("pricesAsOf", "text") })
-      .check(z.refine(isCalendarDate, { error: "pricesAsOf must be a real date written YYYY-MM-DD" })),
+    z.string({ error: typeError("pricesAsOf", "text") }).check(
+      z.refine(isCalendarDate, {
+        error: "pricesAsOf must be a real date written YYYY-MM-DD",
+        params: coded("invalid_format"),
+      }),
+    ),
   ),
   horizonYears: z._default(num("horizonYears"), DEFAULTS.horizonYears),
   assumptions: z.prefault(
@@ -151,7 +91,10 @@ const scenarioFields = obj("", {
     growthPctPerYear: z._default(num("workload.growthPctPerYear"), DEFAULTS.workload.growthPctPerYear),
     unitName: z.optional(
       text("workload.unitName", 60).check(
-        z.refine((v) => v.trim().length > 0, { error: "workload.unitName must not be empty" }),
+        z.refine((v) => v.trim().length > 0, {
+          error: "workload.unitName must not be empty",
+          params: coded("too_short"),
+        }),
       ),
     ),
     unitsPerGpuHour: z.optional(
@@ -223,12 +166,15 @@ const scenarioFields = obj("", {
     coreHoursPerDay: z._default(num("hybrid.coreHoursPerDay"), DEFAULTS.hybrid.coreHoursPerDay),
     edgeCostPerGpuHour: num("hybrid.edgeCostPerGpuHour"),
   }).check(
-    z.refine((h) => Math.abs(h.onPremPct + h.cloudPct + h.edgePct - 100) <= SHARE_TOLERANCE, {
-      error: (issue) => {
-        const h = issue.input as { onPremPct: number; cloudPct: number; edgePct: number };
-        const sum = formatNumber(h.onPremPct + h.cloudPct + h.edgePct);
-        return `hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is ${sum}`;
-      },
+    z.superRefine((h, ctx) => {
+      const sum = h.onPremPct + h.cloudPct + h.edgePct;
+      if (Math.abs(sum - 100) <= SHARE_TOLERANCE) return;
+      ctx.addIssue({
+        code: "custom",
+        message: `hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is ${formatNumber(sum)}`,
+        params: { code: "hybrid_shares_sum", sum },
+        input: h,
+      });
     }),
   ),
   tax: z.optional(
@@ -262,7 +208,7 @@ const scenarioFields = obj("", {
 export const scenarioSchema = scenarioFields.check(
   z.superRefine((s, ctx) => {
     for (const e of uncertaintyErrors(s))
-      ctx.addIssue({ code: "custom", path: e.path.split("."), message: e.message, input: s });
+      ctx.addIssue({ code: "custom", path: e.path.split("."), message: e.message, params: coded(e.code), input: s });
   }),
 );
 
@@ -278,7 +224,7 @@ export type ScenarioInput = z.input<typeof scenarioSchema>;
  * What `parseScenario` returns.
  *
  * @example
- * const r: ParseScenarioResult = { ok: false, errors: [{ path: "workload.gpus", message: "workload.gpus is required" }] };
+ * const r: ParseScenarioResult = { ok: false, errors: [{ path: "workload.gpus", code: "required", message: "workload.gpus is required" }] };
  */
 export type ParseScenarioResult = { ok: true; scenario: Scenario } | { ok: false; errors: FieldError[] };
 
@@ -297,21 +243,24 @@ function withoutEmptyLabels(scenario: Scenario): Scenario {
  *
  * @example
  * parseScenario({ ...valid, onPrem: { ...valid.onPrem, opex: { ...opex, power: { ...power, pue: 5 } } } });
- * // { ok: false, errors: [{ path: "onPrem.opex.power.pue", message: "onPrem.opex.power.pue must be between 1 and 3" }] }
+ * // { ok: false, errors: [{ path: "onPrem.opex.power.pue", code: "out_of_range", message: "onPrem.opex.power.pue must be between 1 and 3" }] }
  * parseScenario(draft, { rangesFitValues: false }); // accepts a range that no longer holds the value
  */
 export function parseScenario(json: unknown, options: { rangesFitValues?: boolean } = {}): ParseScenarioResult {
   // The editor passes rangesFitValues: false so that moving an input outside its Monte Carlo range
   // still shows the deterministic results; only the simulation waits for the range to be widened.
   const schema = options.rangesFitValues === false ? scenarioFields : scenarioSchema;
-  const result = schema.safeParse(json);
+  const result = schema.safeParse(json, { reportInput: true });
   if (result.success) return { ok: true, scenario: withoutEmptyLabels(result.data) };
   const errors = result.error.issues.flatMap((issue): FieldError[] => {
     const path = issue.path.join(".");
-    if (issue.code !== "unrecognized_keys") return [{ path, message: issue.message }];
+    if (issue.code !== "unrecognized_keys") {
+      const params = issueParams(issue);
+      return [{ path, code: issueCode(issue), message: issue.message, ...(params && { params }) }];
+    }
     return issue.keys.map((key) => {
       const keyPath = path ? `${path}.${key}` : key;
-      return { path: keyPath, message: `${keyPath} is not a known field` };
+      return { path: keyPath, code: "unknown_field", message: `${keyPath} is not a known field` };
     });
   });
   return { ok: false, errors };

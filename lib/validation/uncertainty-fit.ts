@@ -25,7 +25,7 @@ function fieldRange(input: UncertainInput): FieldRange {
  *
  * @example
  * uncertaintyErrors({ ...s, uncertainty: { runs: 10000, seed: 1, ranges: [{ input: "cloud.pricePerGpuHour", low: 3.5, high: 4, distribution: "uniform" }] } });
- * // [{ path: "uncertainty.ranges.0.low", message: "uncertainty.ranges.0.low (cloud.pricePerGpuHour) must be at most the scenario's value 3: it is 3.5" }]
+ * // [{ path: "uncertainty.ranges.0.low", code: "range_misfit", message: "uncertainty.ranges.0.low (cloud.pricePerGpuHour) must be at most the scenario's value 3: it is 3.5" }]
  */
 export function uncertaintyErrors(s: Scenario): FieldError[] {
   const errors: FieldError[] = [];
@@ -33,28 +33,47 @@ export function uncertaintyErrors(s: Scenario): FieldError[] {
     const at = `uncertainty.ranges.${i}`;
     const name = `(${range.input})`;
     if (range.input === "onPrem.capex" && uncertainValue(s, range.input) === 0) {
-      errors.push({ path: `${at}.input`, message: `${at}.input ${name} needs a non-zero capex to scale` });
+      errors.push({
+        path: `${at}.input`,
+        code: "range_misfit",
+        message: `${at}.input ${name} needs a non-zero capex to scale`,
+      });
       return;
     }
     if (range.input === "onPrem.opex.power.pricePerKwh" && s.onPrem.opex.power === undefined) {
-      errors.push({ path: `${at}.input`, message: `${at}.input ${name} needs the power inputs (onPrem.opex.power)` });
+      errors.push({
+        path: `${at}.input`,
+        code: "range_misfit",
+        message: `${at}.input ${name} needs the power inputs (onPrem.opex.power)`,
+      });
       return;
     }
     const { min, max } = fieldRange(range.input);
-    if (range.low < min) errors.push({ path: `${at}.low`, message: `${at}.low ${name} must be ${words(min)} or more` });
+    if (range.low < min)
+      errors.push({
+        path: `${at}.low`,
+        code: "range_misfit",
+        message: `${at}.low ${name} must be ${words(min)} or more`,
+      });
     if (max !== undefined && range.high > max) {
-      errors.push({ path: `${at}.high`, message: `${at}.high ${name} must be ${words(max)} or less` });
+      errors.push({
+        path: `${at}.high`,
+        code: "range_misfit",
+        message: `${at}.high ${name} must be ${words(max)} or less`,
+      });
     }
     const value = uncertainValue(s, range.input);
     if (range.low > value) {
       errors.push({
         path: `${at}.low`,
+        code: "range_misfit",
         message: `${at}.low ${name} must be at most the scenario's value ${words(value)}: it is ${words(range.low)}`,
       });
     }
     if (range.high < value) {
       errors.push({
         path: `${at}.high`,
+        code: "range_misfit",
         message: `${at}.high ${name} must be at least the scenario's value ${words(value)}: it is ${words(range.high)}`,
       });
     }

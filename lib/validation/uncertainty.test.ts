@@ -153,6 +153,7 @@ describe("uncertainty in the scenario schema", () => {
     expect(errors).toEqual([
       {
         path: "uncertainty.ranges.0.input",
+        code: "range_misfit",
         message: "uncertainty.ranges.0.input (onPrem.capex) needs a non-zero capex to scale",
       },
     ]);

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import type { Distribution, UncertainInput, UncertaintyRange } from "@/lib/tco/types";
 import { isUncertainInput, UNCERTAIN_INPUTS } from "@/lib/tco/uncertainty/inputs";
+import type { FieldErrorCode } from "@/lib/validation/field-error";
 import { words } from "@/lib/validation/uncertainty-fit";
 
 /*
@@ -23,28 +24,29 @@ function whole(path: string, min: number, max: number) {
     .check(z.int({ error, abort: true }), z.minimum(min, { error }), z.maximum(max, { error }));
 }
 
-type Issue = { path: (string | number)[]; message: string };
+type Issue = { path: (string | number)[]; message: string; params: { code: FieldErrorCode } };
 
 function readRange(raw: unknown, i: number, seen: Set<string>, issues: Issue[]): UncertaintyRange | null {
   const at = `uncertainty.ranges.${i}`;
-  const fail = (key: string | null, message: string) => {
-    issues.push({ path: key === null ? [i] : [i, key], message });
+  const fail = (key: string | null, code: FieldErrorCode, message: string) => {
+    issues.push({ path: key === null ? [i] : [i, key], message, params: { code } });
     return null;
   };
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return fail(null, `${at} must be an object { input, low, high, distribution }`);
+    return fail(null, "wrong_type", `${at} must be an object { input, low, high, distribution }`);
   }
   const r = raw as Record<string, unknown>;
   const before = issues.length;
   for (const key of Object.keys(r)) {
-    if (!["input", "low", "high", "distribution"].includes(key)) fail(key, `${at}.${key} is not a known field`);
+    if (!["input", "low", "high", "distribution"].includes(key))
+      fail(key, "unknown_field", `${at}.${key} is not a known field`);
   }
   const input = r.input;
   if (typeof input !== "string" || !isUncertainInput(input)) {
     const what = input === undefined ? "is required" : `must be one of ${UNCERTAIN_INPUTS.join(", ")}`;
-    fail("input", `${at}.input ${what}`);
+    fail("input", input === undefined ? "required" : "not_an_option", `${at}.input ${what}`);
   } else if (seen.has(input)) {
-    fail("input", `${at}.input: ${input} already has a range; each input can have one`);
+    fail("input", "duplicate", `${at}.input: ${input} already has a range; each input can have one`);
   } else {
     seen.add(input);
   }
@@ -52,18 +54,23 @@ function readRange(raw: unknown, i: number, seen: Set<string>, issues: Issue[]):
   for (const key of ["low", "high"] as const) {
     const v = r[key];
     if (typeof v !== "number" || !Number.isFinite(v)) {
-      fail(key, v === undefined ? `${at}.${key}${name} is required` : `${at}.${key}${name} must be a finite number`);
+      if (v === undefined) fail(key, "required", `${at}.${key}${name} is required`);
+      else fail(key, "wrong_type", `${at}.${key}${name} must be a finite number`);
     }
   }
   const distribution = r.distribution ?? "triangular";
   if (!DISTRIBUTIONS.includes(distribution as Distribution)) {
-    fail("distribution", `${at}.distribution${name} must be "triangular" or "uniform"`);
+    fail("distribution", "not_an_option", `${at}.distribution${name} must be "triangular" or "uniform"`);
   }
   if (issues.length > before) return null;
   const low = r.low as number;
   const high = r.high as number;
   if (!(low < high))
-    return fail("low", `${at}.low${name} must be below its high: ${words(low)} is not below ${words(high)}`);
+    return fail(
+      "low",
+      "range_misfit",
+      `${at}.low${name} must be below its high: ${words(low)} is not below ${words(high)}`,
+    );
   return { input: input as UncertainInput, low, high, distribution: distribution as Distribution };
 }
 

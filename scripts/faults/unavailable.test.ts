@@ -17,7 +17,7 @@ afterAll(cleanUp);
 const CHROMIUM = "/usr/bin/chromium";
 
 const UNAVAILABLE = {
-  errors: [{ path: "", message: "The database is unavailable right now. Try again in a minute." }],
+  errors: [{ path: "", code: "unavailable", message: "The database is unavailable right now. Try again in a minute." }],
 };
 
 /**

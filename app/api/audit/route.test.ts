@@ -74,7 +74,13 @@ describe("the audit log", () => {
     const response = await GET(request("GET", "/api/audit?before=yesterday"));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      errors: [{ path: "before", message: "before must be a date and time, e.g. 2026-12-01T14:05:00Z" }],
+      errors: [
+        {
+          path: "before",
+          code: "invalid_format",
+          message: "before must be a date and time, e.g. 2026-12-01T14:05:00Z",
+        },
+      ],
     });
   });
 });

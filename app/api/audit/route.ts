@@ -10,7 +10,13 @@ function readAuditQuery(search: URLSearchParams): Parsed<{ before?: Date; before
   if (beforeDate && Number.isNaN(beforeDate.getTime()))
     return {
       ok: false,
-      errors: [{ path: "before", message: "before must be a date and time, e.g. 2026-12-01T14:05:00Z" }],
+      errors: [
+        {
+          path: "before",
+          code: "invalid_format",
+          message: "before must be a date and time, e.g. 2026-12-01T14:05:00Z",
+        },
+      ],
     };
   return { ok: true, value: { before: beforeDate, beforeId: search.get("beforeId") ?? undefined } };
 }

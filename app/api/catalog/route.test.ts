@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { request } from "@/lib/http/test-support";
+import type { ErrorResponse } from "@/lib/http/scenario-response";
 import { GET } from "./route";
 
 const get = (query = "") => GET(request("GET", `/api/catalog${query}`));
@@ -48,16 +49,16 @@ describe("GET /api/catalog", () => {
   });
 
   test.each([
-    ["?gpu=H900", "gpu", /^gpu must be one of A100, B200, .*H100/],
-    ["?provider=oracle", "provider", /^provider must be one of aws, azure, coreweave/],
-    ["?gpu=", "gpu", /^gpu must be one of/],
-    ["?region=us", "region", /^region is not a filter: use gpu, provider or kind$/],
-    ["?gpu=H100&gpu=A100", "gpu", /^gpu may be given once$/],
-    ["?kind=reserved", "kind", /^kind must be one of on-demand, commit-1y, commit-3y, spot$/],
-  ])("%s answers 400 naming %s", async (query, path, message) => {
+    ["?gpu=H900", "gpu", "not_an_option", /^gpu must be one of A100, B200, .*H100/],
+    ["?provider=oracle", "provider", "not_an_option", /^provider must be one of aws, azure, coreweave/],
+    ["?gpu=", "gpu", "not_an_option", /^gpu must be one of/],
+    ["?region=us", "region", "unknown_field", /^region is not a filter: use gpu, provider or kind$/],
+    ["?gpu=H100&gpu=A100", "gpu", "repeated_parameter", /^gpu may be given once$/],
+    ["?kind=reserved", "kind", "not_an_option", /^kind must be one of on-demand, commit-1y, commit-3y, spot$/],
+  ])("%s answers 400 naming %s (%s)", async (query, path, code, message) => {
     const response = await get(query);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: { path: string; message: string }[] };
-    expect(body.errors).toContainEqual({ path, message: expect.stringMatching(message) });
+    const body = (await response.json()) as ErrorResponse;
+    expect(body.errors).toContainEqual({ path, code, message: expect.stringMatching(message) });
   });
 });

@@ -3,6 +3,7 @@ import { catalogFilterValues, filterCatalogs } from "@/lib/catalog/filter";
 import { loadCatalogs, type Catalogs } from "@/lib/catalog/load";
 import { route, type Parsed } from "@/lib/http/route";
 import { catalogQuerySchema } from "@/lib/validation/catalog";
+import { issueCode } from "@/lib/validation/field-error";
 
 /** The catalogs, and the filter the query asks of them; a value the catalogs do not hold is an error naming it. */
 function readCatalogQuery(
@@ -10,14 +11,20 @@ function readCatalogQuery(
 ): Parsed<{ catalogs: Catalogs; filter: Parameters<typeof filterCatalogs>[1] }> {
   const catalogs = loadCatalogs();
   // A repeated parameter never gets here: withDatabase refuses it first.
-  const parsed = catalogQuerySchema(catalogFilterValues(catalogs)).safeParse(Object.fromEntries(search));
+  const parsed = catalogQuerySchema(catalogFilterValues(catalogs)).safeParse(Object.fromEntries(search), {
+    reportInput: true,
+  });
   if (parsed.success) return { ok: true, value: { catalogs, filter: parsed.data } };
   return {
     ok: false,
     errors: parsed.error.issues.flatMap((issue) =>
       issue.code === "unrecognized_keys"
-        ? issue.keys.map((k) => ({ path: k, message: `${k} is not a filter: use gpu, provider or kind` }))
-        : [{ path: issue.path.join("."), message: issue.message }],
+        ? issue.keys.map((k) => ({
+            path: k,
+            code: "unknown_field" as const,
+            message: `${k} is not a filter: use gpu, provider or kind`,
+          }))
+        : [{ path: issue.path.join("."), code: issueCode(issue), message: issue.message }],
     ),
   };
 }

@@ -45,7 +45,9 @@ describe("/api/keys", () => {
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
-      errors: [{ path: "role", message: "role can be at most viewer, your own role in this workspace" }],
+      errors: [
+        { path: "role", code: "role_too_high", message: "role can be at most viewer, your own role in this workspace" },
+      ],
     });
   });
 
@@ -86,7 +88,7 @@ describe("/api/keys", () => {
     const bad = await POST(jsonRequest("POST", "/api/keys", { name: "x", role: "admin" }));
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
-      errors: [{ path: "role", message: 'role must be "viewer", "editor" or "owner"' }],
+      errors: [{ path: "role", code: "not_an_option", message: 'role must be "viewer", "editor" or "owner"' }],
     });
   });
 });

@@ -18,7 +18,11 @@ export const POST = route(
     const created = await createApiKey({ id: user.id, name: user.name }, workspace.id, workspace.role, body);
     if (created.status === "role-too-high") {
       return errorResponse(403, [
-        { path: "role", message: `role can be at most ${workspace.role}, your own role in this workspace` },
+        {
+          path: "role",
+          code: "role_too_high",
+          message: `role can be at most ${workspace.role}, your own role in this workspace`,
+        },
       ]);
     }
     return Response.json({ key: created.key, apiKey: apiKeyJson(created.summary) }, { status: 201 });

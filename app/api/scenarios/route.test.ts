@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
 import { call, jsonRequest, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import type { ErrorResponse } from "@/lib/http/scenario-response";
 import { GET, POST } from "./route";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
@@ -70,7 +71,7 @@ describe("POST /api/scenarios", () => {
     const before = await rowsNamed(name);
     const { response, revalidated } = await create({ scenario });
     expect(response.status).toBe(400);
-    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    const { errors } = (await response.json()) as ErrorResponse;
     expect(errors.map((e) => e.path).sort()).toEqual(["scenario.cloud.discountPct", "scenario.workload.gpus"]);
     expect(errors.every((e) => e.message.includes(e.path.slice("scenario.".length)))).toBe(true);
     expect(await rowsNamed(name)).toEqual(before);
@@ -84,13 +85,18 @@ describe("POST /api/scenarios", () => {
     scenario.onPrem.capex.compute = 1e16;
     const { response } = await create({ scenario });
     expect(response.status).toBe(400);
-    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    const { errors } = (await response.json()) as ErrorResponse;
     expect(errors).toEqual([
       {
         path: "scenario.onPrem.capex.compute",
+        code: "out_of_range",
         message: "onPrem.capex.compute must be between 0 and 1,000,000,000,000,000",
       },
-      { path: "scenario.cloud.pricePerGpuHour", message: "cloud.pricePerGpuHour must be between 0 and 1,000,000,000" },
+      {
+        path: "scenario.cloud.pricePerGpuHour",
+        code: "out_of_range",
+        message: "cloud.pricePerGpuHour must be between 0 and 1,000,000,000",
+      },
     ]);
     expect(await rowsNamed(name)).toEqual({ scenarios: 0, revisions: 0 });
   });
@@ -99,16 +105,18 @@ describe("POST /api/scenarios", () => {
     const name = uniqueName("unknown key");
     const { response } = await create({ scenario: scenarioJson(name), owner: "me" });
     expect(response.status).toBe(400);
-    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    const { errors } = (await response.json()) as ErrorResponse;
     expect(errors).toHaveLength(1);
-    expect(errors[0]?.message).toContain("owner");
+    expect(errors[0]).toMatchObject({ path: "owner", code: "unknown_field" });
     expect(await rowsNamed(name)).toEqual({ scenarios: 0, revisions: 0 });
   });
 
   test("a missing scenario, a bad checklist answer and a non-object body answer 400", async () => {
     const missing = await create({ checklist: {} });
     expect(missing.response.status).toBe(400);
-    expect(await missing.response.json()).toEqual({ errors: [{ path: "scenario", message: "scenario is required" }] });
+    expect(await missing.response.json()).toEqual({
+      errors: [{ path: "scenario", code: "required", message: "scenario is required" }],
+    });
 
     const name = uniqueName("checklist");
     const checklist = await create({ scenario: scenarioJson(name), checklist: { notAFactor: "cloud" } });
@@ -181,7 +189,7 @@ describe("GET /api/scenarios, a page at a time", () => {
     const response = await GET(request("GET", `/api/scenarios?${query}`));
     return {
       status: response.status,
-      body: (await response.json()) as ListBody & { errors?: { path: string; message: string }[] },
+      body: (await response.json()) as ListBody & { errors?: ErrorResponse["errors"] },
     };
   };
 
@@ -206,17 +214,17 @@ describe("GET /api/scenarios, a page at a time", () => {
   });
 
   test.each([
-    ["sort=price", "sort", "sort must be one of updated-desc, updated-asc, name-asc, name-desc"],
-    ["page=0", "page", "page must be a whole number from 1"],
-    ["page=2.5", "page", "page must be a whole number from 1"],
-    ["page=abc", "page", "page must be a whole number from 1"],
-    ["page=99999999999999999999", "page", "page must be at most 100000"],
-    [`q=${"x".repeat(121)}`, "q", "q must be at most 120 characters: no scenario name is longer"],
-    ["q=a&q=b", "q", "q may be given once"],
-    ["limit=10", "limit", "limit is not a parameter of the list: use q, sort, page"],
-  ])("?%s answers 400 naming %s", async (query, path, message) => {
+    ["sort=price", "sort", "not_an_option", "sort must be one of updated-desc, updated-asc, name-asc, name-desc"],
+    ["page=0", "page", "invalid_format", "page must be a whole number from 1"],
+    ["page=2.5", "page", "invalid_format", "page must be a whole number from 1"],
+    ["page=abc", "page", "invalid_format", "page must be a whole number from 1"],
+    ["page=99999999999999999999", "page", "out_of_range", "page must be at most 100000"],
+    [`q=${"x".repeat(121)}`, "q", "too_long", "q must be at most 120 characters: no scenario name is longer"],
+    ["q=a&q=b", "q", "repeated_parameter", "q may be given once"],
+    ["limit=10", "limit", "unknown_field", "limit is not a parameter of the list: use q, sort, page"],
+  ])("?%s answers 400 naming %s (%s)", async (query, path, code, message) => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
-    expect(body.errors).toEqual([{ path, message }]);
+    expect(body.errors).toEqual([{ path, code, message }]);
   });
 });

@@ -7,13 +7,14 @@ import { contractFinancing } from "@/lib/tco/test-support-financing";
 import { parseScenario } from "@/lib/validation/scenario";
 import { withDatabase } from "@/lib/http/responses";
 import { jsonRequest, scenarioJson } from "@/lib/http/test-support";
+import type { ErrorResponse } from "@/lib/http/scenario-response";
 import { POST } from "./route";
 
 const post = (body: unknown, headers?: Record<string, string>) => POST(jsonRequest("POST", "/api/tco", body, headers));
 
 async function errorsOf(response: Response) {
   expect(response.status).toBe(400);
-  const body = (await response.json()) as { errors: { path: string; message: string }[] };
+  const body = (await response.json()) as ErrorResponse;
   expect(Object.keys(body)).toEqual(["errors"]);
   return body.errors;
 }
@@ -56,7 +57,11 @@ describe("POST /api/tco", () => {
     const body = (await response.json()) as ReturnType<typeof computeTco>;
     expect(body.afterTax!.totals.cloud).toBeCloseTo(0.79 * body.totals.cloud, 4);
     expect(await errorsOf(await post({ ...scenario, tax: { ratePct: 21, depreciation: "ddb" } }))).toEqual([
-      { path: "tax.depreciation", message: 'tax.depreciation must be "straight-line" or "macrs-5" or "expensed"' },
+      {
+        path: "tax.depreciation",
+        code: "not_an_option",
+        message: 'tax.depreciation must be "straight-line" or "macrs-5" or "expensed"',
+      },
     ]);
   });
 
@@ -110,6 +115,7 @@ describe("POST /api/tco", () => {
     expect(errors).toEqual([
       {
         path: "uncertainty.ranges.0.low",
+        code: "range_misfit",
         message: expect.stringContaining(
           "uncertainty.ranges.0.low (cloud.pricePerGpuHour) must be at most the scenario's value",
         ),
@@ -121,7 +127,24 @@ describe("POST /api/tco", () => {
     const scenario = scenarioJson("tco route");
     scenario.onPrem.opex.power = { activeWattsPerGpu: 700, idleWattsPerGpu: 0, pue: 5, pricePerKwh: 0.1 };
     expect(await errorsOf(await post(scenario))).toEqual([
-      { path: "onPrem.opex.power.pue", message: expect.stringContaining("onPrem.opex.power.pue") },
+      {
+        path: "onPrem.opex.power.pue",
+        code: "out_of_range",
+        message: expect.stringContaining("onPrem.opex.power.pue"),
+      },
+    ]);
+  });
+
+  test("each error carries a code, and the figures its message quotes: a client reads those, never the words", async () => {
+    const scenario = scenarioJson("tco route");
+    scenario.hybrid = { ...scenario.hybrid, onPremPct: 50, cloudPct: 30, edgePct: 10.5 };
+    expect(await errorsOf(await post(scenario))).toEqual([
+      {
+        path: "hybrid",
+        code: "hybrid_shares_sum",
+        message: "hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is 90.5",
+        params: { sum: 90.5 },
+      },
     ]);
   });
 
@@ -129,7 +152,11 @@ describe("POST /api/tco", () => {
     const scenario = scenarioJson("tco route");
     scenario.cloud.pricePerGpuHour = 1e308;
     expect(await errorsOf(await post(scenario))).toEqual([
-      { path: "cloud.pricePerGpuHour", message: "cloud.pricePerGpuHour must be between 0 and 1,000,000,000" },
+      {
+        path: "cloud.pricePerGpuHour",
+        code: "out_of_range",
+        message: "cloud.pricePerGpuHour must be between 0 and 1,000,000,000",
+      },
     ]);
   });
 
@@ -139,10 +166,11 @@ describe("POST /api/tco", () => {
     const past = { ...parsed.scenario, cloud: { ...parsed.scenario.cloud, pricePerGpuHour: 1e308 } };
     const response = await withDatabase(async () => Response.json(computeTco(past)))();
     expect(response.status).toBe(422);
-    const { errors } = (await response.json()) as { errors: { path: string; message: string }[] };
+    const { errors } = (await response.json()) as ErrorResponse;
     expect(errors).toEqual([
       {
         path: "",
+        code: "non_finite_result",
         message: expect.stringMatching(/^The scenario's results are not finite numbers \(\S+ is (-?Infinity|NaN)\)/),
       },
     ]);
@@ -160,16 +188,20 @@ describe("POST /api/tco", () => {
   test("malformed JSON answers 400", async () => {
     const errors = await errorsOf(await post('{"name": "x",'));
     expect(errors[0]?.message).toMatch(/not valid JSON/);
+    expect(errors[0]?.code).toBe("malformed_json");
   });
 
   test("a body that is not a JSON object answers 400", async () => {
     expect(await errorsOf(await post("[]"))).toHaveLength(1);
-    expect(await errorsOf(await post(""))).toEqual([{ path: "", message: "The request body is empty" }]);
+    expect(await errorsOf(await post(""))).toEqual([
+      { path: "", code: "empty_body", message: "The request body is empty" },
+    ]);
   });
 
   test("a content type other than JSON answers 400", async () => {
     const errors = await errorsOf(await post(scenarioJson("tco route"), { "content-type": "text/plain" }));
     expect(errors[0]?.message).toMatch(/Content-Type must be application\/json/);
+    expect(errors[0]?.code).toBe("unsupported_media_type");
   });
 
   test("a body over 256 KB answers 400 whether or not its length is declared", async () => {
@@ -180,12 +212,15 @@ describe("POST /api/tco", () => {
       await post(scenario, { "content-length": String(JSON.stringify(scenario).length) }),
     );
     expect(declared[0]?.message).toMatch(/larger than 256 KB/);
+    expect([streamed[0]?.code, declared[0]?.code]).toEqual(["too_large", "too_large"]);
   });
 
   test("a body just under the limit is read, then validated", async () => {
     const scenario = scenarioJson("tco route");
     const room = 256 * 1024 - JSON.stringify({ ...scenario, description: "" }).length;
     const errors = await errorsOf(await post({ ...scenario, description: "x".repeat(room) }));
-    expect(errors).toEqual([{ path: "description", message: "description must be at most 2,000 characters" }]);
+    expect(errors).toEqual([
+      { path: "description", code: "too_long", message: "description must be at most 2,000 characters" },
+    ]);
   });
 });

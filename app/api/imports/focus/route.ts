@@ -5,7 +5,7 @@ import { BillRefused } from "@/lib/bill/types";
 import { createScenario } from "@/lib/data/scenarios";
 import { focusLimits } from "@/lib/http/focus-limits";
 import { focusTooLarge, readFocusBody, readFocusQuery } from "@/lib/http/focus-request";
-import { errorResponse } from "@/lib/http/responses";
+import { errorResponse, refusal } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { scenarioResponse } from "@/lib/http/scenario-response";
 import { parseScenario } from "@/lib/validation/scenario";
@@ -29,9 +29,9 @@ export const POST = route(
       if (error instanceof BillTooLarge) {
         return error.limitBytes === focusLimits.bodyBytes
           ? focusTooLarge(error.limitBytes)
-          : errorResponse(413, [{ path: "", message: error.message }]);
+          : refusal(413, "too_large", error.message);
       }
-      if (error instanceof BillRefused) return errorResponse(400, [{ path: "", message: error.message }]);
+      if (error instanceof BillRefused) return refusal(400, "unreadable_file", error.message);
       throw error;
     }
     if (!query.create) return Response.json({ bill });

@@ -10,12 +10,13 @@ import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/
 import { POST as create } from "../route";
 import { POST as restoreRevision } from "./revisions/[version]/restore/route";
 import { GET as listRevisions } from "./revisions/route";
+import type { ErrorResponse } from "@/lib/http/scenario-response";
 import { DELETE, GET, PUT } from "./route";
 import { POST as undelete } from "./undelete/route";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
-type Errors = { errors: { path: string; message: string }[]; currentVersion?: number };
+type Errors = ErrorResponse & { currentVersion?: number };
 
 const at = (id: string) => `/api/scenarios/${id}`;
 
@@ -126,7 +127,7 @@ describe("/api/scenarios/:id", () => {
 
   test("an unknown id answers 404 on every endpoint", async () => {
     const id = "no-such-scenario";
-    const notFound = { errors: [{ path: "", message: "Not found" }] };
+    const notFound = { errors: [{ path: "", code: "not_found", message: "Not found" }] };
     const responses = [
       await get(id),
       (await put(id, { version: 1, scenario: scenarioJson("x") })).response,
@@ -159,7 +160,7 @@ describe("/api/scenarios/:id", () => {
     const { response } = await put(created.id, { version: 1, scenario });
     expect(response.status).toBe(400);
     expect(((await response.json()) as Errors).errors).toEqual([
-      { path: "scenario.horizonYears", message: expect.stringContaining("horizonYears") },
+      { path: "scenario.horizonYears", code: "out_of_range", message: expect.stringContaining("horizonYears") },
     ]);
     const after = await current(created.id);
     expect(after.version).toBe(1);

@@ -3,12 +3,13 @@ import { getDb } from "@/lib/data/db";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, type Scenario, type TcoResult } from "@/lib/tco";
 import { call, jsonRequest, params, request, scenarioJson, testOwner, uniqueName } from "@/lib/http/test-support";
+import type { ErrorResponse } from "@/lib/http/scenario-response";
 import { GET } from "../[id]/route";
 import { POST } from "./route";
 
 vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
 
-type Errors = { errors: { path: string; message: string }[] };
+type Errors = ErrorResponse;
 
 const LIMIT = 1024 * 1024;
 
@@ -167,7 +168,7 @@ describe("POST /api/scenarios/import", () => {
       expect(response.status).toBe(400);
       const { errors } = (await response.json()) as Errors;
       expect(errors).toHaveLength(1);
-      expect(errors[0]).toMatchObject({ path: "" });
+      expect(errors[0]).toMatchObject({ path: "", code: "malformed_json" });
       expect(errors[0]?.message).toMatch(/not valid JSON/);
     }
     expect(await getDb().scenario.count()).toBe(before);
@@ -180,7 +181,7 @@ describe("POST /api/scenarios/import", () => {
       const { response } = await upload(file, { "content-type": type });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        errors: [{ path: "", message: "Content-Type must be application/json" }],
+        errors: [{ path: "", code: "unsupported_media_type", message: "Content-Type must be application/json" }],
       });
     }
     expect((await upload("")).response.status).toBe(400);
@@ -205,7 +206,7 @@ describe("POST /api/scenarios/import", () => {
     const { response, revalidated } = await upload(tooBig);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      errors: [{ path: "", message: "The request body is larger than 1024 KB" }],
+      errors: [{ path: "", code: "too_large", message: "The request body is larger than 1024 KB" }],
     });
     expect(revalidated).toEqual([]);
     expect(await rowsNamed(over)).toEqual({ scenarios: 0, revisions: 0 });

@@ -141,7 +141,7 @@ describe("GET /api/scenarios/:id/:file", () => {
     ]) {
       const response = await download(id, file);
       expect(response.status, file).toBe(404);
-      expect(await response.json()).toEqual({ errors: [{ path: "", message: "Not found" }] });
+      expect(await response.json()).toEqual({ errors: [{ path: "", code: "not_found", message: "Not found" }] });
     }
   });
 

@@ -58,7 +58,7 @@ test("a long history comes 50 versions at a time, newest first; ?before= reads t
   expect(older.body.revisions.map((r) => r.version)).toEqual(Array.from({ length: 10 }, (_, n) => 10 - n));
   expect(older.body.nextBefore).toBeNull();
   expect((await page("?before=0")).body.errors).toEqual([
-    { path: "before", message: "before must be a version number, a whole number from 1" },
+    { path: "before", code: "invalid_format", message: "before must be a version number, a whole number from 1" },
   ]);
   expect((await page("?page=2")).status).toBe(400);
 });

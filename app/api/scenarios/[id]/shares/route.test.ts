@@ -128,7 +128,7 @@ describe("POST /api/scenarios/:id/shares", () => {
     for (const target of [id, "no-such-scenario"]) {
       const response = await create(target);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ errors: [{ path: "", message: "Not found" }] });
+      expect(await response.json()).toEqual({ errors: [{ path: "", code: "not_found", message: "Not found" }] });
     }
     expect(await getDb().share.count()).toBe(countBefore);
   });
@@ -155,7 +155,7 @@ describe("GET /api/scenarios/:id/shares", () => {
   test("an unknown scenario answers 404", async () => {
     const response = await listOf("no-such-scenario");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ errors: [{ path: "", message: "Not found" }] });
+    expect(await response.json()).toEqual({ errors: [{ path: "", code: "not_found", message: "Not found" }] });
   });
 });
 
@@ -180,7 +180,7 @@ describe("DELETE /api/scenarios/:id/shares/:token", () => {
     const never = await seen(await revokeOf(id, unknownToken()));
     expect(again.status).toBe(404);
     expect(again).toEqual(never);
-    expect(JSON.parse(again.body)).toEqual({ errors: [{ path: "", message: "Not found" }] });
+    expect(JSON.parse(again.body)).toEqual({ errors: [{ path: "", code: "not_found", message: "Not found" }] });
   });
 
   test("a token of another scenario is not revoked through this one", async () => {

@@ -57,7 +57,9 @@ describe("POST /api/scenarios/:id/undelete", () => {
         handler(request("POST", `/api/scenarios/${id}/undelete`), params({ id })),
       );
       expect(response.status).toBe(404);
-      expect((await response.json()) as ErrorResponse).toEqual({ errors: [{ path: "", message: "Not found" }] });
+      expect((await response.json()) as ErrorResponse).toEqual({
+        errors: [{ path: "", code: "not_found", message: "Not found" }],
+      });
       expect(revalidated).toEqual([]);
     }
   });

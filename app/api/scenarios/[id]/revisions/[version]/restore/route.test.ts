@@ -74,7 +74,9 @@ describe("POST /api/scenarios/:id/revisions/:version/restore", () => {
     const { response, revalidated } = await restore(id, "1", { version: 1 });
     expect(response.status).toBe(409);
     expect((await response.json()) as ConflictResponse).toEqual({
-      errors: [{ path: "version", message: "Someone saved version 2 after the version 1 you have open" }],
+      errors: [
+        { path: "version", code: "conflict", message: "Someone saved version 2 after the version 1 you have open" },
+      ],
       currentVersion: 2,
     });
     expect(revalidated).toEqual([]);
@@ -94,6 +96,14 @@ describe("POST /api/scenarios/:id/revisions/:version/restore", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorResponse).errors.map((e) => e.path)).toEqual([path]);
     expect((await current(id)).version).toBe(2);
+  });
+
+  test("a version given as text is refused as text, not as missing (it was 'version is required')", async () => {
+    const { id } = await savedTwice();
+    const { response } = await restore(id, "1", { version: "2" });
+    expect(((await response.json()) as ErrorResponse).errors).toEqual([
+      { path: "version", code: "wrong_type", message: "version must be a number" },
+    ]);
   });
 
   test("a body that is not JSON answers 400; an empty one is no body", async () => {
