@@ -69,8 +69,6 @@ export const FIELD_ERROR_CODES = [
   "unreadable_scenario",
   /** Inputs so large the model's result is not a finite number. */
   "non_finite_result",
-  /** Too many attempts; try again later (`Retry-After`). */
-  "rate_limited",
   /** The database, or the PDF renderer, cannot answer right now; try again (`Retry-After`). */
   "unavailable",
 ] as const;
