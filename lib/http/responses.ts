@@ -53,6 +53,24 @@ function repeatedParameters(request: unknown): Response | null {
 }
 
 /**
+ * A 422 for an error a handler throws that is the input's, not the server's: a saved scenario
+ * that cannot be read, or a result that is not finite. The message says what to do next.
+ */
+function unprocessable(error: unknown): Response | null {
+  let refused: [FieldErrorCode, string];
+  if (error instanceof UnreadableScenarioError)
+    refused = [
+      "unreadable_scenario",
+      "It is kept as it was saved; an earlier version may still be restored from its history.",
+    ];
+  else if (error instanceof NonFiniteResultError)
+    refused = ["non_finite_result", "Check the largest amounts, prices and quantities against docs/inputs.md."];
+  else return null;
+  console.error(error.message);
+  return refusal(422, refused[0], `${error.message}. ${refused[1]}`);
+}
+
+/**
  * Wraps every route handler: a query parameter given twice is a 400 before the handler runs, every
  * answer is marked `Cache-Control: private, no-store`, and a database that is missing, read-only
  * or otherwise unusable answers a JSON 503 saying so, instead of a bare 500. Any other error still
@@ -66,26 +84,8 @@ export function withDatabase<Args extends unknown[]>(
     try {
       return notCached(repeatedParameters(args[0]) ?? (await handler(...args)));
     } catch (error) {
-      if (error instanceof UnreadableScenarioError) {
-        console.error(error.message);
-        return notCached(
-          refusal(
-            422,
-            "unreadable_scenario",
-            `${error.message}. It is kept as it was saved; an earlier version may still be restored from its history.`,
-          ),
-        );
-      }
-      if (error instanceof NonFiniteResultError) {
-        console.error(error.message);
-        return notCached(
-          refusal(
-            422,
-            "non_finite_result",
-            `${error.message}. Check the largest amounts, prices and quantities against docs/inputs.md.`,
-          ),
-        );
-      }
+      const refused = unprocessable(error);
+      if (refused) return notCached(refused);
       if (!isDatabaseUnavailable(error)) throw error;
       // One line for the operator's log: Prisma puts the cause on the last line of its message.
       const cause = error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error);
