@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { startApp, type AppProcess } from "../lib/app-process";
+import { brokenInvariants, json, member, prepareAuthTarget, send } from "../lib/fuzz-auth-target";
 import {
   baseScenario,
   changedTables,
@@ -11,49 +12,17 @@ import {
   type FuzzRequest,
   type FuzzTarget,
 } from "../lib/fuzz-requests";
+import { authFuzzRequests } from "../lib/fuzz-requests-auth";
 import { sessionCookie } from "../lib/sign-in";
-import type { SectionResult } from "./measure";
+import type { BudgetRow, SectionResult } from "./measure";
 
 const COUNT = Number(process.env.FUZZ_REQUESTS ?? 10_000);
+const AUTH_COUNT = Number(process.env.FUZZ_AUTH_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const appDir = join(import.meta.dirname, "..", "..", "app");
 
-async function send(
-  server: AppProcess,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<Response> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { origin: server.url, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`setup: ${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return res;
-}
-const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
-
-/** A member of the owner's workspace with `role`, through better-auth's invitation, as a person joins. */
-async function member(server: AppProcess, workspaceId: string, role: "viewer" | "editor"): Promise<string> {
-  const account = { name: `Fuzz ${role}`, email: `fuzz-${role}@example.test`, password: `fuzz-${role}-password` };
-  const owner = { cookie: server.cookie };
-  const invitation = await json<{ id: string }>(
-    send(server, "POST", "/api/auth/organization/invite-member", owner, {
-      email: account.email,
-      role,
-      organizationId: workspaceId,
-    }),
-  );
-  const cookie = await sessionCookie(server.url, account);
-  await send(server, "POST", "/api/auth/organization/accept-invitation", { cookie }, { invitationId: invitation.id });
-  await send(server, "POST", "/api/auth/organization/set-active", { cookie }, { organizationId: workspaceId });
-  return cookie;
-}
-
 /** Accounts of every role, API keys, scenarios and a share link: what the fuzzer aims at. */
-async function prepare(server: AppProcess): Promise<FuzzTarget> {
+async function prepare(server: AppProcess): Promise<{ target: FuzzTarget; workspaceId: string; keyIds: string[] }> {
   const owner = { cookie: server.cookie };
   const session = await json<{ session: { activeOrganizationId: string } }>(
     send(server, "GET", "/api/auth/get-session", owner),
@@ -83,7 +52,7 @@ async function prepare(server: AppProcess): Promise<FuzzTarget> {
     await made(server.cookie, "Fuzz c"),
   ];
   const share = await json<{ token: string }>(send(server, "POST", `/api/scenarios/${scenarios[0]}/shares`, owner));
-  return {
+  const target: FuzzTarget = {
     origin: server.url,
     cookies: { viewer, editor, owner: server.cookie, outsider },
     keys: { ownerKey: ownerKey.key, viewerKey: viewerKey.key },
@@ -94,6 +63,7 @@ async function prepare(server: AppProcess): Promise<FuzzTarget> {
       spareKeyId: spare.apiKey.id,
     },
   };
+  return { target, workspaceId, keyIds: [ownerKey.apiKey.id, viewerKey.apiKey.id] };
 }
 
 interface Finding {
@@ -103,7 +73,7 @@ interface Finding {
   status: number;
   body: string;
   answer: string;
-  tables?: string[];
+  what?: string;
 }
 
 const preview = (body: FuzzRequest["body"]) =>
@@ -115,12 +85,127 @@ const preview = (body: FuzzRequest["body"]) =>
         : body
       : `<${body.byteLength} bytes>`;
 
+/** What the run counts and finds, over both parts (every route, then better-auth's endpoints). */
+function tally() {
+  return {
+    byStatus: {} as Record<string, number>,
+    auth: { requests: 0, byStatus: {} as Record<string, number>, byCaller: {} as Record<string, number> },
+    fingerprinted: 0,
+    serverErrors: [] as Finding[],
+    changedByRefusal: [] as Finding[],
+    brokenInvariants: [] as Finding[],
+    openRedirects: [] as Finding[],
+    cacheable: [] as Finding[],
+  };
+}
+type Tally = ReturnType<typeof tally>;
+const count = (counts: Record<string, number>, key: string | number) => (counts[key] = (counts[key] ?? 0) + 1);
+
 /**
- * ≥ 10,000 seeded requests over HTTP to the production build, one at a time: every route.ts ×
- * every method × every kind of caller (anonymous, each role, another workspace's owner, API
- * keys, forged credentials, another origin), with mutated, random and malformed bodies, params and
- * ids. Counts answers by status; lists every 5xx, and every refused state-changing request after
- * which a table's fingerprint (rows and their contents, read from the served SQLite file) changed.
+ * Sends `requests` one at a time and checks each answer: no 5xx, a refused state-changing request
+ * changes no row (table fingerprints before and after), no redirect leaves the app, every /api
+ * answer is `Cache-Control: private, no-store`; with `invariants`, an accepted state-changing request
+ * breaks none of them.
+ */
+async function run(
+  server: AppProcess,
+  db: Database.Database,
+  requests: FuzzRequest[],
+  t: Tally,
+  invariants?: () => string[],
+): Promise<void> {
+  let known: Record<string, string> | undefined;
+  const broken = new Set(invariants?.() ?? []);
+  for (const what of broken)
+    t.brokenInvariants.push({ method: "", path: "", label: "before the run", status: 0, body: "", answer: "", what });
+  for (const request of requests) {
+    const before = changesState(request.method) ? (known ?? fingerprint(db)) : undefined;
+    let status = 0;
+    let answer = "";
+    let headers = new Headers();
+    try {
+      const res = await fetch(`${server.url}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(30_000),
+      });
+      ({ status, headers } = res);
+      answer = await res.text();
+    } catch (error) {
+      answer = (error as Error).message;
+    }
+    count(t.byStatus, status);
+    if (request.path.startsWith("/api/auth/")) {
+      t.auth.requests += 1;
+      count(t.auth.byStatus, status);
+      count(t.auth.byCaller, request.caller);
+    }
+    const finding = (what?: string): Finding => ({
+      method: request.method,
+      path: request.path.length > 300 ? `${request.path.slice(0, 300)}…` : request.path,
+      label: request.label,
+      status,
+      body: preview(request.body),
+      answer: answer.slice(0, 300),
+      ...(what ? { what } : {}),
+    });
+    if (status >= 500 || status === 0) t.serverErrors.push(finding());
+    const location = headers.get("location");
+    if (location && new URL(location, server.url).origin !== server.url) t.openRedirects.push(finding(location));
+    const cacheControl = headers.get("cache-control") ?? "";
+    const privateNoStore = /\bprivate\b/.test(cacheControl) && /\bno-store\b/.test(cacheControl);
+    if (status !== 0 && request.path.startsWith("/api/") && !privateNoStore)
+      t.cacheable.push(finding(cacheControl || "none"));
+    known = undefined;
+    if (before) {
+      const after = fingerprint(db);
+      t.fingerprinted += 1;
+      known = after;
+      const tables = changedTables(before, after);
+      if (status >= 400 && tables.length > 0) t.changedByRefusal.push(finding(`changed ${tables.join(", ")}`));
+      if (invariants && status < 400 && tables.length > 0)
+        for (const what of invariants().filter((w) => !broken.has(w))) {
+          broken.add(what);
+          t.brokenInvariants.push(finding(what));
+        }
+    }
+  }
+}
+
+const histogram = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .sort(([a], [b]) => Number(a) - Number(b) || a.localeCompare(b))
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(", ");
+
+const list = (title: string, findings: Finding[]) => [
+  `${title}: ${findings.length}`,
+  ...findings
+    .slice(0, 20)
+    .map(
+      (f) =>
+        `  ${f.status} ${f.method} ${f.path} (${f.label})${f.what ? ` ${f.what}` : ""}\n    body: ${f.body}\n    answer: ${f.answer}`,
+    ),
+];
+
+const zero = (figure: string, findings: Finding[]): BudgetRow => ({
+  figure,
+  measured: String(findings.length),
+  budget: "0",
+  met: findings.length === 0,
+});
+
+/**
+ * Two seeded runs over HTTP against the production build, one request at a time. First every
+ * route.ts × every method × every kind of caller (anonymous, each role, another workspace's owner,
+ * API keys, forged credentials, another origin), with mutated, random and malformed bodies, params
+ * and ids. Then better-auth's endpoints under /api/auth/ with their real bodies, mutated
+ * (scripts/lib/fuzz-requests-auth.ts), as owner, editor, viewer, outsider and anonymous. Lists
+ * every 5xx, every refused request after which a table changed, every redirect off the app, every
+ * /api answer a cache may keep, and every accepted request that broke what the auth fuzz must never
+ * change (sessions, memberships, roles, keys: scripts/lib/fuzz-auth-target.ts).
  */
 export async function runFuzzBench(): Promise<SectionResult> {
   // Set before the app starts, so its child inherits it: the outsider signs up with a workspace of their own.
@@ -128,101 +213,52 @@ export async function runFuzzBench(): Promise<SectionResult> {
   const server = await startApp();
   const db = new Database(server.databaseFile, { readonly: true, fileMustExist: true });
   try {
-    const target = await prepare(server);
+    const { target, workspaceId, keyIds } = await prepare(server);
+    const authTarget = await prepareAuthTarget(server, db, target.cookies, workspaceId, {
+      ownerKey: target.keys.ownerKey,
+      liveKeyIds: keyIds,
+    });
     const routes = routeFiles(appDir);
     const requests = fuzzRequests(target, routes, COUNT, SEED);
-    const byStatus: Record<string, number> = {};
-    const serverErrors: Finding[] = [];
-    const changedByRefusal: Finding[] = [];
-    let fingerprinted = 0;
-    let known: Record<string, string> | undefined;
+    const authRequests = authFuzzRequests(authTarget, AUTH_COUNT, SEED);
+    const t = tally();
     const started = performance.now();
-    for (const request of requests) {
-      const before = changesState(request.method) ? (known ?? fingerprint(db)) : undefined;
-      let status: number;
-      let answer = "";
-      try {
-        const res = await fetch(`${server.url}${request.path}`, {
-          method: request.method,
-          headers: request.headers,
-          body: request.body,
-          redirect: "manual",
-          signal: AbortSignal.timeout(30_000),
-        });
-        status = res.status;
-        answer = await res.text();
-      } catch (error) {
-        status = 0;
-        answer = (error as Error).message;
-      }
-      byStatus[status] = (byStatus[status] ?? 0) + 1;
-      const finding = (): Finding => ({
-        method: request.method,
-        path: request.path,
-        label: request.label,
-        status,
-        body: preview(request.body),
-        answer: answer.slice(0, 300),
-      });
-      if (status >= 500 || status === 0) serverErrors.push(finding());
-      known = undefined;
-      if (before) {
-        const after = fingerprint(db);
-        fingerprinted += 1;
-        known = after;
-        const tables = changedTables(before, after);
-        if (status >= 400 && tables.length > 0) changedByRefusal.push({ ...finding(), tables });
-      }
-    }
+    await run(server, db, requests, t);
+    await run(server, db, authRequests, t, () => brokenInvariants(db, authTarget));
     const seconds = (performance.now() - started) / 1000;
     if (!server.running()) throw new Error(`The app exited during the fuzz run. Its output:\n${server.output()}`);
-
-    const statuses = Object.entries(byStatus).sort(([a], [b]) => Number(a) - Number(b));
-    const list = (findings: Finding[]) =>
-      findings
-        .slice(0, 20)
-        .map(
-          (f) =>
-            `  ${f.status} ${f.method} ${f.path} (${f.label})${f.tables ? ` changed ${f.tables.join(", ")}` : ""}\n    body: ${f.body}\n    answer: ${f.answer}`,
-        );
+    const total = requests.length + authRequests.length;
     const text = [
-      `seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${routes.length} route files, ${requests.length} requests in ${seconds.toFixed(1)} s (${(requests.length / seconds).toFixed(0)}/s), ${fingerprinted} state-changing ones fingerprinted around`,
-      `by status: ${statuses.map(([s, n]) => `${s}: ${n}`).join(", ")}`,
-      `answers ≥ 500 (or no answer): ${serverErrors.length}`,
-      ...list(serverErrors),
-      `refused requests that changed rows: ${changedByRefusal.length}`,
-      ...list(changedByRefusal),
+      `seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${routes.length} route files, ${total} requests (${requests.length} to every route, ${authRequests.length} to better-auth's endpoints) in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)}/s), ${t.fingerprinted} state-changing ones fingerprinted around`,
+      `by status: ${histogram(t.byStatus)}`,
+      `on /api/auth/*: ${t.auth.requests} requests; by caller: ${histogram(t.auth.byCaller)}; by status: ${histogram(t.auth.byStatus)}`,
+      ...list("answers ≥ 500 (or no answer)", t.serverErrors),
+      ...list("refused requests that changed rows", t.changedByRefusal),
+      ...list("accepted requests that broke an invariant", t.brokenInvariants),
+      ...list("redirects to another origin", t.openRedirects),
+      ...list("/api answers without Cache-Control: private, no-store", t.cacheable),
     ].join("\n");
     return {
       text,
-      report: {
-        seed: SEED,
-        requests: requests.length,
-        seconds,
-        byStatus,
-        fingerprinted,
-        serverErrors,
-        changedByRefusal,
-      },
+      report: { seed: SEED, requests: total, seconds, ...t },
       budgets: [
         {
           figure: "Fuzz: requests sent",
-          measured: requests.length.toLocaleString("en-US"),
+          measured: total.toLocaleString("en-US"),
           budget: "≥ 10,000",
-          met: requests.length >= 10_000,
+          met: total >= 10_000,
         },
         {
-          figure: "Fuzz: 5xx answers",
-          measured: String(serverErrors.length),
-          budget: "0",
-          met: serverErrors.length === 0,
+          figure: "Fuzz: requests on /api/auth/*",
+          measured: t.auth.requests.toLocaleString("en-US"),
+          budget: "≥ 10,000",
+          met: t.auth.requests >= 10_000,
         },
-        {
-          figure: "Fuzz: rows changed by refused requests",
-          measured: String(changedByRefusal.length),
-          budget: "0",
-          met: changedByRefusal.length === 0,
-        },
+        zero("Fuzz: 5xx answers", t.serverErrors),
+        zero("Fuzz: rows changed by refused requests", t.changedByRefusal),
+        zero("Fuzz: accepted auth requests that broke an invariant", t.brokenInvariants),
+        zero("Fuzz: redirects to another origin", t.openRedirects),
+        zero("Fuzz: /api answers a cache may keep", t.cacheable),
       ],
     };
   } finally {

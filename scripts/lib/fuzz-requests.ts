@@ -80,6 +80,8 @@ export interface FuzzTarget {
 /** One request, as plain data. `label` names the route template and caller, for reports. */
 export interface FuzzRequest {
   label: string;
+  /** Who sends it, for the report's counts (a {@link Caller}, or the auth fuzz's). */
+  caller: string;
   method: Method;
   path: string;
   headers: Record<string, string>;
@@ -113,7 +115,7 @@ export const weirdValue = fc.oneof(
 );
 
 /** Every path to a leaf of a value: the places a mutation can hit. */
-function leafPaths(value: unknown, prefix: string[] = []): string[][] {
+export function leafPaths(value: unknown, prefix: string[] = []): string[][] {
   if (typeof value !== "object" || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => leafPaths(child, [...prefix, key]));
 }
@@ -343,6 +345,7 @@ export function fuzzRequest(
         const withBody = changesState(m) && body !== undefined;
         return {
           label: `${m} ${template} as ${caller}`,
+          caller,
           method: m,
           path: `${path}${query}`,
           headers: headersOf(target, caller, m, withBody ? type : undefined),
