@@ -4,49 +4,52 @@ import { XLSX_CONTENT_TYPE } from "@/lib/export/xlsx";
 import { comparisonFileName } from "@/lib/export/pdf/compare-document";
 import { queuedPdf } from "@/lib/export/pdf-queue";
 import { localeFromAcceptLanguage } from "@/lib/format";
-import { authorize } from "@/lib/auth/access";
-import { withDatabase } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { loadComparison, parseIds } from "@/lib/compare/load";
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
+const EXTENSIONS = { "comparison.csv": "csv", "comparison.pdf": "pdf", "comparison.xlsx": "xlsx" } as const;
+
 /** The compare page as a download: `comparison.csv`, `comparison.pdf` or `comparison.xlsx` (a live model), for the same `?ids=…&base=…`. */
-export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/compare/export/[file]">) => {
-  const access = await authorize(request, "viewer");
-  if (!access.ok) return access.response;
-  const { file } = await ctx.params;
-  const extension = ({ "comparison.csv": "csv", "comparison.pdf": "pdf", "comparison.xlsx": "xlsx" } as const)[
-    file as "comparison.csv"
-  ];
-  if (!extension) return plain(404, "Not found");
-  const url = new URL(request.url);
-  const comparison = await loadComparison(
-    access.caller.workspace.id,
-    parseIds(url.searchParams.get("ids") ?? ""),
-    url.searchParams.get("base") ?? undefined,
-  );
-  if (comparison.entries.length < 2) return plain(404, "A comparison needs two to four scenarios that exist.");
-  let body: BodyInit;
-  if (extension === "csv") body = comparisonCsv(comparison);
-  else if (extension === "xlsx") body = new Uint8Array(await comparisonWorkbook(comparison.entries));
-  else {
-    const drawn = await queuedPdf({
-      kind: "comparison",
-      input: {
-        ...comparison,
-        generatedAt: new Date(),
-        locale: localeFromAcceptLanguage(request.headers.get("accept-language")),
+export const GET = route(
+  {
+    path: "/compare/export/[file]",
+    role: "viewer",
+    params: ({ file }) =>
+      Object.hasOwn(EXTENSIONS, file)
+        ? { ok: true, value: EXTENSIONS[file as keyof typeof EXTENSIONS] }
+        : { ok: false, response: plain(404, "Not found") },
+    query: (search) => ({
+      ok: true,
+      value: { ids: parseIds(search.get("ids") ?? ""), base: search.get("base") ?? undefined },
+    }),
+  },
+  async ({ request, caller, params: extension, query: { ids, base } }) => {
+    const comparison = await loadComparison(caller.workspace.id, ids, base);
+    if (comparison.entries.length < 2) return plain(404, "A comparison needs two to four scenarios that exist.");
+    let body: BodyInit;
+    if (extension === "csv") body = comparisonCsv(comparison);
+    else if (extension === "xlsx") body = new Uint8Array(await comparisonWorkbook(comparison.entries));
+    else {
+      const drawn = await queuedPdf({
+        kind: "comparison",
+        input: {
+          ...comparison,
+          generatedAt: new Date(),
+          locale: localeFromAcceptLanguage(request.headers.get("accept-language")),
+        },
+      });
+      if (!drawn.ok) return drawn.response;
+      body = new Uint8Array(drawn.pdf);
+    }
+    return new Response(body, {
+      headers: {
+        "Content-Type": { csv: "text/csv; charset=utf-8", pdf: "application/pdf", xlsx: XLSX_CONTENT_TYPE }[extension],
+        "Content-Disposition": `attachment; filename="${comparisonFileName(extension)}"`,
+        "Cache-Control": "private, no-store",
       },
     });
-    if (!drawn.ok) return drawn.response;
-    body = new Uint8Array(drawn.pdf);
-  }
-  return new Response(body, {
-    headers: {
-      "Content-Type": { csv: "text/csv; charset=utf-8", pdf: "application/pdf", xlsx: XLSX_CONTENT_TYPE }[extension],
-      "Content-Disposition": `attachment; filename="${comparisonFileName(extension)}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
-});
+  },
+);
