@@ -59,6 +59,57 @@ describe("member changes in the audit log", () => {
     expect(await resolveApiKey(key.key)).toBeNull();
   });
 
+  // A key was capped by its creator's role on each request, so promoted again, the old editor key
+  // wrote again: the same "keys come back" as a re-invited member's.
+  test("a role that drops revokes the keys above it, which a later promotion doesn't bring back", async () => {
+    const owner = await signUpForTest("demote-owner");
+    const dan = await joinAs(await signUpForTest("demote-dan"), owner.workspaceId, "editor");
+    const makeKey = async (role: "editor" | "viewer") => {
+      const made = await createApiKey({ id: dan.id, name: dan.name }, owner.workspaceId, "editor", {
+        name: `dan's ${role} script`,
+        role,
+      });
+      if (made.status !== "ok") throw new Error(made.status);
+      return made.key;
+    };
+    const editorKey = await makeKey("editor");
+    const viewerKey = await makeKey("viewer");
+    const { id: memberId } = await getDb().member.findFirstOrThrow({
+      where: { userId: dan.id, organizationId: owner.workspaceId },
+    });
+    const auth = await getAuth();
+    const setRole = (role: "editor" | "viewer") =>
+      auth.api.updateMemberRole({
+        body: { memberId, role, organizationId: owner.workspaceId },
+        headers: new Headers({ cookie: owner.cookie }),
+      });
+
+    await setRole("viewer");
+    expect(await resolveApiKey(editorKey)).toBeNull();
+    expect(await resolveApiKey(viewerKey)).toMatchObject({ role: "viewer" });
+    await setRole("editor");
+    expect(await resolveApiKey(editorKey)).toBeNull();
+    expect(await resolveApiKey(viewerKey)).toMatchObject({ role: "viewer" });
+  });
+
+  test("a deleted workspace takes its members' keys with it", async () => {
+    const owner = await signUpForTest("delete-owner");
+    const erin = await joinAs(await signUpForTest("delete-erin"), owner.workspaceId, "editor");
+    const made = await createApiKey({ id: erin.id, name: erin.name }, owner.workspaceId, "editor", {
+      name: "erin's script",
+      role: "editor",
+    });
+    if (made.status !== "ok") throw new Error(made.status);
+    await (
+      await getAuth()
+    ).api.deleteOrganization({
+      body: { organizationId: owner.workspaceId },
+      headers: new Headers({ cookie: owner.cookie }),
+    });
+    expect(await resolveApiKey(made.key)).toBeNull();
+    expect(await getDb().apiKey.count({ where: { workspaceId: owner.workspaceId } })).toBe(0);
+  });
+
   test("an invitation sent and one cancelled are logged under the owner, naming the email and the role", async () => {
     const owner = await signUpForTest("invites-owner");
     const auth = await getAuth();

@@ -2,6 +2,7 @@ import "server-only";
 import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { revokeMemberApiKeys } from "@/lib/data/api-keys";
 import { recordAuditNow, type AuditActor, type AuditEventInput } from "@/lib/data/audit";
+import { isRole } from "@/lib/auth/roles";
 
 interface Who {
   id: string;
@@ -63,14 +64,18 @@ const recordInvitation = (
 /**
  * better-auth organization hooks that write member changes and invitations to the audit log. They run after the
  * plugin's own write, which is not ours to join in a transaction. A removed member's API keys are
- * revoked here too; the access check already refuses them from the next request on.
+ * revoked here too, and a demoted one's keys above their new role; the access check already
+ * refuses or caps them from the next request on, but a re-invitation or promotion would revive them.
  */
 export const memberAuditHooks = {
   afterAcceptInvitation: async (change: MemberChange) =>
     record(change, "member.added", `joined as ${change.member.role}`),
   afterAddMember: async (change: MemberChange) => record(change, "member.added", `added as ${change.member.role}`),
-  afterUpdateMemberRole: async (change: MemberChange & { previousRole: string }) =>
-    record(change, "member.role-changed", `${change.previousRole} → ${change.member.role}`),
+  afterUpdateMemberRole: async (change: MemberChange & { previousRole: string }) => {
+    if (isRole(change.member.role))
+      await revokeMemberApiKeys(change.user.id, change.organization.id, change.member.role);
+    await record(change, "member.role-changed", `${change.previousRole} → ${change.member.role}`);
+  },
   afterRemoveMember: async (change: MemberChange) => {
     await revokeMemberApiKeys(change.user.id, change.organization.id);
     await record(change, "member.removed", `was ${change.member.role}`);

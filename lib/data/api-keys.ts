@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { recordAudit, type AuditActor } from "@/lib/data/audit";
 import { getDb } from "@/lib/data/db";
 import { newId } from "@/lib/data/ids";
-import { atLeast } from "@/lib/auth/roles";
+import { ROLES, atLeast } from "@/lib/auth/roles";
 import { workspaceRoleSchema, type ApiKeyCreate, type WorkspaceRole } from "@/lib/validation/api-key";
 
 /** Every key starts so, which lets a leaked key be recognised (and a Bearer token told from a session). */
@@ -75,9 +75,14 @@ export async function revokeApiKey(user: AuditActor, workspaceId: string, keyId:
   });
 }
 
-/** Revokes every key a user holds in a workspace (they left it, or their account is gone). */
-export async function revokeMemberApiKeys(userId: string, workspaceId: string): Promise<number> {
-  const { count } = await getDb().apiKey.updateMany({ where: { userId, workspaceId, revokedAt: null }, data: { revokedAt: new Date() } });
+/**
+ * Revokes the keys a user holds in a workspace: every one (they left it, or their account is
+ * gone), or, given the role they dropped to, those above it, so a later promotion doesn't bring
+ * them back.
+ */
+export async function revokeMemberApiKeys(userId: string, workspaceId: string, droppedTo?: WorkspaceRole): Promise<number> {
+  const above = droppedTo ? { role: { in: ROLES.filter((role) => !atLeast(droppedTo, role)) } } : {};
+  const { count } = await getDb().apiKey.updateMany({ where: { userId, workspaceId, revokedAt: null, ...above }, data: { revokedAt: new Date() } });
   return count;
 }
 
