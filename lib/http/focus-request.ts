@@ -3,8 +3,7 @@ import { BillTooLarge } from "@/lib/bill/stream";
 import type { GpuRule } from "@/lib/bill/types";
 import { refusal } from "@/lib/http/responses";
 import { focusLimits } from "@/lib/http/focus-limits";
-import type { Parsed } from "@/lib/http/route";
-import type { Read } from "@/lib/http/scenario-request";
+import type { Parsed, Read } from "@/lib/http/route";
 import type { FieldError } from "@/lib/validation/field-error";
 import { parseGpuRules } from "@/lib/validation/gpu-rule";
 

@@ -23,11 +23,12 @@ import { authorize, type WorkspaceCaller } from "@/lib/auth/access";
 import type { Role } from "@/lib/auth/roles";
 import { sessionOnly } from "@/lib/http/api-key-response";
 import { errorResponse, JSON_BODY_LIMIT, readJsonBody, readJsonText, withDatabase } from "@/lib/http/responses";
-import type { Read } from "@/lib/http/scenario-request";
-import type { FieldError } from "@/lib/validation/field-error";
+import type { Parsed } from "@/lib/validation/field-error";
 
-/** A parser's answer: the value, or every problem with the input (answered as a 400). */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+export type { Parsed };
+
+/** A request part read and checked, or the ready 4xx answer saying what is wrong with it. */
+export type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** The URL segments a route path names: `"/api/scenarios/[id]"` → `{ id: string }`. */
 type SegmentsOf<Path extends string> = Path extends `${string}[${infer Name}]${infer Rest}`

@@ -1,18 +1,12 @@
 import { errorResponse, JSON_BODY_LIMIT, readJsonBody, readOptionalJsonBody } from "@/lib/http/responses";
+import { badInput, type Read } from "@/lib/http/route";
 import {
   MAX_VERSION,
   parseRestoreBody,
   parseScenarioBody,
   type createScenarioBodySchema,
-  type ParsedBody,
   type updateScenarioBodySchema,
 } from "@/lib/validation/scenario-body";
-
-/** A request part read and validated, or the ready 4xx answer saying what is wrong with it. */
-export type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
-
-const toRead = <T>(parsed: ParsedBody<T>): Read<T> =>
-  parsed.ok ? parsed : { ok: false, response: errorResponse(400, parsed.errors) };
 
 /** The body of a create or a save, read within the size limit and validated (paths under `scenario.`). */
 export async function readScenarioBody<S extends typeof createScenarioBodySchema | typeof updateScenarioBodySchema>(
@@ -20,14 +14,14 @@ export async function readScenarioBody<S extends typeof createScenarioBodySchema
   schema: S,
 ) {
   const body = await readJsonBody(request, JSON_BODY_LIMIT);
-  return body.ok ? toRead(parseScenarioBody(schema, body.value)) : body;
+  return body.ok ? badInput(parseScenarioBody(schema, body.value)) : body;
 }
 
 /** The optional `{ version }` body of a revision restore; no body at all is `undefined`. */
 export async function readRestoreBody(request: Request): Promise<Read<{ version: number } | undefined>> {
   const body = await readOptionalJsonBody(request, JSON_BODY_LIMIT);
   if (!body.ok) return body;
-  return body.value === undefined ? { ok: true, value: undefined } : toRead(parseRestoreBody(body.value));
+  return body.value === undefined ? { ok: true, value: undefined } : badInput(parseRestoreBody(body.value));
 }
 
 /**

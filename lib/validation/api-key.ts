@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES, type Role } from "@/lib/auth/roles";
-import { issueCode, type FieldError } from "@/lib/validation/field-error";
+import { issueCode, type FieldError, type Parsed } from "@/lib/validation/field-error";
 import { isWellFormedText, MALFORMED_TEXT } from "@/lib/validation/text";
 
 const required = (otherwise: string) => (issue: { input?: unknown }) =>
@@ -38,9 +38,7 @@ function fieldErrors(issue: z.core.$ZodIssue): FieldError[] {
  * @example
  * parseApiKeyBody({ name: "ci", role: "admin" }); // { ok: false, errors: [{ path: "role", code: "not_an_option", message: 'role must be "viewer", "editor" or "owner"' }] }
  */
-export function parseApiKeyBody(
-  body: unknown,
-): { ok: true; value: ApiKeyCreate } | { ok: false; errors: FieldError[] } {
+export function parseApiKeyBody(body: unknown): Parsed<ApiKeyCreate> {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     return { ok: false, errors: [{ path: "", code: "wrong_type", message: "The body must be a JSON object" }] };
   const parsed = apiKeyCreateSchema.safeParse(body, { reportInput: true });

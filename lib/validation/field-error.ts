@@ -89,6 +89,9 @@ export interface FieldError {
   params?: Record<string, number>;
 }
 
+/** A parser's answer: the value, or every problem with the input. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
 /** What this file needs of a zod issue (zod and zod/mini alike): parse with `reportInput: true`. */
 interface IssueLike {
   code: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checklistSchema, type Checklist } from "@/lib/validation/checklist";
-import { issueCode, type FieldError } from "@/lib/validation/field-error";
+import { issueCode, type FieldError, type Parsed } from "@/lib/validation/field-error";
 import { parseScenario } from "@/lib/validation/scenario";
 import type { Scenario } from "@/lib/tco/types";
 
@@ -27,8 +27,6 @@ export const updateScenarioBodySchema = createScenarioBodySchema.extend({ versio
  * on screen, so a restore over a newer save conflicts as a stale save does.
  */
 export const restoreRevisionBodySchema = z.strictObject({ version });
-
-export type ParsedBody<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 const isObject = (body: unknown): body is object => typeof body === "object" && body !== null && !Array.isArray(body);
 
@@ -59,7 +57,7 @@ function envelopeErrors(error: z.ZodError): FieldError[] {
 export function parseScenarioBody<S extends typeof createScenarioBodySchema | typeof updateScenarioBodySchema>(
   schema: S,
   body: unknown,
-): ParsedBody<Omit<z.output<S>, "scenario"> & { scenario: Scenario; checklist?: Checklist }> {
+): Parsed<Omit<z.output<S>, "scenario"> & { scenario: Scenario; checklist?: Checklist }> {
   if (!isObject(body)) return notAnObject();
   const envelope = schema.safeParse(body, { reportInput: true });
   const errors = envelope.success ? [] : envelopeErrors(envelope.error);
@@ -85,7 +83,7 @@ export function parseScenarioBody<S extends typeof createScenarioBodySchema | ty
  * parseRestoreBody({ version: 3 }); // { ok: true, value: { version: 3 } }
  * parseRestoreBody({ version: 0 }); // { ok: false, errors: [{ path: "version", code: "out_of_range", message: "version must be 1 or more" }] }
  */
-export function parseRestoreBody(body: unknown): ParsedBody<z.output<typeof restoreRevisionBodySchema>> {
+export function parseRestoreBody(body: unknown): Parsed<z.output<typeof restoreRevisionBodySchema>> {
   if (!isObject(body)) return notAnObject();
   const parsed = restoreRevisionBodySchema.safeParse(body, { reportInput: true });
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: envelopeErrors(parsed.error) };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_SCENARIO_SORT, SCENARIO_SORTS, type ScenarioListQuery } from "@/lib/scenario-list-query";
-import { issueCode, type FieldError } from "@/lib/validation/field-error";
+import { issueCode, type FieldError, type Parsed } from "@/lib/validation/field-error";
 
 /** A search longer than the longest name (lib/validation/scenario.ts) could never match. */
 const QUERY_MAX = 120;
@@ -26,7 +26,7 @@ const listQuerySchema: z.ZodType<ScenarioListQuery, Record<string, string>> = z.
     .default(1),
 });
 
-export type ScenarioListQueryResult = { ok: true; value: ScenarioListQuery } | { ok: false; errors: FieldError[] };
+export type ScenarioListQueryResult = Parsed<ScenarioListQuery>;
 
 /**
  * Reads the list's query parameters, from a URL (`?q=h100&sort=name-asc&page=2`) or a page's
