@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useGo } from "@/components/account/use-go";
 import { forgetAllDrafts } from "@/components/editor/use-draft-backup";
+import { Select } from "@/components/ui/select";
 
 export interface AccountBarProps {
   userName: string;
@@ -40,19 +41,19 @@ export function AccountBar({ userName, workspaceId, workspaces, isOwner }: Accou
       {workspaces.length > 1 ? (
         <label className="flex items-center gap-1.5 text-slate-600">
           <span className="sr-only sm:not-sr-only">Workspace</span>
-          <select
+          <Select
             aria-label="Workspace"
             value={workspaceId ?? ""}
             disabled={busy}
             onChange={(event) => void switchTo(event.target.value)}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900"
+            className="py-1"
           >
             {workspaces.map((w) => (
               <option key={w.id} value={w.id}>
                 {w.name}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       ) : workspaces[0] ? (
         <span className="text-slate-600" data-testid="workspace-name">

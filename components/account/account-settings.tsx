@@ -5,6 +5,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useGo } from "@/components/account/use-go";
 import { authClient, authErrorMessage } from "@/lib/client/auth";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 
 /** Change password (which signs out every other browser) and sign out everywhere. */
 export function AccountSettings() {
@@ -37,27 +39,14 @@ export function AccountSettings() {
           Change password
         </h2>
         <form onSubmit={changePassword} className="mt-3 max-w-sm space-y-3">
-          <label className="block text-sm">
-            <span className="font-medium text-slate-800">Current password</span>
-            <input
-              name="current"
-              type="password"
-              autoComplete="current-password"
-              required
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5"
-            />
-          </label>
-          <label className="block text-sm">
-            <span className="font-medium text-slate-800">New password</span>
-            <input
-              name="new"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={10}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5"
-            />
-          </label>
+          <Label layout="stacked">
+            Current password
+            <Input name="current" type="password" autoComplete="current-password" required width="full" />
+          </Label>
+          <Label layout="stacked">
+            New password
+            <Input name="new" type="password" autoComplete="new-password" required minLength={10} width="full" />
+          </Label>
           {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
           <Button type="submit" variant="primary">
             Change password

@@ -93,7 +93,7 @@ export function ApiKeysPanel({
           New key for {workspaceName}
         </h2>
         <div className="flex flex-wrap items-end gap-3">
-          <Label layout="stacked" className="font-normal text-slate-700">
+          <Label layout="stacked" quiet>
             Name
             <Input
               value={name}
@@ -104,7 +104,7 @@ export function ApiKeysPanel({
               className="w-64"
             />
           </Label>
-          <Label layout="stacked" className="font-normal text-slate-700">
+          <Label layout="stacked" quiet>
             Role
             <Select value={keyRole} onChange={(e) => setKeyRole(e.target.value as WorkspaceRole)}>
               {allowed.map((r) => (

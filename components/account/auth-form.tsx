@@ -3,6 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 
 export interface AuthField {
   name: "name" | "email" | "password";
@@ -43,10 +45,10 @@ export function AuthForm({ fields, submitLabel, onSubmit }: AuthFormProps) {
     <form onSubmit={submit} className="mt-6 space-y-4" noValidate={false}>
       {fields.map((field) => (
         <div key={field.name}>
-          <label htmlFor={`auth-${field.name}`} className="block text-sm font-medium text-slate-800">
+          <Label htmlFor={`auth-${field.name}`} layout="block">
             {field.label}
-          </label>
-          <input
+          </Label>
+          <Input
             id={`auth-${field.name}`}
             name={field.name}
             type={TYPES[field.name]}
@@ -56,7 +58,9 @@ export function AuthForm({ fields, submitLabel, onSubmit }: AuthFormProps) {
             defaultValue={field.fixed}
             readOnly={field.fixed !== undefined}
             aria-describedby={field.hint ? `auth-${field.name}-hint` : undefined}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 read-only:bg-slate-100 focus:border-slate-500 focus:outline-none"
+            size="lg"
+            width="full"
+            className="mt-1 block read-only:bg-slate-100"
           />
           {field.hint ? (
             <p id={`auth-${field.name}-hint`} className="mt-1 text-xs text-slate-500">

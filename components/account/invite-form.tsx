@@ -4,6 +4,9 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { authClient, authErrorMessage } from "@/lib/client/auth";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 
 export interface InviteFormProps {
   workspaceId: string;
@@ -44,27 +47,18 @@ export function InviteForm({ workspaceId, pending }: InviteFormProps) {
   return (
     <div className="mt-4">
       <form onSubmit={invite} className="flex flex-wrap items-end gap-3">
-        <label className="block text-sm">
-          <span className="font-medium text-slate-800">Email</span>
-          <input
-            name="email"
-            type="email"
-            required
-            className="mt-1 block w-72 rounded-md border border-slate-300 px-3 py-1.5"
-          />
-        </label>
-        <label className="block text-sm">
-          <span className="font-medium text-slate-800">Role</span>
-          <select
-            name="role"
-            defaultValue="viewer"
-            className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5"
-          >
+        <Label layout="stacked">
+          Email
+          <Input name="email" type="email" required className="w-72 px-3" />
+        </Label>
+        <Label layout="stacked">
+          Role
+          <Select name="role" defaultValue="viewer">
             <option value="viewer">Viewer: reads, exports, compares</option>
             <option value="editor">Editor: also creates, saves, shares</option>
             <option value="owner">Owner: also manages members</option>
-          </select>
-        </label>
+          </Select>
+        </Label>
         <Button type="submit" variant="primary">
           Create invitation link
         </Button>
@@ -78,12 +72,7 @@ export function InviteForm({ workspaceId, pending }: InviteFormProps) {
         <Alert tone="note" className="mt-3">
           <p>Send this link to the person you invited. It works once, for their email, for 7 days.</p>
           <div className="mt-2 flex items-center gap-2">
-            <input
-              readOnly
-              value={link}
-              aria-label="Invitation link"
-              className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 font-mono text-xs"
-            />
+            <Input readOnly value={link} aria-label="Invitation link" width="full" className="py-1 font-mono text-xs" />
             <Button
               size="sm"
               onClick={() => {

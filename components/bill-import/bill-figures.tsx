@@ -3,7 +3,10 @@
 import { useState } from "react";
 import type { Bill, GpuRule, UnmatchedCompute } from "@/lib/bill/types";
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "@/components/ui/table";
 
 interface Props {
   bill: Bill;
@@ -11,10 +14,7 @@ interface Props {
   onCountAsGpu: (rule: GpuRule) => void;
 }
 
-const th = "px-2 py-2 sm:px-3 text-left text-xs font-medium uppercase tracking-wide text-slate-500";
-const td = "px-2 py-2 sm:px-3 text-sm text-slate-900";
 const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? "" : "s"}`;
-const num = `${td} text-right tabular-nums`;
 
 /** What the bill says and the scenario inputs taken from it, each with where it came from. */
 export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
@@ -98,46 +98,56 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
         <h2 id="bill-rules" className="text-lg font-semibold text-slate-900">
           GPU rules that matched
         </h2>
-        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full">
-            <thead>
-              <tr>
-                <th className={th}>Rule</th>
-                <th className={th}>GPUs per unit</th>
-                <th className={`${th} text-right`}>Rows</th>
-                <th className={`${th} text-right`}>GPU-hours</th>
-                <th className={`${th} text-right`}>Cost</th>
-              </tr>
-            </thead>
-            <tbody>
-              {gpu.byRule.length === 0 ? (
-                <tr>
-                  <td className={td} colSpan={5}>
-                    No row matched a GPU rule: count the compute rows below that are GPUs.
-                  </td>
-                </tr>
-              ) : null}
-              {gpu.byRule.map((r) => (
-                <tr key={`${r.column}|${r.contains}`} className="border-t border-slate-100">
-                  <td className={td}>
-                    {r.column} contains &ldquo;{r.contains}&rdquo;{" "}
-                    {r.source === "user" ? (
-                      "(yours)"
-                    ) : (
-                      <a className="text-xs text-sky-700 underline" href={r.source}>
-                        source
-                      </a>
-                    )}
-                  </td>
-                  <td className={num}>{r.gpusPerUnit}</td>
-                  <td className={num}>{formatNumber(r.rows)}</td>
-                  <td className={num}>{formatNumber(r.gpuHours)}</td>
-                  <td className={num}>{money(r.effectiveCost)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {/* On a phone the rule's GPUs per unit and rows go under its name, so the figures fit without scrolling. */}
+        <Table containerClassName="mt-2">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Rule</TableHead>
+              <TableHead numeric className="hidden sm:table-cell">
+                GPUs per unit
+              </TableHead>
+              <TableHead numeric className="hidden sm:table-cell">
+                Rows
+              </TableHead>
+              <TableHead numeric>GPU-hours</TableHead>
+              <TableHead numeric>Cost</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {gpu.byRule.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5}>
+                  No row matched a GPU rule: count the compute rows below that are GPUs.
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {gpu.byRule.map((r) => (
+              <TableRow key={`${r.column}|${r.contains}`}>
+                <TableCell className="[overflow-wrap:anywhere]">
+                  {r.column} contains &ldquo;{r.contains}&rdquo;{" "}
+                  {r.source === "user" ? (
+                    "(yours)"
+                  ) : (
+                    <a className="text-xs text-sky-700 underline" href={r.source}>
+                      source
+                    </a>
+                  )}
+                  <span className="tabular block text-xs text-slate-500 sm:hidden">
+                    {formatNumber(r.gpusPerUnit)} GPUs per unit · {plural(r.rows, "row")}
+                  </span>
+                </TableCell>
+                <TableCell numeric className="hidden sm:table-cell">
+                  {r.gpusPerUnit}
+                </TableCell>
+                <TableCell numeric className="hidden sm:table-cell">
+                  {formatNumber(r.rows)}
+                </TableCell>
+                <TableCell numeric>{formatNumber(r.gpuHours)}</TableCell>
+                <TableCell numeric>{money(r.effectiveCost)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </section>
 
       <section aria-labelledby="bill-unmatched">
@@ -147,11 +157,11 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
         {bill.unmatchedCompute.length === 0 ? (
           <p className="text-sm text-slate-600">None.</p>
         ) : (
-          <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+          <Card as="ul" padding="none" className="mt-2 divide-y divide-slate-100">
             {bill.unmatchedCompute.slice(0, 25).map((u) => (
               <Unmatched key={u.key} u={u} money={money} onCountAsGpu={onCountAsGpu} />
             ))}
-          </ul>
+          </Card>
         )}
         {bill.unmatchedCompute.length > 25 ? (
           <p className="text-sm text-slate-600">and {bill.unmatchedCompute.length - 25} smaller kinds.</p>
@@ -166,28 +176,24 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
           Storage, egress, support and overhead are 0: the bill already holds them. On-prem starts from placeholders.
           Change any of them in the editor once the scenario exists.
         </p>
-        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full">
-            <thead>
-              <tr>
-                <th className={th}>Input</th>
-                <th className={`${th} text-right`}>Value</th>
-                <th className={th}>From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {inputs.map((i) => (
-                <tr key={i.key} className="border-t border-slate-100">
-                  <th scope="row" className={`${td} text-left font-medium`}>
-                    {i.label}
-                  </th>
-                  <td className={`${num} whitespace-nowrap`}>{i.value}</td>
-                  <td className="px-3 py-2 text-xs text-slate-500">{i.from}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table containerClassName="mt-2">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Input</TableHead>
+              <TableHead numeric>Value</TableHead>
+              <TableHead>From</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {inputs.map((i) => (
+              <TableRow key={i.key}>
+                <TableRowHead className="font-medium text-slate-900">{i.label}</TableRowHead>
+                <TableCell numeric>{i.value}</TableCell>
+                <TableCell className="text-xs text-slate-500">{i.from}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </section>
     </div>
   );
@@ -216,24 +222,25 @@ function Unmatched({
         <span className="flex items-center gap-1">
           <label className="text-xs text-slate-600">
             count as GPU:{" "}
-            <input
+            <Input
               type="number"
               min={1}
               aria-label={`GPUs per unit of ${u.key}`}
               value={n}
               onChange={(e) => setN(Number(e.target.value))}
-              className="w-14 rounded border border-slate-300 px-1 text-right"
+              size="sm"
+              numeric
+              className="w-14"
             />{" "}
             per unit
           </label>
-          <button
-            type="button"
+          <Button
+            size="sm"
             disabled={!(n > 0)}
-            className="rounded border border-slate-300 px-2 text-xs hover:bg-slate-50"
             onClick={() => onCountAsGpu({ column: u.column, contains: u.key, gpusPerUnit: n })}
           >
             Count
-          </button>
+          </Button>
         </span>
       ) : null}
     </li>

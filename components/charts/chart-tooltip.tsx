@@ -2,6 +2,7 @@
 
 import { formatMoney } from "@/lib/format";
 import { OPTION_COLORS, OPTION_KEYS, type OptionKey } from "@/lib/report/palette";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 
 /** Tooltip rows of a chart with one series per option: exact amounts, cloud, on-prem, hybrid. */
 export function optionRows(
@@ -28,11 +29,11 @@ export function ChartTooltip({
   return (
     <div className="rounded-md border border-slate-200 bg-white px-3 py-2 text-xs shadow-md">
       <div className="mb-1 font-semibold text-slate-900">{heading}</div>
-      <table>
-        <tbody>
+      <Table bare look="ruled" density="xs" className="w-auto">
+        <TableBody className="divide-y-0">
           {rows.map((row) => (
-            <tr key={row.label}>
-              <td className="pr-3 text-slate-600">
+            <TableRow key={row.label}>
+              <TableCell className="py-0 pr-3 text-slate-600">
                 {row.color ? (
                   <span
                     className="mr-1.5 inline-block h-2 w-2 rounded-full align-middle"
@@ -40,12 +41,14 @@ export function ChartTooltip({
                   />
                 ) : null}
                 {row.label}
-              </td>
-              <td className="tabular text-right font-medium text-slate-900">{row.value}</td>
-            </tr>
+              </TableCell>
+              <TableCell numeric className="py-0 font-medium text-slate-900">
+                {row.value}
+              </TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

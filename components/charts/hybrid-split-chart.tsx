@@ -3,6 +3,7 @@
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { TIER_COLORS } from "@/lib/report/palette";
 import type { HybridTier } from "@/lib/tco";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 const TIER_LABELS = { onPrem: "On-prem core", cloud: "Cloud burst", edge: "Edge" } as const;
 
@@ -36,19 +37,19 @@ export function HybridSplitChart({
           ) : null,
         )}
       </div>
-      <table className="mt-3 w-full text-sm" aria-label="Hybrid tier split by busy GPU-hours">
-        <thead>
-          <tr className="text-left text-xs text-slate-500">
-            <th className="py-1 font-medium">Tier</th>
-            <th className="py-1 pl-3 text-right font-medium">Share of hours</th>
-            <th className="py-1 pl-3 text-right font-medium">GPU-hours</th>
-            <th className="py-1 pl-3 text-right font-medium">Cost over horizon</th>
-          </tr>
-        </thead>
-        <tbody className="tabular">
+      <Table look="ruled" density="sm" containerClassName="mt-3" aria-label="Hybrid tier split by busy GPU-hours">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Tier</TableHead>
+            <TableHead numeric>Share of hours</TableHead>
+            <TableHead numeric>GPU-hours</TableHead>
+            <TableHead numeric>Cost over horizon</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {tiers.map((t) => (
-            <tr key={t.tier} className="border-t border-slate-100">
-              <td className="py-1.5">
+            <TableRow key={t.tier}>
+              <TableCell>
                 <span
                   className="mr-2 inline-block h-2.5 w-2.5 rounded-sm align-middle"
                   style={{ background: TIER_COLORS[t.tier] }}
@@ -57,24 +58,20 @@ export function HybridSplitChart({
                 {t.tier === "onPrem" ? (
                   <span className="text-slate-500"> ({formatNumber(coreGpus, locale, 0)} GPUs)</span>
                 ) : null}
-              </td>
-              <td className="py-1.5 pl-3 text-right whitespace-nowrap">
-                {formatPct(hours ? (t.gpuHours / hours) * 100 : 0, locale)}
-              </td>
-              <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatNumber(t.gpuHours, locale, 0)}</td>
-              <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatMoney(t.cost, currency, locale)}</td>
-            </tr>
+              </TableCell>
+              <TableCell numeric>{formatPct(hours ? (t.gpuHours / hours) * 100 : 0, locale)}</TableCell>
+              <TableCell numeric>{formatNumber(t.gpuHours, locale, 0)}</TableCell>
+              <TableCell numeric>{formatMoney(t.cost, currency, locale)}</TableCell>
+            </TableRow>
           ))}
           {transition > 0 ? (
-            <tr className="border-t border-slate-100">
-              <td className="py-1.5">Transition (migration, dual running)</td>
-              <td />
-              <td />
-              <td className="py-1.5 pl-3 text-right whitespace-nowrap">{formatMoney(transition, currency, locale)}</td>
-            </tr>
+            <TableRow>
+              <TableCell colSpan={3}>Transition (migration, dual running)</TableCell>
+              <TableCell numeric>{formatMoney(transition, currency, locale)}</TableCell>
+            </TableRow>
           ) : null}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

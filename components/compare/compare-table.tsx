@@ -4,6 +4,7 @@ import { differenceText, inputText, isCost, resultText } from "@/lib/compare/tex
 import { SCENARIO_COLORS } from "@/lib/report/palette";
 import { paymentPhrase } from "@/lib/report/financing-words";
 import { formatCalendarDate } from "@/lib/format";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "@/components/ui/table";
 
 const scenarioHref = (query: URLSearchParams, id: string) => {
   const next = new URLSearchParams(query);
@@ -28,140 +29,122 @@ export function CompareTable({
   const { entries, rows, inputs, baseline } = comparison;
   const base = entries[baseline]!;
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-sm">
-        <thead className="bg-slate-50 text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left align-bottom font-medium">
-              Figure
-            </th>
-            {entries.map((e, i) => (
-              <th
-                key={e.id}
-                scope="col"
-                className="min-w-40 px-3 py-2 text-right align-bottom font-medium"
-                data-testid="compare-column"
+    <Table containerClassName="mt-4">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Figure</TableHead>
+          {entries.map((e, i) => (
+            <TableHead key={e.id} numeric className="min-w-40 whitespace-normal" data-testid="compare-column">
+              <Link
+                href={`/scenarios/${e.id}`}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900 hover:underline"
               >
-                <Link
-                  href={`/scenarios/${e.id}`}
-                  className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900 hover:underline"
+                <span
+                  className="inline-block h-2.5 w-2.5 shrink-0 rounded-full"
+                  style={{ background: SCENARIO_COLORS[i] }}
+                />
+                {e.scenario.name}
+              </Link>
+            </TableHead>
+          ))}
+        </TableRow>
+        <TableRow>
+          <TableRowHead className="py-1 text-slate-500">Prices as of</TableRowHead>
+          {entries.map((e) => (
+            <TableCell key={e.id} className="py-1 text-right" data-testid="compare-prices-as-of">
+              {e.scenario.pricesAsOf ? formatCalendarDate(e.scenario.pricesAsOf, locale) : "not given"}
+            </TableCell>
+          ))}
+        </TableRow>
+        <TableRow>
+          <TableRowHead className="py-1 text-slate-500">How it is paid</TableRowHead>
+          {entries.map((e) => (
+            <TableCell key={e.id} className="py-1 text-right" data-testid="compare-paid-by">
+              {paymentPhrase(e.scenario.financing, locale)}
+            </TableCell>
+          ))}
+        </TableRow>
+        <TableRow>
+          <TableRowHead className="pt-1 pb-2 text-slate-500">Differences against</TableRowHead>
+          {entries.map((e, i) => (
+            <TableCell key={e.id} className="pt-1 pb-2 text-right">
+              {i === baseline ? (
+                <span
+                  className="rounded bg-slate-200 px-1.5 py-0.5 font-medium text-slate-800"
+                  data-testid="compare-baseline"
                 >
-                  <span
-                    className="inline-block h-2.5 w-2.5 shrink-0 rounded-full"
-                    style={{ background: SCENARIO_COLORS[i] }}
-                  />
-                  {e.scenario.name}
+                  Baseline
+                </span>
+              ) : (
+                <Link
+                  href={scenarioHref(query, e.id)}
+                  className="text-slate-700 underline underline-offset-2"
+                  aria-label={`Use as baseline: ${e.scenario.name}`}
+                >
+                  Use as baseline
                 </Link>
-              </th>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className="px-3 py-1 text-left font-normal">
-              Prices as of
-            </th>
-            {entries.map((e) => (
-              <td key={e.id} className="px-3 py-1 text-right" data-testid="compare-prices-as-of">
-                {e.scenario.pricesAsOf ? formatCalendarDate(e.scenario.pricesAsOf, locale) : "not given"}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className="px-3 py-1 text-left font-normal">
-              How it is paid
-            </th>
-            {entries.map((e) => (
-              <td key={e.id} className="px-3 py-1 text-right" data-testid="compare-paid-by">
-                {paymentPhrase(e.scenario.financing, locale)}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className="px-3 pt-1 pb-2 text-left font-normal">
-              Differences against
-            </th>
-            {entries.map((e, i) => (
-              <td key={e.id} className="px-3 pt-1 pb-2 text-right">
-                {i === baseline ? (
-                  <span
-                    className="rounded bg-slate-200 px-1.5 py-0.5 font-medium text-slate-800"
-                    data-testid="compare-baseline"
-                  >
-                    Baseline
-                  </span>
-                ) : (
-                  <Link
-                    href={scenarioHref(query, e.id)}
-                    className="text-slate-700 underline underline-offset-2"
-                    aria-label={`Use as baseline: ${e.scenario.name}`}
-                  >
-                    Use as baseline
-                  </Link>
-                )}
-              </td>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="tabular divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.key} data-testid={`compare-row-${row.key}`}>
-              <th scope="row" className="px-3 py-2 text-left font-normal text-slate-700">
-                {row.label}
-              </th>
-              {row.values.map((value, i) => {
-                const currency = entries[i]!.scenario.currency;
-                const comparable = row.kind !== "money" || currency === base.scenario.currency;
-                const diff =
-                  i !== baseline && comparable
-                    ? differenceText(row, value, row.values[baseline] ?? null, currency, locale)
-                    : null;
-                const best = row.best === i;
-                return (
-                  <td
-                    key={i}
-                    className={`px-3 py-2 text-right ${best ? "bg-emerald-50 font-semibold text-emerald-900" : isCost(row, value) ? "text-red-700" : "text-slate-900"}`}
-                    data-best={best || undefined}
-                  >
-                    {best ? <span aria-label="best">● </span> : null}
-                    {resultText(row, value, currency, locale, entries[i]!.scenario.labels)}
-                    {diff ? <div className="text-xs font-normal text-slate-500">{diff}</div> : null}
-                  </td>
-                );
-              })}
-            </tr>
+              )}
+            </TableCell>
           ))}
-          <tr className="border-t-2 border-slate-300 bg-slate-50">
-            <th
-              scope="rowgroup"
-              colSpan={entries.length + 1}
-              className="px-3 py-2 text-left text-xs font-semibold text-slate-600"
-              data-testid="compare-inputs-heading"
-            >
-              {inputs.length === 0
-                ? "Inputs: the same in every scenario (name and description aside)"
-                : `Inputs that differ (${inputs.length})`}
-            </th>
-          </tr>
-          {inputs.map((input) => (
-            <tr key={input.path} data-testid={`compare-input-${input.path}`}>
-              <th scope="row" className="px-3 py-2 text-left font-normal text-slate-700">
-                {input.label}
-                <span className="ml-1 text-xs text-slate-500">({input.group})</span>
-              </th>
-              {input.values.map((value, i) => (
-                <td key={i} className={`px-3 py-2 text-right ${value === null ? "text-slate-500" : "text-slate-900"}`}>
-                  {inputText(
-                    input,
-                    value,
-                    entries[i]!.scenario.currency,
-                    locale,
-                    entries[i]!.scenario.workload.unitName,
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key} data-testid={`compare-row-${row.key}`}>
+            <TableRowHead>{row.label}</TableRowHead>
+            {row.values.map((value, i) => {
+              const currency = entries[i]!.scenario.currency;
+              const comparable = row.kind !== "money" || currency === base.scenario.currency;
+              const diff =
+                i !== baseline && comparable
+                  ? differenceText(row, value, row.values[baseline] ?? null, currency, locale)
+                  : null;
+              const best = row.best === i;
+              return (
+                <TableCell
+                  key={i}
+                  numeric
+                  className={`whitespace-normal ${best ? "bg-emerald-50 font-semibold text-emerald-900" : isCost(row, value) ? "text-red-700" : "text-slate-900"}`}
+                  data-best={best || undefined}
+                >
+                  {best ? <span aria-label="best">● </span> : null}
+                  {resultText(row, value, currency, locale, entries[i]!.scenario.labels)}
+                  {diff ? <div className="text-xs font-normal text-slate-500">{diff}</div> : null}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        ))}
+        <TableRow className="border-t-2 border-slate-300 bg-slate-50">
+          <TableRowHead
+            scope="rowgroup"
+            colSpan={entries.length + 1}
+            className="text-xs font-semibold text-slate-600"
+            data-testid="compare-inputs-heading"
+          >
+            {inputs.length === 0
+              ? "Inputs: the same in every scenario (name and description aside)"
+              : `Inputs that differ (${inputs.length})`}
+          </TableRowHead>
+        </TableRow>
+        {inputs.map((input) => (
+          <TableRow key={input.path} data-testid={`compare-input-${input.path}`}>
+            <TableRowHead>
+              {input.label}
+              <span className="ml-1 text-xs text-slate-500">({input.group})</span>
+            </TableRowHead>
+            {input.values.map((value, i) => (
+              <TableCell
+                key={i}
+                numeric
+                className={`whitespace-normal ${value === null ? "text-slate-500" : "text-slate-900"}`}
+              >
+                {inputText(input, value, entries[i]!.scenario.currency, locale, entries[i]!.scenario.workload.unitName)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

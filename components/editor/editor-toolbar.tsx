@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { ExportLinks } from "@/components/results/export-links";
+import { Input } from "@/components/ui/input";
 
 export interface EditorToolbarProps {
   id: string;
@@ -41,13 +42,15 @@ export function EditorToolbar({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
-        <input
+        {/* A title edited in place: no border until hovered or focused. */}
+        <Input
           ref={nameBox}
           aria-label="Scenario name"
           value={name}
           onChange={(e) => onNameChange(e.target.value)}
           aria-invalid={nameError ? true : undefined}
-          className={`w-full rounded-md border bg-transparent px-2 py-1 text-xl font-semibold tracking-tight text-slate-900 hover:border-slate-300 focus:border-slate-400 focus:bg-white focus:outline-none ${nameError ? "border-red-500" : "border-transparent"}`}
+          width="full"
+          className="border-transparent bg-transparent py-1 text-xl font-semibold tracking-tight hover:border-slate-300 focus:border-slate-400 focus:bg-white focus:ring-0"
         />
         {nameError ? (
           <p role="alert" className="px-2 text-xs text-red-700">

@@ -1,6 +1,8 @@
 "use client";
 
 import { createContext, memo, use, useId, useRef, useState } from "react";
+import { AffixInput, Slider } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import type { FieldUnit, NumberFieldMeta } from "@/lib/input/fields";
 import { formatNumberText, parseNumberText, type NumberTextOptions } from "@/lib/input/number-text";
@@ -80,13 +82,12 @@ export const NumberField = memo(function NumberField({
   const numeric = typeof value === "number" ? value : undefined;
   return (
     <div className="py-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <Label htmlFor={id} layout="block">
         {meta.label}
-      </label>
+      </Label>
       <div className="mt-1 flex items-center gap-3">
         {meta.slider ? (
-          <input
-            type="range"
+          <Slider
             aria-label={`${meta.label} slider`}
             // Out of the Tab order: the box beside it takes the same value, and Tab goes from box to box.
             tabIndex={-1}
@@ -95,32 +96,25 @@ export const NumberField = memo(function NumberField({
             step={meta.slider.step}
             value={numeric ?? meta.slider.min}
             onChange={(e) => update(formatNumberText(Number(e.target.value), locale))}
-            className="h-2 min-w-0 flex-1 cursor-pointer accent-slate-700"
           />
         ) : null}
-        <div
-          className={`flex items-center rounded-md border bg-white focus-within:ring-2 focus-within:ring-slate-400 ${
-            shownError ? "border-red-500" : "border-slate-300"
-          } ${meta.slider ? "w-36 shrink-0" : "w-full"}`}
-        >
-          {isMoney(meta.unit) ? <span className="pl-2 text-sm text-slate-500">{currencySymbol}</span> : null}
-          <input
-            ref={box}
-            id={id}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            onChange={(e) => update(e.target.value)}
-            onBlur={() => {
-              if (typeof value === "number") setTyped(null);
-            }}
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={`${id}-help`}
-            className="tabular min-w-0 flex-1 rounded-md bg-transparent px-2 py-1.5 text-right text-sm outline-none"
-          />
-          {suffix ? <span className="pr-2 text-xs whitespace-nowrap text-slate-500">{suffix}</span> : null}
-        </div>
+        <AffixInput
+          boxClassName={meta.slider ? "w-36 shrink-0" : "w-full"}
+          before={isMoney(meta.unit) ? currencySymbol : undefined}
+          after={suffix}
+          ref={box}
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => update(e.target.value)}
+          onBlur={() => {
+            if (typeof value === "number") setTyped(null);
+          }}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={`${id}-help`}
+        />
       </div>
       {shownError ? (
         <p id={`${id}-help`} role="alert" className="mt-1 text-xs text-red-700">

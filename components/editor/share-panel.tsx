@@ -7,6 +7,7 @@ import { api } from "@/lib/client/api";
 import type { Share } from "@/lib/validation/responses";
 import { Timestamp } from "@/components/ui/timestamp";
 import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
 
 /** Both lists' links once each, newest first. */
 function merge(a: Share[], b: Share[]): Share[] {
@@ -106,11 +107,11 @@ export function SharePanel({
         <ul className="mt-3 divide-y divide-slate-100">
           {shares.map((s) => (
             <li key={s.token} className="flex flex-wrap items-center gap-2 py-2 text-sm" data-testid="share-link">
-              <input
+              <Input
                 readOnly
                 aria-label={`Link to version ${s.revision}`}
                 value={s.url}
-                className="min-w-0 flex-1 rounded border border-slate-200 bg-slate-50 px-2 py-1 font-mono text-xs"
+                className="min-w-0 flex-1 border-slate-200 bg-slate-50 py-1 font-mono text-xs"
                 onFocus={(e) => e.target.select()}
               />
               <span className="text-xs text-slate-500">

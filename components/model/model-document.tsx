@@ -2,6 +2,7 @@ import GithubSlugger from "github-slugger";
 import type { ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { Table, TableBody, TableCell, TableHead, TableHeader } from "@/components/ui/table";
 
 /** The text inside a heading, for its anchor: what GitHub would slug it to. */
 function plainText(node: ReactNode): string {
@@ -55,15 +56,14 @@ function components(slugger: GithubSlugger): Components {
       </pre>
     ),
     table: ({ children }) => (
-      <div className="mt-3 overflow-x-auto rounded-md border border-slate-200">
-        <table className="tabular w-full text-sm">{children}</table>
-      </div>
+      <Table containerClassName="mt-3 rounded-md" className="tabular">
+        {children}
+      </Table>
     ),
-    thead: ({ children }) => <thead className="bg-slate-50 text-left text-xs text-slate-600">{children}</thead>,
-    th: ({ children }) => <th className="px-3 py-2 font-medium">{children}</th>,
-    td: ({ children }) => (
-      <td className="border-t border-slate-100 px-3 py-1.5 align-top text-slate-800">{children}</td>
-    ),
+    thead: ({ children }) => <TableHeader className="text-slate-600">{children}</TableHeader>,
+    tbody: ({ children }) => <TableBody>{children}</TableBody>,
+    th: ({ children }) => <TableHead>{children}</TableHead>,
+    td: ({ children }) => <TableCell className="py-1.5 align-top text-slate-800">{children}</TableCell>,
     blockquote: ({ children }) => (
       <blockquote className="mt-3 border-l-4 border-slate-300 pl-4 text-slate-600">{children}</blockquote>
     ),

@@ -1,3 +1,4 @@
+import { Table, TableBody, TableCell, TableRow, TableRowHead } from "@/components/ui/table";
 import { formatMoney } from "@/lib/format";
 import type { ReconciliationLine } from "@/lib/report/pnl-reconciliation-lines";
 
@@ -12,27 +13,25 @@ export function PnlReconciliationTable({
   locale: string;
 }) {
   return (
-    <table className="mt-3 w-full max-w-2xl text-sm" data-testid="pnl-reconciliation">
+    <Table look="ruled" density="sm" containerClassName="mt-3 max-w-2xl" data-testid="pnl-reconciliation">
       <caption className="pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
         How the P&amp;L meets the total cost of owning
       </caption>
-      <tbody className="tabular">
+      <TableBody className="divide-y-0">
         {lines.map((l, i) => (
-          <tr
+          <TableRow
             key={i}
             className={
               l.kind === "result" ? "border-t border-slate-300 font-semibold text-slate-900" : "text-slate-700"
             }
           >
-            <th scope="row" className="py-0.5 pr-3 text-left font-[inherit]">
-              {l.label}
-            </th>
-            <td className="py-0.5 text-right whitespace-nowrap" data-value={l.value}>
+            <TableRowHead className="py-0.5 font-[inherit] text-[inherit]">{l.label}</TableRowHead>
+            <TableCell numeric className="py-0.5" data-value={l.value}>
               {formatMoney(l.value, currency, locale)}
-            </td>
-          </tr>
+            </TableCell>
+          </TableRow>
         ))}
-      </tbody>
-    </table>
+      </TableBody>
+    </Table>
   );
 }

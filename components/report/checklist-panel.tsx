@@ -3,6 +3,7 @@
 import { CHECKLIST_FACTORS, tallyChecklist, type ChecklistAnswer, type ChecklistKey } from "@/lib/checklist";
 import type { Checklist } from "@/lib/validation/checklist";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/input";
 
 const VERDICT = {
   "on-prem": "Most factors favour owning: on-prem.",
@@ -54,9 +55,8 @@ export function ChecklistPanel({
                     key={side}
                     className={`flex items-start gap-2 rounded px-2 py-1 text-sm ${selected ? "bg-slate-100 font-medium text-slate-900" : "text-slate-600"} ${readOnly ? "" : "cursor-pointer hover:bg-slate-50"}`}
                   >
-                    <input
-                      type="checkbox"
-                      className="mt-0.5 h-4 w-4 accent-slate-700"
+                    <Checkbox
+                      className="mt-0.5"
                       checked={selected}
                       disabled={readOnly}
                       onChange={(e) => onChange?.(factor.key, e.target.checked ? side : undefined)}

@@ -2,6 +2,7 @@ import { assumptionValue, createFormatter } from "@/lib/report/formatter";
 import { assumptionRows } from "@/lib/report/report-data";
 import type { Scenario } from "@/lib/tco/types";
 import { Card } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableRow, TableRowHead } from "@/components/ui/table";
 
 /** Every input of the scenario, grouped as in the editor: what a reader checks a number against. */
 export function AssumptionsTable({ scenario, locale }: { scenario: Scenario; locale: string }) {
@@ -16,25 +17,23 @@ export function AssumptionsTable({ scenario, locale }: { scenario: Scenario; loc
       </h3>
       <div className="mt-2 grid grid-cols-1 items-start gap-x-8 md:grid-cols-2">
         {groups.map((group) => (
-          <table key={group} className="mt-2 w-full text-sm">
+          <Table key={group} look="ruled" density="sm" containerClassName="mt-2">
             <caption className="py-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
               {group}
             </caption>
-            <tbody className="tabular">
+            <TableBody className="border-t border-slate-100">
               {rows
                 .filter((r) => r.group === group)
                 .map((r) => (
-                  <tr key={r.path} className="border-t border-slate-100">
-                    <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-600">
-                      {r.label}
-                    </th>
-                    <td className="py-1 text-right text-slate-900">
+                  <TableRow key={r.path}>
+                    <TableRowHead className="text-slate-600">{r.label}</TableRowHead>
+                    <TableCell numeric className="whitespace-normal text-slate-900">
                       {assumptionValue(r, formatter, scenario.workload.unitName)}
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         ))}
       </div>
     </Card>

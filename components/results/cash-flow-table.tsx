@@ -47,7 +47,7 @@ export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario
         role="region"
         aria-label="Monthly cash flows"
       >
-        <Table bare density="sm">
+        <Table bare density="xs">
           <caption className="sr-only">
             Monthly cash flows in {scenario.currency}; month 0 holds the upfront purchase
           </caption>

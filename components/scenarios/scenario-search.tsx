@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useRef, useTransition } from "react";
 import { DEFAULT_SCENARIO_SORT, scenarioListHref, type ScenarioListQuery } from "@/lib/scenario-list-query";
+import { Input } from "@/components/ui/input";
 
 /** Long enough that typing a word asks the server once, short enough to feel immediate. */
 const SEARCH_DEBOUNCE_MS = 150;
@@ -75,7 +76,7 @@ export function ScenarioSearch({
       <label htmlFor="scenario-search" className="sr-only">
         Search scenarios by name
       </label>
-      <input
+      <Input
         ref={input}
         id="scenario-search"
         name="q"
@@ -88,7 +89,8 @@ export function ScenarioSearch({
           onTyped(event.target.value);
           schedule(event.target.value);
         }}
-        className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:ring-2 focus:ring-slate-400 focus:outline-none"
+        size="lg"
+        width="full"
       />
       {query.sort !== DEFAULT_SCENARIO_SORT ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <span role="status" className="w-20 text-xs text-slate-500">

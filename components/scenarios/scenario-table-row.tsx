@@ -7,6 +7,7 @@ import { formatCalendarDate } from "@/lib/format";
 import { breakEvenWords, costsMore, optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
 import type { ScenarioRow } from "./scenario-row";
 import { Timestamp } from "@/components/ui/timestamp";
+import { Checkbox } from "@/components/ui/input";
 
 export interface ScenarioTableRowProps {
   row: ScenarioRow;
@@ -36,13 +37,7 @@ export function ScenarioTableRow({
   return (
     <TableRow data-testid="scenario-row" className="hover:bg-slate-50">
       <TableCell>
-        <input
-          type="checkbox"
-          aria-label={`Select ${row.name} to compare`}
-          checked={picked}
-          onChange={onToggle}
-          className="h-4 w-4 accent-slate-700"
-        />
+        <Checkbox aria-label={`Select ${row.name} to compare`} checked={picked} onChange={onToggle} />
       </TableCell>
       <TableCell className="max-w-xs">
         <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">
@@ -66,9 +61,15 @@ export function ScenarioTableRow({
           </div>
         ) : null}
       </TableCell>
-      <TableCell numeric className="hidden md:table-cell">{money(row.totals.cloud)}</TableCell>
-      <TableCell numeric className="hidden md:table-cell">{money(row.totals.onPrem)}</TableCell>
-      <TableCell numeric className="hidden md:table-cell">{money(row.totals.hybrid)}</TableCell>
+      <TableCell numeric className="hidden md:table-cell">
+        {money(row.totals.cloud)}
+      </TableCell>
+      <TableCell numeric className="hidden md:table-cell">
+        {money(row.totals.onPrem)}
+      </TableCell>
+      <TableCell numeric className="hidden md:table-cell">
+        {money(row.totals.hybrid)}
+      </TableCell>
       <TableCell numeric className={`font-medium ${savings < 0 ? "text-red-700" : "text-emerald-800"}`}>
         {savings < 0 ? costsMore(money(-savings)) : money(savings)}
       </TableCell>

@@ -19,8 +19,13 @@ const labelVariants = cva("font-medium", {
       block: "block",
       stacked: "flex flex-col gap-1",
     },
+    /** A caption rather than a heading: the small grey name above a range's boxes, a key's fields. */
+    quiet: {
+      true: "font-normal text-slate-600",
+      false: "",
+    },
   },
-  defaultVariants: { size: "md", layout: "inline" },
+  defaultVariants: { size: "md", layout: "inline", quiet: false },
 });
 
 export interface LabelProps extends LabelHTMLAttributes<HTMLLabelElement>, VariantProps<typeof labelVariants> {}
@@ -32,6 +37,6 @@ export interface LabelProps extends LabelHTMLAttributes<HTMLLabelElement>, Varia
  * <Label htmlFor={id} layout="block">Email</Label>
  * <Label layout="stacked">Role <Select …/></Label>
  */
-export function Label({ size, layout, className, ...rest }: LabelProps) {
-  return <label className={cn(labelVariants({ size, layout }), className)} {...rest} />;
+export function Label({ size, layout, quiet, className, ...rest }: LabelProps) {
+  return <label className={cn(labelVariants({ size, layout, quiet }), className)} {...rest} />;
 }

@@ -18,8 +18,10 @@ const tableVariants = cva("w-full", {
     },
     density: {
       md: "text-sm [--cell-x:0.5rem] [--cell-y:0.5rem] sm:[--cell-x:0.75rem]",
+      /** Many short rows inside a panel: the same type, tighter rows. */
+      sm: "text-sm [--cell-x:0.5rem] [--cell-y:0.25rem]",
       /** Many figures (a month per row): smaller type, tighter cells. */
-      sm: "text-xs [--cell-x:0.5rem] [--cell-y:0.25rem]",
+      xs: "text-xs [--cell-x:0.5rem] [--cell-y:0.25rem]",
     },
   },
   defaultVariants: { look: "boxed", density: "md" },

@@ -6,6 +6,8 @@ import { formatFieldValue, type Formatter } from "@/lib/report/formatter";
 import type { Scenario, UncertainInput, UncertaintyRange } from "@/lib/tco/types";
 import { UNCERTAIN_INPUTS, uncertainValue } from "@/lib/tco/uncertainty/inputs";
 import { suggestedRange } from "@/lib/tco/uncertainty/suggest";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 
 /**
  * An input's value with its unit, as the assumptions tables print it.
@@ -51,20 +53,20 @@ export function AddRange({
   const value = uncertainValue(scenario, input);
   return (
     <div className="flex flex-wrap items-end gap-2 rounded-md border border-dashed border-slate-300 px-3 py-2">
-      <label className="text-xs text-slate-600">
+      <Label size="sm" quiet>
         Input to vary
-        <select
+        <Select
           value={input}
           onChange={(e) => setPicked(e.target.value as UncertainInput)}
-          className="mt-0.5 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+          className="mt-0.5 block py-1"
         >
           {choices.map((c) => (
             <option key={c} value={c}>
               {fieldLabel(c)}
             </option>
           ))}
-        </select>
-      </label>
+        </Select>
+      </Label>
       <p className="w-full text-xs text-slate-600 sm:w-auto sm:min-w-0 sm:flex-1" data-testid="uncertainty-suggestion">
         {suggestion
           ? `Starts at ${inputValue(input, suggestion.low, f)} – ${inputValue(input, suggestion.high, f)} (${suggestion.basis} around ${inputValue(input, value, f)}); edit it after adding.`

@@ -1,6 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
+import { AffixInput } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { fieldMeta } from "@/lib/input/fields";
 import { currencySymbol } from "@/lib/format";
 import { formatNumberText, parseNumberText, type NumberTextOptions } from "@/lib/input/number-text";
@@ -53,33 +55,30 @@ export function RangeNumber({
   const text = typed && Object.is(typed.value, value) ? typed.text : display(value, format.locale);
   return (
     <div className={width}>
-      <label htmlFor={id} className="block text-xs text-slate-600">
+      <Label htmlFor={id} layout="block" size="sm" quiet>
         {label}
-      </label>
-      <div
-        className={`mt-0.5 flex items-center rounded-md border bg-white focus-within:ring-2 focus-within:ring-slate-400 ${error ? "border-red-500" : "border-slate-300"}`}
-      >
-        {format.money ? <span className="pl-2 text-sm text-slate-500">{format.money.symbol}</span> : null}
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          aria-label={name}
-          value={text}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            const read = parseNumberText(e.target.value, options);
-            const next = read.ok ? read.value : e.target.value.trim();
-            setTyped({ text: e.target.value, value: next });
-            onChange(next);
-          }}
-          onBlur={() => {
-            if (typeof value === "number") setTyped(null);
-          }}
-          className="tabular w-full min-w-0 rounded-md bg-transparent px-2 py-1 text-right text-sm outline-none"
-        />
-      </div>
+      </Label>
+      <AffixInput
+        boxClassName="mt-0.5"
+        size="sm"
+        before={format.money?.symbol}
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        aria-label={name}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          const read = parseNumberText(e.target.value, options);
+          const next = read.ok ? read.value : e.target.value.trim();
+          setTyped({ text: e.target.value, value: next });
+          onChange(next);
+        }}
+        onBlur={() => {
+          if (typeof value === "number") setTyped(null);
+        }}
+      />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { RangeNumber, type RangeNumberFormat } from "./range-number";
 import { fieldLabel } from "@/lib/input/fields";
 import type { Distribution, UncertaintyRange } from "@/lib/tco/types";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 
 export interface RangeRowProps {
   index: number;
@@ -102,18 +104,18 @@ export function RangeRow({
             onChange({ high: v });
           }}
         />
-        <label className="text-xs text-slate-600">
+        <Label size="sm" quiet>
           Shape
-          <select
+          <Select
             value={distribution}
             onChange={(e) => onChange({ distribution: e.target.value })}
-            className="mt-0.5 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+            className="mt-0.5 block py-1"
             aria-label={`Shape of the range on ${label}`}
           >
             <option value="triangular">Triangular (peaks at likely)</option>
             <option value="uniform">Uniform (flat)</option>
-          </select>
-        </label>
+          </Select>
+        </Label>
       </div>
       {message ? (
         <p role="alert" className="mt-1 text-xs text-red-700">

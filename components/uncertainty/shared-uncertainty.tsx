@@ -24,7 +24,7 @@ export function SharedUncertainty({
       <h2 id="shared-uncertainty-heading" className="text-sm font-semibold text-slate-900">
         Uncertainty
       </h2>
-      <Table look="ruled" containerClassName="mt-2" aria-label="Ranges">
+      <Table look="ruled" density="sm" containerClassName="mt-2" aria-label="Ranges">
         <TableHeader>
           <TableRow>
             <TableHead>Input</TableHead>

@@ -43,7 +43,11 @@ export function UncertaintyResults({
           Pre-tax: the runs leave tax out. The after-tax figures elsewhere on the page are the scenario as entered.
         </p>
       ) : null}
-      <Table look="ruled" aria-label={preTax ? "Percentiles across runs, pre-tax" : "Percentiles across runs"}>
+      <Table
+        look="ruled"
+        density="sm"
+        aria-label={preTax ? "Percentiles across runs, pre-tax" : "Percentiles across runs"}
+      >
         <TableHeader>
           <TableRow>
             <TableHead>{preTax ? "Across runs, pre-tax" : "Across runs"}</TableHead>

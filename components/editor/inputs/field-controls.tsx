@@ -1,6 +1,9 @@
 "use client";
 
 import { useId, useRef } from "react";
+import { Checkbox, Input, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import type { ChoiceFieldMeta, SwitchFieldMeta, TextFieldMeta } from "@/lib/input/fields";
 
@@ -12,9 +15,6 @@ const currencyOptions = (current: unknown) =>
     value: c,
     label: c,
   }));
-
-export const inputClass =
-  "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:ring-2 focus:ring-slate-400 focus:outline-none";
 
 export function FieldShell({
   label,
@@ -31,9 +31,9 @@ export function FieldShell({
 }) {
   return (
     <div className="py-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <Label htmlFor={id} layout="block">
         {label}
-      </label>
+      </Label>
       <div className="mt-1">{children}</div>
       {error ? (
         <p role="alert" className="mt-1 text-xs text-red-700">
@@ -60,9 +60,9 @@ export function ChoiceField({ meta, value, error, onChange }: ControlProps<Choic
   const numeric = options.some((o) => typeof o.value === "number");
   return (
     <FieldShell id={id} label={meta.label} help={meta.help} error={error}>
-      <select
+      <Select
         id={id}
-        className={inputClass}
+        width="full"
         value={value === undefined ? "" : String(value)}
         onChange={(e) => onChange(meta.path, numeric ? Number(e.target.value) : e.target.value)}
       >
@@ -71,7 +71,7 @@ export function ChoiceField({ meta, value, error, onChange }: ControlProps<Choic
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
     </FieldShell>
   );
 }
@@ -86,20 +86,13 @@ export function TextField({ meta, value, error, onChange }: ControlProps<TextFie
   return (
     <FieldShell id={id} label={meta.label} help={meta.help} error={error}>
       {meta.input === "multiline" ? (
-        <textarea
-          ref={box}
-          id={id}
-          rows={3}
-          className={inputClass}
-          value={text}
-          onChange={(e) => change(e.target.value)}
-        />
+        <Textarea ref={box} id={id} rows={3} width="full" value={text} onChange={(e) => change(e.target.value)} />
       ) : (
-        <input
+        <Input
           ref={box}
           id={id}
           type={meta.input === "date" ? "date" : "text"}
-          className={inputClass}
+          width="full"
           value={text}
           onChange={(e) => change(e.target.value)}
         />
@@ -108,7 +101,7 @@ export function TextField({ meta, value, error, onChange }: ControlProps<TextFie
   );
 }
 
-export function Checkbox({
+export function CheckboxField({
   label,
   help,
   checked,
@@ -122,17 +115,9 @@ export function Checkbox({
   const id = useId();
   return (
     <div className="flex items-start gap-2 py-2">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 h-4 w-4 accent-slate-700"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
+      <Checkbox id={id} className="mt-0.5" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
+        <Label htmlFor={id}>{label}</Label>
         {help ? <p className="text-xs text-slate-500">{help}</p> : null}
       </div>
     </div>
@@ -141,6 +126,11 @@ export function Checkbox({
 
 export function SwitchField({ meta, value, onChange }: ControlProps<SwitchFieldMeta>) {
   return (
-    <Checkbox label={meta.label} help={meta.help} checked={value === true} onChange={(on) => onChange(meta.path, on)} />
+    <CheckboxField
+      label={meta.label}
+      help={meta.help}
+      checked={value === true}
+      onChange={(on) => onChange(meta.path, on)}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { OptionalPartMeta } from "@/lib/input/fields";
-import { Checkbox } from "./field-controls";
+import { CheckboxField } from "./field-controls";
 
 export interface OptionalPartProps {
   meta: OptionalPartMeta;
@@ -28,7 +28,7 @@ export function OptionalPart({ meta, on, replacedValue, bothSums, setField }: Op
   const clashes = meta.replaces !== undefined && typeof replacedValue === "number" && replacedValue !== 0;
   return (
     <>
-      <Checkbox
+      <CheckboxField
         label={meta.label}
         help={meta.help}
         checked={on || asking}
