@@ -45,7 +45,7 @@ export default defineConfig({
     // Generous: PDF renders and child processes share two cores with builds and browsers.
     testTimeout: 30_000,
     globalSetup: ["./scripts/vitest-global-setup.ts"],
-    // Each test file signs up users of its own (lib/http/test-support.ts), each with a workspace.
+    // Each test file signs up users of its own (scripts/test-support/http.ts), each with a workspace.
     env: { DATABASE_URL: databaseUrl, NODE_ENV: "test", AUTH_OPEN_SIGNUP: "1" },
   },
 });

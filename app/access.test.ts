@@ -7,15 +7,15 @@
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { joinAs, signUpForTest, type TestUser } from "@/lib/auth/test-users";
+import { joinAs, signUpForTest, type TestUser } from "@/scripts/test-support/users";
 import { createApiKey } from "@/lib/data/api-keys";
 import { createScenario, deleteScenario } from "@/lib/data/scenarios";
 import { createShare } from "@/lib/data/shares";
 import { scenarioJson as exportFile } from "@/lib/export/json";
-import { ANONYMOUS, call, jsonRequest, params, request, scenarioJson, testOwner } from "@/lib/http/test-support";
+import { ANONYMOUS, call, jsonRequest, params, request, scenarioJson, testOwner } from "@/scripts/test-support/http";
 import { scenarioSchema } from "@/lib/validation/scenario";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 const FOCUS_CSV =
   "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory,ChargeDescription,ConsumedQuantity,ConsumedUnit\n" +

@@ -6,8 +6,8 @@ import { runCli } from "./cli-test-support";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, presets, simulateUncertainty } from "@/lib/tco";
 import fc from "fast-check";
-import { financed, validScenario } from "@/lib/tco/test-support";
-import { contractFinancing } from "@/lib/tco/test-support-financing";
+import { financed, validScenario } from "@/scripts/test-support/tco";
+import { contractFinancing } from "@/scripts/test-support/tco-financing";
 import { parseScenario } from "@/lib/validation/scenario";
 
 /** Runs the CLI in its own process (see runCli). */

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { call, params, scenarioJson, testOwner } from "@/lib/http/test-support";
+import { call, params, scenarioJson, testOwner } from "@/scripts/test-support/http";
 import { getDb } from "@/lib/data/db";
 import { GET as download } from "./scenarios/[id]/[file]/route";
 import { GET as getOne, PUT } from "./scenarios/[id]/route";
@@ -19,7 +19,7 @@ import { DELETE as revokeShare } from "./scenarios/[id]/shares/[token]/route";
 import { POST as importFile } from "./scenarios/import/route";
 import { GET as list, POST as create } from "./scenarios/route";
 import { POST as compute } from "./tco/route";
-import { joinAs, signUpForTest } from "@/lib/auth/test-users";
+import { joinAs, signUpForTest } from "@/scripts/test-support/users";
 import { createApiKey } from "@/lib/data/api-keys";
 import { createScenario } from "@/lib/data/scenarios";
 import { createShare } from "@/lib/data/shares";
@@ -38,7 +38,7 @@ import {
   type RouteFile,
 } from "@/scripts/lib/fuzz-requests";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 // Every request is signed in as this file's owner, so the fuzzed input reaches the handlers' parsing.
 const signedIn = { cookie: testOwner.cookie };

@@ -1,13 +1,13 @@
 import { describe, expect, test, vi } from "vitest";
 import { authHandler } from "@/lib/auth/handler";
-import { jsonRequest, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { jsonRequest, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as createKey } from "./keys/route";
 import { POST as createScenario } from "./scenarios/route";
 import { POST as importScenario } from "./scenarios/import/route";
 import { POST as compute } from "./tco/route";
 import type { ErrorResponse } from "@/lib/http/scenario-response";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 /*
  * A lone UTF-16 surrogate ("\ud800") is valid JSON but no Unicode text: it can't be stored on

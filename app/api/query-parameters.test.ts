@@ -9,11 +9,11 @@ import { GET as getScenario } from "@/app/api/scenarios/[id]/route";
 import { GET as compareExport } from "@/app/compare/export/[file]/route";
 import { authHandler } from "@/lib/auth/handler";
 import { createScenario } from "@/lib/data/scenarios";
-import { params, request, scenarioJson, testOwner } from "@/lib/http/test-support";
+import { params, request, scenarioJson, testOwner } from "@/scripts/test-support/http";
 import { scenarioSchema } from "@/lib/validation/scenario";
 import type { ErrorResponse } from "@/lib/http/scenario-response";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 const errorsOf = async (response: Response) => ((await response.json()) as ErrorResponse).errors;
 const scenarioId = async () =>

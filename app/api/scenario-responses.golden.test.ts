@@ -12,7 +12,7 @@
  * and read the diff of the files before committing it.
  */
 import { describe, expect, test, vi } from "vitest";
-import { call, jsonRequest, params, request } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request } from "@/scripts/test-support/http";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { presets } from "@/lib/tco/presets";
 import { POST as undeleteAtOldPath } from "./scenarios/[id]/restore/route";
@@ -25,7 +25,7 @@ import { POST as importFile } from "./scenarios/import/route";
 import { GET as list, POST as create } from "./scenarios/route";
 import { POST as compute } from "./tco/route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 /** Headers a client reads; the rest (dates, lengths) are the framework's. */
 const RECORDED_HEADERS = ["content-type", "location", "deprecation", "link"];

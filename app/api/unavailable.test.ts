@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { call, jsonRequest, params, request, scenarioJson } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson } from "@/scripts/test-support/http";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { GET as download } from "./scenarios/[id]/[file]/route";
 import { POST as undeleteAtOldPath } from "./scenarios/[id]/restore/route";
@@ -22,7 +22,7 @@ import { GET as list, POST as create } from "./scenarios/route";
 import { GET as sharedDownload } from "@/app/s/[token]/[file]/route";
 import { POST as copyShared } from "@/app/s/[token]/copy/route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 const UNAVAILABLE = {
   errors: [{ path: "", code: "unavailable", message: "The database is unavailable right now. Try again in a minute." }],

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
-import { joinAs, signUpForTest, type TestUser } from "@/lib/auth/test-users";
+import { joinAs, signUpForTest, type TestUser } from "@/scripts/test-support/users";
 import { authHandler } from "@/lib/auth/handler";
 import { countAllScenarios } from "@/lib/data/scenarios";
 import { createShare, getSharedRevision } from "@/lib/data/shares";
 import { listMembers } from "@/lib/data/workspaces";
-import { call, jsonRequest, params, request, scenarioJson, testOwner } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, testOwner } from "@/scripts/test-support/http";
 import { GET as read, PUT } from "@/app/api/scenarios/[id]/route";
 import { POST as create } from "@/app/api/scenarios/route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 let id = "";
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { authHandler } from "@/lib/auth/handler";
-import { jsonRequest, request } from "@/lib/http/test-support";
+import { jsonRequest, request } from "@/scripts/test-support/http";
 import type { ErrorResponse } from "@/lib/http/scenario-response";
 
 const listMembers = (query: string) => authHandler(request("GET", `/api/auth/organization/list-members?${query}`));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { getAuth } from "@/lib/auth/server";
-import { joinAs, signUpForTest } from "@/lib/auth/test-users";
+import { joinAs, signUpForTest } from "@/scripts/test-support/users";
 import { createApiKey, resolveApiKey } from "@/lib/data/api-keys";
 import { listAudit } from "@/lib/data/audit";
 import { getDb } from "@/lib/data/db";

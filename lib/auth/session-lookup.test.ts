@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { resolveCaller } from "@/lib/auth/access";
 import { quickSession, verifiedToken } from "@/lib/auth/session-lookup";
 import { getAuth } from "@/lib/auth/server";
-import { joinAs, signUpForTest } from "@/lib/auth/test-users";
+import { joinAs, signUpForTest } from "@/scripts/test-support/users";
 import { getDb } from "@/lib/data/db";
 
 const sign = (token: string, secret: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { authHandler } from "@/lib/auth/handler";
-import { cookieHeader, signUpForTest } from "@/lib/auth/test-users";
+import { cookieHeader, signUpForTest } from "@/scripts/test-support/users";
 
 const post = (path: string, body: object, cookie = "") =>
   authHandler(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { signUpForTest } from "@/lib/auth/test-users";
+import { signUpForTest } from "@/scripts/test-support/users";
 import { attemptsIn, takeAttempt } from "@/lib/data/sign-in-limits";
 import { authHandler } from "@/lib/auth/handler";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, SIGN_IN_WINDOW_MS } from "@/lib/auth/sign-in-limits";

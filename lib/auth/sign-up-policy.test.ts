@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { maySignUp } from "./sign-up-policy";
-import { signUpForTest } from "./test-users";
+import { signUpForTest } from "@/scripts/test-support/users";
 
 describe("who may sign up through single sign-on", () => {
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { getDb } from "./db";
-import { signUpForTest } from "@/lib/auth/test-users";
+import { signUpForTest } from "@/scripts/test-support/users";
 import { listAudit } from "./audit";
 import { createApiKey, listApiKeys, resolveApiKey, revokeApiKey, revokeMemberApiKeys } from "./api-keys";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { signUpForTest } from "@/lib/auth/test-users";
+import { signUpForTest } from "@/scripts/test-support/users";
 import { getDb } from "./db";
 import { listAudit, recordAudit } from "./audit";
 

@@ -4,7 +4,7 @@ import { getDb } from "./db";
 import { nameKey } from "@/lib/name-key";
 import { listScenarioPage, refreshNameKeys } from "./scenario-list";
 import { createScenario, deleteScenario, updateScenario } from "./scenarios";
-import { signUpForTest } from "@/lib/auth/test-users";
+import { signUpForTest } from "@/scripts/test-support/users";
 import type { ScenarioSort } from "@/lib/scenario-list-query";
 import { presets } from "@/lib/tco/presets";
 import { scenarioSchema } from "@/lib/validation/scenario";

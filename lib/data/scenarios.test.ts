@@ -4,7 +4,7 @@ import { listScenarioPage } from "./scenario-list";
 import { createScenario, deleteScenario, freeName, listRevisions, updateScenario } from "./scenarios";
 import { presets } from "@/lib/tco/presets";
 import { scenarioSchema } from "@/lib/validation/scenario";
-import { testOwner } from "@/lib/http/test-support";
+import { testOwner } from "@/scripts/test-support/http";
 
 // The data layer takes the workspace a write lands in and who makes it; this file's own owner's.
 const scope = { workspaceId: testOwner.workspaceId, authorId: testOwner.id };

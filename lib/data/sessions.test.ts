@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { verifiedToken } from "@/lib/auth/session-lookup";
 import { getAuth } from "@/lib/auth/server";
-import { signUpForTest } from "@/lib/auth/test-users";
+import { signUpForTest } from "@/scripts/test-support/users";
 import { getDb } from "@/lib/data/db";
 import { findSessionCaller } from "@/lib/data/sessions";
 

@@ -1,13 +1,13 @@
 import { describe, expect, test, vi } from "vitest";
 import { GET } from "@/app/api/scenarios/[id]/route";
-import { params, request, testOwner } from "@/lib/http/test-support";
+import { params, request, testOwner } from "@/scripts/test-support/http";
 import { DEFAULTS } from "@/lib/tco/defaults";
 import { presets } from "@/lib/tco/presets";
 import { getDb } from "./db";
 import { createScenario, getRevision, getScenario } from "./scenarios";
 import { SCENARIO_FORMAT, UnreadableScenarioError } from "./stored-scenario";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 // Rows written as an older app, or a broken tool, left them: straight into the test database file.
 const scope = { workspaceId: testOwner.workspaceId, authorId: testOwner.id };

@@ -8,7 +8,7 @@ import type { Scenario } from "@/lib/tco/types";
 import { comparisonCsv } from "./compare-csv";
 import { renderSummaryPdf } from "./pdf";
 import { renderComparisonPdf } from "./pdf/compare-document";
-import { preset, tempFile } from "./test-support";
+import { preset, tempFile } from "@/scripts/test-support/export";
 import { scenarioWorkbook } from "./xlsx";
 
 // Codes the model stores, which a reader must never meet in a file ("straight-line" is also English).

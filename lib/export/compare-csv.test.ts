@@ -4,7 +4,7 @@ import { compareRows, inputDifferences } from "@/lib/compare/rows";
 import { presets } from "@/lib/tco";
 import { computeTco } from "@/lib/tco";
 import { comparisonCsv } from "./compare-csv";
-import { preset } from "./test-support";
+import { preset } from "@/scripts/test-support/export";
 
 const entry = (slug: string, id: string) => {
   const scenario = preset(slug);

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { CASH_FLOW_COLUMNS, cashFlowsCsv, csvFileName } from "./csv";
-import { preset } from "./test-support";
+import { preset } from "@/scripts/test-support/export";
 
 const base = preset("comma-ai-datacenter");
 const csvFor = (scenario: Scenario) => cashFlowsCsv(scenario, computeTco(scenario));

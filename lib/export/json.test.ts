@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { jsonFileName, parseScenarioFile, scenarioJson } from "./json";
-import { preset } from "./test-support";
+import { preset } from "@/scripts/test-support/export";
 
 const scenario = preset("comma-ai-datacenter");
 const exportedAt = new Date("2026-11-29T14:05:00Z");

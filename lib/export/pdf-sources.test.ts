@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import type { PriceSource, Scenario } from "@/lib/tco/types";
 import { renderSummaryPdf } from "./pdf";
-import { preset, tempFile } from "./test-support";
+import { preset, tempFile } from "@/scripts/test-support/export";
 
 async function prose(scenario: Scenario): Promise<string> {
   const pdf = await renderSummaryPdf({

@@ -5,7 +5,7 @@ import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { MODEL_EXCLUSIONS } from "@/lib/report/exclusions";
 import { pdfFileName, renderSummaryPdf, type SummaryPdfInput } from "./pdf";
-import { articleCheck, HOSTILE_NAME, preset, tempFile } from "./test-support";
+import { articleCheck, HOSTILE_NAME, preset, tempFile } from "@/scripts/test-support/export";
 
 const generatedAt = new Date("2026-11-29T14:05:00Z");
 

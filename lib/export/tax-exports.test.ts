@@ -7,7 +7,7 @@ import type { Scenario } from "@/lib/tco/types";
 import { AFTER_TAX_COLUMNS, CASH_FLOW_COLUMNS, cashFlowsCsv } from "./csv";
 import { parseScenarioFile, scenarioJson } from "./json";
 import { renderSummaryPdf } from "./pdf";
-import { preset, tempFile } from "./test-support";
+import { preset, tempFile } from "@/scripts/test-support/export";
 import { namedCell } from "./workbook/recalc";
 import { scenarioWorkbook } from "./xlsx";
 

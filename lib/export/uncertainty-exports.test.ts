@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { computeTco, withUncertainty } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { renderSummaryPdf } from "./pdf";
-import { preset, tempFile } from "./test-support";
+import { preset, tempFile } from "@/scripts/test-support/export";
 import { scenarioWorkbook, WORKBOOK_SHEETS } from "./xlsx";
 import { UNCERTAINTY_SHEET } from "./xlsx-uncertainty";
 

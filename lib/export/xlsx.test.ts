@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
-import { HOSTILE_NAME, preset, tempFile } from "./test-support";
+import { HOSTILE_NAME, preset, tempFile } from "@/scripts/test-support/export";
 import { inputFields } from "./workbook/inputs-sheet";
 import { inputName, OUTPUT_PATHS, outputName } from "./workbook/names";
 import { namedCell } from "./workbook/recalc";

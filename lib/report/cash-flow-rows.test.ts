@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
-import { validScenario } from "@/lib/tco/test-support";
+import { validScenario } from "@/scripts/test-support/tco";
 import { cashFlowRows, runningCents } from "./cash-flow-rows";
 
 const inCents = (v: number) => Math.round(v * 100);

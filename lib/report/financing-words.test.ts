@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco/compute";
-import { scenario } from "@/lib/tco/test-support";
+import { scenario } from "@/scripts/test-support/tco";
 import type { Financing, Scenario } from "@/lib/tco/types";
 import { financingPreview, paymentPhrase, purchaseTerms } from "./financing-words";
 

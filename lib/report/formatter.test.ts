@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { TcoResult } from "@/lib/tco/types";
-import { articleCheck } from "@/lib/export/test-support";
+import { articleCheck } from "@/scripts/test-support/export";
 import {
   createFormatter,
   formatFieldValue,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco/compute";
 import { profitAndLoss } from "@/lib/tco/profit-and-loss";
-import { scenario } from "@/lib/tco/test-support";
+import { scenario } from "@/scripts/test-support/tco";
 import type { Financing, Scenario } from "@/lib/tco/types";
 import { presets } from "@/lib/tco/presets";
 import { bookAndTaxSentence } from "./pnl-reconciliation-lines";

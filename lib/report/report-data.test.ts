@@ -3,7 +3,7 @@ import { FIELD_GROUPS } from "@/lib/input/fields";
 import { computeTco } from "@/lib/tco";
 import type { Breakdown } from "@/lib/tco/types";
 import { assumptionRows, BREAKDOWN_LINES, optionsOf, runningTotals, unitLabel, yearlyBreakdown } from "./report-data";
-import { preset } from "@/lib/export/test-support";
+import { preset } from "@/scripts/test-support/export";
 
 describe("yearlyBreakdown", () => {
   const loan = { kind: "loan", ratePct: 8, downPaymentPct: 10, termMonths: 48 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { breakEvenMonth } from "./break-even";
 import { computeTco } from "./index";
-import { scenario } from "./test-support";
+import { scenario } from "@/scripts/test-support/tco";
 
 describe("breakEvenMonth on cumulative series", () => {
   test.each([

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { simulate, type MonthLines } from "./cash-flows";
 import { computeTco } from "./index";
-import { scenario, type ScenarioPatch } from "./test-support";
+import { scenario, type ScenarioPatch } from "@/scripts/test-support/tco";
 
 const run = (patch: ScenarioPatch) => computeTco(scenario(patch), { sensitivity: false });
 

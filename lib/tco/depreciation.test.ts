@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { capitalSchedule } from "./capital-schedule";
 import { deductionShare, MACRS_5_PCT } from "./depreciation";
-import { scenario } from "./test-support";
+import { scenario } from "@/scripts/test-support/tco";
 import type { DepreciationMethod } from "./types";
 
 describe("deductionShare", () => {

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
-import { financed, validScenario } from "./test-support";
-import { contractFinancing, purchaseMonths } from "./test-support-financing";
+import { financed, validScenario } from "@/scripts/test-support/tco";
+import { contractFinancing, purchaseMonths } from "@/scripts/test-support/tco-financing";
 import type { Scenario } from "./types";
 
-// The contract's "Financing" section read again without the engine's code (test-support-financing.ts):
+// The contract's "Financing" section read again without the engine's code (scripts/test-support/tco-financing.ts):
 // what each month's financing pays, its interest, and how the on-prem option's months and totals
 // move against paying cash. The engine must agree with it.
 

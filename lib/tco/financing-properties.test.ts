@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
 import { hardwareCost } from "./on-prem-costs";
-import { validScenario } from "./test-support";
+import { validScenario } from "@/scripts/test-support/tco";
 import type { Scenario } from "./types";
 
 const numRuns = Number(process.env.PROPERTY_RUNS ?? 200);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { loanBalance, loanPayment } from "./financing";
 import { computeTco, profitAndLoss } from "./index";
-import { scenario, type ScenarioPatch } from "./test-support";
+import { scenario, type ScenarioPatch } from "@/scripts/test-support/tco";
 import type { Financing, TcoResult } from "./types";
 
 // A $1M server and nothing else: every figure below is the financing alone.

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { computeTco } from "./compute";
 import { NonFiniteResultError } from "./finite-results";
 import { FIELD_RANGES, type FieldRange, type NumericField } from "./ranges";
-import { scenario } from "./test-support";
+import { scenario } from "@/scripts/test-support/tco";
 import type { Scenario } from "./types";
 
 function withValue(s: Scenario, path: string, value: number): Scenario {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { ceilIgnoringNoise } from "./ceil-ignoring-noise";
 import { coreGpus } from "./hybrid";
 import { computeTco } from "./index";
-import { scenario } from "./test-support";
+import { scenario } from "@/scripts/test-support/tco";
 
 describe("ceilIgnoringNoise", () => {
   test.each([

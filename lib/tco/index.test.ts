@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
-import { scenario } from "./test-support";
+import { scenario } from "@/scripts/test-support/tco";
 import type { TcoResult } from "./types";
 
 // The comma.ai case as the article states it: $5M capex, $3M a year to run, $16.6M a year of cloud.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { buildLedger } from "./ledger";
-import { scenario } from "./test-support";
+import { scenario } from "@/scripts/test-support/tco";
 import type { Breakdown } from "./types";
 
 // Every cost line of every option non-zero, worked by hand, so that a line summed into the wrong

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
 import { profitAndLoss } from "./profit-and-loss";
 import { pnlReconciliation } from "./profit-and-loss-reconciliation";
-import { scenario, validScenario } from "./test-support";
+import { scenario, validScenario } from "@/scripts/test-support/tco";
 import type { DepreciationMethod, Scenario } from "./types";
 
 // $1M server, lifetime 3 years, horizon 3, $100,000 a year to run, $50,000 a month of cloud

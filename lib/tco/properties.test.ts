@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
-import { validScenario } from "./test-support";
+import { validScenario } from "@/scripts/test-support/tco";
 import type { Scenario, TcoResult } from "./types";
 import { withGpuHoursPerDay } from "./utilization-break-even";
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
 import { presets } from "./presets";
-import { scenario } from "./test-support";
+import { scenario } from "@/scripts/test-support/tco";
 import type { Discounting, TcoResult } from "./types";
 
 // Every option of the model at once, so that a result assembled from the wrong column, the wrong

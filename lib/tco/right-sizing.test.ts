@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
 import { rightSizing } from "./right-sizing";
-import { scenario, validScenario } from "./test-support";
+import { scenario, validScenario } from "@/scripts/test-support/tco";
 
 const numRuns = Number(process.env.PROPERTY_RUNS ?? 100);
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { sensitivity, sensitivityCases } from "./sensitivity";
-import { scenario } from "./test-support";
+import { scenario } from "@/scripts/test-support/tco";
 
 describe("sensitivityCases", () => {
   test("only non-zero inputs, in the contract's order; horizon always", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
 import { costVsUtilization, hybridTierSplit, yearlyCosts } from "./series";
-import { scenario } from "./test-support";
+import { scenario } from "@/scripts/test-support/tco";
 
 const comma = scenario({
   horizonYears: 3,

@@ -5,7 +5,7 @@ import { coreGpus } from "./hybrid";
 import { computeTco } from "./index";
 import { hardwareCost } from "./on-prem-costs";
 import { afterTaxMonths } from "./tax";
-import { validScenario } from "./test-support";
+import { validScenario } from "@/scripts/test-support/tco";
 import type { DepreciationMethod, MonthRow, OptionValues, Scenario, Tax } from "./types";
 
 const numRuns = Number(process.env.PROPERTY_RUNS ?? 200);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
 import { afterTaxMonths } from "./tax";
-import { scenario, type ScenarioPatch } from "./test-support";
+import { scenario, type ScenarioPatch } from "@/scripts/test-support/tco";
 import type { AfterTax, DepreciationMethod, Scenario, Tax } from "./types";
 
 const withTax = (patch: ScenarioPatch, tax: Tax): Scenario => ({ ...scenario(patch), tax });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
-import { scenario, type ScenarioPatch } from "./test-support";
+import { scenario, type ScenarioPatch } from "@/scripts/test-support/tco";
 import { utilizationBreakEven, utilizationKinks, withGpuHoursPerDay } from "./utilization-break-even";
 
 describe("utilizationKinks", () => {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { DEFAULTS } from "@/lib/tco/defaults";
 import { presets } from "@/lib/tco/presets";
-import { validScenario } from "@/lib/tco/test-support";
+import { validScenario } from "@/scripts/test-support/tco";
 import type { FieldErrorCode } from "./field-error";
 import { parseScenario, scenarioSchema, type ScenarioInput } from "./scenario";
 

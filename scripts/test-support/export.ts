@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { presets } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
-import { scenario as patched } from "@/lib/tco/test-support";
+import { scenario as patched } from "@/scripts/test-support/tco";
 import { scenarioSchema } from "@/lib/validation/scenario";
 
 /**

@@ -5,13 +5,13 @@
  * ({@link ANONYMOUS}, or another user's `cookie`). Test files that call a handler which
  * revalidates pages mock `next/cache` with {@link nextCacheMock}:
  *
- *   vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+ *   vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
  *
  * and run the handler through {@link call}, which records the paths it revalidated.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { presets, type Scenario } from "@/lib/tco";
-import { signUpForTest, type TestUser } from "@/lib/auth/test-users";
+import { signUpForTest, type TestUser } from "@/scripts/test-support/users";
 
 const revalidations = new AsyncLocalStorage<string[]>();
 

@@ -1,4 +1,4 @@
-import type { Financing, Scenario } from "./types";
+import type { Financing, Scenario } from "@/lib/tco/types";
 
 // The contract's "Financing" section (tco-model.md) read line by line, for tests only, written
 // without the engine's financing.ts or capital-schedule.ts, so that the two readings check each other.

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import type { Financing, Scenario } from "./types";
-import { zeroScenario } from "./zero-scenario";
+import type { Financing, Scenario } from "@/lib/tco/types";
+import { zeroScenario } from "@/lib/tco/zero-scenario";
 
 /**
  * A partial scenario for tests: any nested field may be left out.

@@ -3,12 +3,12 @@ import { describe, expect, test, vi } from "vitest";
 import { POST as createScenario } from "@/app/api/scenarios/route";
 import { DELETE as deleteScenario, PUT as saveScenario } from "@/app/api/scenarios/[id]/route";
 import { POST as createShare } from "@/app/api/scenarios/[id]/shares/route";
-import { joinAs, signUpForTest } from "@/lib/auth/test-users";
-import { call, jsonRequest, params, request, scenarioJson, testOwner, uniqueName } from "@/lib/http/test-support";
+import { joinAs, signUpForTest } from "@/scripts/test-support/users";
+import { call, jsonRequest, params, request, scenarioJson, testOwner, uniqueName } from "@/scripts/test-support/http";
 import { GET as csv } from "./csv/route";
 import { GET } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 interface Events {
   events: { actorName: string; action: string; targetName: string; detail: string | null }[];

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { authHandler } from "@/lib/auth/handler";
-import { signUpForTest } from "@/lib/auth/test-users";
+import { signUpForTest } from "@/scripts/test-support/users";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_PASSWORD_CHECKS_PER_USER } from "@/lib/auth/sign-in-limits";
 
 /*

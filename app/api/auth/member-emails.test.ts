@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { authHandler } from "@/lib/auth/handler";
-import { joinAs, signUpForTest, type TestUser } from "@/lib/auth/test-users";
+import { joinAs, signUpForTest, type TestUser } from "@/scripts/test-support/users";
 import { getDb } from "@/lib/data/db";
 
 /*

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { authHandler } from "@/lib/auth/handler";
-import { signUpForTest } from "@/lib/auth/test-users";
+import { signUpForTest } from "@/scripts/test-support/users";
 
 /*
  * With sign-up by invitation (the default), sign-up answers an email that has an account exactly

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { request } from "@/lib/http/test-support";
+import { request } from "@/scripts/test-support/http";
 import type { ErrorResponse } from "@/lib/http/scenario-response";
 import { GET } from "./route";
 

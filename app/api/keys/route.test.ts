@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { GET as listScenarios } from "@/app/api/scenarios/route";
 import { DELETE as deleteScenario } from "@/app/api/scenarios/[id]/route";
-import { joinAs, signUpForTest } from "@/lib/auth/test-users";
+import { joinAs, signUpForTest } from "@/scripts/test-support/users";
 import { getDb } from "@/lib/data/db";
-import { ANONYMOUS, jsonRequest, params, request, testOwner } from "@/lib/http/test-support";
+import { ANONYMOUS, jsonRequest, params, request, testOwner } from "@/scripts/test-support/http";
 import { DELETE } from "./[id]/route";
 import { GET, POST } from "./route";
 

@@ -1,10 +1,10 @@
 import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
-import { call, jsonRequest, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import type { ErrorResponse } from "@/lib/http/scenario-response";
 import { GET, POST } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 const create = (body: unknown, headers?: Record<string, string>) =>
   call(() => POST(jsonRequest("POST", "/api/scenarios", body, headers)));

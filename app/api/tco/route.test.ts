@@ -2,11 +2,11 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, simulateUncertainty } from "@/lib/tco";
-import { financed, validScenario } from "@/lib/tco/test-support";
-import { contractFinancing } from "@/lib/tco/test-support-financing";
+import { financed, validScenario } from "@/scripts/test-support/tco";
+import { contractFinancing } from "@/scripts/test-support/tco-financing";
 import { parseScenario } from "@/lib/validation/scenario";
 import { withDatabase } from "@/lib/http/responses";
-import { jsonRequest, scenarioJson } from "@/lib/http/test-support";
+import { jsonRequest, scenarioJson } from "@/scripts/test-support/http";
 import type { ErrorResponse } from "@/lib/http/scenario-response";
 import { POST } from "./route";
 

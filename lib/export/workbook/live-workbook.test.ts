@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import { presets } from "@/lib/tco/presets";
-import { financed, validScenario } from "@/lib/tco/test-support";
+import { financed, validScenario } from "@/scripts/test-support/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { getPath } from "@/lib/object-path";
 import { scenarioWorkbook } from "../xlsx";

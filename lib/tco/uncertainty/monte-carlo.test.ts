@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from "vitest";
-import { scenario } from "../test-support";
+import { scenario } from "@/scripts/test-support/tco";
 import type { Uncertainty, UncertaintyRange } from "../types";
 import { monteCarlo, simulateUncertainty } from "./monte-carlo";
 import { mulberry32 } from "./prng";

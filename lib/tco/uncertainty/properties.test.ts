@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeTco } from "../index";
 import { CAPEX_TOTAL_RANGE, FIELD_RANGES, type FieldRange } from "../ranges";
-import { validScenario } from "../test-support";
+import { validScenario } from "@/scripts/test-support/tco";
 import type { Scenario, UncertainInput, UncertaintyRange, UncertaintyResult } from "../types";
 import { UNCERTAIN_INPUTS, uncertainValue, withUncertainValue } from "./inputs";
 import { simulateUncertainty } from "./monte-carlo";

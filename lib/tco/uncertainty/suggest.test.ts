@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from "vitest";
-import { scenario } from "../test-support";
+import { scenario } from "@/scripts/test-support/tco";
 import { suggestedRange, widenedRange } from "./suggest";
 
 const s = scenario({

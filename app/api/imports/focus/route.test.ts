@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { joinAs, signUpForTest } from "@/lib/auth/test-users";
+import { joinAs, signUpForTest } from "@/scripts/test-support/users";
 import { getDb } from "@/lib/data/db";
 import { focusLimits } from "@/lib/http/focus-limits";
-import { ANONYMOUS, call, testOwner } from "@/lib/http/test-support";
+import { ANONYMOUS, call, testOwner } from "@/scripts/test-support/http";
 import type { Bill } from "@/lib/bill/types";
 import { POST } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 type Errors = { errors: { path: string; message: string }[] };
 const spec = readFileSync(join(process.cwd(), "lib/bill/fixtures/focus-spec/aws_savings_plan_all_upfront_100pct.csv"));

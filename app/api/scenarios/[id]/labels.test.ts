@@ -1,10 +1,10 @@
 import { describe, expect, test, vi } from "vitest";
 import type { ScenarioResponse as Saved } from "@/lib/http/scenario-response";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as create } from "../route";
 import { GET, PUT } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 const at = (id: string) => `/api/scenarios/${id}`;
 

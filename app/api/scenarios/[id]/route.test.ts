@@ -6,7 +6,7 @@ import type {
   ScenarioWithResultResponse,
 } from "@/lib/http/scenario-response";
 import { computeTco } from "@/lib/tco";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as create } from "../route";
 import { POST as restoreRevision } from "./revisions/[version]/restore/route";
 import { GET as listRevisions } from "./revisions/route";
@@ -14,7 +14,7 @@ import type { ErrorResponse } from "@/lib/http/scenario-response";
 import { DELETE, GET, PUT } from "./route";
 import { POST as undelete } from "./undelete/route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 type Errors = ErrorResponse & { currentVersion?: number };
 

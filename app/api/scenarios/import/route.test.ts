@@ -2,12 +2,12 @@ import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, type Scenario, type TcoResult } from "@/lib/tco";
-import { call, jsonRequest, params, request, scenarioJson, testOwner, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, testOwner, uniqueName } from "@/scripts/test-support/http";
 import type { ErrorResponse } from "@/lib/http/scenario-response";
 import { GET } from "../[id]/route";
 import { POST } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 type Errors = ErrorResponse;
 

@@ -1,10 +1,10 @@
 import Papa from "papaparse";
 import { describe, expect, test, vi } from "vitest";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as createScenario } from "@/app/api/scenarios/route";
 import { GET } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 async function created(): Promise<string> {
   const name = uniqueName("Compared");

@@ -1,17 +1,17 @@
 import { spawnSync } from "node:child_process";
 import Papa from "papaparse";
 import { describe, expect, test, vi } from "vitest";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as createScenario } from "@/app/api/scenarios/route";
 import { DELETE as deleteScenario, PUT } from "@/app/api/scenarios/[id]/route";
 import { POST as share } from "@/app/api/scenarios/[id]/shares/route";
 import { DELETE as revoke } from "@/app/api/scenarios/[id]/shares/[token]/route";
 import { parseScenarioFile } from "@/lib/export/json";
-import { tempFile } from "@/lib/export/test-support";
+import { tempFile } from "@/scripts/test-support/export";
 import { computeTco, type Scenario } from "@/lib/tco";
 import { GET } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 const FILES = ["summary.pdf", "cash-flows.csv", "scenario.xlsx", "scenario.json"] as const;
 

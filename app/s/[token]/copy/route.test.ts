@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as createScenario } from "@/app/api/scenarios/route";
 import { GET as getScenario, DELETE as deleteScenario, PUT } from "@/app/api/scenarios/[id]/route";
 import { POST as share } from "@/app/api/scenarios/[id]/shares/route";
@@ -8,7 +8,7 @@ import { getDb } from "@/lib/data/db";
 import type { ScenarioResponse, ScenarioWithResultResponse } from "@/lib/http/scenario-response";
 import { POST } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 async function created(name: string): Promise<ScenarioResponse> {
   const { response } = await call(() =>

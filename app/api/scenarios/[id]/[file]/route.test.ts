@@ -3,16 +3,16 @@ import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { describe, expect, test, vi } from "vitest";
 import { parseScenarioFile } from "@/lib/export/json";
-import { tempFile } from "@/lib/export/test-support";
+import { tempFile } from "@/scripts/test-support/export";
 import { namedCell } from "@/lib/export/workbook/recalc";
 import { WORKBOOK_SHEETS } from "@/lib/export/xlsx";
 import { computeTco, type Scenario } from "@/lib/tco";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as createScenario } from "../../route";
 import { DELETE as deleteScenario } from "../route";
 import { GET } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 const NASTY = `Q1 "plan", <script>window.__pwned=1</script> 🚀 שלום مرحبا =1+1`;
 

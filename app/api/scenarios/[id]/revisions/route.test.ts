@@ -1,13 +1,13 @@
 import { expect, test, vi } from "vitest";
-import { joinAs, signUpForTest } from "@/lib/auth/test-users";
+import { joinAs, signUpForTest } from "@/scripts/test-support/users";
 import type { RevisionListResponse } from "@/lib/http/scenario-response";
-import { call, jsonRequest, params, request, scenarioJson, testOwner, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, testOwner, uniqueName } from "@/scripts/test-support/http";
 import { POST as create } from "../../route";
 import { PUT } from "../route";
 import { POST as restore } from "./[version]/restore/route";
 import { GET } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 test("every version records who saved it: the creator, an editor's save, a restore", async () => {
   const editor = await joinAs(await signUpForTest("editor"), testOwner.workspaceId, "editor");

@@ -1,13 +1,13 @@
 import { describe, expect, test, vi } from "vitest";
 import { getDb } from "@/lib/data/db";
 import { getSharedRevision } from "@/lib/data/shares";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName, testOwner } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName, testOwner } from "@/scripts/test-support/http";
 import { POST as createScenario } from "../../route";
 import { DELETE as deleteScenario, PUT } from "../route";
 import { DELETE as revoke } from "./[token]/route";
 import { GET as list, POST as share } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 interface Created {
   token: string;

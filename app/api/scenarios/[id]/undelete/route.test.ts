@@ -1,12 +1,12 @@
 import { describe, expect, test, vi } from "vitest";
 import type { ErrorResponse, ScenarioResponse } from "@/lib/http/scenario-response";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as create } from "@/app/api/scenarios/route";
 import { POST as undeleteAtOldPath } from "../restore/route";
 import { DELETE, GET } from "../route";
 import { POST } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 async function deleted(): Promise<ScenarioResponse> {
   const checklist = { regions: "cloud" };

@@ -1,11 +1,11 @@
 import { expect, test, vi } from "vitest";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as create } from "../../../route";
 import { DELETE, PUT } from "../../route";
 import { POST as undelete } from "../../undelete/route";
 import { GET } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 test("one saved version's inputs; an unknown version is a 404 and a malformed one a 400 naming it", async () => {
   const name = uniqueName("one revision");

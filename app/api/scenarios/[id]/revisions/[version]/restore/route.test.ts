@@ -6,12 +6,12 @@ import type {
   ScenarioResponse,
   ScenarioWithResultResponse,
 } from "@/lib/http/scenario-response";
-import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/lib/http/test-support";
+import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as create } from "@/app/api/scenarios/route";
 import { GET, PUT } from "@/app/api/scenarios/[id]/route";
 import { POST } from "./route";
 
-vi.mock("next/cache", async () => (await import("@/lib/http/test-support")).nextCacheMock);
+vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 const at = (id: string) => `/api/scenarios/${id}`;
 
