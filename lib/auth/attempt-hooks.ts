@@ -14,6 +14,8 @@ type HookContext = HookEndpointContext;
 
 export const SIGN_IN = "/sign-in/email";
 const CHANGE_PASSWORD = "/change-password";
+/** better-auth mounts it for any signed-in caller: a stolen session could guess the password there. */
+const VERIFY_PASSWORD = "/verify-password";
 
 /** The email a sign-in names, if its body has one. */
 const emailOf = (body: unknown) =>
@@ -33,7 +35,8 @@ async function limitsOf(ctx: HookContext): Promise<{ limits: AttemptLimit[]; ref
     const email = emailOf(ctx.body);
     return email ? { limits: signInLimits(email, ctx.headers), refusal: "Too many failed sign-ins" } : null;
   }
-  if (ctx.path === CHANGE_PASSWORD) {
+  // One budget for both: each checks the signed-in user's current password.
+  if (ctx.path === CHANGE_PASSWORD || ctx.path === VERIFY_PASSWORD) {
     // Signed out, better-auth answers 401 before any password is checked.
     const session = await getSessionFromCtx(ctx as GenericEndpointContext);
     return session ? { limits: passwordChangeLimits(session.user.id), refusal: "Too many wrong passwords" } : null;
@@ -50,7 +53,7 @@ export async function takePasswordAttempt(ctx: HookContext): Promise<void> {
   pending.set(request, found.limits);
 }
 
-/** Whether the answer is the endpoint's wrong-password one (sign-in: 401; change-password: INVALID_PASSWORD). */
+/** Whether the answer is the endpoint's wrong-password one (sign-in: 401; change- and verify-password: INVALID_PASSWORD). */
 function outcomeOf(ctx: HookContext): AttemptOutcome {
   const returned = ctx.context.returned;
   if (!isAPIError(returned)) return "right";

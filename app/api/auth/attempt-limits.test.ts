@@ -82,3 +82,33 @@ describe("change-password's attempt limit", () => {
     expect((await change("a new password 123", "another password 456")).status).toBe(200);
   }, 60_000);
 });
+
+// better-auth mounts /verify-password for any signed-in caller, where a stolen session cookie
+// could guess the account's password without limit (found by the auth fuzz).
+describe("verify-password's attempt limit", () => {
+  test(`is change-password's: ${MAX_PASSWORD_CHECKS_PER_USER} wrong passwords per user, concurrent or not`, async () => {
+    const user = await signUpForTest("verifier");
+    const verify = (password: string) => post("/verify-password", { password }, { cookie: user.cookie });
+    const responses = await Promise.all(Array.from({ length: CONCURRENT }, () => verify("not the password")));
+    expect(statuses(responses)).toEqual({
+      400: MAX_PASSWORD_CHECKS_PER_USER,
+      429: CONCURRENT - MAX_PASSWORD_CHECKS_PER_USER,
+    });
+    expect((await verify(user.password)).status).toBe(429);
+    const change = post(
+      "/change-password",
+      { currentPassword: user.password, newPassword: "a new password 123" },
+      { cookie: user.cookie },
+    );
+    expect((await change).status).toBe(429);
+  }, 60_000);
+
+  test("a right password gives the count back", async () => {
+    const user = await signUpForTest("verifier-right");
+    const verify = (password: string) => post("/verify-password", { password }, { cookie: user.cookie });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < MAX_PASSWORD_CHECKS_PER_USER - 1; i++) expect((await verify("wrong")).status).toBe(400);
+      expect((await verify(user.password)).status).toBe(200);
+    }
+  }, 60_000);
+});
