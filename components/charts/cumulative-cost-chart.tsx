@@ -1,12 +1,12 @@
 "use client";
 
-import { CartesianGrid, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { LineChart, ReferenceLine, ResponsiveContainer, Tooltip } from "recharts";
+import { chartMargin, gridLines, monthAxis, moneyAxis, yearLines } from "./axes";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
 import { LineLabel } from "./line-label";
 import { optionLines } from "./option-lines";
 import { useOptionNames } from "./option-names";
-import { yearTicks } from "./year-ticks";
-import { formatMoneyCompact, formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import { CHART } from "@/lib/report/palette";
 import type { MonthRow } from "@/lib/tco/types";
 
@@ -26,26 +26,11 @@ export function CumulativeCostChart({
   const data = months.map((m) => ({ month: m.month, ...m.cumulative }));
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <LineChart data={data} margin={{ top: 16, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke={CHART.grid} vertical={false} />
-        <XAxis
-          dataKey="month"
-          type="number"
-          domain={[0, horizon]}
-          ticks={yearTicks(horizon)}
-          tick={{ fontSize: 12, fill: CHART.tick }}
-          label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }}
-        />
-        <YAxis
-          tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)}
-          tick={{ fontSize: 12, fill: CHART.tick }}
-          width={72}
-        />
-        {yearTicks(horizon)
-          .slice(1, -1)
-          .map((m) => (
-            <ReferenceLine key={m} x={m} stroke={CHART.divider} strokeDasharray="2 3" />
-          ))}
+      <LineChart data={data} margin={chartMargin(16)}>
+        {gridLines()}
+        {monthAxis(horizon)}
+        {moneyAxis(currency, locale)}
+        {yearLines(horizon)}
         {breakEvenMonth !== null && breakEvenMonth > 0 ? (
           <ReferenceLine
             x={breakEvenMonth}

@@ -1,18 +1,9 @@
 "use client";
 
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceDot,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis } from "recharts";
+import { axisTitle, chartMargin, gridLines, moneyAxis, TICK } from "./axes";
 import { ChartTooltip } from "./chart-tooltip";
-import { formatMoney, formatMoneyCompact, formatNumber, formatPct } from "@/lib/format";
+import { formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { CHART, OPTION_COLORS } from "@/lib/report/palette";
 import type { RightSizingPoint } from "@/lib/tco/types";
 
@@ -35,29 +26,18 @@ export function RightSizingChart({
   const side = best.coreGpus > most / 2 ? "left" : "right";
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <LineChart data={curve} margin={{ top: 20, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke={CHART.grid} vertical={false} />
+      <LineChart data={curve} margin={chartMargin(20)}>
+        {gridLines()}
         <XAxis
           dataKey="coreGpus"
           type="number"
           domain={[0, "dataMax"]}
           allowDecimals={false}
-          tick={{ fontSize: 12, fill: CHART.tick }}
+          tick={TICK}
           tickFormatter={(v: number) => formatNumber(v, locale, 0)}
-          label={{
-            value: "GPUs owned",
-            position: "insideBottomRight",
-            offset: -2,
-            fontSize: 11,
-            fill: CHART.axisLabel,
-          }}
+          label={axisTitle("GPUs owned")}
         />
-        <YAxis
-          domain={["auto", "auto"]}
-          tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)}
-          tick={{ fontSize: 12, fill: CHART.tick }}
-          width={72}
-        />
+        {moneyAxis(currency, locale, true)}
         <ReferenceLine
           x={current.coreGpus}
           stroke={CHART.axisLabel}

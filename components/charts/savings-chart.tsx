@@ -1,10 +1,10 @@
 "use client";
 
 import { CHART } from "@/lib/report/palette";
-import { Area, AreaChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Area, AreaChart, ResponsiveContainer, Tooltip } from "recharts";
+import { chartMargin, gridLines, monthAxis, moneyAxis, zeroLine } from "./axes";
 import { ChartTooltip } from "./chart-tooltip";
-import { yearTicks } from "./year-ticks";
-import { formatMoney, formatMoneyCompact } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import { aheadWords } from "@/lib/report/words";
 import type { MonthRow, OptionLabels } from "@/lib/tco/types";
 
@@ -24,26 +24,11 @@ export function SavingsChart({
   const data = months.map((m) => ({ month: m.month, savings: m.savings }));
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <AreaChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke={CHART.grid} vertical={false} />
-        <XAxis
-          dataKey="month"
-          type="number"
-          domain={[0, horizon]}
-          ticks={yearTicks(horizon)}
-          tick={{ fontSize: 12, fill: CHART.tick }}
-        />
-        <YAxis
-          tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)}
-          tick={{ fontSize: 12, fill: CHART.tick }}
-          width={72}
-        />
-        <ReferenceLine
-          y={0}
-          stroke={CHART.ink}
-          strokeWidth={1.5}
-          label={{ value: "Break-even line", position: "insideBottomLeft", fontSize: 11, fill: CHART.ink2 }}
-        />
+      <AreaChart data={data} margin={chartMargin()}>
+        {gridLines()}
+        {monthAxis(horizon)}
+        {moneyAxis(currency, locale)}
+        {zeroLine("Break-even line")}
         <Tooltip
           content={({ active, payload, label }) => {
             const value = Number(payload?.[0]?.value ?? 0);

@@ -1,11 +1,12 @@
 "use client";
 
-import { CartesianGrid, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis } from "recharts";
+import { axisTitle, chartMargin, gridLines, moneyAxis, TICK } from "./axes";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
 import { LineLabel } from "./line-label";
 import { optionLines } from "./option-lines";
 import { useOptionNames } from "./option-names";
-import { formatMoneyCompact, formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import { CHART } from "@/lib/report/palette";
 import type { UtilizationPoint } from "@/lib/tco";
 
@@ -26,27 +27,17 @@ export function UtilizationChart({
   const names = useOptionNames();
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <LineChart data={points} margin={{ top: 16, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke={CHART.grid} vertical={false} />
+      <LineChart data={points} margin={chartMargin(16)}>
+        {gridLines()}
         <XAxis
           dataKey="gpuHoursPerDay"
           type="number"
           domain={[0, 24]}
           ticks={[0, 4, 8, 12, 16, 20, 24]}
-          tick={{ fontSize: 12, fill: CHART.tick }}
-          label={{
-            value: "Busy hours per GPU per day",
-            position: "insideBottomRight",
-            offset: -2,
-            fontSize: 11,
-            fill: CHART.axisLabel,
-          }}
+          tick={TICK}
+          label={axisTitle("Busy hours per GPU per day")}
         />
-        <YAxis
-          tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)}
-          tick={{ fontSize: 12, fill: CHART.tick }}
-          width={72}
-        />
+        {moneyAxis(currency, locale)}
         <ReferenceLine
           x={current}
           stroke={CHART.axisLabel}

@@ -1,20 +1,11 @@
 "use client";
 
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Legend, Line, LineChart, ResponsiveContainer, Tooltip } from "recharts";
+import { chartMargin, gridLines, monthAxis, moneyAxis, zeroLine } from "@/components/charts/axes";
 import { ChartTooltip } from "@/components/charts/chart-tooltip";
 import { yearTicks } from "@/components/charts/year-ticks";
-import { formatMoney, formatMoneyCompact } from "@/lib/format";
-import { CHART, SCENARIO_COLORS, SCENARIO_DASH } from "@/lib/report/palette";
+import { formatMoney } from "@/lib/format";
+import { SCENARIO_COLORS, SCENARIO_DASH } from "@/lib/report/palette";
 
 export interface SavingsCurve {
   name: string;
@@ -41,22 +32,11 @@ export function SavingsOverlayChart({
   });
   return (
     <ResponsiveContainer width="100%" height={300}>
-      <LineChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke={CHART.grid} vertical={false} />
-        <XAxis
-          dataKey="month"
-          type="number"
-          domain={[0, horizon]}
-          ticks={yearTicks(horizon - (horizon % 12))}
-          tick={{ fontSize: 12, fill: CHART.tick }}
-          label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }}
-        />
-        <YAxis
-          tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)}
-          tick={{ fontSize: 12, fill: CHART.tick }}
-          width={72}
-        />
-        <ReferenceLine y={0} stroke={CHART.ink} strokeWidth={1.5} />
+      <LineChart data={data} margin={chartMargin()}>
+        {gridLines()}
+        {monthAxis(horizon, yearTicks(horizon - (horizon % 12)))}
+        {moneyAxis(currency, locale)}
+        {zeroLine()}
         <Tooltip
           content={({ active, payload, label }) =>
             active && payload?.length ? (

@@ -1,20 +1,9 @@
 "use client";
 
-import {
-  Area,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Area, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip } from "recharts";
+import { chartMargin, gridLines, monthAxis, moneyAxis } from "@/components/charts/axes";
 import { ChartTooltip } from "@/components/charts/chart-tooltip";
-import { yearTicks } from "@/components/charts/year-ticks";
-import { formatMoney, formatMoneyCompact } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import type { FanPoint, MonthRow } from "@/lib/tco/types";
 
 const BAND = "#93c5fd";
@@ -46,21 +35,10 @@ export function FanChart({
   }));
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <ComposedChart data={data} margin={{ top: 12, right: 16, bottom: 4, left: 8 }}>
-        <CartesianGrid stroke="#e2e8f0" vertical={false} />
-        <XAxis
-          dataKey="month"
-          type="number"
-          domain={[0, horizon]}
-          ticks={yearTicks(horizon)}
-          tick={{ fontSize: 12, fill: "#475569" }}
-          label={{ value: "Month", position: "insideBottomRight", offset: -2, fontSize: 11, fill: "#64748b" }}
-        />
-        <YAxis
-          tickFormatter={(v: number) => formatMoneyCompact(v, currency, locale)}
-          tick={{ fontSize: 12, fill: "#475569" }}
-          width={72}
-        />
+      <ComposedChart data={data} margin={chartMargin()}>
+        {gridLines()}
+        {monthAxis(horizon)}
+        {moneyAxis(currency, locale)}
         <ReferenceLine y={0} stroke="#64748b" strokeWidth={1} />
         <Tooltip
           content={({ active, payload, label }) => {
