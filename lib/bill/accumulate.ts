@@ -1,4 +1,4 @@
-import { decimal, hoursPerUnit, instant } from "./cells";
+import { decimal, hoursPerUnit, instant, ownCopy } from "./cells";
 import type { Columns } from "./columns";
 import { createMatcher, type CompiledRule } from "./rules";
 import { Sum } from "./sum";
@@ -11,6 +11,12 @@ const MORE_KINDS = "(other kinds, beyond the first 10,000)";
 // FOCUS 1.x names, then the 1.0-preview and 0.5 names for the same pricing.
 const COMMITTED = new Set(["committed", "commitment-based"]);
 const SPOT = new Set(["dynamic", "spot"]);
+const COMPUTE = /^(compute|ai and machine learning)$/i;
+
+/** A cell trimmed and in lower case; the common spellings skip the copies (this runs for every row). */
+function lowered(cell: string | undefined, common: string, lower: string): string {
+  return cell === common ? lower : (cell ?? "").trim().toLowerCase();
+}
 
 /** One pass over the rows: everything the summary needs, in memory that does not grow with the file. */
 export class Accumulator {
@@ -41,6 +47,11 @@ export class Accumulator {
   private readonly match: (row: readonly string[]) => number;
   // The previous row's cells: hourly rows repeat the same instants many times over.
   private readonly memo = { startCell: "\u0000", start: 0, endCell: "\u0000", end: 0 };
+  // Likewise the usage units of the previous row, for each of the two quantity columns.
+  private readonly unitMemo = [
+    { cell: "\u0000", scale: null as number | null },
+    { cell: "\u0000", scale: null as number | null },
+  ];
 
   constructor(
     private readonly c: Columns,
@@ -72,7 +83,7 @@ export class Accumulator {
       }
     }
     const billed = this.cost(row, c.billed, rowNumber);
-    const category = (row[c.category] ?? "").trim().toLowerCase();
+    const category = lowered(row[c.category], "Usage", "usage");
     if (category === "tax") {
       this.tax++;
       this.taxBilled.add(billed);
@@ -90,7 +101,7 @@ export class Accumulator {
     if (end > this.usageEnd) this.usageEnd = end;
     const r = this.match(row);
     if (r < 0) {
-      if (/^(compute|ai and machine learning)$/i.test(service)) this.addUnmatched(row, effective);
+      if (service === "Compute" || COMPUTE.test(service)) this.addUnmatched(row, effective);
       return this.addOther(service, effective);
     }
     const hours = this.usageHours(row, rowNumber);
@@ -104,7 +115,7 @@ export class Accumulator {
     this.gpuEffective.add(effective);
     if (list === null) this.gpuListMissing = true;
     else this.gpuList.add(list);
-    const pricing = (row[c.pricingCategory] ?? "").trim().toLowerCase();
+    const pricing = lowered(row[c.pricingCategory], "Standard", "standard");
     if (COMMITTED.has(pricing)) this.committedHours.add(gpuHours);
     else if (SPOT.has(pricing)) this.spotHours.add(gpuHours);
     const total = this.byRule[r]!;
@@ -115,7 +126,7 @@ export class Accumulator {
   }
 
   private addOther(service: string, effective: number): void {
-    const kind = service.toLowerCase();
+    const kind = service === "Storage" ? "storage" : service === "Networking" ? "networking" : service.toLowerCase();
     (kind === "storage" ? this.other.storage : kind === "networking" ? this.other.networking : this.other.other).add(
       effective,
     );
@@ -141,7 +152,7 @@ export class Accumulator {
       }
       if (!entry) {
         entry = { column, rows: 0, effectiveCost: new Sum() };
-        this.unmatched.set(key, entry);
+        this.unmatched.set(ownCopy(key), entry);
       }
     }
     entry.rows++;
@@ -151,19 +162,25 @@ export class Accumulator {
   /** Usage hours: ConsumedQuantity when its unit is a time, else PricingQuantity when its unit is. */
   private usageHours(row: readonly string[], rowNumber: number): number | null {
     const c = this.c;
-    for (const [q, u, name] of [
-      [c.consumedQuantity, c.consumedUnit, "ConsumedQuantity"],
-      [c.pricingQuantity, c.pricingUnit, "PricingQuantity"],
-    ] as const) {
-      if (q < 0 || u < 0) continue;
-      const scale = hoursPerUnit(row[u]);
-      if (scale === null) continue;
-      const quantity = decimal(row[q]);
-      if (quantity === null) continue;
-      if (Number.isNaN(quantity)) this.notANumber(row, q, rowNumber, name);
-      return quantity * scale;
+    return (
+      this.hoursIn(row, rowNumber, 0, c.consumedQuantity, c.consumedUnit, "ConsumedQuantity") ??
+      this.hoursIn(row, rowNumber, 1, c.pricingQuantity, c.pricingUnit, "PricingQuantity")
+    );
+  }
+
+  private hoursIn(row: readonly string[], rowNumber: number, which: 0 | 1, q: number, u: number, name: string) {
+    if (q < 0 || u < 0) return null;
+    const unit = row[u] ?? "";
+    const memo = this.unitMemo[which]!;
+    if (unit !== memo.cell) {
+      memo.cell = unit;
+      memo.scale = hoursPerUnit(unit);
     }
-    return null;
+    if (memo.scale === null) return null;
+    const quantity = decimal(row[q]);
+    if (quantity === null) return null;
+    if (Number.isNaN(quantity)) this.notANumber(row, q, rowNumber, name);
+    return quantity * memo.scale;
   }
 
   /** A row spanning several UTC days gives each day its hours' share of the row's GPU-hours. */

@@ -1,3 +1,4 @@
+import { ownCopy } from "./cells";
 import data from "./gpu-rules.json";
 import type { BuiltInRule, GpuRule } from "./types";
 
@@ -62,7 +63,7 @@ export function createMatcher(rules: CompiledRule[]): (row: readonly string[]) =
       }
     }
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, found);
+    cache.set(ownCopy(key), found);
     return found;
   };
 }

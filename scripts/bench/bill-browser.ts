@@ -1,0 +1,129 @@
+import { chromium, type CDPSession, type Page } from "@playwright/test";
+import type { AppProcess } from "../lib/app-process";
+
+const LAUNCH = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+/** One file read on the bill import page, in its Web Worker (lib/bill/worker.ts as the page starts it). */
+export interface BrowserRead {
+  seconds: number;
+  /** The worker's JS heap (V8's Runtime.getHeapUsage), sampled every 50 ms while it reads. */
+  workerHeapPeakMb: number | null;
+  workerHeapTotalPeakMb: number | null;
+  /** The page's own JS heap (Performance.getMetrics JSHeapUsedSize), sampled alike. */
+  pageHeapPeakMb: number;
+  samples: number;
+}
+
+/**
+ * The worker's heap through the DevTools protocol: Chromium gives a dedicated worker its own target,
+ * reached here by a non-flattened session on the page's CDP connection (Playwright keeps the
+ * flattened ones for itself).
+ */
+async function workerHeap(
+  cdp: CDPSession,
+  url: string,
+): Promise<() => Promise<{ used: number; total: number } | null>> {
+  const { targetInfos } = await cdp.send("Target.getTargets");
+  const target = targetInfos.find((t) => t.type === "worker" && t.url === url);
+  if (!target) return async () => null;
+  const { sessionId } = await cdp.send("Target.attachToTarget", { targetId: target.targetId, flatten: false });
+  let id = 0;
+  const waiting = new Map<number, (result: { usedSize: number; totalSize: number } | null) => void>();
+  cdp.on("Target.receivedMessageFromTarget", (event: { sessionId: string; message: string }) => {
+    if (event.sessionId !== sessionId) return;
+    const message = JSON.parse(event.message) as { id?: number; result?: { usedSize: number; totalSize: number } };
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result ?? null);
+  });
+  return () =>
+    new Promise((resolve) => {
+      const ask = ++id;
+      waiting.set(ask, (result) => {
+        waiting.delete(ask);
+        resolve(result && { used: result.usedSize, total: result.totalSize });
+      });
+      // The worker ends when it is done: a question it never answers must not hang the bench.
+      setTimeout(() => waiting.get(ask)?.(null), 2000);
+      cdp
+        .send("Target.sendMessageToTarget", {
+          sessionId,
+          message: JSON.stringify({ id: ask, method: "Runtime.getHeapUsage" }),
+        })
+        .catch(() => waiting.get(ask)?.(null));
+    });
+}
+
+async function readOnce(page: Page, url: string, file: string, fileName: string, expectText: string) {
+  await page.goto(`${url}/imports/focus`, { waitUntil: "networkidle" });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const pageHeap = async () =>
+    (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? 0;
+  let pagePeak = await pageHeap();
+  let workerPeak: number | null = null;
+  let workerTotalPeak: number | null = null;
+  let samples = 0;
+  let sampling = true;
+  const workerStarted = page.waitForEvent("worker");
+  const started = performance.now();
+  await page.getByLabel("FOCUS file").setInputFiles(file);
+  const worker = await workerStarted;
+  const heap = await workerHeap(cdp, worker.url());
+  const sampler = (async () => {
+    while (sampling) {
+      const [w, p] = await Promise.all([heap(), pageHeap()]);
+      if (w) {
+        workerPeak = Math.max(workerPeak ?? 0, w.used);
+        workerTotalPeak = Math.max(workerTotalPeak ?? 0, w.total);
+      }
+      pagePeak = Math.max(pagePeak, p);
+      samples++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  await page.getByRole("heading", { name: fileName }).waitFor({ timeout: 600_000 });
+  const seconds = (performance.now() - started) / 1000;
+  sampling = false;
+  await sampler;
+  // The same bill as in process: its GPU-hours are on the page.
+  await page.getByText(expectText).first().waitFor({ timeout: 5_000 });
+  await cdp.detach();
+  const mb = (bytes: number | null) => (bytes === null ? null : bytes / 1024 / 1024);
+  return {
+    seconds,
+    workerHeapPeakMb: mb(workerPeak),
+    workerHeapTotalPeakMb: mb(workerTotalPeak),
+    pageHeapPeakMb: mb(pagePeak)!,
+    samples,
+  } satisfies BrowserRead;
+}
+
+/**
+ * Each file read `runs` times on the real import page of the built app (`server`), in Chromium,
+ * from choosing the file to the bill's heading on the page.
+ */
+export async function readInChromium(
+  server: AppProcess,
+  files: { path: string; name: string; expectText: string }[],
+  runs: number,
+): Promise<BrowserRead[][]> {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 1440, height: 900 },
+      extraHTTPHeaders: { cookie: server.cookie },
+    });
+    const results: BrowserRead[][] = [];
+    for (const file of files) {
+      const reads: BrowserRead[] = [];
+      for (let run = 0; run < runs; run++)
+        reads.push(await readOnce(page, server.url, file.path, file.name, file.expectText));
+      results.push(reads);
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

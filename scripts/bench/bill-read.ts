@@ -1,0 +1,46 @@
+/**
+ * One FOCUS file summarized in a process of its own, so that each file size's peak memory is its
+ * own (scripts/bench/bill.ts runs this once per size and run). Prints one line of JSON.
+ *
+ *   node --expose-gc --import tsx scripts/bench/bill-read.ts FILE
+ */
+import { createReadStream, statSync } from "node:fs";
+import { Readable } from "node:stream";
+import { readFocusStream } from "@/lib/bill/stream";
+
+const file = process.argv[2];
+if (!file) throw new Error("Usage: bill-read.ts FILE");
+const size = statSync(file).size;
+global.gc?.();
+const before = process.memoryUsage();
+let peakRss = before.rss;
+let peakHeap = before.heapUsed;
+const sample = () => {
+  const now = process.memoryUsage();
+  peakRss = Math.max(peakRss, now.rss);
+  peakHeap = Math.max(peakHeap, now.heapUsed);
+};
+const timer = setInterval(sample, 20);
+const started = performance.now();
+const bill = await readFocusStream(
+  Readable.toWeb(createReadStream(file, { highWaterMark: 1024 * 1024 })) as ReadableStream<Uint8Array<ArrayBuffer>>,
+  { onProgress: sample },
+);
+const seconds = (performance.now() - started) / 1000;
+clearInterval(timer);
+const mb = (bytes: number) => bytes / 1024 / 1024;
+process.stdout.write(
+  JSON.stringify({
+    mb: mb(size),
+    seconds,
+    mbPerSecond: mb(size) / seconds,
+    rssBeforeMb: mb(before.rss),
+    peakRssMb: mb(peakRss),
+    heapBeforeMb: mb(before.heapUsed),
+    peakHeapMb: mb(peakHeap),
+    rows: bill.rows.read,
+    gpuRows: bill.rows.gpu,
+    gpuHours: bill.gpu.gpuHours,
+    peakGpus: bill.gpu.peakGpus,
+  }) + "\n",
+);
