@@ -7,7 +7,7 @@ import "server-only";
  * handler only does the work and builds the answer.
  *
  * @example
- * // app/api/scenarios/[id]/revisions/[version]/restore/route.ts
+ * // app/api/scenarios/[id]/revisions/[version]/restore/route.ts, without its 409
  * export const POST = route(
  *   { path: "/api/scenarios/[id]/revisions/[version]/restore", role: "editor", params: versionParams, body: readRestoreBody },
  *   async ({ caller, params: { id, version }, body }) => {
