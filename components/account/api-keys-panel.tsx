@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { api } from "@/lib/client/api";
 import { ROLES } from "@/lib/auth/roles";
 import type { WorkspaceRole } from "@/lib/validation/api-key";
@@ -158,18 +158,9 @@ export function ApiKeysPanel({
           <p className="text-sm text-slate-500">No keys yet.</p>
         ) : (
           <Table look="ruled" containerClassName="max-w-4xl">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Key</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Created</TableHead>
-                <TableHead>Last used</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableColumns
+              columns={["Name", "Key", "Role", "Created", "Last used", { label: "Actions", srOnly: true }]}
+            />
             <TableBody>
               {keys.map((k) => (
                 <TableRow key={k.id}>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { authClient, authErrorMessage } from "@/lib/client/auth";
 
 export interface MembersTableProps {
@@ -52,16 +52,7 @@ export function MembersTable({ workspaceId, members, selfUserId }: MembersTableP
         </Alert>
       ) : null}
       <Table look="ruled" data-testid="members-table">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumns columns={["Name", "Email", "Role", { label: "Actions", srOnly: true }]} />
         <TableBody>
           {members.map((m) => (
             <TableRow key={m.memberId}>

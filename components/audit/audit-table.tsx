@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEvent } from "@/lib/data/audit";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
 
 const ACTION_WORDS: Record<AuditAction, string> = {
@@ -24,14 +24,7 @@ export function AuditTable({ events, locale }: { events: readonly AuditEvent[]; 
   if (events.length === 0) return <p className="text-sm text-slate-500">Nothing has happened in this workspace yet.</p>;
   return (
     <Table look="ruled" data-testid="audit-log">
-      <TableHeader>
-        <TableRow>
-          <TableHead>When</TableHead>
-          <TableHead>Who</TableHead>
-          <TableHead>What</TableHead>
-          <TableHead>Detail</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns columns={["When", "Who", "What", "Detail"]} />
       <TableBody>
         {events.map((event) => (
           <TableRow key={event.id} className="align-top">

@@ -6,7 +6,7 @@ import { formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow, TableRowHead } from "@/components/ui/table";
 
 interface Props {
   bill: Bill;
@@ -100,19 +100,15 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
         </h2>
         {/* On a phone the rule's GPUs per unit and rows go under its name, so the figures fit without scrolling. */}
         <Table containerClassName="mt-2">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Rule</TableHead>
-              <TableHead numeric className="hidden sm:table-cell">
-                GPUs per unit
-              </TableHead>
-              <TableHead numeric className="hidden sm:table-cell">
-                Rows
-              </TableHead>
-              <TableHead numeric>GPU-hours</TableHead>
-              <TableHead numeric>Cost</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns
+            columns={[
+              "Rule",
+              { label: "GPUs per unit", numeric: true, className: "hidden sm:table-cell" },
+              { label: "Rows", numeric: true, className: "hidden sm:table-cell" },
+              { label: "GPU-hours", numeric: true },
+              { label: "Cost", numeric: true },
+            ]}
+          />
           <TableBody>
             {gpu.byRule.length === 0 ? (
               <TableRow>
@@ -177,13 +173,7 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
           Change any of them in the editor once the scenario exists.
         </p>
         <Table containerClassName="mt-2">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Input</TableHead>
-              <TableHead numeric>Value</TableHead>
-              <TableHead>From</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns columns={["Input", { label: "Value", numeric: true }, "From"]} />
           <TableBody>
             {inputs.map((i) => (
               <TableRow key={i.key}>

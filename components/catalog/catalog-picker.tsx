@@ -18,9 +18,13 @@ export interface ChosenEntry {
   notice?: { text: string; tone: "note" | "warning" };
 }
 
-export interface CatalogPickerProps<T> {
+/** The editor's draft and its setter, which a picker writes its pick through. */
+export interface DraftProps {
   draft: unknown;
   setField: (path: string, value: unknown) => void;
+}
+
+export interface CatalogPickerProps<T> extends DraftProps {
   /** The fields a pick fills, whose recorded sources are listed under the button. */
   fields: readonly string[];
   /** The button's words: "Pick cloud price from catalog". */

@@ -9,7 +9,7 @@ import { getPath } from "@/lib/object-path";
 import type { CloudPrice, PricingKind } from "@/lib/validation/catalog";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { CatalogPicker } from "./catalog-picker";
+import { CatalogPicker, type DraftProps } from "./catalog-picker";
 import { KindBadge } from "./kind-badge";
 
 const FIELDS = ["cloud.pricePerGpuHour"];
@@ -19,13 +19,7 @@ const FIELDS = ["cloud.pricePerGpuHour"];
  * dated, sourced price; the pick fills the price and the billing its kind implies (a commitment is
  * reserved billing), records its source in the scenario and sets "prices as of".
  */
-export function CloudPricePicker({
-  draft,
-  setField,
-}: {
-  draft: unknown;
-  setField: (path: string, value: unknown) => void;
-}) {
+export function CloudPricePicker({ draft, setField }: DraftProps) {
   const [gpu, setGpu] = useState("H100");
   const [kind, setKind] = useState<PricingKind | "all">("all");
   const gpuId = useId();

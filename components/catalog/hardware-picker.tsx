@@ -5,7 +5,7 @@ import { wattsText } from "@/lib/catalog/watts";
 import { getPath } from "@/lib/object-path";
 import { createFormatter } from "@/lib/report/formatter";
 import type { Hardware } from "@/lib/validation/catalog";
-import { CatalogPicker } from "./catalog-picker";
+import { CatalogPicker, type DraftProps } from "./catalog-picker";
 
 const FIELDS = [
   "onPrem.capex.compute",
@@ -18,13 +18,7 @@ const FIELDS = [
  * "Pick from catalog" beside capex and power: choose a server or a workstation card; its list price (× the servers
  * the workload needs), power and lifetime fill the fields their sources give, and the rest stay.
  */
-export function HardwarePicker({
-  draft,
-  setField,
-}: {
-  draft: unknown;
-  setField: (path: string, value: unknown) => void;
-}) {
+export function HardwarePicker({ draft, setField }: DraftProps) {
   const gpusValue = getPath(draft, "workload.gpus");
   const gpus = typeof gpusValue === "number" && gpusValue > 0 ? gpusValue : 8;
   const powerMetered = getPath(draft, "onPrem.opex.power") !== undefined;

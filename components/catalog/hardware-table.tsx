@@ -1,7 +1,7 @@
 import { createFormatter } from "@/lib/report/formatter";
 import { wattsText } from "@/lib/catalog/watts";
 import type { Hardware, HardwareFact } from "@/lib/validation/catalog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 
 function Fact({
   fact,
@@ -43,16 +43,16 @@ export function HardwareTable({ entries, locale }: { entries: Hardware[]; locale
   const kw = (w: number) => wattsText(w, f.number);
   return (
     <Table aria-label="Servers and workstation cards">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Server</TableHead>
-          <TableHead>GPUs</TableHead>
-          <TableHead numeric>List price</TableHead>
-          <TableHead numeric>Power, full load</TableHead>
-          <TableHead numeric>Power, idle</TableHead>
-          <TableHead numeric>Typical lifetime</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        columns={[
+          "Server",
+          "GPUs",
+          ...["List price", "Power, full load", "Power, idle", "Typical lifetime"].map((label) => ({
+            label,
+            numeric: true,
+          })),
+        ]}
+      />
       <TableBody>
         {entries.map((h) => (
           <TableRow key={h.id} data-testid="hardware-row">

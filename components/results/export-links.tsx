@@ -1,3 +1,6 @@
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+
 /** Download links for a scenario's exports; `base` is the scenario's API path or its share link. */
 export function ExportLinks({
   base,
@@ -18,10 +21,8 @@ export function ExportLinks({
   ];
   return (
     <details className="relative">
-      <summary className="cursor-pointer list-none rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50">
-        Export
-      </summary>
-      <div className="absolute right-0 z-30 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+      <summary className={buttonClasses("secondary", "md", "cursor-pointer list-none")}>Export</summary>
+      <Card padding="none" className="absolute right-0 z-30 mt-2 w-64 p-1 shadow-lg">
         {/* The files are made on the server from the saved version, and say its number (PDF header). */}
         {whatIf ? (
           <p className="px-3 py-1.5 text-xs text-amber-800">
@@ -42,7 +43,7 @@ export function ExportLinks({
             {f.label}
           </a>
         ))}
-      </div>
+      </Card>
     </details>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { KpiDetails } from "@/components/report/kpi-bar";
 import { CashFlowTable } from "@/components/results/cash-flow-table";
 import { PricesAgeWarning } from "@/components/results/prices-age-warning";
-import { RightSizingPanel, type ApplySplit } from "@/components/results/right-sizing-panel";
+import { RightSizingPanel, type ApplySplit, type ResultViewProps } from "@/components/results/right-sizing-panel";
 import { PnlView } from "@/components/pnl/pnl-view";
 import { fieldLabel } from "@/lib/input/fields";
 import { formatPct } from "@/lib/format";
@@ -21,7 +21,7 @@ import { cumulativeCaption, savingsCaption, utilizationSentence } from "@/lib/re
 import { optionNames, savingSubject } from "@/lib/report/words";
 import { OptionNames } from "@/components/charts/option-names";
 import { costVsUtilization, hybridTierSplit, yearlyCosts } from "@/lib/tco/series";
-import type { Scenario, TcoResult } from "@/lib/tco/types";
+import type { TcoResult } from "@/lib/tco/types";
 
 function tornadoCaption(result: TcoResult): string {
   const top = result.sensitivity[0];
@@ -36,12 +36,7 @@ const SecondaryCharts = memo(function SecondaryCharts({
   result,
   locale,
   onApplySplit,
-}: {
-  scenario: Scenario;
-  result: TcoResult;
-  locale: string;
-  onApplySplit?: ApplySplit;
-}) {
+}: ResultViewProps & { onApplySplit?: ApplySplit }) {
   const years = useMemo(() => yearlyCosts(scenario), [scenario]);
   const sweep = useMemo(() => costVsUtilization(scenario, 0.5), [scenario]);
   const split = useMemo(() => hybridTierSplit(scenario), [scenario]);
@@ -98,15 +93,7 @@ const SecondaryCharts = memo(function SecondaryCharts({
   );
 });
 
-const FirstChart = memo(function FirstChart({
-  scenario,
-  result,
-  locale,
-}: {
-  scenario: Scenario;
-  result: TcoResult;
-  locale: string;
-}) {
+const FirstChart = memo(function FirstChart({ scenario, result, locale }: ResultViewProps) {
   return (
     <ChartFrame
       testId="chart-cumulative"
@@ -133,12 +120,7 @@ export function ResultsPanel({
   result,
   locale,
   onApplySplit,
-}: {
-  scenario: Scenario;
-  result: TcoResult;
-  locale: string;
-  onApplySplit?: ApplySplit;
-}) {
+}: ResultViewProps & { onApplySplit?: ApplySplit }) {
   const deferredScenario = useDeferredValue(scenario);
   const deferredResult = useDeferredValue(result);
   const names = useMemo(() => optionNames(scenario.labels), [scenario.labels]);

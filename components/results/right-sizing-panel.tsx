@@ -11,18 +11,15 @@ import type { Hybrid, Scenario, TcoResult } from "@/lib/tco/types";
 
 export type ApplySplit = (shares: Pick<Hybrid, "onPremPct" | "cloudPct" | "edgePct">) => void;
 
-/** How many GPUs the hybrid should own: its NPV at every split, best and today marked, and the best split on a click. */
-export function RightSizingPanel({
-  scenario,
-  result,
-  locale,
-  onApply,
-}: {
+/** What every view of a result is given: the scenario, its result, and the reader's locale. */
+export interface ResultViewProps {
   scenario: Scenario;
   result: TcoResult;
   locale: string;
-  onApply?: ApplySplit;
-}) {
+}
+
+/** How many GPUs the hybrid should own: its NPV at every split, best and today marked, and the best split on a click. */
+export function RightSizingPanel({ scenario, result, locale, onApply }: ResultViewProps & { onApply?: ApplySplit }) {
   const r = result.rightSizing;
   // The odds belong to the inputs they were run on: any change hides them until they are run again.
   const [odds, setOdds] = useState<{ of: Scenario; odds: RightSizingOdds } | null>(null);

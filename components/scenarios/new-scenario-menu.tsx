@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { api } from "@/lib/client/api";
 import { blankScenario } from "@/lib/tco/blank-scenario";
 import { presets } from "@/lib/tco/presets";
@@ -41,6 +42,12 @@ export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "card
     })),
   ];
 
+  const failure = error ? (
+    <Alert tone="error" className="mt-2">
+      {error}
+    </Alert>
+  ) : null;
+
   if (variant === "cards") {
     return (
       <div>
@@ -58,11 +65,7 @@ export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "card
             </li>
           ))}
         </ul>
-        {error ? (
-          <Alert tone="error" className="mt-2">
-            {error}
-          </Alert>
-        ) : null}
+        {failure}
       </div>
     );
   }
@@ -79,7 +82,7 @@ export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "card
         New scenario
       </Button>
       {open ? (
-        <div className="absolute right-0 z-30 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <Card padding="none" className="absolute right-0 z-30 mt-2 w-80 p-1 shadow-lg">
           <a href="/imports/focus" className="block w-full rounded-md px-3 py-2 text-left hover:bg-slate-50">
             <span className="block text-sm font-medium text-slate-900">Start from your cloud bill</span>
             <span className="block text-xs text-slate-500">
@@ -99,13 +102,9 @@ export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "card
               <span className="block text-xs text-slate-500">{o.detail}</span>
             </button>
           ))}
-        </div>
+        </Card>
       ) : null}
-      {error ? (
-        <Alert tone="error" className="mt-2">
-          {error}
-        </Alert>
-      ) : null}
+      {failure}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn";
 import { cardVariants } from "./card";
 
@@ -100,4 +100,36 @@ export function TableRowHead({ className, ...rest }: ThHTMLAttributes<HTMLTableC
 
 export function TableCell({ numeric, className, ...rest }: TdHTMLAttributes<HTMLTableCellElement> & CellVariants) {
   return <td className={cn(cellVariants({ numeric }), className)} {...rest} />;
+}
+
+export interface TableColumn {
+  label: ReactNode;
+  numeric?: boolean;
+  /** Named for screen readers only, such as the column of a row's buttons. */
+  srOnly?: boolean;
+  className?: string;
+}
+
+/**
+ * A header row from the columns' names, for a table whose columns are fixed; a string is a
+ * plain column.
+ *
+ * @example
+ * <TableColumns columns={["Name", { label: "Cost", numeric: true }, { label: "Actions", srOnly: true }]} />
+ */
+export function TableColumns({ columns }: { columns: readonly (string | TableColumn)[] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map((column, i) => {
+          const { label, numeric, srOnly, className } = typeof column === "string" ? { label: column } : column;
+          return (
+            <TableHead key={i} numeric={numeric} className={className}>
+              {srOnly ? <span className="sr-only">{label}</span> : label}
+            </TableHead>
+          );
+        })}
+      </TableRow>
+    </TableHeader>
+  );
 }
