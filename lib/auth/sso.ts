@@ -20,7 +20,7 @@ export interface SsoSettings {
   allowedDomains: string[];
 }
 
-const domain = z
+const domainSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -42,7 +42,7 @@ const settingsSchema = z.object({
     .string()
     .default("")
     .transform((list) => list.split(",").filter((d) => d.trim() !== ""))
-    .pipe(z.array(domain)),
+    .pipe(z.array(domainSchema)),
 });
 
 /**

@@ -20,7 +20,7 @@ import {
  */
 
 const base = (id: string) => `/api/scenarios/${encodeURIComponent(id)}`;
-const nothing = z.unknown();
+const anyBodySchema = z.unknown();
 
 /** The outcome of a save: saved, refused because someone saved first, or failed. */
 export type SaveResult =
@@ -54,7 +54,7 @@ export const scenarios = {
     ),
 
   /** Deletes a scenario (it can be brought back with `undelete`). */
-  delete: (id: string) => request(base(id), { method: "DELETE" }, nothing),
+  delete: (id: string) => request(base(id), { method: "DELETE" }, anyBodySchema),
 
   /** Brings a deleted scenario back. */
   undelete: (id: string) => request(`${base(id)}/undelete`, { method: "POST" }, savedScenarioResponseSchema),
@@ -100,5 +100,5 @@ export const shares = {
 
   /** Revokes a link. */
   revoke: (id: string, token: string) =>
-    request(`${base(id)}/shares/${encodeURIComponent(token)}`, { method: "DELETE" }, nothing),
+    request(`${base(id)}/shares/${encodeURIComponent(token)}`, { method: "DELETE" }, anyBodySchema),
 };

@@ -7,7 +7,7 @@ import { PRICING_KINDS } from "@/lib/catalog/providers";
  * the entry does not exist; a hardware fact is an object with its own source or it is left out.
  */
 
-const isoDate = z
+const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" })
   .refine(
@@ -17,7 +17,7 @@ const isoDate = z
     },
   );
 
-const httpsUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
+const httpsUrlSchema = z.url({ protocol: /^https?$/, error: "must be an http(s) address" });
 
 /** Whether `asOf` is the date the source itself states, or the day the page was read (the source states none). */
 export const dateBasisSchema = z.enum(["stated", "retrieved"]);
@@ -52,9 +52,9 @@ export const cloudPriceSchema = z.strictObject({
   pricePerGpuHour: z.number().positive({ error: "must be more than 0: a missing price is left out, never 0" }),
   pricePerInstanceHour: z.number().positive().optional(),
   currency: z.string().regex(/^[A-Z]{3}$/, { error: "must be a 3-letter currency code" }),
-  asOf: isoDate,
+  asOf: isoDateSchema,
   dateBasis: dateBasisSchema,
-  sourceUrl: httpsUrl,
+  sourceUrl: httpsUrlSchema,
   publisher: z.string().min(1).max(300),
   note: z.string().max(400).optional(),
 });
@@ -68,9 +68,9 @@ export type CloudPrice = z.infer<typeof cloudPriceSchema>;
  */
 export const hardwareFactSchema = z.strictObject({
   value: z.number().positive({ error: "must be more than 0: a figure no source gives is left out" }),
-  asOf: isoDate,
+  asOf: isoDateSchema,
   dateBasis: dateBasisSchema,
-  url: httpsUrl,
+  url: httpsUrlSchema,
   note: z.string().max(400).optional(),
 });
 export type HardwareFact = z.infer<typeof hardwareFactSchema>;
@@ -140,7 +140,7 @@ const uniqueIds = <T extends { id: string }>(entries: T[], ctx: z.RefinementCtx)
 export const cloudCatalogFileSchema = z
   .strictObject({
     catalog: z.literal("cloud-prices"),
-    compiledOn: isoDate,
+    compiledOn: isoDateSchema,
     description: z.string().max(600).optional(),
     entries: z.array(cloudPriceSchema),
   })
@@ -151,7 +151,7 @@ export type CloudCatalogFile = z.infer<typeof cloudCatalogFileSchema>;
 export const hardwareCatalogFileSchema = z
   .strictObject({
     catalog: z.literal("hardware"),
-    compiledOn: isoDate,
+    compiledOn: isoDateSchema,
     description: z.string().max(600).optional(),
     entries: z.array(hardwareSchema),
   })

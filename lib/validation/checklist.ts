@@ -1,11 +1,11 @@
 import { z } from "zod/mini";
 import { CHECKLIST_FACTORS, type ChecklistKey } from "@/lib/checklist";
 
-const answer = z.enum(["on-prem", "cloud"], { error: 'must be "on-prem" or "cloud"' });
+const answerSchema = z.enum(["on-prem", "cloud"], { error: 'must be "on-prem" or "cloud"' });
 
-const shape = Object.fromEntries(CHECKLIST_FACTORS.map(({ key }) => [key, z.optional(answer)])) as Record<
+const shape = Object.fromEntries(CHECKLIST_FACTORS.map(({ key }) => [key, z.optional(answerSchema)])) as Record<
   ChecklistKey,
-  z.ZodMiniOptional<typeof answer>
+  z.ZodMiniOptional<typeof answerSchema>
 >;
 
 /** The decision checklist saved with a scenario: each factor answered toward on-prem or cloud. */

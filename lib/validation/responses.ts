@@ -10,7 +10,7 @@ import { scenarioSchema } from "@/lib/validation/scenario";
  * browser with the editor.
  */
 
-const timestamp = z.string();
+const timestampSchema = z.string();
 
 /**
  * A refusal's reason, by the JSON path of the field it concerns: `code` is one of
@@ -30,7 +30,7 @@ export const savedScenarioResponseSchema = z.object({
   version: z.int(),
   scenario: scenarioSchema,
   checklist: checklistSchema,
-  updatedAt: timestamp,
+  updatedAt: timestampSchema,
 });
 export type SavedScenarioResponse = z.infer<typeof savedScenarioResponseSchema>;
 
@@ -47,7 +47,7 @@ export const revisionItemSchema = z.object({
   version: z.int(),
   name: z.string(),
   note: z.nullable(z.string()),
-  createdAt: timestamp,
+  createdAt: timestampSchema,
   savedBy: z.nullable(z.string()),
 });
 export type Revision = z.infer<typeof revisionItemSchema>;
@@ -60,7 +60,11 @@ export const revisionsResponseSchema = z.object({
 export type RevisionsResponse = z.infer<typeof revisionsResponseSchema>;
 
 /** `GET /api/scenarios/:id/revisions/:version`: one saved version's inputs. */
-export const revisionResponseSchema = z.object({ version: z.int(), scenario: scenarioSchema, createdAt: timestamp });
+export const revisionResponseSchema = z.object({
+  version: z.int(),
+  scenario: scenarioSchema,
+  createdAt: timestampSchema,
+});
 export type RevisionResponse = z.infer<typeof revisionResponseSchema>;
 
 /** One read-only link pinned to `revision`, as `POST /api/scenarios/:id/shares` (201) answers it and the list holds it. */
@@ -68,7 +72,7 @@ export const shareResponseSchema = z.object({
   token: z.string(),
   url: z.string(),
   revision: z.int(),
-  createdAt: timestamp,
+  createdAt: timestampSchema,
 });
 export type Share = z.infer<typeof shareResponseSchema>;
 
@@ -81,7 +85,7 @@ export const scenarioListRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   currency: z.string(),
-  updatedAt: timestamp,
+  updatedAt: timestampSchema,
   version: z.int(),
 });
 

@@ -13,20 +13,20 @@ export const createScenarioBodySchema = z.strictObject({
 /** The highest version number a save can name: the largest SQLite stores in the version column. */
 export const MAX_VERSION = 2_147_483_647;
 
-const version = z
+const versionSchema = z
   .number({ error: "must be a number" })
   .int("must be a whole number")
   .min(1, "must be 1 or more")
   .max(MAX_VERSION, `must be at most ${MAX_VERSION}`);
 
 /** The body of `PUT /api/scenarios/:id`: the version it was edited from, so stale saves conflict. */
-export const updateScenarioBodySchema = createScenarioBodySchema.extend({ version });
+export const updateScenarioBodySchema = createScenarioBodySchema.extend({ version: versionSchema });
 
 /**
  * The optional body of `POST /api/scenarios/:id/revisions/:v/restore`: the version the client has
  * on screen, so a restore over a newer save conflicts as a stale save does.
  */
-export const restoreRevisionBodySchema = z.strictObject({ version });
+export const restoreRevisionBodySchema = z.strictObject({ version: versionSchema });
 
 const isObject = (body: unknown): body is object => typeof body === "object" && body !== null && !Array.isArray(body);
 
