@@ -74,6 +74,8 @@ interface InProcessRead {
   mb: number;
   seconds: number;
   mbPerSecond: number;
+  cpuSeconds: number;
+  mbPerCpuSecond: number;
   rssBeforeMb: number;
   peakRssMb: number;
   heapBeforeMb: number;
@@ -135,7 +137,8 @@ export async function runBillBench(): Promise<SectionResult> {
       const first = node[0]!;
       const label = `${f1(file.bytes / 1024 / 1024)} MB, ${first.rows.toLocaleString("en-US")} rows`;
       lines.push(
-        `${label}: in process ${node.map((r) => f1(r.mbPerSecond)).join(", ")} MB/s; ` +
+        `${label}: in process ${node.map((r) => f1(r.mbPerSecond)).join(", ")} MB/s ` +
+          `(${node.map((r) => f1(r.mbPerCpuSecond)).join(", ")} MB per CPU-second); ` +
           `peak RSS ${f1(max(node.map((r) => r.peakRssMb)))} MB (at rest ${f1(first.rssBeforeMb)}), ` +
           `peak JS heap ${f1(max(node.map((r) => r.peakHeapMb)))} MB (at rest ${f1(first.heapBeforeMb)})`,
       );
