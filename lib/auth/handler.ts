@@ -2,7 +2,7 @@ import "server-only";
 import { checkedRequest, errorResponse, requestProtocol, withDatabase } from "@/lib/http/responses";
 import { isCrossOrigin } from "@/lib/auth/access";
 import { getAuth } from "@/lib/auth/server";
-import type { FieldErrorCode } from "@/lib/validation/field-error";
+import { bodyFieldError } from "@/lib/auth/body-rules";
 
 /** Whether the browser reached the app over HTTPS, directly or through a proxy that says so. */
 export const isHttps = (request: Request): boolean => requestProtocol(request) === "https:";
@@ -64,45 +64,14 @@ function memberFieldError(request: Request): Response | null {
 /** The largest body better-auth's endpoints take: a sign-up or a workspace is a few hundred bytes. */
 export const AUTH_BODY_LIMIT = 64 * 1024;
 
-/** A name's longest, the same as a scenario name's. */
-const NAME_MAX = 120;
-
-/** Where each endpoint carries a user or workspace name (better-auth stored 10 MB ones). */
-const NAMED_BODIES: Record<string, readonly string[]> = {
-  "/sign-up/email": ["name"],
-  "/update-user": ["name"],
-  "/organization/create": ["name"],
-  "/organization/update": ["data", "name"],
-};
-
-/** A user or workspace name held to a scenario name's rules: text, not blank, at most 120 characters. */
-function nameError(request: Request, body: unknown): Response | null {
-  const pathname = new URL(request.url).pathname;
-  const keys = Object.entries(NAMED_BODIES).find(([suffix]) => pathname.endsWith(suffix))?.[1];
-  if (!keys || typeof body !== "object" || body === null) return null;
-  let value: unknown = body;
-  for (const key of keys) {
-    if (typeof value !== "object" || value === null) return null;
-    // Left out, better-auth answers as it does (required on create, unchanged on update).
-    if (!(key in value)) return null;
-    value = (value as Record<string, unknown>)[key];
-  }
-  const path = keys.join(".");
-  const refused = (code: FieldErrorCode, message: string) => errorResponse(400, [{ path, code, message }]);
-  if (typeof value !== "string") return refused("wrong_type", `${path} must be text`);
-  if (value.trim() === "") return refused("required", `${path} is required`);
-  if (value.length > NAME_MAX) return refused("too_long", `${path} must be at most ${NAME_MAX} characters`);
-  return null;
-}
-
 /**
  * better-auth's endpoints under /api/auth/ (sign-up/email, sign-in/email, sign-out, the
  * organization plugin's…). A state-changing request from another site is refused here by the
  * same rule as every other route (better-auth's own origin check is off under NODE_ENV=test, so
  * this one is also the one the tests see). A session cookie is marked Secure when the request
  * came over HTTPS. Paging parameters are checked before better-auth sees them, and so is the
- * body: at most 64 KB (413), valid JSON, well-formed text (a lone surrogate was a 500), and user
- * and workspace names as long as a scenario name may be.
+ * body: at most 64 KB (413), valid JSON, well-formed text (a lone surrogate was a 500), and the
+ * fields better-auth stores as they come held to the app's rules (lib/auth/body-rules.ts).
  */
 export const authHandler = withDatabase(async (request: Request) => {
   if (isCrossOrigin(request))
@@ -111,8 +80,8 @@ export const authHandler = withDatabase(async (request: Request) => {
   if (badQuery) return badQuery;
   const checked = await checkedRequest(request, AUTH_BODY_LIMIT, 413);
   if (!checked.ok) return checked.response;
-  const badName = nameError(request, checked.value);
-  if (badName) return badName;
+  const badField = bodyFieldError(request, checked.value);
+  if (badField) return badField;
   const response = await (await getAuth()).handler(checked.request);
   return isHttps(request) ? secureCookies(response) : response;
 });
