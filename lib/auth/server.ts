@@ -9,6 +9,7 @@ import { requestOrigin } from "@/lib/http/responses";
 import { accessControl, roles } from "@/lib/auth/roles";
 import { memberAuditHooks, recordLeaving } from "@/lib/auth/member-audit";
 import { assertMayListPeople } from "@/lib/auth/member-privacy";
+import { assertMaySetActive } from "@/lib/auth/active-workspace";
 import { settlePasswordAttempt, takePasswordAttempt } from "@/lib/auth/attempt-hooks";
 import { assertMaySignUpWithPassword, invitationOnly, maySignUp, placeNewAccount } from "@/lib/auth/sign-up-policy";
 import { ssoPlugin, ssoSettings, ssoSignUpRule } from "@/lib/auth/sso";
@@ -63,6 +64,7 @@ function createAuth(secret: string) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === SIGN_UP) await assertMaySignUpWithPassword(ctx.body);
         await assertMayListPeople(ctx);
+        await assertMaySetActive(ctx);
         await takePasswordAttempt(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
