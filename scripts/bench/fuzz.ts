@@ -153,11 +153,10 @@ async function run(
     });
     if (status >= 500 || status === 0) t.serverErrors.push(finding());
     const location = headers.get("location");
-    if (location && new URL(location, server.url).origin !== server.url) t.openRedirects.push(finding(location));
+    if (location && !onServer(new URL(location, server.url), server.url)) t.openRedirects.push(finding(location));
     const cacheControl = headers.get("cache-control") ?? "";
     const privateNoStore = /\bprivate\b/.test(cacheControl) && /\bno-store\b/.test(cacheControl);
-    if (status !== 0 && request.path.startsWith("/api/") && !privateNoStore)
-      t.cacheable.push(finding(cacheControl || "none"));
+    if (answersData(request, status) && !privateNoStore) t.cacheable.push(finding(cacheControl || "none"));
     known = undefined;
     if (before) {
       const after = fingerprint(db);
@@ -173,6 +172,31 @@ async function run(
     }
   }
 }
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+/** Whether a redirect stays on the app: better-auth writes its own absolute URLs with "localhost" for 127.0.0.1. */
+const onServer = (location: URL, origin: string) => {
+  const app = new URL(origin);
+  return (
+    location.origin === app.origin ||
+    (location.protocol === app.protocol &&
+      location.port === app.port &&
+      LOOPBACK.has(location.hostname) &&
+      LOOPBACK.has(app.hostname))
+  );
+};
+
+/**
+ * Whether an answer may carry someone's data, and so must not be kept by a cache: a route's
+ * success or redirect. Refusals before any route (the proxy's 405, a malformed address, Node's
+ * 431), preflights and the public health check carry none.
+ */
+const answersData = (request: FuzzRequest, status: number) =>
+  status >= 200 &&
+  status < 400 &&
+  request.method !== "OPTIONS" &&
+  request.path.startsWith("/api/") &&
+  !request.path.startsWith("/api/health");
 
 const histogram = (counts: Record<string, number>) =>
   Object.entries(counts)
@@ -236,7 +260,7 @@ export async function runFuzzBench(): Promise<SectionResult> {
       ...list("refused requests that changed rows", t.changedByRefusal),
       ...list("accepted requests that broke an invariant", t.brokenInvariants),
       ...list("redirects to another origin", t.openRedirects),
-      ...list("/api answers without Cache-Control: private, no-store", t.cacheable),
+      ...list("/api answers with data (2xx, 3xx) without Cache-Control: private, no-store", t.cacheable),
     ].join("\n");
     return {
       text,
