@@ -38,7 +38,14 @@ export default defineConfig({
   test: {
     include: postgres
       ? POSTGRES_SUITES
-      : ["lib/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts", "prisma/**/*.test.ts"],
+      : [
+          "lib/**/*.test.ts",
+          "app/**/*.test.ts",
+          "scripts/**/*.test.ts",
+          "prisma/**/*.test.ts",
+          // Component code's tests; a hook's names the DOM it needs (// @vitest-environment happy-dom).
+          "components/**/*.test.{ts,tsx}",
+        ],
     // The fault tests start real servers and kill them; they run as their own step (vitest.faults.config.ts).
     exclude: [...configDefaults.exclude, "scripts/faults/**", ...(postgres ? SQLITE_ONLY : POSTGRES_ONLY)],
     environment: "node",

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { computeTco } from "@/lib/tco/compute";
+import { presets } from "@/lib/tco/presets";
+import type { Scenario } from "@/lib/tco/types";
+import { useScenarioDraft } from "./use-scenario-draft";
+
+const h100 = presets.find((p) => p.slug === "h100-server")!.scenario;
+const opened = (): Scenario => structuredClone(h100);
+
+describe("the editor's draft, as typing drives it", () => {
+  test("a typed price is in the draft at once, and the results are recomputed from it", async () => {
+    const initial = opened();
+    const { result } = renderHook(() => useScenarioDraft(initial));
+    const before = result.current.result.totals.cloud;
+
+    act(() => result.current.setField("cloud.pricePerGpuHour", initial.cloud.pricePerGpuHour * 2));
+
+    expect((result.current.draft as Scenario).cloud.pricePerGpuHour).toBe(initial.cloud.pricePerGpuHour * 2);
+    // The schema loads with the first edit; then the draft is valid and the figures follow it.
+    await waitFor(() => expect(result.current.parsed?.cloud.pricePerGpuHour).toBe(initial.cloud.pricePerGpuHour * 2));
+    expect(result.current.errors.size).toBe(0);
+    expect(result.current.stale).toBe(false);
+    expect(result.current.result.totals.cloud).toBeGreaterThan(before);
+    expect(result.current.result.totals.cloud).toBe(computeTco(result.current.parsed!).totals.cloud);
+  });
+
+  test("a wrong entry is named by its field, and the results keep showing the last valid draft", async () => {
+    const initial = opened();
+    const { result } = renderHook(() => useScenarioDraft(initial));
+    act(() => result.current.setField("cloud.pricePerGpuHour", 5));
+    await waitFor(() => expect(result.current.parsed?.cloud.pricePerGpuHour).toBe(5));
+    const valid = result.current.result;
+
+    act(() => result.current.setField("workload.gpus", -3));
+
+    await waitFor(() => expect([...result.current.errors.keys()]).toEqual(["workload.gpus"]));
+    expect(result.current.parsed).toBeNull();
+    expect(result.current.stale).toBe(true);
+    expect((result.current.draft as Scenario).workload.gpus).toBe(-3);
+    expect(result.current.shown.cloud.pricePerGpuHour).toBe(5);
+    expect(result.current.shown.workload.gpus).toBe(initial.workload.gpus);
+    expect(result.current.result).toBe(valid);
+    await expect(result.current.checked()).resolves.toEqual({ ok: false, errorCount: 1 });
+  });
+
+  test("replace puts a whole working copy in, and checked() reads the newest draft", async () => {
+    const initial = opened();
+    const { result } = renderHook(() => useScenarioDraft(initial));
+    const kept = { ...opened(), name: "Kept edits" };
+
+    act(() => result.current.replace(kept));
+
+    expect(result.current.draft).toBe(kept);
+    const outcome = await result.current.checked();
+    expect(outcome.ok && outcome.scenario.name).toBe("Kept edits");
+    await waitFor(() => expect(result.current.shown.name).toBe("Kept edits"));
+  });
+});
