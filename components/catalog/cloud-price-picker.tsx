@@ -19,18 +19,17 @@ const FIELDS = ["cloud.pricePerGpuHour"];
  * dated, sourced price; the pick fills the price and the billing its kind implies (a commitment is
  * reserved billing), records its source in the scenario and sets "prices as of".
  */
-export function CloudPricePicker({ draft, setField }: DraftProps) {
+export function CloudPricePicker(props: DraftProps) {
   const [gpu, setGpu] = useState("H100");
   const [kind, setKind] = useState<PricingKind | "all">("all");
   const gpuId = useId();
   const kindId = useId();
-  const discountValue = getPath(draft, "cloud.discountPct");
+  const discountValue = getPath(props.draft, "cloud.discountPct");
   const discountPct = typeof discountValue === "number" ? discountValue : 0;
   const f = createFormatter("USD", "en-US");
   return (
     <CatalogPicker<CloudPrice>
-      draft={draft}
-      setField={setField}
+      {...props}
       fields={FIELDS}
       buttonLabel="Pick cloud price from catalog"
       panelLabel="Cloud price catalog"

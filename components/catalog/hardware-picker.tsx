@@ -18,15 +18,15 @@ const FIELDS = [
  * "Pick from catalog" beside capex and power: choose a server or a workstation card; its list price (× the servers
  * the workload needs), power and lifetime fill the fields their sources give, and the rest stay.
  */
-export function HardwarePicker({ draft, setField }: DraftProps) {
+export function HardwarePicker(props: DraftProps) {
+  const { draft } = props;
   const gpusValue = getPath(draft, "workload.gpus");
   const gpus = typeof gpusValue === "number" && gpusValue > 0 ? gpusValue : 8;
   const powerMetered = getPath(draft, "onPrem.opex.power") !== undefined;
   const f = createFormatter("USD", "en-US");
   return (
     <CatalogPicker<Hardware>
-      draft={draft}
-      setField={setField}
+      {...props}
       fields={FIELDS}
       buttonLabel="Pick server from catalog"
       panelLabel="Server catalog"

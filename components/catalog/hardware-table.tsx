@@ -1,7 +1,7 @@
 import { createFormatter } from "@/lib/report/formatter";
 import { wattsText } from "@/lib/catalog/watts";
 import type { Hardware, HardwareFact } from "@/lib/validation/catalog";
-import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow, numericColumns } from "@/components/ui/table";
 
 function Fact({
   fact,
@@ -47,10 +47,7 @@ export function HardwareTable({ entries, locale }: { entries: Hardware[]; locale
         columns={[
           "Server",
           "GPUs",
-          ...["List price", "Power, full load", "Power, idle", "Typical lifetime"].map((label) => ({
-            label,
-            numeric: true,
-          })),
+          ...numericColumns("List price", "Power, full load", "Power, idle", "Typical lifetime"),
         ]}
       />
       <TableBody>

@@ -1,6 +1,7 @@
-import { CartesianGrid, ReferenceLine, XAxis, YAxis } from "recharts";
+import { CartesianGrid, ReferenceLine, XAxis, YAxis, type XAxisProps } from "recharts";
 import { formatMoneyCompact } from "@/lib/format";
 import { CHART } from "@/lib/report/palette";
+import { LineLabel } from "./line-label";
 import { yearTicks } from "./year-ticks";
 
 /*
@@ -21,15 +22,19 @@ export const gridLines = () => <CartesianGrid stroke={CHART.grid} vertical={fals
 export const axisTitle = (value: string) =>
   ({ value, position: "insideBottomRight", offset: -2, fontSize: 11, fill: CHART.axisLabel }) as const;
 
+/** A number along the bottom (months, busy hours, GPUs owned), titled at its right end. */
+export const numberAxis = (dataKey: string, title: string, props: Omit<XAxisProps, "dataKey" | "ref">) => (
+  <XAxis dataKey={dataKey} type="number" tick={TICK} label={axisTitle(title)} {...props} />
+);
+
 /**
  * The months along the bottom, a tick at each year.
  *
  * @example
  * monthAxis(36); // months 0–36, ticks 0, 12, 24, 36, titled "Month"
  */
-export const monthAxis = (horizon: number, ticks = yearTicks(horizon)) => (
-  <XAxis dataKey="month" type="number" domain={[0, horizon]} ticks={ticks} tick={TICK} label={axisTitle("Month")} />
-);
+export const monthAxis = (horizon: number, ticks = yearTicks(horizon)) =>
+  numberAxis("month", "Month", { domain: [0, horizon], ticks });
 
 /** Amounts up the side, compact ("$1.2M"); exact amounts are in the tooltip. Zero is in view unless `fit`. */
 export const moneyAxis = (currency: string, locale: string, fit = false) => (
@@ -54,5 +59,25 @@ export const zeroLine = (label?: string) => (
     stroke={CHART.ink}
     strokeWidth={1.5}
     label={label ? { value: label, position: "insideBottomLeft", fontSize: 11, fill: CHART.ink2 } : undefined}
+  />
+);
+
+/** A labelled vertical marker: the break-even month, the utilization at which the lines cross. */
+export const markerLine = (x: number, text: string, testId: string, row = 0) => (
+  <ReferenceLine
+    x={x}
+    stroke={CHART.ink}
+    strokeWidth={1.5}
+    label={<LineLabel value={text} fill={CHART.ink} testId={testId} row={row} />}
+  />
+);
+
+/** A dashed vertical line where the scenario stands today on a swept input. */
+export const currentLine = (x: number, text: string) => (
+  <ReferenceLine
+    x={x}
+    stroke={CHART.axisLabel}
+    strokeDasharray="4 3"
+    label={{ value: text, position: "insideTopRight", fontSize: 11, fill: CHART.tick }}
   />
 );

@@ -1,26 +1,22 @@
 "use client";
 
-import { LineChart, ReferenceLine, ResponsiveContainer, Tooltip } from "recharts";
-import { chartMargin, gridLines, monthAxis, moneyAxis, yearLines } from "./axes";
+import { LineChart, ResponsiveContainer, Tooltip } from "recharts";
+import { chartMargin, gridLines, markerLine, monthAxis, moneyAxis, yearLines } from "./axes";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
-import { LineLabel } from "./line-label";
 import { optionLines } from "./option-lines";
 import { useOptionNames } from "./option-names";
 import { formatNumber } from "@/lib/format";
-import { CHART } from "@/lib/report/palette";
 import type { MonthRow } from "@/lib/tco/types";
 
-export function CumulativeCostChart({
-  months,
-  currency,
-  locale,
-  breakEvenMonth,
-}: {
+/** What the cumulative cost chart and its first-paint sketch draw. */
+export interface CumulativeCostProps {
   months: MonthRow[];
   currency: string;
   locale: string;
   breakEvenMonth: number | null;
-}) {
+}
+
+export function CumulativeCostChart({ months, currency, locale, breakEvenMonth }: CumulativeCostProps) {
   const names = useOptionNames();
   const horizon = months.length - 1;
   const data = months.map((m) => ({ month: m.month, ...m.cumulative }));
@@ -31,20 +27,13 @@ export function CumulativeCostChart({
         {monthAxis(horizon)}
         {moneyAxis(currency, locale)}
         {yearLines(horizon)}
-        {breakEvenMonth !== null && breakEvenMonth > 0 ? (
-          <ReferenceLine
-            x={breakEvenMonth}
-            stroke={CHART.ink}
-            strokeWidth={1.5}
-            label={
-              <LineLabel
-                value={`Break-even, month ${formatNumber(breakEvenMonth, locale, 1)}`}
-                fill={CHART.ink}
-                testId="break-even-label"
-              />
-            }
-          />
-        ) : null}
+        {breakEvenMonth !== null && breakEvenMonth > 0
+          ? markerLine(
+              breakEvenMonth,
+              `Break-even, month ${formatNumber(breakEvenMonth, locale, 1)}`,
+              "break-even-label",
+            )
+          : null}
         <Tooltip
           content={({ active, payload, label }) =>
             active && payload?.length ? (

@@ -3,7 +3,7 @@ import { niceTicks } from "@/lib/report/axis";
 import { formatMoneyCompact } from "@/lib/format";
 import { useOptionNames } from "./option-names";
 import { CHART, OPTION_COLORS, OPTION_DASH, OPTION_KEYS } from "@/lib/report/palette";
-import type { MonthRow } from "@/lib/tco/types";
+import type { CumulativeCostProps } from "./cumulative-cost-chart";
 
 // The Recharts chart's box: 280 px high, its margins, its 72 px value axis, the month axis and the legend below.
 const HEIGHT = 280;
@@ -16,17 +16,7 @@ const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
  * interacts (then CumulativeCostChart, with its tooltip, takes its place). Plain SVG and HTML that
  * stretch with the page, so the server draws it as the browser does.
  */
-export function CumulativeCostSketch({
-  months,
-  currency,
-  locale,
-  breakEvenMonth,
-}: {
-  months: MonthRow[];
-  currency: string;
-  locale: string;
-  breakEvenMonth: number | null;
-}) {
+export function CumulativeCostSketch({ months, currency, locale, breakEvenMonth }: CumulativeCostProps) {
   const names = useOptionNames();
   const horizon = Math.max(1, months.length - 1);
   const values = months.flatMap((m) => OPTION_KEYS.map((key) => m.cumulative[key]));

@@ -3,7 +3,7 @@
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { TIER_COLORS } from "@/lib/report/palette";
 import type { HybridTier } from "@/lib/tco";
-import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableColumns, TableRow, numericColumns } from "@/components/ui/table";
 
 const TIER_LABELS = { onPrem: "On-prem core", cloud: "Cloud burst", edge: "Edge" } as const;
 
@@ -38,14 +38,7 @@ export function HybridSplitChart({
         )}
       </div>
       <Table look="ruled" density="sm" containerClassName="mt-3" aria-label="Hybrid tier split by busy GPU-hours">
-        <TableColumns
-          columns={[
-            "Tier",
-            { label: "Share of hours", numeric: true },
-            { label: "GPU-hours", numeric: true },
-            { label: "Cost over horizon", numeric: true },
-          ]}
-        />
+        <TableColumns columns={["Tier", ...numericColumns("Share of hours", "GPU-hours", "Cost over horizon")]} />
         <TableBody>
           {tiers.map((t) => (
             <TableRow key={t.tier}>

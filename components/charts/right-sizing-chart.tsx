@@ -1,7 +1,7 @@
 "use client";
 
-import { Line, LineChart, ReferenceDot, ReferenceLine, ResponsiveContainer, Tooltip, XAxis } from "recharts";
-import { axisTitle, chartMargin, gridLines, moneyAxis, TICK } from "./axes";
+import { Line, LineChart, ReferenceDot, ResponsiveContainer, Tooltip } from "recharts";
+import { chartMargin, currentLine, gridLines, moneyAxis, numberAxis } from "./axes";
 import { ChartTooltip } from "./chart-tooltip";
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { CHART, OPTION_COLORS } from "@/lib/report/palette";
@@ -28,22 +28,13 @@ export function RightSizingChart({
     <ResponsiveContainer width="100%" height={260}>
       <LineChart data={curve} margin={chartMargin(20)}>
         {gridLines()}
-        <XAxis
-          dataKey="coreGpus"
-          type="number"
-          domain={[0, "dataMax"]}
-          allowDecimals={false}
-          tick={TICK}
-          tickFormatter={(v: number) => formatNumber(v, locale, 0)}
-          label={axisTitle("GPUs owned")}
-        />
+        {numberAxis("coreGpus", "GPUs owned", {
+          domain: [0, "dataMax"],
+          allowDecimals: false,
+          tickFormatter: (v: number) => formatNumber(v, locale, 0),
+        })}
         {moneyAxis(currency, locale, true)}
-        <ReferenceLine
-          x={current.coreGpus}
-          stroke={CHART.axisLabel}
-          strokeDasharray="4 3"
-          label={{ value: "Today", position: "insideTopRight", fontSize: 11, fill: CHART.tick }}
-        />
+        {currentLine(current.coreGpus, "Today")}
         <Tooltip
           content={({ active, payload }) => {
             const p = active ? (payload?.[0]?.payload as RightSizingPoint | undefined) : undefined;

@@ -1,13 +1,11 @@
 "use client";
 
-import { LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis } from "recharts";
-import { axisTitle, chartMargin, gridLines, moneyAxis, TICK } from "./axes";
+import { LineChart, ResponsiveContainer, Tooltip } from "recharts";
+import { chartMargin, currentLine, gridLines, markerLine, moneyAxis, numberAxis } from "./axes";
 import { ChartTooltip, optionRows } from "./chart-tooltip";
-import { LineLabel } from "./line-label";
 import { optionLines } from "./option-lines";
 import { useOptionNames } from "./option-names";
 import { formatNumber } from "@/lib/format";
-import { CHART } from "@/lib/report/palette";
 import type { UtilizationPoint } from "@/lib/tco";
 
 /** Total cost of each option as busy hours a day sweep 0–24; the crossing and today's value are marked. */
@@ -29,36 +27,15 @@ export function UtilizationChart({
     <ResponsiveContainer width="100%" height={260}>
       <LineChart data={points} margin={chartMargin(16)}>
         {gridLines()}
-        <XAxis
-          dataKey="gpuHoursPerDay"
-          type="number"
-          domain={[0, 24]}
-          ticks={[0, 4, 8, 12, 16, 20, 24]}
-          tick={TICK}
-          label={axisTitle("Busy hours per GPU per day")}
-        />
+        {numberAxis("gpuHoursPerDay", "Busy hours per GPU per day", {
+          domain: [0, 24],
+          ticks: [0, 4, 8, 12, 16, 20, 24],
+        })}
         {moneyAxis(currency, locale)}
-        <ReferenceLine
-          x={current}
-          stroke={CHART.axisLabel}
-          strokeDasharray="4 3"
-          label={{ value: "This scenario", position: "insideTopRight", fontSize: 11, fill: CHART.tick }}
-        />
-        {breakEven !== null ? (
-          <ReferenceLine
-            x={breakEven}
-            stroke={CHART.ink}
-            strokeWidth={1.5}
-            label={
-              <LineLabel
-                value={`Crossing at ${formatNumber(breakEven, locale, 1)} h`}
-                fill={CHART.ink}
-                testId="crossing-label"
-                row={1}
-              />
-            }
-          />
-        ) : null}
+        {currentLine(current, "This scenario")}
+        {breakEven !== null
+          ? markerLine(breakEven, `Crossing at ${formatNumber(breakEven, locale, 1)} h`, "crossing-label", 1)
+          : null}
         <Tooltip
           content={({ active, payload, label }) =>
             active && payload?.length ? (

@@ -110,6 +110,9 @@ export interface TableColumn {
   className?: string;
 }
 
+/** Columns of figures, each right-aligned over its numbers. */
+export const numericColumns = (...labels: string[]): TableColumn[] => labels.map((label) => ({ label, numeric: true }));
+
 /**
  * A header row from the columns' names, for a table whose columns are fixed; a string is a
  * plain column.

@@ -4,7 +4,15 @@ import { createFormatter } from "@/lib/report/formatter";
 import { fanTitle, rangeRows } from "@/lib/report/uncertainty";
 import type { Scenario, TcoResult, UncertaintyResult } from "@/lib/tco/types";
 import { Card } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableColumns, TableRow, TableRowHead } from "@/components/ui/table";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableColumns,
+  TableRow,
+  TableRowHead,
+  numericColumns,
+} from "@/components/ui/table";
 
 /** The shared page's Monte Carlo section: the same figures as the editor's panel, read-only, with the ranges used. */
 export function SharedUncertainty({
@@ -25,15 +33,7 @@ export function SharedUncertainty({
         Uncertainty
       </h2>
       <Table look="ruled" density="sm" containerClassName="mt-2" aria-label="Ranges">
-        <TableColumns
-          columns={[
-            "Input",
-            { label: "Low", numeric: true },
-            { label: "Likely", numeric: true },
-            { label: "High", numeric: true },
-            "Shape",
-          ]}
-        />
+        <TableColumns columns={["Input", ...numericColumns("Low", "Likely", "High"), "Shape"]} />
         <TableBody>
           {ranges.map((r) => (
             <TableRow key={r.input}>
