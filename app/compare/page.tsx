@@ -8,6 +8,7 @@ import { localeFromAcceptLanguage } from "@/lib/format";
 import { savingsChartWords } from "@/lib/compare/text";
 import { comparisonQuery, loadComparison, parseIds } from "@/lib/compare/load";
 import { Card } from "@/components/ui/card";
+import { buttonClasses } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Compare scenarios" };
 
@@ -53,25 +54,13 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
           </p>
         </div>
         <div className="flex gap-2 text-sm">
-          <a
-            href={`/compare/export/comparison.csv?${query}`}
-            download
-            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-50"
-          >
+          <a href={`/compare/export/comparison.csv?${query}`} download className={buttonClasses()}>
             Download CSV
           </a>
-          <a
-            href={`/compare/export/comparison.pdf?${query}`}
-            download
-            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-50"
-          >
+          <a href={`/compare/export/comparison.pdf?${query}`} download className={buttonClasses()}>
             Download PDF
           </a>
-          <a
-            href={`/compare/export/comparison.xlsx?${query}`}
-            download
-            className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-900 hover:bg-slate-50"
-          >
+          <a href={`/compare/export/comparison.xlsx?${query}`} download className={buttonClasses()}>
             Download Excel (live model)
           </a>
         </div>

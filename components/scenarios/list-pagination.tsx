@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { scenarioListHref, type ScenarioListQuery } from "@/lib/scenario-list-query";
+import { buttonClasses } from "@/components/ui/button";
 
 /** Where a page sits in the whole list. */
 export interface Paging {
@@ -29,19 +30,13 @@ export function ListPagination({
     paging.total === 0 || first > paging.total
       ? `0 of ${count.format(paging.total)}`
       : `${count.format(first)}–${count.format(last)} of ${count.format(paging.total)}`;
-  const step = "rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium";
   const to = (page: number, label: string, rel: "prev" | "next") =>
     page >= 1 && page <= paging.pageCount && page !== query.page ? (
-      <Link
-        href={scenarioListHref({ ...query, page })}
-        rel={rel}
-        scroll={false}
-        className={`${step} text-slate-900 hover:bg-slate-50`}
-      >
+      <Link href={scenarioListHref({ ...query, page })} rel={rel} scroll={false} className={buttonClasses()}>
         {label}
       </Link>
     ) : (
-      <span aria-disabled="true" className={`${step} cursor-not-allowed text-slate-400`}>
+      <span aria-disabled="true" className={buttonClasses("secondary", "md", "cursor-not-allowed text-slate-400")}>
         {label}
       </span>
     );

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, cardVariants } from "@/components/ui/card";
 import { api } from "@/lib/client/api";
 import { blankScenario } from "@/lib/tco/blank-scenario";
 import { presets } from "@/lib/tco/presets";
@@ -57,7 +57,7 @@ export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "card
               <button
                 type="button"
                 onClick={() => void create(o.scenario())}
-                className="h-full w-full rounded-lg border border-slate-200 bg-white p-4 text-left hover:border-slate-400"
+                className={cardVariants({ className: "h-full w-full text-left hover:border-slate-400" })}
               >
                 <span className="block font-medium text-slate-900">{o.title}</span>
                 <span className="mt-1 block text-sm text-slate-600">{o.detail}</span>
