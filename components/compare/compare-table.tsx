@@ -34,7 +34,7 @@ export function CompareTable({
         <TableRow>
           <TableHead>Figure</TableHead>
           {entries.map((e, i) => (
-            <TableHead key={e.id} numeric className="min-w-40 whitespace-normal" data-testid="compare-column">
+            <TableHead key={e.id} numeric className="min-w-40" data-testid="compare-column">
               <Link
                 href={`/scenarios/${e.id}`}
                 className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-900 hover:underline"

@@ -54,7 +54,7 @@ export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario
           <TableHeader className="sticky top-0 text-slate-600">
             <TableRow>
               {COLUMNS.map(([key, label]) => (
-                <TableHead key={key} numeric>
+                <TableHead key={key} numeric className="whitespace-nowrap">
                   {label}
                 </TableHead>
               ))}

@@ -250,9 +250,7 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
                   <TableHead numeric className="hidden md:table-cell">
                     Hybrid TCO
                   </TableHead>
-                  <TableHead numeric className="whitespace-normal">
-                    Owning saves ({UNDISCOUNTED})
-                  </TableHead>
+                  <TableHead numeric>Owning saves ({UNDISCOUNTED})</TableHead>
                   <TableHead numeric>Break-even</TableHead>
                   <SortHeader query={query} by="updated" className="hidden lg:table-cell">
                     Updated

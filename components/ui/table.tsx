@@ -77,17 +77,15 @@ const cellVariants = cva("px-(--cell-x) py-(--cell-y) first:pl-(--cell-edge) las
 
 type CellVariants = VariantProps<typeof cellVariants>;
 
-/** A column's name (`scope="col"`); `numeric` aligns it with its figures. */
+/**
+ * A column's name (`scope="col"`); `numeric` right-aligns it over its figures. Words, so it
+ * wraps: a narrow column of figures stays narrow.
+ */
 export function TableHead({ numeric, className, ...rest }: ThHTMLAttributes<HTMLTableCellElement> & CellVariants) {
   return (
     <th
       scope="col"
-      className={cn(
-        cellVariants({ numeric }),
-        "text-left align-bottom font-medium",
-        numeric && "text-right",
-        className,
-      )}
+      className={cn(cellVariants(), "align-bottom font-medium", numeric ? "text-right" : "text-left", className)}
       {...rest}
     />
   );
