@@ -9,6 +9,8 @@ const LAUNCH = {
 /** One file read on the bill import page, in its Web Worker (lib/bill/worker.ts as the page starts it). */
 export interface BrowserRead {
   seconds: number;
+  /** A memory run: the worker collected its garbage before every 10th sample (its time is not counted). */
+  live: boolean;
   /** The worker's JS heap (V8's Runtime.getHeapUsage), sampled every 50 ms while it reads. */
   workerHeapPeakMb: number | null;
   workerHeapTotalPeakMb: number | null;
@@ -17,45 +19,51 @@ export interface BrowserRead {
   samples: number;
 }
 
+type Heap = { used: number; total: number };
+
 /**
  * The worker's heap through the DevTools protocol: Chromium gives a dedicated worker its own target,
  * reached here by a non-flattened session on the page's CDP connection (Playwright keeps the
- * flattened ones for itself).
+ * flattened ones for itself). `collectFirst` makes the worker collect its garbage before the reading.
  */
-async function workerHeap(
-  cdp: CDPSession,
-  url: string,
-): Promise<() => Promise<{ used: number; total: number } | null>> {
+async function workerHeap(cdp: CDPSession, url: string): Promise<(collectFirst: boolean) => Promise<Heap | null>> {
   const { targetInfos } = await cdp.send("Target.getTargets");
   const target = targetInfos.find((t) => t.type === "worker" && t.url === url);
   if (!target) return async () => null;
   const { sessionId } = await cdp.send("Target.attachToTarget", { targetId: target.targetId, flatten: false });
   let id = 0;
-  const waiting = new Map<number, (result: { usedSize: number; totalSize: number } | null) => void>();
+  type Answer = { usedSize: number; totalSize: number } | null;
+  const waiting = new Map<number, (result: Answer) => void>();
   cdp.on("Target.receivedMessageFromTarget", (event: { sessionId: string; message: string }) => {
     if (event.sessionId !== sessionId) return;
-    const message = JSON.parse(event.message) as { id?: number; result?: { usedSize: number; totalSize: number } };
+    const message = JSON.parse(event.message) as { id?: number; result?: Answer };
     if (message.id !== undefined) waiting.get(message.id)?.(message.result ?? null);
   });
-  return () =>
-    new Promise((resolve) => {
+  const send = (method: string) =>
+    new Promise<Answer>((resolve) => {
       const ask = ++id;
       waiting.set(ask, (result) => {
         waiting.delete(ask);
-        resolve(result && { used: result.usedSize, total: result.totalSize });
+        resolve(result);
       });
       // The worker ends when it is done: a question it never answers must not hang the bench.
       setTimeout(() => waiting.get(ask)?.(null), 2000);
       cdp
-        .send("Target.sendMessageToTarget", {
-          sessionId,
-          message: JSON.stringify({ id: ask, method: "Runtime.getHeapUsage" }),
-        })
+        .send("Target.sendMessageToTarget", { sessionId, message: JSON.stringify({ id: ask, method }) })
         .catch(() => waiting.get(ask)?.(null));
     });
+  return async (collectFirst) => {
+    if (collectFirst) await send("HeapProfiler.collectGarbage");
+    const result = await send("Runtime.getHeapUsage");
+    return result && { used: result.usedSize, total: result.totalSize };
+  };
 }
 
-async function readOnce(page: Page, url: string, file: string, fileName: string, expectText: string) {
+/**
+ * One read. With `live`, every 10th sample (about every half second) first makes the worker collect
+ * its garbage, so that its peak is of live data: a slower run for memory, apart from the timed ones.
+ */
+async function readOnce(page: Page, url: string, file: FileToRead, live: boolean): Promise<BrowserRead> {
   await page.goto(`${url}/imports/focus`, { waitUntil: "networkidle" });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
@@ -68,12 +76,12 @@ async function readOnce(page: Page, url: string, file: string, fileName: string,
   let sampling = true;
   const workerStarted = page.waitForEvent("worker");
   const started = performance.now();
-  await page.getByLabel("FOCUS file").setInputFiles(file);
+  await page.getByLabel("FOCUS file").setInputFiles(file.path);
   const worker = await workerStarted;
   const heap = await workerHeap(cdp, worker.url());
   const sampler = (async () => {
     while (sampling) {
-      const [w, p] = await Promise.all([heap(), pageHeap()]);
+      const [w, p] = await Promise.all([heap(live && samples % 10 === 9), pageHeap()]);
       if (w) {
         workerPeak = Math.max(workerPeak ?? 0, w.used);
         workerTotalPeak = Math.max(workerTotalPeak ?? 0, w.total);
@@ -83,32 +91,37 @@ async function readOnce(page: Page, url: string, file: string, fileName: string,
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
-  await page.getByRole("heading", { name: fileName }).waitFor({ timeout: 600_000 });
+  await page.getByRole("heading", { name: file.name }).waitFor({ timeout: 600_000 });
   const seconds = (performance.now() - started) / 1000;
   sampling = false;
   await sampler;
   // The same bill as in process: its GPU-hours are on the page.
-  await page.getByText(expectText).first().waitFor({ timeout: 5_000 });
+  await page.getByText(file.expectText).first().waitFor({ timeout: 5_000 });
   await cdp.detach();
   const mb = (bytes: number | null) => (bytes === null ? null : bytes / 1024 / 1024);
   return {
     seconds,
+    live,
     workerHeapPeakMb: mb(workerPeak),
     workerHeapTotalPeakMb: mb(workerTotalPeak),
     pageHeapPeakMb: mb(pagePeak)!,
     samples,
-  } satisfies BrowserRead;
+  };
+}
+
+export interface FileToRead {
+  path: string;
+  /** The heading the page shows once the bill is read. */
+  name: string;
+  /** Text the page must show for the read to count (the in-process result's GPU-hours). */
+  expectText: string;
 }
 
 /**
- * Each file read `runs` times on the real import page of the built app (`server`), in Chromium,
- * from choosing the file to the bill's heading on the page.
+ * Each file read `runs` times on the real import page of the built app (`server`), in Chromium, timed
+ * from choosing the file to the bill's heading on the page; then once more as a memory run (`live`).
  */
-export async function readInChromium(
-  server: AppProcess,
-  files: { path: string; name: string; expectText: string }[],
-  runs: number,
-): Promise<BrowserRead[][]> {
+export async function readInChromium(server: AppProcess, files: FileToRead[], runs: number): Promise<BrowserRead[][]> {
   const browser = await chromium.launch(LAUNCH);
   try {
     const page = await browser.newPage({
@@ -118,8 +131,7 @@ export async function readInChromium(
     const results: BrowserRead[][] = [];
     for (const file of files) {
       const reads: BrowserRead[] = [];
-      for (let run = 0; run < runs; run++)
-        reads.push(await readOnce(page, server.url, file.path, file.name, file.expectText));
+      for (let run = 0; run <= runs; run++) reads.push(await readOnce(page, server.url, file, run === runs));
       results.push(reads);
     }
     return results;
