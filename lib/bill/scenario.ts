@@ -1,5 +1,6 @@
 import { blankScenario } from "@/lib/tco/blank-scenario";
 import type { Scenario } from "@/lib/tco/types";
+import { zeroCloudSideCosts } from "@/lib/tco/zero-scenario";
 import type { Bill } from "./types";
 
 export interface ScenarioOptions {
@@ -41,12 +42,7 @@ export function billScenario(bill: Omit<Bill, "scenario">, options: ScenarioOpti
       billing: "on-demand",
       pricePerGpuHour: useList ? gpu.listPricePerGpuHour! : (gpu.effectivePricePerGpuHour ?? 0),
       discountPct: useList ? discount : 0,
-      storageTb: 0,
-      storagePricePerTbMonth: 0,
-      egressTbPerMonth: 0,
-      egressPricePerTb: 0,
-      supportPct: 0,
-      overheadPct: 0,
+      ...zeroCloudSideCosts(),
       otherMonthly: other,
     },
   };

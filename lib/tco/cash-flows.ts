@@ -83,7 +83,13 @@ export interface Visitors {
  */
 export type TotalsVisitor = (month: number, total: Readonly<OptionValues>, cumulative: Readonly<OptionValues>) => void;
 
-function emptyLines(): MonthLines {
+/**
+ * A month with every hour and cost line at 0: where `simulate` starts, and what the ledger sums into.
+ *
+ * @example
+ * emptyLines().onPrem.power; // 0
+ */
+export function emptyLines(): MonthLines {
   return {
     month: 0,
     year: 0,

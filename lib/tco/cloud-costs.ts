@@ -47,13 +47,6 @@ export function cloudMonth(cloud: Cloud, hours: number, f: number, share: number
   const other = cloud.otherMonthly * f * share;
   const beforeSupport = compute + overhead + storage + egress + other;
   const support = (beforeSupport * cloud.supportPct) / 100;
-  if (out) {
-    out.compute = compute;
-    out.overhead = overhead;
-    out.storage = storage;
-    out.egress = egress;
-    out.other = other;
-    out.support = support;
-  }
+  if (out) Object.assign(out, { compute, overhead, storage, egress, other, support });
   return beforeSupport + support;
 }

@@ -1,4 +1,4 @@
-import { simulate, type MonthHours } from "./cash-flows";
+import { emptyLines, simulate, type MonthHours } from "./cash-flows";
 import type { Breakdown, MonthRow, OptionValues, Scenario } from "./types";
 
 /**
@@ -26,26 +26,10 @@ export interface Ledger {
  */
 export function buildLedger(s: Scenario): Ledger {
   const months: MonthRow[] = [];
-  const hours: MonthHours = { demand: 0, cloudBilled: 0, onPremBusy: 0, overflow: 0, core: 0, burst: 0, edge: 0 };
-  const cloud = { compute: 0, overhead: 0, storage: 0, egress: 0, other: 0, support: 0 };
-  const onPrem = {
-    hardware: 0,
-    facility: 0,
-    maintenance: 0,
-    power: 0,
-    colocation: 0,
-    network: 0,
-    software: 0,
-    other: 0,
-    staff: 0,
-    variable: 0,
-    overflow: 0,
-    migration: 0,
-    dualRun: 0,
-    residual: 0,
-    ...(s.financing && { financing: 0 }),
-  };
-  const hybrid = { onPrem: 0, cloud: 0, edge: 0, transition: 0 };
+  // Fresh zeros in the order the breakdown lists its lines (the answers' JSON keeps that order).
+  const zero = emptyLines();
+  const { hours, cloud, hybrid } = zero;
+  const onPrem = { ...zero.onPrem, ...(s.financing && { financing: 0 }) };
   const totals = simulate(s, {
     // Running lines are the same in every month of a year: add them once, times 12.
     year: (y) => {

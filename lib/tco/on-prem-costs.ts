@@ -68,15 +68,6 @@ export function onPremRunning(
   const other = opex.otherAnnual * monthly;
   const staff = opex.staff.fte * opex.staff.costPerFte * monthly;
   const variable = busyHours * opex.variableCostPerGpuHour * i;
-  if (out) {
-    out.maintenance = maintenance;
-    out.power = power;
-    out.colocation = colocation;
-    out.network = network;
-    out.software = software;
-    out.other = other;
-    out.staff = staff;
-    out.variable = variable;
-  }
+  if (out) Object.assign(out, { maintenance, power, colocation, network, software, other, staff, variable });
   return maintenance + power + colocation + network + software + other + staff + variable;
 }

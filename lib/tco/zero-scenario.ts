@@ -38,15 +38,28 @@ export function zeroScenario(): Scenario {
       billing: "on-demand",
       discountPct: 0,
       priceChangePctPerYear: 0,
-      storageTb: 0,
-      storagePricePerTbMonth: 0,
-      egressTbPerMonth: 0,
-      egressPricePerTb: 0,
-      supportPct: 0,
-      overheadPct: 0,
+      ...zeroCloudSideCosts(),
       otherMonthly: 0,
     },
     transition: { migrationCost: 0, dualRunMonths: 0 },
     hybrid: { onPremPct: 0, cloudPct: 100, edgePct: 0, coreHoursPerDay: 20, edgeCostPerGpuHour: 0 },
   };
+}
+
+/**
+ * The cloud's costs beside its GPU-hours, all 0: storage, egress, support and overhead. A cloud
+ * bill imported as a scenario sets them so, because the bill's other spend already holds them.
+ *
+ * @example
+ * zeroCloudSideCosts().egressPricePerTb; // 0
+ */
+export function zeroCloudSideCosts() {
+  return {
+    storageTb: 0,
+    storagePricePerTbMonth: 0,
+    egressTbPerMonth: 0,
+    egressPricePerTb: 0,
+    supportPct: 0,
+    overheadPct: 0,
+  } satisfies Partial<Scenario["cloud"]>;
 }
