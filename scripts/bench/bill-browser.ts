@@ -11,7 +11,7 @@ export interface BrowserRead {
   seconds: number;
   /** A memory run: the worker collected its garbage before every 10th sample (its time is not counted). */
   live: boolean;
-  /** The worker's JS heap (V8's Runtime.getHeapUsage), sampled every 50 ms while it reads. */
+  /** The worker's JS heap (V8's Runtime.getHeapUsage), sampled every 50 ms while it reads; in a memory run, right after each collection. */
   workerHeapPeakMb: number | null;
   workerHeapTotalPeakMb: number | null;
   /** The page's own JS heap (Performance.getMetrics JSHeapUsedSize), sampled alike. */
@@ -81,8 +81,10 @@ async function readOnce(page: Page, url: string, file: FileToRead, live: boolean
   const heap = await workerHeap(cdp, worker.url());
   const sampler = (async () => {
     while (sampling) {
-      const [w, p] = await Promise.all([heap(live && samples % 10 === 9), pageHeap()]);
-      if (w) {
+      const collected = live && samples % 10 === 9;
+      const [w, p] = await Promise.all([heap(collected), pageHeap()]);
+      // In a memory run only the readings right after a collection count: they are live data.
+      if (w && (collected || !live)) {
         workerPeak = Math.max(workerPeak ?? 0, w.used);
         workerTotalPeak = Math.max(workerTotalPeak ?? 0, w.total);
       }

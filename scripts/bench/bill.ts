@@ -80,6 +80,7 @@ interface InProcessRead {
   peakRssMb: number;
   heapBeforeMb: number;
   peakHeapMb: number;
+  peakLiveHeapMb: number;
   rows: number;
   gpuRows: number;
   gpuHours: number;
@@ -148,7 +149,7 @@ export async function runBillBench(): Promise<SectionResult> {
         `${label}: in process ${timed.map((r) => f1(r.mbPerSecond)).join(", ")} MB/s ` +
           `(${timed.map((r) => f1(r.mbPerCpuSecond)).join(", ")} MB per CPU-second); ` +
           `peak RSS ${f1(max(timed.map((r) => r.peakRssMb)))} MB (at rest ${f1(first.rssBeforeMb)}), ` +
-          `peak JS heap ${f1(max(timed.map((r) => r.peakHeapMb)))} MB; live JS heap peak ${f1(live.peakHeapMb)} MB ` +
+          `peak JS heap ${f1(max(timed.map((r) => r.peakHeapMb)))} MB; live JS heap peak ${f1(live.peakLiveHeapMb)} MB ` +
           `(at rest ${f1(first.heapBeforeMb)})`,
       );
       const web = browser?.[i];
