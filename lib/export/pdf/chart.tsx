@@ -6,8 +6,9 @@ import { optionsOf } from "@/lib/report/report-data";
 import { niceTicks } from "@/lib/report/axis";
 import { capitalized, optionActor, UNDISCOUNTED, yearsText } from "@/lib/report/words";
 import type { TcoResult } from "@/lib/tco/types";
+import { AXIS_TEXT, OptionSwatch, PlotBaseline, ValueGrid } from "./chart-parts";
 import type { SectionProps, SummaryPdfInput } from "./input";
-import { CONTENT_WIDTH, HAIRLINE, INK, MUTED, OPTION_STYLE, RULE, s, TEXT } from "./styles";
+import { CONTENT_WIDTH, HAIRLINE, INK, MUTED, OPTION_STYLE, s, TEXT } from "./styles";
 
 const PLOT = { left: 46, right: 8, top: 16, bottom: 30 };
 
@@ -45,13 +46,13 @@ export function CostChart({ input, f, height }: SectionProps & { height: number 
   const width = CONTENT_WIDTH;
   const plotWidth = width - PLOT.left - PLOT.right;
   const plotHeight = height - PLOT.top - PLOT.bottom;
+  const area = { left: PLOT.left, right: width - PLOT.right, top: PLOT.top, bottom: PLOT.top + plotHeight };
   const x = (month: number) => PLOT.left + (lastMonth === 0 ? 0 : (month / lastMonth) * plotWidth);
   const y = (value: number) => PLOT.top + (1 - (value - yMin) / (yMax - yMin)) * plotHeight;
   const path = (key: OptionKey) =>
     months.map((m, i) => `${i === 0 ? "M" : "L"}${x(m.month).toFixed(2)} ${y(m.cumulative[key]).toFixed(2)}`).join(" ");
   const years = Array.from({ length: scenario.horizonYears }, (_, i) => i + 1);
   const breakEven = result.breakEvenMonth;
-  const axisText = { fontSize: 6.5, fill: MUTED };
 
   return (
     <View style={s.section} wrap={false}>
@@ -60,37 +61,13 @@ export function CostChart({ input, f, height }: SectionProps & { height: number 
       <View style={s.legend}>
         {optionsOf(scenario.labels).map(({ key, name }) => (
           <View key={key} style={s.legendItem}>
-            <Svg width={20} height={6} style={{ marginRight: 4 }}>
-              <Line
-                x1={0}
-                y1={3}
-                x2={20}
-                y2={3}
-                stroke={OPTION_STYLE[key].color}
-                strokeWidth={OPTION_STYLE[key].width + 0.4}
-                strokeDasharray={OPTION_STYLE[key].dash}
-              />
-            </Svg>
+            <OptionSwatch option={key} width={20} />
             <Text>{name}</Text>
           </View>
         ))}
       </View>
       <Svg width={width} height={height}>
-        {ticks.map((tick) => (
-          <G key={`y${tick}`}>
-            <Line
-              x1={PLOT.left}
-              y1={y(tick)}
-              x2={width - PLOT.right}
-              y2={y(tick)}
-              stroke={tick === 0 ? RULE : HAIRLINE}
-              strokeWidth={tick === 0 ? 0.8 : 0.5}
-            />
-            <Text x={PLOT.left - 5} y={y(tick) + 2.2} textAnchor="end" style={axisText}>
-              {f.moneyCompact(tick)}
-            </Text>
-          </G>
-        ))}
+        <ValueGrid ticks={ticks} y={y} area={area} label={f.moneyCompact} zeroRule />
         {years.map((year) => (
           <G key={`x${year}`}>
             {year < scenario.horizonYears && (
@@ -111,30 +88,23 @@ export function CostChart({ input, f, height }: SectionProps & { height: number 
               stroke={MUTED}
               strokeWidth={0.5}
             />
-            <Text x={x(12 * year)} y={PLOT.top + plotHeight + 10} textAnchor="middle" style={axisText}>
+            <Text x={x(12 * year)} y={PLOT.top + plotHeight + 10} textAnchor="middle" style={AXIS_TEXT}>
               {String(12 * year)}
             </Text>
             <Text
               x={x(12 * year - 6)}
               y={PLOT.top + plotHeight + 20}
               textAnchor="middle"
-              style={{ ...axisText, fill: TEXT }}
+              style={{ ...AXIS_TEXT, fill: TEXT }}
             >
               {`Year ${year}`}
             </Text>
           </G>
         ))}
-        <Text x={x(0)} y={PLOT.top + plotHeight + 10} textAnchor="middle" style={axisText}>
+        <Text x={x(0)} y={PLOT.top + plotHeight + 10} textAnchor="middle" style={AXIS_TEXT}>
           0
         </Text>
-        <Line
-          x1={PLOT.left}
-          y1={PLOT.top + plotHeight}
-          x2={width - PLOT.right}
-          y2={PLOT.top + plotHeight}
-          stroke={MUTED}
-          strokeWidth={0.6}
-        />
+        <PlotBaseline area={area} stroke={MUTED} />
         {breakEven !== null && breakEven > 0 && (
           <G>
             <Line

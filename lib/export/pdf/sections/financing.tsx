@@ -1,12 +1,13 @@
-import { Circle, G, Line, Path, Svg, Text, View } from "@react-pdf/renderer";
+import { Circle, Line, Path, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { pdfText } from "@/lib/export/pdf/text";
 import { gpuTicks } from "@/lib/report/axis";
 import { financingPreview, paymentPhrase } from "@/lib/report/financing-words";
 import { rightSizingSentence } from "@/lib/report/right-sizing-words";
 import type { RightSizing } from "@/lib/tco/types";
+import { AXIS_TEXT, PlotBaseline, ValueGrid } from "../chart-parts";
 import type { SectionProps } from "../input";
-import { CONTENT_WIDTH, HAIRLINE, INK, MUTED, OPTION_STYLE, RULE, s } from "../styles";
+import { CONTENT_WIDTH, INK, MUTED, OPTION_STYLE, RULE, s } from "../styles";
 
 const PLOT = { left: 40, right: 8, top: 4, bottom: 14 };
 /** The curve's height; page 1's cost chart gives it up (lib/export/pdf/fit.ts). */
@@ -33,39 +34,25 @@ function RightSizingCurve({
   const xMax = Math.max(1, ...r.curve.map((p) => p.coreGpus));
   const plotWidth = width - PLOT.left - PLOT.right;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
+  const area = { left: PLOT.left, right: width - PLOT.right, top: PLOT.top, bottom: PLOT.top + plotHeight };
   const x = (gpus: number) => PLOT.left + (gpus / xMax) * plotWidth;
   const y = (v: number) => PLOT.top + (yMax === yMin ? 0.5 : 1 - (v - yMin) / (yMax - yMin)) * plotHeight;
   const path = r.curve
     .map((p, i) => `${i === 0 ? "M" : "L"}${x(p.coreGpus).toFixed(2)} ${y(p.npv).toFixed(2)}`)
     .join(" ");
-  const axisText = { fontSize: 6.5, fill: MUTED };
   const xTicks = gpuTicks(xMax);
   return (
     <Svg width={width} height={HEIGHT}>
-      {ticks.map((tick) => (
-        <G key={`y${tick}`}>
-          <Line x1={PLOT.left} y1={y(tick)} x2={width - PLOT.right} y2={y(tick)} stroke={HAIRLINE} strokeWidth={0.5} />
-          <Text x={PLOT.left - 5} y={y(tick) + 2.2} textAnchor="end" style={axisText}>
-            {money(tick)}
-          </Text>
-        </G>
-      ))}
+      <ValueGrid ticks={ticks} y={y} area={area} label={money} />
       {xTicks.map((tick) => (
-        <Text key={`x${tick}`} x={x(tick)} y={PLOT.top + plotHeight + 9} textAnchor="middle" style={axisText}>
+        <Text key={`x${tick}`} x={x(tick)} y={PLOT.top + plotHeight + 9} textAnchor="middle" style={AXIS_TEXT}>
           {number(tick)}
         </Text>
       ))}
-      <Text x={width - PLOT.right} y={PLOT.top + plotHeight + 9} textAnchor="end" style={axisText}>
+      <Text x={width - PLOT.right} y={PLOT.top + plotHeight + 9} textAnchor="end" style={AXIS_TEXT}>
         {`${number(xMax)} GPUs owned`}
       </Text>
-      <Line
-        x1={PLOT.left}
-        y1={PLOT.top + plotHeight}
-        x2={width - PLOT.right}
-        y2={PLOT.top + plotHeight}
-        stroke={RULE}
-        strokeWidth={0.6}
-      />
+      <PlotBaseline area={area} stroke={RULE} />
       <Line
         x1={x(r.current.coreGpus)}
         y1={PLOT.top}

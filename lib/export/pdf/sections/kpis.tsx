@@ -1,4 +1,4 @@
-import { Line, Svg, Text, View } from "@react-pdf/renderer";
+import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { recommendationName, type Formatter } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
@@ -14,8 +14,9 @@ import {
   yearsText,
 } from "@/lib/report/words";
 import type { OptionValues } from "@/lib/tco/types";
+import { OptionSwatch } from "../chart-parts";
 import type { SectionProps } from "../input";
-import { KPI_LABEL_WIDTH, KPI_VALUE_WIDTH, OPTION_STYLE, s } from "../styles";
+import { KPI_LABEL_WIDTH, KPI_VALUE_WIDTH, s } from "../styles";
 
 export interface KpiCell {
   text: string;
@@ -80,17 +81,7 @@ export function KpiTable({ input, f }: SectionProps): ReactElement {
             key={key}
             style={{ width: KPI_VALUE_WIDTH, flexDirection: "row", justifyContent: "flex-end", alignItems: "center" }}
           >
-            <Svg width={16} height={6} style={{ marginRight: 4 }}>
-              <Line
-                x1={0}
-                y1={3}
-                x2={16}
-                y2={3}
-                stroke={OPTION_STYLE[key].color}
-                strokeWidth={OPTION_STYLE[key].width + 0.4}
-                strokeDasharray={OPTION_STYLE[key].dash}
-              />
-            </Svg>
+            <OptionSwatch option={key} width={16} />
             <Text style={s.headerCell}>{name}</Text>
           </View>
         ))}
