@@ -2,17 +2,22 @@
  * Number formatting for people: amounts in the scenario's currency with the reader's locale.
  * Formatters are cached because Intl constructors are slow and charts format hundreds of ticks.
  */
-const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale ?? ""}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    cache.set(key, f);
-  }
-  return f;
+/** `make`, remembering what it made for each locale and options. */
+function cached<Options, Made>(make: (locale: string | undefined, options: Options) => Made) {
+  const made = new Map<string, Made>();
+  return (locale: string | undefined, options: Options): Made => {
+    const key = `${locale ?? ""}|${JSON.stringify(options)}`;
+    let f = made.get(key);
+    if (!f) {
+      f = make(locale, options);
+      made.set(key, f);
+    }
+    return f;
+  };
 }
+
+const formatter = cached((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 
 /**
  * An exact amount, for tables and tooltips: whole units, or cents below 100.
@@ -91,17 +96,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): str
   return "en-US";
 }
 
-const dateCache = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale ?? ""}|${JSON.stringify(options)}`;
-  let f = dateCache.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    dateCache.set(key, f);
-  }
-  return f;
-}
+const dateFormatter = cached((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 
 /**
  * A calendar date (pricesAsOf, a source's date): a day, not an instant, so it is never shifted

@@ -14,6 +14,12 @@ const KINDS = [
 
 const msg = (name: string, what: string) => ({ error: `sources: ${name} ${what}` });
 
+/** Text of 1 to `max` characters, every way to fail named after the field. */
+const text = (name: string, max: number, notText = "must be text") =>
+  z
+    .string(msg(name, notText))
+    .check(z.minLength(1, msg(name, "must not be empty")), z.maxLength(max, msg(name, "is too long")));
+
 /**
  * One picked catalog entry as a scenario records it (`scenario.sources[]`). Messages start with
  * "sources:" so the editor and the API can show them as they are.
@@ -24,18 +30,10 @@ const msg = (name: string, what: string) => ({ error: `sources: ${name} ${what}`
  */
 export const priceSourceSchema = z.strictObject(
   {
-    field: z
-      .string(msg("field", "must be a field path"))
-      .check(z.minLength(1, msg("field", "must not be empty")), z.maxLength(80, msg("field", "is too long"))),
-    provider: z
-      .string(msg("provider", "must be text"))
-      .check(z.minLength(1, msg("provider", "must not be empty")), z.maxLength(60, msg("provider", "is too long"))),
-    item: z
-      .string(msg("item", "must be text"))
-      .check(z.minLength(1, msg("item", "must not be empty")), z.maxLength(160, msg("item", "is too long"))),
-    gpu: z
-      .string(msg("gpu", "must be text"))
-      .check(z.minLength(1, msg("gpu", "must not be empty")), z.maxLength(40, msg("gpu", "is too long"))),
+    field: text("field", 80, "must be a field path"),
+    provider: text("provider", 60),
+    item: text("item", 160),
+    gpu: text("gpu", 40),
     kind: z.enum(KINDS, msg("kind", `must be one of ${KINDS.join(", ")}`)),
     value: z.number(msg("value", "must be a number")).check(z.positive(msg("value", "must be more than 0"))),
     filled: z.number(msg("filled", "must be a number")).check(z.minimum(0, msg("filled", "must be 0 or more"))),
