@@ -136,26 +136,23 @@ const uniqueIds = <T extends { id: string }>(entries: T[], ctx: z.RefinementCtx)
   });
 };
 
+/** A catalog file: which catalog it is, the day it was compiled, and entries of unique ids. */
+const catalogFile = <Catalog extends string, Entry extends z.ZodType<{ id: string }>>(catalog: Catalog, entry: Entry) =>
+  z
+    .strictObject({
+      catalog: z.literal(catalog),
+      compiledOn: isoDateSchema,
+      description: z.string().max(600).optional(),
+      entries: z.array(entry),
+    })
+    .superRefine((file, ctx) => uniqueIds(file.entries, ctx));
+
 /** A cloud price file: `cloud-prices-YYYY-MM-DD….json`. */
-export const cloudCatalogFileSchema = z
-  .strictObject({
-    catalog: z.literal("cloud-prices"),
-    compiledOn: isoDateSchema,
-    description: z.string().max(600).optional(),
-    entries: z.array(cloudPriceSchema),
-  })
-  .superRefine((file, ctx) => uniqueIds(file.entries, ctx));
+export const cloudCatalogFileSchema = catalogFile("cloud-prices", cloudPriceSchema);
 export type CloudCatalogFile = z.infer<typeof cloudCatalogFileSchema>;
 
 /** A hardware file: `hardware-YYYY-MM-DD….json`. */
-export const hardwareCatalogFileSchema = z
-  .strictObject({
-    catalog: z.literal("hardware"),
-    compiledOn: isoDateSchema,
-    description: z.string().max(600).optional(),
-    entries: z.array(hardwareSchema),
-  })
-  .superRefine((file, ctx) => uniqueIds(file.entries, ctx));
+export const hardwareCatalogFileSchema = catalogFile("hardware", hardwareSchema);
 export type HardwareCatalogFile = z.infer<typeof hardwareCatalogFileSchema>;
 
 /**
