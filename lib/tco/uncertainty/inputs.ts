@@ -10,31 +10,27 @@ function withOpex(s: Scenario, patch: Partial<Scenario["onPrem"]["opex"]>): Scen
   return { ...s, onPrem: { ...s.onPrem, opex: { ...s.onPrem.opex, ...patch } } };
 }
 
+type Section = "cloud" | "workload" | "assumptions";
+type NumberKey<S extends Section> = {
+  [K in keyof Scenario[S]]-?: Scenario[S][K] extends number ? K : never;
+}[keyof Scenario[S]];
+
+/** The lever of a number one level down, `section.key`. */
+function plain<S extends Section>(section: S, key: NumberKey<S>): Lever {
+  return {
+    // NumberKey admits only the keys whose value is a number; TypeScript can't follow that through the index.
+    value: (s) => s[section][key] as number,
+    set: (s, v) => ({ ...s, [section]: { ...s[section], [key]: v } }),
+  };
+}
+
 const LEVERS: Record<UncertainInput, Lever> = {
-  "cloud.pricePerGpuHour": {
-    value: (s) => s.cloud.pricePerGpuHour,
-    set: (s, v) => ({ ...s, cloud: { ...s.cloud, pricePerGpuHour: v } }),
-  },
-  "cloud.discountPct": {
-    value: (s) => s.cloud.discountPct,
-    set: (s, v) => ({ ...s, cloud: { ...s.cloud, discountPct: v } }),
-  },
-  "cloud.priceChangePctPerYear": {
-    value: (s) => s.cloud.priceChangePctPerYear,
-    set: (s, v) => ({ ...s, cloud: { ...s.cloud, priceChangePctPerYear: v } }),
-  },
-  "workload.gpuHoursPerDay": {
-    value: (s) => s.workload.gpuHoursPerDay,
-    set: (s, v) => ({ ...s, workload: { ...s.workload, gpuHoursPerDay: v } }),
-  },
-  "workload.growthPctPerYear": {
-    value: (s) => s.workload.growthPctPerYear,
-    set: (s, v) => ({ ...s, workload: { ...s.workload, growthPctPerYear: v } }),
-  },
-  "onPrem.capex": {
-    value: capexTotal,
-    set: withCapexTotal,
-  },
+  "cloud.pricePerGpuHour": plain("cloud", "pricePerGpuHour"),
+  "cloud.discountPct": plain("cloud", "discountPct"),
+  "cloud.priceChangePctPerYear": plain("cloud", "priceChangePctPerYear"),
+  "workload.gpuHoursPerDay": plain("workload", "gpuHoursPerDay"),
+  "workload.growthPctPerYear": plain("workload", "growthPctPerYear"),
+  "onPrem.capex": { value: capexTotal, set: withCapexTotal },
   "onPrem.opex.staff.costPerFte": {
     value: (s) => s.onPrem.opex.staff.costPerFte,
     set: (s, v) => withOpex(s, { staff: { ...s.onPrem.opex.staff, costPerFte: v } }),
@@ -47,14 +43,8 @@ const LEVERS: Record<UncertainInput, Lever> = {
     value: (s) => s.onPrem.opex.maintenancePct,
     set: (s, v) => withOpex(s, { maintenancePct: v }),
   },
-  "assumptions.discountRatePct": {
-    value: (s) => s.assumptions.discountRatePct,
-    set: (s, v) => ({ ...s, assumptions: { ...s.assumptions, discountRatePct: v } }),
-  },
-  "assumptions.opexInflationPct": {
-    value: (s) => s.assumptions.opexInflationPct,
-    set: (s, v) => ({ ...s, assumptions: { ...s.assumptions, opexInflationPct: v } }),
-  },
+  "assumptions.discountRatePct": plain("assumptions", "discountRatePct"),
+  "assumptions.opexInflationPct": plain("assumptions", "opexInflationPct"),
 };
 
 /**
