@@ -189,11 +189,11 @@ const onServer = (location: URL, origin: string) => {
 /**
  * Whether an answer may carry someone's data, and so must not be kept by a cache: a route's
  * success or redirect. Refusals before any route (the proxy's 405, a malformed address, Node's
- * 431), preflights and the public health check carry none.
+ * 431), Next's own path redirects (308 for "/revisions/."), preflights and the public health
+ * check carry none.
  */
 const answersData = (request: FuzzRequest, status: number) =>
-  status >= 200 &&
-  status < 400 &&
+  ((status >= 200 && status < 300) || status === 302 || status === 303) &&
   request.method !== "OPTIONS" &&
   request.path.startsWith("/api/") &&
   !request.path.startsWith("/api/health");

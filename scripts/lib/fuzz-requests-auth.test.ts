@@ -66,4 +66,16 @@ describe("the auth fuzz's requests", () => {
       if (!leaving) expect(mainCookies).not.toContain(r.headers.cookie);
     }
   });
+
+  test("never aim a person's rightful delete, removal or revocation at the run's own workspace, people or session", () => {
+    for (const r of requests) {
+      const body = typeof r.body === "string" ? r.body : "";
+      if (r.caller === "owner" && r.path.endsWith("/organization/delete")) expect(body).not.toContain("ws-team");
+      if (r.caller === "owner" && r.path.endsWith("/organization/remove-member"))
+        expect(body).not.toMatch(/member-(owner|editor|viewer)"/);
+      if (r.caller === "outsider" && r.path.endsWith("/organization/delete")) expect(body).not.toContain("ws-outsider");
+      if (r.path.endsWith("/revoke-session") && (AUTH_PEOPLE as readonly string[]).includes(r.caller))
+        expect(body).not.toContain(`"main-${r.caller}"`);
+    }
+  });
 });

@@ -90,10 +90,32 @@ function setKey(node: Record<string, unknown>, key: string, value: unknown): voi
 }
 
 /** A copy of `valid` with one mutation applied. */
-function mutated(t: AuthTarget, valid: Record<string, unknown>): fc.Arbitrary<{ value: unknown; how: Mutation }> {
+/**
+ * The ids a caller may rightly act on, which a mutation never swaps in: with them the owner deletes
+ * the team workspace or removes its people, the outsider deletes their own workspace, and anyone
+ * revokes the session the run signs in with. The valid bodies aim these at the spares instead.
+ */
+function rightful(t: AuthTarget, caller: AuthCaller): Set<string> {
+  const own = (AUTH_PEOPLE as readonly string[]).includes(caller) ? [t.people[caller as AuthPerson].token] : [];
+  if (caller === "owner")
+    own.push(
+      t.workspaces.team.id,
+      t.workspaces.team.slug,
+      ...(["owner", "editor", "viewer"] as const).flatMap((r) => [t.people[r].memberId, t.people[r].email]),
+    );
+  if (caller === "outsider") own.push(t.workspaces.outsider.id, t.workspaces.outsider.slug, t.people.outsider.memberId);
+  return new Set(own);
+}
+
+function mutated(
+  t: AuthTarget,
+  caller: AuthCaller,
+  valid: Record<string, unknown>,
+): fc.Arbitrary<{ value: unknown; how: Mutation }> {
   const paths = leafPaths(valid).filter((p) => p.length > 0);
   const path = paths.length > 0 ? fc.constantFrom(...paths) : fc.constant<string[]>([]);
-  const ids = fc.constantFrom(...knownIds(t));
+  const excluded = rightful(t, caller);
+  const ids = fc.constantFrom(...knownIds(t).filter((id) => !excluded.has(id)));
   const value = fc.oneof(weirdValue, hostileText, escalation, ids);
   return fc
     .tuple(
@@ -173,7 +195,7 @@ function endpointRequest(t: AuthTarget, endpoint: AuthEndpoint): fc.Arbitrary<Fu
   return callersOf(endpoint).chain((caller) =>
     fc
       .tuple(
-        endpoint.valid(t, caller).chain((valid) => mutated(t, valid)),
+        endpoint.valid(t, caller).chain((valid) => mutated(t, caller, valid)),
         endpoint.segment ?? fc.constant(""),
         fc.constantFrom(...CONTENT_TYPES),
         fc.oneof({ arbitrary: fc.constant(false), weight: 14 }, { arbitrary: fc.constant(true), weight: 1 }),
