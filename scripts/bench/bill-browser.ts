@@ -9,7 +9,7 @@ const LAUNCH = {
 /** One file read on the bill import page, in its Web Worker (lib/bill/worker.ts as the page starts it). */
 export interface BrowserRead {
   seconds: number;
-  /** A memory run: the worker collected its garbage before every 10th sample (its time is not counted). */
+  /** A memory run: the worker collected its garbage before every 5th sample (its time is not counted). */
   live: boolean;
   /** The worker's JS heap (V8's Runtime.getHeapUsage), sampled every 50 ms while it reads; in a memory run, right after each collection. */
   workerHeapPeakMb: number | null;
@@ -60,16 +60,18 @@ async function workerHeap(cdp: CDPSession, url: string): Promise<(collectFirst: 
 }
 
 /**
- * One read. With `live`, every 10th sample (about every half second) first makes the worker collect
- * its garbage, so that its peak is of live data: a slower run for memory, apart from the timed ones.
+ * One read. With `live`, every 5th sample (about every quarter second) first makes the worker and
+ * the page collect their garbage, so that its peak is of live data: a slower run for memory, apart from the timed ones.
  */
 async function readOnce(page: Page, url: string, file: FileToRead, live: boolean): Promise<BrowserRead> {
   await page.goto(`${url}/imports/focus`, { waitUntil: "networkidle" });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Performance.enable");
-  const pageHeap = async () =>
-    (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? 0;
-  let pagePeak = await pageHeap();
+  const pageHeap = async (collectFirst: boolean) => {
+    if (collectFirst) await cdp.send("HeapProfiler.collectGarbage");
+    return (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? 0;
+  };
+  let pagePeak = await pageHeap(live);
   let workerPeak: number | null = null;
   let workerTotalPeak: number | null = null;
   let samples = 0;
@@ -81,14 +83,14 @@ async function readOnce(page: Page, url: string, file: FileToRead, live: boolean
   const heap = await workerHeap(cdp, worker.url());
   const sampler = (async () => {
     while (sampling) {
-      const collected = live && samples % 10 === 9;
-      const [w, p] = await Promise.all([heap(collected), pageHeap()]);
+      const collected = live && samples % 5 === 4;
+      const [w, p] = await Promise.all([heap(collected), pageHeap(collected)]);
       // In a memory run only the readings right after a collection count: they are live data.
       if (w && (collected || !live)) {
         workerPeak = Math.max(workerPeak ?? 0, w.used);
         workerTotalPeak = Math.max(workerTotalPeak ?? 0, w.total);
       }
-      pagePeak = Math.max(pagePeak, p);
+      if (collected || !live) pagePeak = Math.max(pagePeak, p);
       samples++;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

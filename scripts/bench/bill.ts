@@ -160,7 +160,9 @@ export async function runBillBench(): Promise<SectionResult> {
           `${" ".repeat(label.length)}  Chromium worker ${webTimed.map((r) => f1(file.bytes / 1024 / 1024 / r.seconds)).join(", ")} MB/s; ` +
             `worker JS heap peak ${f1(max(webTimed.map((r) => r.workerHeapPeakMb)))} MB used, ` +
             `${f1(max(webTimed.map((r) => r.workerHeapTotalPeakMb)))} MB allocated; ` +
-            `live ${f1(webLive?.workerHeapPeakMb ?? 0)} MB; page JS heap peak ${f1(max(web.map((r) => r.pageHeapPeakMb)))} MB`,
+            `page JS heap peak ${f1(max(webTimed.map((r) => r.pageHeapPeakMb)))} MB; live: worker ` +
+            `${webLive?.workerHeapPeakMb == null ? "not read" : `${f1(webLive.workerHeapPeakMb)} MB`}, ` +
+            `page ${webLive ? `${f1(webLive.pageHeapPeakMb)} MB` : "not read"}`,
         );
       }
     });
