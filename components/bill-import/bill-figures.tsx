@@ -201,7 +201,7 @@ function Unmatched({
   const [n, setN] = useState(8);
   return (
     <li className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-      <span className="min-w-0 flex-1 text-slate-900">
+      <span className="min-w-0 basis-full text-slate-900 sm:basis-0 sm:flex-1">
         {u.key}{" "}
         <span className="text-xs text-slate-500">
           ({u.column}, {plural(u.rows, "row")})
