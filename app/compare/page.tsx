@@ -8,6 +8,7 @@ import { localeFromAcceptLanguage } from "@/lib/format";
 import { savingsChartWords } from "@/lib/compare/text";
 import { comparisonQuery, loadComparison, parseIds } from "@/lib/compare/load";
 import { Card } from "@/components/ui/card";
+import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Compare scenarios" };
@@ -66,13 +67,9 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
         </div>
       </div>
       {refusal ? (
-        <p
-          role="status"
-          className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-          data-testid="compare-refusal"
-        >
+        <Alert tone="warning" className="mt-3" data-testid="compare-refusal">
           {refusal}
-        </p>
+        </Alert>
       ) : null}
       {missing.length > 0 ? (
         <p className="mt-3 text-sm text-slate-600">
