@@ -54,7 +54,7 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
             {refusal ? "" : " The best value of each result row is marked ●."}
           </p>
         </div>
-        <div className="flex gap-2 text-sm">
+        <div className="flex flex-wrap gap-2 text-sm">
           <a href={`/compare/export/comparison.csv?${query}`} download className={buttonClasses()}>
             Download CSV
           </a>
