@@ -33,32 +33,14 @@ const row = (
 
 function owningTaxRows(years: readonly ProfitAndLossYear[], tax: Tax): PnlRow[] {
   const pick = (f: (t: TaxYear) => number) => years.map((y) => (y.owning.tax ? f(y.owning.tax) : 0));
+  const line = (label: string, kind: PnlRow["kind"], f: (t: TaxYear) => number) => row("Owning", label, kind, pick(f));
   const balance = pick((t) => t.deferredTaxBalance);
+  const depreciation = `Tax depreciation, ${DEPRECIATION_IN_TEXT[tax.depreciation]} (on the tax return, not in the P&L)`;
   return [
-    row(
-      "Owning",
-      `Tax depreciation, ${DEPRECIATION_IN_TEXT[tax.depreciation]} (on the tax return, not in the P&L)`,
-      "memo",
-      pick((t) => t.taxDepreciation),
-    ),
-    row(
-      "Owning",
-      "Current tax saved (by the tax depreciation)",
-      "cost",
-      pick((t) => t.currentTaxSaved),
-    ),
-    row(
-      "Owning",
-      "Deferred tax (book − tax timing × rate)",
-      "cost",
-      pick((t) => t.deferredTaxSaved),
-    ),
-    row(
-      "Owning",
-      "Effect on profit after tax",
-      "effect",
-      pick((t) => t.afterTaxProfit),
-    ),
+    line(depreciation, "memo", (t) => t.taxDepreciation),
+    line("Current tax saved (by the tax depreciation)", "cost", (t) => t.currentTaxSaved),
+    line("Deferred tax (book − tax timing × rate)", "cost", (t) => t.deferredTaxSaved),
+    line("Effect on profit after tax", "effect", (t) => t.afterTaxProfit),
     row("Owning", "Deferred tax asset at year end (− a liability)", "memo", balance, balance.at(-1) ?? 0),
   ];
 }
@@ -76,113 +58,47 @@ function owningTaxRows(years: readonly ProfitAndLossYear[], tax: Tax): PnlRow[] 
  * // [-100,000, -100,000, -100,000]
  */
 export function pnlRows(years: readonly ProfitAndLossYear[], tax?: Tax): PnlRow[] {
-  const owning = (pick: (y: ProfitAndLossYear["owning"]) => number) => years.map((y) => pick(y.owning));
-  const renting = (pick: (y: ProfitAndLossYear["renting"]) => number) => years.map((y) => pick(y.renting));
+  type Owning = ProfitAndLossYear["owning"];
+  type Renting = ProfitAndLossYear["renting"];
+  type Kind = PnlRow["kind"];
+  const line = (section: PnlRow["section"], label: string, kind: Kind, value: (y: ProfitAndLossYear) => number) =>
+    row(section, label, kind, years.map(value));
+  const owning = (label: string, kind: Kind, pick: (o: Owning) => number) =>
+    line("Owning", label, kind, (y) => pick(y.owning));
+  const renting = (label: string, kind: Kind, pick: (r: Renting) => number) =>
+    line("Renting", label, kind, (y) => pick(y.renting));
+  const against = (label: string, pick: (o: Owning | Renting) => number) =>
+    line("Owning against renting", label, "effect", (y) => pick(y.owning) - pick(y.renting));
+  // A line only some scenarios have (a lease, a loan, tax) is shown only when they have it.
+  const when = (shown: boolean | undefined, ...rows: PnlRow[]) => (shown ? rows : []);
   const withTax = tax && years.every((y) => y.owning.tax && y.renting.tax);
-  const afterTax = (y: ProfitAndLossYear["owning"] | ProfitAndLossYear["renting"]) => y.tax?.afterTaxProfit ?? 0;
+  const afterTax = (y: Owning | Renting) => y.tax?.afterTaxProfit ?? 0;
   return [
-    row(
-      "Owning",
-      "Capex paid (cash, on the balance sheet)",
-      "memo",
-      owning((o) => o.capex),
+    owning("Capex paid (cash, on the balance sheet)", "memo", (o) => o.capex),
+    owning("Operating expense", "cost", (o) => o.operatingExpense),
+    ...when(
+      years.some((y) => y.owning.leasePayments !== undefined),
+      owning("of which lease payments (above EBITDA)", "memo", (o) => o.leasePayments ?? 0),
     ),
-    row(
-      "Owning",
-      "Operating expense",
-      "cost",
-      owning((o) => o.operatingExpense),
+    owning("Effect on EBITDA", "effect", (o) => o.ebitda),
+    owning("Book depreciation, straight-line (below EBITDA)", "cost", (o) => o.depreciation),
+    ...when(
+      years.some((y) => y.owning.interest !== undefined),
+      owning("Loan interest (below EBITDA)", "cost", (o) => o.interest ?? 0),
     ),
-    ...(years.some((y) => y.owning.leasePayments !== undefined)
-      ? [
-          row(
-            "Owning",
-            "of which lease payments (above EBITDA)",
-            "memo",
-            owning((o) => o.leasePayments ?? 0),
-          ),
-        ]
-      : []),
-    row(
-      "Owning",
-      "Effect on EBITDA",
-      "effect",
-      owning((o) => o.ebitda),
-    ),
-    row(
-      "Owning",
-      "Book depreciation, straight-line (below EBITDA)",
-      "cost",
-      owning((o) => o.depreciation),
-    ),
-    ...(years.some((y) => y.owning.interest !== undefined)
-      ? [
-          row(
-            "Owning",
-            "Loan interest (below EBITDA)",
-            "cost",
-            owning((o) => o.interest ?? 0),
-          ),
-        ]
-      : []),
-    row(
-      "Owning",
-      "Effect on pre-tax profit",
-      "effect",
-      owning((o) => o.preTaxProfit),
-    ),
+    owning("Effect on pre-tax profit", "effect", (o) => o.preTaxProfit),
     ...(withTax ? owningTaxRows(years, tax) : []),
-    row(
-      "Renting",
-      "Operating expense",
-      "cost",
-      renting((r) => r.operatingExpense),
+    renting("Operating expense", "cost", (r) => r.operatingExpense),
+    renting("Effect on EBITDA", "effect", (r) => r.ebitda),
+    renting("Effect on pre-tax profit", "effect", (r) => r.preTaxProfit),
+    ...when(
+      withTax,
+      renting("Tax saved (all current)", "cost", (r) => r.tax?.currentTaxSaved ?? 0),
+      renting("Effect on profit after tax", "effect", afterTax),
     ),
-    row(
-      "Renting",
-      "Effect on EBITDA",
-      "effect",
-      renting((r) => r.ebitda),
-    ),
-    row(
-      "Renting",
-      "Effect on pre-tax profit",
-      "effect",
-      renting((r) => r.preTaxProfit),
-    ),
-    ...(withTax
-      ? [
-          row(
-            "Renting",
-            "Tax saved (all current)",
-            "cost",
-            renting((r) => r.tax?.currentTaxSaved ?? 0),
-          ),
-          row("Renting", "Effect on profit after tax", "effect", renting(afterTax)),
-        ]
-      : []),
-    row(
-      "Owning against renting",
-      "EBITDA, owning minus renting",
-      "effect",
-      years.map((y) => y.owning.ebitda - y.renting.ebitda),
-    ),
-    row(
-      "Owning against renting",
-      "Pre-tax profit, owning minus renting",
-      "effect",
-      years.map((y) => y.owning.preTaxProfit - y.renting.preTaxProfit),
-    ),
-    ...(withTax
-      ? [
-          row(
-            "Owning against renting",
-            "Profit after tax, owning minus renting",
-            "effect",
-            years.map((y) => afterTax(y.owning) - afterTax(y.renting)),
-          ),
-        ]
-      : []),
+    against("EBITDA, owning minus renting", (y) => y.ebitda),
+    against("Pre-tax profit, owning minus renting", (y) => y.preTaxProfit),
+    ...when(withTax, against("Profit after tax, owning minus renting", afterTax)),
   ];
 }
 
