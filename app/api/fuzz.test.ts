@@ -25,18 +25,16 @@ import { createScenario } from "@/lib/data/scenarios";
 import { createShare } from "@/lib/data/shares";
 import { scenarioSchema } from "@/lib/validation/scenario";
 import {
-  anyJson as fuzzJson,
-  changedTables,
   changesState,
-  fingerprint,
   fuzzRequests,
-  malformedBodies,
   routeFiles,
   segment,
   type FuzzRequest,
   type FuzzTarget,
   type RouteFile,
 } from "@/scripts/lib/fuzz-requests";
+import { anyJson as fuzzJson, malformedBodies } from "@/scripts/lib/fuzz-values";
+import { changedTables, fingerprint } from "@/scripts/lib/fuzz-fingerprint";
 
 vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 

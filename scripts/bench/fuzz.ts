@@ -2,16 +2,9 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { startApp, type AppProcess } from "../lib/app-process";
 import { brokenInvariants, json, member, prepareAuthTarget, send } from "../lib/fuzz-auth-target";
-import {
-  baseScenario,
-  changedTables,
-  changesState,
-  fingerprint,
-  fuzzRequests,
-  routeFiles,
-  type FuzzRequest,
-  type FuzzTarget,
-} from "../lib/fuzz-requests";
+import { changesState, fuzzRequests, routeFiles, type FuzzRequest, type FuzzTarget } from "../lib/fuzz-requests";
+import { baseScenario } from "../lib/fuzz-values";
+import { changedTables, fingerprint } from "../lib/fuzz-fingerprint";
 import { authFuzzRequests } from "../lib/fuzz-requests-auth";
 import { sessionCookie } from "../lib/sign-in";
 import type { BudgetRow, SectionResult } from "./measure";

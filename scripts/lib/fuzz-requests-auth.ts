@@ -14,7 +14,8 @@ import {
   type AuthPerson,
   type AuthTarget,
 } from "./fuzz-auth-endpoints";
-import { leafPaths, malformedBodies, weirdValue, type FuzzRequest } from "./fuzz-requests";
+import { type FuzzRequest } from "./fuzz-requests";
+import { leafPaths, malformedBodies, weirdValue } from "./fuzz-values";
 
 /** Text no endpoint should store or choke on. */
 export const hostileText = fc.constantFrom(

@@ -1,13 +1,11 @@
 // The fuzzer's requests, as plain data, for two runners: app/api/fuzz.test.ts hands them to the
 // route handlers in Vitest (a small seeded run in every `npm test`), and scripts/bench/fuzz.ts
 // sends ten thousand over HTTP to the production build. Both check the same contract: no answer
-// is a 5xx, and a refused request (≥ 400) changes no row ({@link fingerprint}).
-import { createHash } from "node:crypto";
+// is a 5xx, and a refused request (≥ 400) changes no row (fuzz-fingerprint.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import type Database from "better-sqlite3";
 import fc from "fast-check";
-import { presets } from "@/lib/tco/presets";
+import { anyJson, baseScenario, malformedBodies, mutatedScenario, weirdValue } from "./fuzz-values";
 import type { Scenario } from "@/lib/tco/types";
 
 /** The methods a route may export; the fuzzer sends each of them to every route, exported or not. */
@@ -91,77 +89,6 @@ export interface FuzzRequest {
 const STATE_CHANGING = new Set<Method>(["POST", "PUT", "PATCH", "DELETE"]);
 /** Whether a request of this method may change rows (and so is fingerprinted around when refused). */
 export const changesState = (method: Method) => STATE_CHANGING.has(method);
-
-/** A valid scenario as a client sends it. */
-export function baseScenario(name = "fuzz base"): Scenario {
-  const preset = presets.find((p) => p.slug === "h100-server") ?? presets[0];
-  if (!preset) throw new Error("no presets to build a fuzz scenario from");
-  return { ...structuredClone(preset.scenario), name };
-}
-
-export const weirdNumber = fc.oneof(
-  fc.double(),
-  fc.constantFrom(Number.NaN, Infinity, -Infinity, 1e308, -1e308, 5e-324, 2 ** 53 + 1),
-  fc.integer(),
-);
-export const weirdValue = fc.oneof(
-  weirdNumber,
-  fc.string({ maxLength: 40 }),
-  fc.constant("x".repeat(5000)),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.integer(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
-);
-
-/** Every path to a leaf of a value: the places a mutation can hit. */
-export function leafPaths(value: unknown, prefix: string[] = []): string[][] {
-  if (typeof value !== "object" || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => leafPaths(child, [...prefix, key]));
-}
-
-/** A valid scenario with one leaf replaced, removed, or a stray key added beside it. */
-export function mutatedScenario(base: Scenario = baseScenario()): fc.Arbitrary<Record<string, unknown>> {
-  const paths = leafPaths(base);
-  return fc
-    .tuple(fc.constantFrom(...paths), weirdValue, fc.constantFrom("replace", "remove", "stray"))
-    .map(([path, value, how]) => {
-      const copy = structuredClone(base) as unknown as Record<string, unknown>;
-      let node = copy;
-      for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
-      const last = path[path.length - 1]!;
-      if (how === "replace") node[last] = value;
-      else if (how === "remove") delete node[last];
-      else node[`${last}Extra`] = value;
-      return copy;
-    });
-}
-
-/** Random JSON, a mutated scenario, or one wrapped as the scenario routes expect it. */
-export function anyJson(base: Scenario = baseScenario()): fc.Arbitrary<unknown> {
-  const mutated = mutatedScenario(base);
-  return fc.oneof(fc.jsonValue({ maxDepth: 4 }), mutated, fc.record({ scenario: mutated }));
-}
-
-const deep = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
-const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
-
-/** Bodies no parser should choke on: invalid UTF-8, truncated JSON, deep nesting, the wrong type, oversize. */
-export function malformedBodies(base: Scenario = baseScenario()): [string | Uint8Array<ArrayBuffer>, string?][] {
-  return [
-    [new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
-    ['{"name": "x"'],
-    [""],
-    ["null"],
-    [deep(100_000)],
-    [deepObject(50_000)],
-    [JSON.stringify(base), "text/plain"],
-    [JSON.stringify(base), "application/x-www-form-urlencoded"],
-    [JSON.stringify(base), "multipart/form-data; boundary=x"],
-    [JSON.stringify({ scenario: { ...base, name: "y".repeat(300_000) } })],
-    ["x".repeat(2 * 1024 * 1024)],
-  ];
-}
 
 /** A path segment a client could send: random text, numbers that aren't, traversal, encoded NUL. */
 export const segment = fc.oneof(
@@ -359,55 +286,4 @@ export function fuzzRequest(
 /** `count` fuzzed requests, the same ones for the same seed (and the same target). */
 export function fuzzRequests(target: FuzzTarget, routes: RouteFile[], count: number, seed: number): FuzzRequest[] {
   return fc.sample(fuzzRequest(target, routes), { numRuns: count, seed });
-}
-
-/** Tables left out of {@link fingerprint}: bookkeeping that a refusal is meant to write. */
-const UNFINGERPRINTED = new Set([
-  "_prisma_migrations",
-  "sqlite_sequence",
-  // A refused sign-in is counted here: that is how the sign-in limit works (lib/auth/sign-in-limits.ts).
-  "SignInLimit",
-]);
-
-/**
- * Columns left out of {@link fingerprint}, by table: a key's last use is recorded whatever the
- * answer, because a refused call is still a use of the key that its owner should see.
- */
-const UNFINGERPRINTED_COLUMNS: Record<string, ReadonlySet<string>> = { ApiKey: new Set(["lastUsedAt"]) };
-
-/**
- * Each table's row count and a hash of its rows, read on `db` (a read-only connection to the
- * SQLite file the app serves): two fingerprints differ where any row was added, removed or changed.
- */
-export function fingerprint(db: Database.Database): Record<string, string> {
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .pluck()
-    .all() as string[];
-  const result: Record<string, string> = {};
-  for (const table of tables) {
-    if (UNFINGERPRINTED.has(table)) continue;
-    const hash = createHash("sha1");
-    let rows = 0;
-    const skipped = UNFINGERPRINTED_COLUMNS[table];
-    const columns = (db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]).filter(
-      (c) => !skipped?.has(c),
-    );
-    const list = columns.map((c) => `"${c}"`).join(", ");
-    for (const row of db.prepare(`SELECT ${list} FROM "${table}" ORDER BY rowid`).raw().iterate()) {
-      hash.update(
-        JSON.stringify(row, (_k, v: unknown) =>
-          typeof v === "bigint" ? String(v) : v instanceof Buffer ? v.toString("base64") : v,
-        ),
-      );
-      rows += 1;
-    }
-    result[table] = `${rows}:${hash.digest("hex").slice(0, 16)}`;
-  }
-  return result;
-}
-
-/** The tables whose fingerprint differs. */
-export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((t) => before[t] !== after[t]);
 }
