@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./compute";
-import { NonFiniteResultError } from "./finite-results";
+import { assertFinite, NonFiniteResultError } from "./finite-results";
 import { FIELD_RANGES, type FieldRange, type NumericField } from "./ranges";
 import { scenario } from "@/scripts/test-support/tco";
-import type { Scenario } from "./types";
+import type { Scenario, TcoResult } from "./types";
 
 function withValue(s: Scenario, path: string, value: number): Scenario {
   const copy = structuredClone(s) as unknown as Record<string, unknown>;
@@ -55,5 +55,72 @@ describe("results are finite numbers", () => {
     const s = withValue(scenario({ workload: { gpus: 8, gpuHoursPerDay: 24 } }), "cloud.pricePerGpuHour", 1e308);
     expect(() => computeTco(s)).toThrow(NonFiniteResultError);
     expect(() => computeTco(s)).toThrow(/^The scenario's results are not finite numbers \(\S+ is (-?Infinity|NaN)\)/);
+  });
+});
+
+describe("the guard checks the figures a NaN must reach", () => {
+  const s = scenario({
+    horizonYears: 2,
+    workload: { gpus: 8, gpuHoursPerDay: 20, unitsPerGpuHour: { onPrem: 2, cloud: 1 } },
+    onPrem: { capex: { compute: 100_000 } },
+    cloud: { pricePerGpuHour: 3 },
+    hybrid: { onPremPct: 50, cloudPct: 50, edgePct: 0 },
+    tax: { ratePct: 21, depreciation: "straight-line" },
+    financing: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 12 },
+  });
+  const result = computeTco(s);
+
+  test("a finite result is returned as it is", () => {
+    expect(assertFinite(result)).toBe(result);
+  });
+
+  const paths = [
+    "months.0.cloud",
+    "months.24.onPrem",
+    "months.7.hybrid",
+    "months.13.savings",
+    "months.24.cumulative.cloud",
+    "months.1.cumulative.onPrem",
+    "months.12.cumulative.hybrid",
+    "totals.cloud",
+    "totals.onPrem",
+    "totals.hybrid",
+    "npv.cloud",
+    "npv.onPrem",
+    "npv.hybrid",
+    "savings.total",
+    "savings.pct",
+    "savings.npv",
+    "breakEvenMonth",
+    "roiPct",
+    "costPerGpuHour.hybrid",
+    "costPerUnit.onPrem",
+    "sensitivity.0.low",
+    "sensitivity.7.high",
+    "afterTax.totals.onPrem",
+    "afterTax.npv.hybrid",
+    "afterTax.savings.npv",
+    "afterTax.breakEvenMonth",
+    "financing.paid",
+    "financing.interest",
+    "rightSizing.curve.0.npv",
+    "rightSizing.curve.50.coreGpus",
+    "rightSizing.curve.100.npv",
+    "rightSizing.best.npv",
+    "rightSizing.current.npv",
+  ];
+  test.each(paths.flatMap((path) => [NaN, Infinity, -Infinity].map((value) => [path, value] as const)))(
+    "%s = %s is refused, naming it",
+    (path, value) => {
+      const broken = withValue(JSON.parse(JSON.stringify(result)) as Scenario, path, value) as unknown as TcoResult;
+      expect(() => assertFinite(broken)).toThrow(
+        expect.objectContaining({ name: "NonFiniteResultError", path, value }) as Error,
+      );
+    },
+  );
+
+  test("null stands for no value and passes", () => {
+    const none = { ...result, breakEvenMonth: null, irrPct: null, costPerGpuHour: null, utilizationBreakEven: null };
+    expect(assertFinite(none)).toBe(none);
   });
 });

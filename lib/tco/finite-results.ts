@@ -1,3 +1,5 @@
+import type { TcoResult } from "./result-types";
+
 /**
  * Thrown when a scenario's results hold a number that is not finite. The schema's bounds keep
  * every accepted scenario finite; this is the model's own guard for one that bypassed them, so
@@ -17,26 +19,54 @@ export class NonFiniteResultError extends Error {
   }
 }
 
-function firstNonFinite(value: unknown, path: string): [string, number] | null {
-  if (typeof value === "number") return Number.isFinite(value) ? null : [path, value];
-  if (value === null || typeof value !== "object") return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = firstNonFinite(inner, path ? `${path}.${key}` : key);
-    if (found) return found;
+/** Throws naming `path.key` (or `key` at the top) for the first own number of `figures` that is not finite; null and absent pass. */
+function checkFigures(path: string, figures: object | null | undefined): void {
+  if (!figures) return;
+  const values = figures as Record<string, unknown>;
+  for (const key in values) {
+    const value = values[key];
+    if (typeof value === "number" && !Number.isFinite(value))
+      throw new NonFiniteResultError(path ? `${path}.${key}` : key, value);
   }
-  return null;
 }
 
 /**
- * Returns `result` unchanged when every number in it is finite (null stands for "no value" and
- * passes); else throws {@link NonFiniteResultError} naming the first path that is not.
+ * Returns `result` unchanged when every figure a NaN or an Infinity must reach is finite; else
+ * throws {@link NonFiniteResultError} naming the first that is not. Every cost line of every
+ * month is added into that month's option totals (and so into the running totals, the horizon
+ * totals and the NPVs), so the month rows stand for the lines and the breakdown; each what-if
+ * (sensitivity, right-sizing, after tax, financing) is checked by its own figures. This looks at
+ * about a thousand numbers where a walk of the whole result read every line of every month.
  *
  * @example
- * assertFinite({ totals: { cloud: 1 } });        // returned as is
- * assertFinite({ totals: { cloud: Infinity } }); // throws: totals.cloud is Infinity
+ * assertFinite(computeTco(s));                                  // returned as is
+ * assertFinite({ ...r, totals: { ...r.totals, cloud: Infinity } }); // throws: totals.cloud is Infinity
  */
-export function assertFinite<T>(result: T): T {
-  const found = firstNonFinite(result, "");
-  if (found) throw new NonFiniteResultError(...found);
+export function assertFinite(result: TcoResult): TcoResult {
+  const { months } = result;
+  for (let m = 0; m < months.length; m++) {
+    const row = months[m]!;
+    checkFigures(`months.${m}`, row);
+    checkFigures(`months.${m}.cumulative`, row.cumulative);
+  }
+  const { afterTax, rightSizing } = result;
+  const headline: [string, object | null | undefined][] = [
+    ["totals", result.totals],
+    ["npv", result.npv],
+    ["savings", result.savings],
+    ["", result],
+    ["costPerGpuHour", result.costPerGpuHour],
+    ["costPerUnit", result.costPerUnit],
+    ["afterTax.totals", afterTax?.totals],
+    ["afterTax.npv", afterTax?.npv],
+    ["afterTax.savings", afterTax?.savings],
+    ["afterTax", afterTax],
+    ["financing", result.financing],
+    ["rightSizing.best", rightSizing?.best],
+    ["rightSizing.current", rightSizing?.current],
+  ];
+  for (const [path, figures] of headline) checkFigures(path, figures);
+  result.sensitivity.forEach((entry, k) => checkFigures(`sensitivity.${k}`, entry));
+  rightSizing?.curve.forEach((point, k) => checkFigures(`rightSizing.curve.${k}`, point));
   return result;
 }
