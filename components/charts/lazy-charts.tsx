@@ -49,3 +49,9 @@ export const RightSizingChart = lazyChart(
   () => import("./right-sizing-chart").then((m) => m.RightSizingChart),
   () => <ChartLoading height={260} />,
 );
+
+// The chart and its 20 px legend line.
+export const LoadDurationChart = lazyChart(
+  () => import("./load-duration-chart").then((m) => m.LoadDurationChart),
+  () => <ChartLoading height={288} />,
+);

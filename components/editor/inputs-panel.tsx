@@ -14,6 +14,7 @@ import { OptionalPart } from "./inputs/optional-part";
 import { NumberField } from "./number-field";
 import { FinancingSection, type FinancingSectionProps } from "./financing-section";
 import { TaxSection } from "./tax-section";
+import { DemandShapeSection } from "./demand-shape/demand-shape-section";
 import { Card } from "@/components/ui/card";
 
 export type SetField = (path: string, value: unknown) => void;
@@ -32,6 +33,8 @@ export interface InputsPanelProps {
 
 // "Pick from catalog" at the top of the sections whose figures the catalogs give.
 const PICKERS: Partial<Record<string, typeof CloudPricePicker>> = { capex: HardwarePicker, cloud: CloudPricePicker };
+
+const BUSY_HOURS = "workload.gpuHoursPerDay";
 
 const SHARES = ["hybrid.onPremPct", "hybrid.cloudPct", "hybrid.edgePct"] as const;
 type SharePath = (typeof SHARES)[number];
@@ -148,6 +151,19 @@ export function InputsPanel(props: InputsPanelProps) {
                         {meta.label} balances the split to 100%: it changes when you change the other shares.
                       </p>
                     ) : null}
+                  </div>
+                ) : meta.path === BUSY_HOURS ? (
+                  // With a demand shape, busy hours a day is worked out from its levels (shown there), not typed.
+                  <div key={meta.path}>
+                    {getPath(props.draft, "workload.profile") === undefined ? (
+                      <Field meta={meta} props={props} rebalancing={rebalancing} />
+                    ) : null}
+                    <DemandShapeSection
+                      draft={props.draft}
+                      errors={props.errors}
+                      locale={props.locale}
+                      setField={props.setField}
+                    />
                   </div>
                 ) : (
                   <Field key={meta.path} meta={meta} props={props} rebalancing={rebalancing} />

@@ -12,6 +12,7 @@ import {
 } from "@/components/charts/lazy-charts";
 import { KpiDetails } from "@/components/report/kpi-bar";
 import { CashFlowTable } from "@/components/results/cash-flow-table";
+import { DemandShapePanel } from "@/components/results/demand-shape-panel";
 import { PricesAgeWarning } from "@/components/results/prices-age-warning";
 import { RightSizingPanel, type ApplySplit, type ResultViewProps } from "@/components/results/right-sizing-panel";
 import { PnlView } from "@/components/pnl/pnl-view";
@@ -88,6 +89,7 @@ const SecondaryCharts = memo(function SecondaryCharts({
           locale={locale}
         />
       </ChartFrame>
+      <DemandShapePanel scenario={scenario} result={result} locale={locale} />
       <RightSizingPanel scenario={scenario} result={result} locale={locale} onApply={onApplySplit} />
     </>
   );

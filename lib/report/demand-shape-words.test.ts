@@ -1,0 +1,79 @@
+import { describe, expect, test } from "vitest";
+import { loadDurationSentence, profileSummary } from "./demand-shape-words";
+
+const week = [
+  { gpus: 40, hoursPerWeek: 134.4 },
+  { gpus: 100, hoursPerWeek: 33.6 },
+];
+const office = [
+  { gpus: 100, hoursPerWeek: 50 },
+  { gpus: 60, hoursPerWeek: 50 },
+  { gpus: 20, hoursPerWeek: 68 },
+];
+
+describe("loadDurationSentence", () => {
+  test.each([
+    {
+      what: "worked check 5",
+      levels: week,
+      edge: 0,
+      best: 40,
+      pays: 0.3805,
+      text: "The first 40 GPUs are busy all week; GPUs 41–100 only 20% of it. Owning a GPU pays above 38% busy: own 40, rent the peaks.",
+    },
+    {
+      what: "three levels, the core in the middle",
+      levels: office,
+      edge: 0,
+      best: 60,
+      pays: 0.5,
+      text:
+        "The first 60 GPUs are busy at least 60% of the week; GPUs 61–100 only 30% of it. " +
+        "Owning a GPU pays above 50% busy: own 60, rent the peaks.",
+    },
+    {
+      what: "a core at the bottom of three levels",
+      levels: office,
+      edge: 0,
+      best: 20,
+      pays: 0.65,
+      text: "The first 20 GPUs are busy all week; GPUs 21–100 at most 60% of it. Owning a GPU pays above 65% busy: own 20, rent the peaks.",
+    },
+    {
+      what: "own all",
+      levels: week,
+      edge: 0,
+      best: 100,
+      pays: 0.1,
+      text: "The first 100 GPUs are busy at least 20% of the week. Owning a GPU pays above 10% busy: own all 100.",
+    },
+    {
+      what: "own none",
+      levels: week,
+      edge: 0,
+      best: 0,
+      pays: 1.4,
+      text: "The busiest GPU is busy 100% of the week. Owning a GPU doesn't pay even when it is busy all week: rent them all.",
+    },
+    {
+      what: "an edge and reserved billing",
+      levels: week,
+      edge: 10,
+      best: 36,
+      pays: null,
+      text: "The first 36 GPUs are busy all week; GPUs 37–90 only 20% of it. Best: own 36, rent the peaks. The edge serves 10% of every hour.",
+    },
+  ])("$what", ({ levels, edge, best, pays, text }) => {
+    expect(loadDurationSentence(levels, edge, best, pays, "en-US")).toBe(text);
+  });
+
+  test("a profile with no busy GPU says so", () => {
+    expect(loadDurationSentence([{ gpus: 0, hoursPerWeek: 168 }], 0, 0, 0.4, "en-US")).toBe(
+      "No GPU is busy in this profile.",
+    );
+  });
+});
+
+test("profileSummary", () => {
+  expect(profileSummary({ peak: 100, average: 52 }, 2, "en-US")).toBe("2 levels, peak 100 GPUs, average 52 busy");
+});
