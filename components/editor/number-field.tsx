@@ -23,6 +23,9 @@ const UNIT_SUFFIX: Partial<Record<FieldUnit, string>> = {
   tb: "TB",
   "tb-per-month": "TB / month",
   "units-per-hour": "/ GPU-h",
+  "kg-per-kwh": "kg / kWh",
+  "kwh-per-hour": "kWh / GPU-h",
+  "money-per-tonne": "/ t",
 };
 
 const isMoney = (unit: FieldUnit) => unit.startsWith("money");

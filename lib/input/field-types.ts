@@ -20,7 +20,10 @@ export type FieldUnit =
   | "ratio"
   | "tb"
   | "tb-per-month"
-  | "units-per-hour";
+  | "units-per-hour"
+  | "kg-per-kwh" // kg CO2e per kWh
+  | "kwh-per-hour" // kWh per GPU-hour
+  | "money-per-tonne"; // per tonne CO2e
 
 interface FieldBase {
   path: string;

@@ -8,6 +8,7 @@ export const CLOUD_LINES: Record<keyof CloudBreakdown, string> = {
   egress: "Egress",
   other: "Other",
   support: "Support",
+  carbon: "Carbon price",
 };
 
 export const ON_PREM_LINES: Record<keyof OnPremBreakdown, string> = {
@@ -26,6 +27,7 @@ export const ON_PREM_LINES: Record<keyof OnPremBreakdown, string> = {
   migration: "Migration",
   dualRun: "Dual running",
   residual: "Residual value credit",
+  carbon: "Carbon price",
 };
 
 export const HYBRID_LINES: Record<keyof HybridBreakdown, string> = {
@@ -33,4 +35,5 @@ export const HYBRID_LINES: Record<keyof HybridBreakdown, string> = {
   cloud: "Cloud burst",
   edge: "Edge",
   transition: "Transition",
+  carbon: "Carbon price",
 };

@@ -170,6 +170,12 @@ export function formatFieldValue(value: number, unit: FieldUnit, formatter: Form
       return `${n()} TB/month`;
     case "units-per-hour":
       return `${n(4)} ${unitName ?? "units"}/h`;
+    case "kg-per-kwh":
+      return `${n(3)} kg/kWh`;
+    case "kwh-per-hour":
+      return `${n(3)} kWh/h`;
+    case "money-per-tonne":
+      return `${formatter.moneyInput(value)}/t`;
   }
 }
 

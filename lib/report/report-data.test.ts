@@ -24,8 +24,8 @@ describe("yearlyBreakdown", () => {
         expect(line.total).toBeCloseTo(expected, 4);
       }
     }
-    // The financing line exists only when the scenario is financed.
-    expect(lines).toHaveLength(Object.values(BREAKDOWN_LINES).flat().length - (financed ? 0 : 1));
+    // The financing line exists only when the scenario is financed, the carbon lines only with a carbon price.
+    expect(lines).toHaveLength(Object.values(BREAKDOWN_LINES).flat().length - (financed ? 0 : 1) - 3);
   });
 
   test("zero lines can be left out", () => {
@@ -35,7 +35,12 @@ describe("yearlyBreakdown", () => {
   });
 
   test("every breakdown key of the model has a label", () => {
-    const result = computeTco({ ...preset("comma-ai-datacenter"), financing: loan });
+    const s = preset("idle-workstations");
+    const result = computeTco({
+      ...s,
+      financing: loan,
+      carbon: { onPremKgPerKwh: 0.4, cloudKgPerKwh: 0.4, cloudKwhPerGpuHour: 1, pricePerTonne: 100 },
+    });
     for (const option of Object.keys(result.breakdown) as (keyof Breakdown)[]) {
       expect(BREAKDOWN_LINES[option].map(([key]) => key).sort()).toEqual(Object.keys(result.breakdown[option]).sort());
     }

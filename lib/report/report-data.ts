@@ -171,5 +171,11 @@ export function unitLabel(unit: FieldUnit | null, currency: string, unitName?: s
       return "TB/month";
     case "units-per-hour":
       return `${unitName ?? "units"}/h`;
+    case "kg-per-kwh":
+      return "kg/kWh";
+    case "kwh-per-hour":
+      return "kWh/h";
+    case "money-per-tonne":
+      return `${currency}/t`;
   }
 }

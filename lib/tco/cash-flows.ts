@@ -1,3 +1,4 @@
+import { carbonMonth, emptyCarbonMonth, type CarbonMonth } from "./carbon";
 import { cloudBilledHours, cloudMonth } from "./cloud-costs";
 import { demandHours } from "./demand";
 import { financingSchedule } from "./financing";
@@ -40,6 +41,8 @@ export interface MonthLines {
   cloud: CloudBreakdown;
   onPrem: OnPremBreakdown;
   hybrid: HybridBreakdown;
+  /** Energy, emissions and carbon cost of each option: all 0 without `carbon`, and in month 0. */
+  carbon: CarbonMonth;
   total: OptionValues;
   cumulative: OptionValues;
 }
@@ -112,6 +115,7 @@ export function emptyLines(): MonthLines {
       residual: 0,
     },
     hybrid: { onPrem: 0, cloud: 0, edge: 0, transition: 0 },
+    carbon: emptyCarbonMonth(),
     total: { cloud: 0, onPrem: 0, hybrid: 0 },
     cumulative: { cloud: 0, onPrem: 0, hybrid: 0 },
   };
@@ -127,6 +131,8 @@ export function emptyLines(): MonthLines {
  * financing pays that month instead of the hardware) − residual credit (month N) + cloud
  * hours (overflow or burst) + edge + transition (migration at month 0, the cloud bill in dual-run
  * months). The hybrid option takes core ÷ gpus of the capex lines and onPremPct of the transition.
+ * With a carbon price, each option's month 1…N also gains its tonnes × pricePerTonne (line `carbon`);
+ * the dual-run line is the cloud option's bill without it (its emissions are not the owner's).
  *
  * @example
  * // comma.ai check: $5M at month 0, $250K a month on-prem, $1,383,333 a month cloud, 36 months
@@ -151,6 +157,10 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
   const hybrid: HybridMonth = { core: 0, burst: 0, edge: 0, coreHours: 0, burstHours: 0, edgeHours: 0 };
   const total = lines.total;
   const cumulative = lines.cumulative;
+  const carbon = s.carbon;
+  const priced = carbon !== undefined && carbon.pricePerTonne > 0;
+  const emitted = lines.carbon;
+  const carbonCost = emitted.cost;
 
   const upfront = hardware + s.onPrem.capex.facility + (financed ? financed[0]! : 0);
   const migration = s.transition.migrationCost;
@@ -162,6 +172,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
     lines.onPrem.facility = s.onPrem.capex.facility;
     lines.onPrem.migration = migration;
     if (financed) lines.onPrem.financing = financed[0]!;
+    if (priced) lines.cloud.carbon = lines.onPrem.carbon = lines.hybrid.carbon = 0;
     lines.hybrid.onPrem = coreUpfront;
     lines.hybrid.transition = movedShare * migration;
   }
@@ -185,6 +196,16 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
     const running = onPremRunning(s, s.workload.gpus, busy, 1, i, record ? lines.onPrem : undefined);
     const overflow = cloudMonth(s.cloud, demand - busy, f, 0);
     hybridMonth(s, core, demand, f, i, hybrid);
+    if (carbon) {
+      const served = {
+        demand,
+        onPremBusy: busy,
+        overflow: demand - busy,
+        core: hybrid.coreHours,
+        burst: hybrid.burstHours,
+      };
+      carbonMonth(s, carbon, served, core, emitted);
+    }
     if (record) {
       lines.year = year;
       lines.month = 12 * (year - 1) + 1;
@@ -197,6 +218,11 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
       lines.onPrem.overflow = overflow;
       lines.hybrid.cloud = hybrid.burst;
       lines.hybrid.edge = hybrid.edge;
+      if (priced) {
+        lines.cloud.carbon = carbonCost.cloud;
+        lines.onPrem.carbon = carbonCost.onPrem;
+        lines.hybrid.carbon = carbonCost.hybrid;
+      }
       const h = lines.hours;
       h.demand = demand;
       h.cloudBilled = billed;
@@ -224,6 +250,11 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
       total.cloud = cloudTotal;
       total.onPrem = ownOnPrem + overflow + dualRun;
       total.hybrid = ownHybrid + hybrid.burst + hybrid.edge + movedShare * dualRun;
+      if (priced) {
+        total.cloud += carbonCost.cloud;
+        total.onPrem += carbonCost.onPrem;
+        total.hybrid += carbonCost.hybrid;
+      }
       cumulative.cloud += total.cloud;
       cumulative.onPrem += total.onPrem;
       cumulative.hybrid += total.hybrid;

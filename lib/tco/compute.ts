@@ -1,4 +1,5 @@
 import { breakEvenMonth } from "./break-even";
+import { carbonResult } from "./carbon";
 import { financingResult, financingSchedule } from "./financing";
 import { assertFinite } from "./finite-results";
 import { buildLedger } from "./ledger";
@@ -71,7 +72,7 @@ export function computeTco(s: Scenario, options: ComputeOptions = {}): TcoResult
   const withSensitivity = options.sensitivity ?? true;
   const withUtilization = options.utilizationBreakEven ?? withSensitivity;
   const withRightSizing = options.rightSizing ?? withSensitivity;
-  const { months, totals, breakdown, hours } = buildLedger(s);
+  const { months, totals, breakdown, hours, energy } = buildLedger(s);
   const { discountRatePct, discounting } = s.assumptions;
   const c = columns(months);
   const presentValues: OptionValues = {
@@ -103,6 +104,7 @@ export function computeTco(s: Scenario, options: ComputeOptions = {}): TcoResult
     sensitivity: withSensitivity ? sensitivity(s) : [],
     ...(s.tax && { afterTax: afterTax(s, s.tax, months) }),
     ...(s.financing && { financing: financingResult(s.financing, financingSchedule(s, s.financing)) }),
+    ...(energy && { carbon: carbonResult(energy.kwh, energy.tonnes, hours.demand) }),
     ...(withRightSizing && { rightSizing: rightSizing(s) }),
   });
 }

@@ -28,4 +28,5 @@ export const DEFAULTS = {
   hybrid: { coreHoursPerDay: 20 },
   tax: { depreciation: "straight-line" as DepreciationMethod },
   financing: { downPaymentPct: 0 },
+  carbon: { pricePerTonne: 0 },
 } as const;

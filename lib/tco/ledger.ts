@@ -1,6 +1,12 @@
 import { emptyLines, simulate, type MonthHours } from "./cash-flows";
 import type { Breakdown, MonthRow, OptionValues, Scenario } from "./types";
 
+function addTwelve(into: OptionValues, from: Readonly<OptionValues>): void {
+  into.cloud += 12 * from.cloud;
+  into.onPrem += 12 * from.onPrem;
+  into.hybrid += 12 * from.hybrid;
+}
+
 /**
  * The recorded run of a scenario: the monthly table, the horizon totals, every cost line summed
  * over the horizon, and the GPU-hours of months 1…N by where they were served.
@@ -14,6 +20,8 @@ export interface Ledger {
   totals: OptionValues;
   breakdown: Breakdown;
   hours: MonthHours;
+  /** kWh and tonnes of months 1…N; present only when the scenario has `carbon`. */
+  energy?: { kwh: OptionValues; tonnes: OptionValues };
 }
 
 /**
@@ -28,8 +36,12 @@ export function buildLedger(s: Scenario): Ledger {
   const months: MonthRow[] = [];
   // Fresh zeros in the order the breakdown lists its lines (the answers' JSON keeps that order).
   const zero = emptyLines();
-  const { hours, cloud, hybrid } = zero;
-  const onPrem = { ...zero.onPrem, ...(s.financing && { financing: 0 }) };
+  const { hours } = zero;
+  const priced = s.carbon !== undefined && s.carbon.pricePerTonne > 0;
+  const cloud = { ...zero.cloud, ...(priced && { carbon: 0 }) };
+  const onPrem = { ...zero.onPrem, ...(s.financing && { financing: 0 }), ...(priced && { carbon: 0 }) };
+  const hybrid = { ...zero.hybrid, ...(priced && { carbon: 0 }) };
+  const energy = s.carbon && { kwh: { cloud: 0, onPrem: 0, hybrid: 0 }, tonnes: { cloud: 0, onPrem: 0, hybrid: 0 } };
   const totals = simulate(s, {
     // Running lines are the same in every month of a year: add them once, times 12.
     year: (y) => {
@@ -57,6 +69,15 @@ export function buildLedger(s: Scenario): Ledger {
       onPrem.overflow += 12 * y.onPrem.overflow;
       hybrid.cloud += 12 * y.hybrid.cloud;
       hybrid.edge += 12 * y.hybrid.edge;
+      if (priced) {
+        cloud.carbon! += 12 * y.cloud.carbon!;
+        onPrem.carbon! += 12 * y.onPrem.carbon!;
+        hybrid.carbon! += 12 * y.hybrid.carbon!;
+      }
+      if (energy) {
+        addTwelve(energy.kwh, y.carbon.kwh);
+        addTwelve(energy.tonnes, y.carbon.tonnes);
+      }
     },
     month: (m) => {
       const c = m.cumulative;
@@ -78,5 +99,5 @@ export function buildLedger(s: Scenario): Ledger {
       hybrid.transition += m.hybrid.transition;
     },
   });
-  return { months, totals, breakdown: { cloud, onPrem, hybrid }, hours };
+  return { months, totals, breakdown: { cloud, onPrem, hybrid }, hours, ...(energy && { energy }) };
 }

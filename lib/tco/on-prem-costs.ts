@@ -1,4 +1,5 @@
 import { daysPerMonth } from "./demand";
+import { ownedKwh } from "./owned-energy";
 import type { Capex, OnPremBreakdown, Scenario } from "./types";
 
 /**
@@ -54,12 +55,7 @@ export function onPremRunning(
   const days = daysPerMonth(s.assumptions.hoursPerMonth);
   let metered = 0;
   // With no GPUs there is no busy-hour average to take, and nothing draws power.
-  if (opex.power && gpus > 0) {
-    const p = opex.power;
-    const hBusy = busyHours / (gpus * days);
-    const watts = p.activeWattsPerGpu * hBusy + p.idleWattsPerGpu * (24 - hBusy);
-    metered = ((gpus * watts) / 1000) * days * p.pue * p.pricePerKwh * i;
-  }
+  if (opex.power && gpus > 0) metered = ownedKwh(opex.power, gpus, busyHours, days) * opex.power.pricePerKwh * i;
   const maintenance = ((hardwareCost(s.onPrem.capex) * opex.maintenancePct) / 100 + opex.maintenanceAnnual) * monthly;
   const power = metered + opex.powerCoolingAnnual * monthly;
   const colocation = opex.colocationAnnual * monthly;

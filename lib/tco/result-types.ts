@@ -37,6 +37,8 @@ export interface CloudBreakdown {
   egress: number;
   other: number;
   support: number;
+  /** tonnes × carbon.pricePerTonne; present only when the scenario has a carbon price above 0. */
+  carbon?: number;
 }
 
 /**
@@ -65,6 +67,8 @@ export interface OnPremBreakdown {
   residual: number;
   /** Down payments, loan payments, payoffs and lease payments; present only with `financing`. */
   financing?: number;
+  /** tonnes × carbon.pricePerTonne; present only when the scenario has a carbon price above 0. */
+  carbon?: number;
 }
 
 /**
@@ -79,6 +83,8 @@ export interface HybridBreakdown {
   cloud: number;
   edge: number;
   transition: number;
+  /** tonnes × carbon.pricePerTonne; present only when the scenario has a carbon price above 0. */
+  carbon?: number;
 }
 
 /**
@@ -180,6 +186,22 @@ export interface FinancingResult {
 }
 
 /**
+ * Energy and emissions of each option over months 1…N (section "Energy and carbon" of the contract).
+ *
+ * @example
+ * // 1,024 GPUs at 700 W busy 16.8 h a day, PUE 1.2, 5 years of 730-hour months, 0.4 kg/kWh owned
+ * const c: CarbonResult = { kwh: { cloud: …, onPrem: 26_372_505.6, hybrid: … },
+ *   tonnes: { cloud: …, onPrem: 10_549.0, hybrid: … }, kgPerGpuHour: { cloud: …, onPrem: 0.0470, hybrid: … } };
+ */
+export interface CarbonResult {
+  kwh: OptionValues;
+  /** Tonnes CO2e: (owned kWh × onPremKgPerKwh + cloud kWh × cloudKgPerKwh) / 1000. */
+  tonnes: OptionValues;
+  /** tonnes × 1000 / the demand GPU-hours of months 1…N; null when there is no demand. */
+  kgPerGpuHour: OptionValues | null;
+}
+
+/**
  * One split of the hybrid option: its whole on-prem share, the core GPUs it buys, and its NPV
  * (after tax when the scenario has `tax`).
  *
@@ -238,6 +260,8 @@ export interface TcoResult {
   afterTax?: AfterTax;
   /** Present when the scenario has `financing`. */
   financing?: FinancingResult;
+  /** Present when the scenario has `carbon`. */
+  carbon?: CarbonResult;
   /** Absent only when skipped through `ComputeOptions`. */
   rightSizing?: RightSizing;
   /** The Monte Carlo result, when the scenario has ranges and the caller ran them. */

@@ -1,4 +1,4 @@
-/** The optional parts of a scenario beyond the model's core inputs: tax treatment and price sources. */
+/** The optional parts of a scenario beyond the model's core inputs: tax treatment, carbon and price sources. */
 
 /**
  * How owned hardware and facility are deducted for tax: evenly over the lifetime, on the US MACRS
@@ -19,6 +19,26 @@ export interface Tax {
   /** Marginal income tax rate in percent, 0–60. */
   ratePct: number;
   depreciation: DepreciationMethod;
+}
+
+/**
+ * The optional energy and carbon inputs. With them the result carries `carbon` (kWh, tonnes CO2e and
+ * kg a demand GPU-hour per option); with `pricePerTonne` > 0 every option's monthly cost also gains a
+ * `carbon` line of its tonnes × pricePerTonne. Needs `onPrem.opex.power` (the owned GPUs' watts and PUE).
+ *
+ * @example
+ * // owned GPUs on a 0.4 kg/kWh grid, the cloud region at 0.35 kg/kWh, 1.0 kWh a busy cloud GPU-hour, $100 a tonne
+ * const c: Carbon = { onPremKgPerKwh: 0.4, cloudKgPerKwh: 0.35, cloudKwhPerGpuHour: 1, pricePerTonne: 100 };
+ */
+export interface Carbon {
+  /** kg CO2e per kWh of the electricity where the owned GPUs run, 0–2. */
+  onPremKgPerKwh: number;
+  /** kg CO2e per kWh of the cloud region's electricity, 0–2. */
+  cloudKgPerKwh: number;
+  /** kWh per busy cloud GPU-hour, the provider's facility overhead included, 0–10. */
+  cloudKwhPerGpuHour: number;
+  /** An internal carbon price per tonne CO2e in the scenario's currency, 0–10,000. */
+  pricePerTonne: number;
 }
 
 /**

@@ -4,7 +4,7 @@
  * export use them verbatim. Money is a float in the scenario's currency; nothing is rounded here.
  */
 
-import type { Financing, PriceSource, Tax } from "./scenario-extras";
+import type { Carbon, Financing, PriceSource, Tax } from "./scenario-extras";
 import type { Uncertainty } from "./uncertainty/types";
 
 /**
@@ -247,6 +247,8 @@ export interface Scenario {
   transition: Transition;
   hybrid: Hybrid;
   tax?: Tax;
+  /** Grid intensities, cloud energy per GPU-hour and an internal carbon price (see `Carbon`). */
+  carbon?: Carbon;
   /** How hardware is paid when not in cash (a loan or an operating lease). */
   financing?: Financing;
   /** Catalog entries the figures were picked from (see `PriceSource`). */
@@ -270,6 +272,14 @@ export interface OptionLabels {
   hybrid?: string;
 }
 
-export type { DepreciationMethod, Financing, LeaseFinancing, LoanFinancing, PriceSource, Tax } from "./scenario-extras";
+export type {
+  Carbon,
+  DepreciationMethod,
+  Financing,
+  LeaseFinancing,
+  LoanFinancing,
+  PriceSource,
+  Tax,
+} from "./scenario-extras";
 export type * from "./result-types";
 export type * from "./uncertainty/types";

@@ -186,6 +186,14 @@ const scenarioFields = obj("", {
       ),
     }),
   ),
+  carbon: z.optional(
+    obj("carbon", {
+      onPremKgPerKwh: num("carbon.onPremKgPerKwh"),
+      cloudKgPerKwh: num("carbon.cloudKgPerKwh"),
+      cloudKwhPerGpuHour: num("carbon.cloudKwhPerGpuHour"),
+      pricePerTonne: z._default(num("carbon.pricePerTonne"), DEFAULTS.carbon.pricePerTonne),
+    }),
+  ),
   financing: z.optional(financingSchema()),
   sources: priceSourcesSchema,
   uncertainty: z.optional(uncertaintySchema),
@@ -197,7 +205,19 @@ const scenarioFields = obj("", {
     }),
   ),
   // The engine reads the parsed output, so it must be the engine's Scenario: checked at compile time.
-}) satisfies z.ZodMiniType<Scenario>;
+}).check(
+  // Owned GPUs' energy comes from their watts and PUE: without them there is no on-prem figure to report.
+  z.superRefine((s, ctx) => {
+    if (!s.carbon || s.onPrem.opex.power) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["carbon"],
+      message: "carbon needs onPrem.opex.power (the owned GPUs' watts and PUE) to count the owned GPUs' energy",
+      params: coded("invalid"),
+      input: s,
+    });
+  }),
+) satisfies z.ZodMiniType<Scenario>;
 
 /**
  * Zod schema of a scenario. Parsing returns the fully-defaulted `Scenario` the engine reads.
