@@ -8,6 +8,7 @@ import type { WorkerMessage, WorkerRequest } from "@/lib/bill/worker";
 import type { Bill, GpuRule } from "@/lib/bill/types";
 import { api } from "@/lib/client/api";
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
+import { BillDemandCurve } from "./bill-demand-curve";
 import { BillFigures } from "./bill-figures";
 
 type State =
@@ -94,6 +95,7 @@ export function BillImport() {
       {state.kind === "done" ? (
         <>
           <BillFigures bill={state.bill} fileName={file?.name ?? ""} onCountAsGpu={countAsGpu} />
+          <BillDemandCurve bill={state.bill} />
           <div className="flex items-center gap-3">
             <Button variant="primary" className="px-4 py-2" onClick={() => void create(state.bill)}>
               Create the scenario

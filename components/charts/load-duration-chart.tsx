@@ -26,11 +26,13 @@ export function LoadDurationChart({
 }: {
   points: LoadDurationPoint[];
   coreGpus: number;
-  bestCore: number;
-  locale: string;
+  /** Right-sizing's best core; left out where there is no scenario yet (a bill being read). */
+  bestCore?: number;
+  locale?: string;
 }) {
   const gpus = (v: number) => formatNumber(v, locale, 1);
-  const edge = points.some((p) => p.edge > 0);
+  // The burst is always drawn; the core and the edge only where they hold GPUs.
+  const tiers = TIERS.filter((t) => t.key === "burst" || points.some((p) => p[t.key] > 0));
   return (
     <div>
       <ResponsiveContainer width="100%" height={260}>
@@ -53,7 +55,7 @@ export function LoadDurationChart({
               return p ? (
                 <ChartTooltip
                   heading={`From ${formatPct(p.share, locale, 1)} of the week: ${gpus(p.total)} GPUs busy`}
-                  rows={TIERS.filter((t) => t.key !== "edge" || edge).map((t) => ({
+                  rows={tiers.map((t) => ({
                     label: t.label,
                     value: `${gpus(p[t.key])} GPUs`,
                     color: t.color,
@@ -62,7 +64,7 @@ export function LoadDurationChart({
               ) : null;
             }}
           />
-          {TIERS.filter((t) => t.key !== "edge" || edge).map((t) => (
+          {tiers.map((t) => (
             <Area
               key={t.key}
               dataKey={t.key}
@@ -76,31 +78,35 @@ export function LoadDurationChart({
               isAnimationActive={false}
             />
           ))}
-          <ReferenceLine
-            y={bestCore}
-            stroke={CHART.ink}
-            strokeDasharray="5 3"
-            strokeWidth={1.5}
-            label={{
-              value: `Best core: ${formatNumber(bestCore, locale, 0)} GPUs`,
-              position: "insideTopRight",
-              fontSize: 12,
-              fill: CHART.ink,
-            }}
-          />
+          {bestCore === undefined ? null : (
+            <ReferenceLine
+              y={bestCore}
+              stroke={CHART.ink}
+              strokeDasharray="5 3"
+              strokeWidth={1.5}
+              label={{
+                value: `Best core: ${formatNumber(bestCore, locale, 0)} GPUs`,
+                position: "insideTopRight",
+                fontSize: 12,
+                fill: CHART.ink,
+              }}
+            />
+          )}
         </AreaChart>
       </ResponsiveContainer>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Legend">
-        {TIERS.filter((t) => t.key !== "edge" || edge).map((t) => (
+        {tiers.map((t) => (
           <li key={t.key} className="flex items-center gap-1.5">
             <span aria-hidden className="inline-block h-2.5 w-2.5 rounded-sm" style={{ background: t.color }} />
             {t.key === "core" ? `${t.label} (${formatNumber(coreGpus, locale, 0)} GPUs today)` : t.label}
           </li>
         ))}
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden className="inline-block w-4 border-t-2 border-dashed border-slate-900" />
-          Best core from right-sizing
-        </li>
+        {bestCore === undefined ? null : (
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden className="inline-block w-4 border-t-2 border-dashed border-slate-900" />
+            Best core from right-sizing
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -20,6 +20,8 @@ import {
 } from "@/lib/report/words";
 import { paymentPhrase } from "@/lib/report/financing-words";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
+import { demandBasis } from "@/lib/report/demand-shape-words";
+import { profileOf } from "@/lib/tco/demand-shape";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 interface KpiProps {
@@ -139,6 +141,7 @@ export function KpiBar({
   const { labels } = scenario;
   const names = optionNames(labels);
   const owning = capitalized(optionActor("onPrem", labels));
+  const profile = profileOf(scenario);
   return (
     <div>
       {/* `mark` sits beside the headline, outside it: "what-if, not saved" on figures that can't be saved. */}
@@ -152,6 +155,7 @@ export function KpiBar({
       <div className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
         <p data-testid="payment-basis">{paymentPhrase(scenario.financing, locale)}.</p>
         {scenario.tax ? <p data-testid="tax-basis">After tax: {taxBasisPhrase(scenario.tax, locale)}.</p> : null}
+        {profile ? <p data-testid="demand-basis">{demandBasis(profile, scenario, result, locale)}</p> : null}
       </div>
       {/* In the editor a phone shows the figures as one row to swipe, so the band stays short enough to keep in view. */}
       <div

@@ -1,6 +1,8 @@
 import type { FieldUnit } from "@/lib/input/fields";
 import { assumptionRows } from "@/lib/report/report-data";
+import { profileSummary } from "@/lib/report/demand-shape-words";
 import { countOf } from "@/lib/report/words";
+import { profileOf, profileStats } from "@/lib/tco/demand-shape";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 /** Which way is better for a compared figure. */
@@ -39,6 +41,8 @@ const ROWS: {
   kind: CompareRow["kind"];
   better: Better;
   pick: (e: CompareEntry) => number | string | null;
+  /** Shown only when this holds for some compared scenario. */
+  when?: (e: CompareEntry) => boolean;
 }[] = [
   { key: "tco.cloud", label: "TCO, cloud", kind: "money", better: "lower", pick: (e) => e.result.totals.cloud },
   { key: "tco.onPrem", label: "TCO, on-prem", kind: "money", better: "lower", pick: (e) => e.result.totals.onPrem },
@@ -75,6 +79,27 @@ const ROWS: {
     better: "none",
     pick: (e) => e.result.recommendation,
   },
+  {
+    key: "demandShape",
+    label: "Demand over the week",
+    kind: "text",
+    better: "none",
+    pick: (e) => {
+      const profile = profileOf(e.scenario);
+      return profile
+        ? profileSummary(profileStats(profile, e.scenario.workload.gpus), profile.length, "en-US")
+        : "flat";
+    },
+    when: (e) => profileOf(e.scenario) !== undefined,
+  },
+  {
+    key: "bestCore",
+    label: "Best core (GPUs owned)",
+    kind: "number",
+    better: "none",
+    pick: (e) => e.result.rightSizing?.best.coreGpus ?? null,
+    when: (e) => profileOf(e.scenario) !== undefined,
+  },
 ];
 
 /**
@@ -105,7 +130,7 @@ export function rankRefusal(entries: readonly CompareEntry[]): string | null {
  */
 export function compareRows(entries: readonly CompareEntry[]): CompareRow[] {
   const rankable = rankRefusal(entries) === null;
-  return ROWS.map((row) => {
+  return ROWS.filter((row) => !row.when || entries.some(row.when)).map((row) => {
     const values = entries.map(row.pick);
     let best: number | null = null;
     if (row.better !== "none" && rankable) {

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { afterTaxMonths } from "@/lib/tco";
+import { profileOf } from "@/lib/tco/demand-shape";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { cashFlowRows, runningCents } from "@/lib/report/cash-flow-rows";
 import { exportFileName } from "./file-name";
@@ -36,6 +37,12 @@ export const AFTER_TAX_COLUMNS = [
 ] as const;
 
 /**
+ * The column added before `currency` when the scenario has a demand profile: its levels as JSON
+ * (`[{"gpus":100,"hoursPerWeek":33.6},…]`), the same text on every row like the name and currency.
+ */
+export const PROFILE_COLUMN = "demandProfile";
+
+/**
  * The monthly cash flows as CSV, one row per month 0…N under a header row (`CASH_FLOW_COLUMNS`).
  *
  * Design: a plain rectangular table and nothing else, so every tool (Excel, Sheets, pandas, a
@@ -50,7 +57,8 @@ export const AFTER_TAX_COLUMNS = [
  * totals to the cent and the last running total is the TCO (`runningCents`), so a SUM() over a
  * column gives the total the report prints. Text cells that start like a
  * formula get a leading `'` so a spreadsheet shows them instead of running them. With tax set,
- * `AFTER_TAX_COLUMNS` come before `currency`; without it the file is as it always was.
+ * `AFTER_TAX_COLUMNS` come before `currency`; with a demand profile, `PROFILE_COLUMN` does;
+ * without them the file is as it always was.
  *
  * @example
  * cashFlowsCsv(s, computeTco(s)).split("\r\n")[1];
@@ -77,9 +85,16 @@ export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
       saving,
     ];
   };
-  const fields = after
-    ? [...CASH_FLOW_COLUMNS.slice(0, -3), ...AFTER_TAX_COLUMNS, ...CASH_FLOW_COLUMNS.slice(-3)]
-    : [...CASH_FLOW_COLUMNS];
+  const profile = profileOf(scenario);
+  const profileCells = profile
+    ? [JSON.stringify(profile.map(({ gpus, hoursPerWeek }) => ({ gpus, hoursPerWeek })))]
+    : [];
+  const fields = [
+    ...CASH_FLOW_COLUMNS.slice(0, -3),
+    ...(after ? AFTER_TAX_COLUMNS : []),
+    ...(profile ? [PROFILE_COLUMN] : []),
+    ...CASH_FLOW_COLUMNS.slice(-3),
+  ];
   const rows = cashFlowRows(scenario, result).map((row, m) => [
     row.month,
     row.year,
@@ -91,6 +106,7 @@ export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
     row.cumulativeHybrid,
     row.savings,
     ...afterTaxCells(m),
+    ...profileCells,
     currency,
     pricesAsOf,
     name,

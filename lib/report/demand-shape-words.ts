@@ -1,12 +1,13 @@
 import { formatNumber, formatPct } from "@/lib/format";
 import { ceilIgnoringNoise } from "@/lib/tco/ceil-ignoring-noise";
-import { busyShare, type DemandLevel } from "@/lib/tco/demand-shape";
+import { busyShare, profileStats, type DemandLevel } from "@/lib/tco/demand-shape";
+import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 // A share this close to the whole week reads as "all week" (a float sum of hours may miss 168 by a hair).
 const ALL_WEEK = 0.9995;
 
 const pct = (share: number, locale: string) => formatPct(share * 100, locale, 0);
-const gpusText = (n: number, locale: string) => `${formatNumber(n, locale, 0)} GPU${n === 1 ? "" : "s"}`;
+const gpusText = (n: number, locale?: string) => `${formatNumber(n, locale, 0)} GPU${n === 1 ? "" : "s"}`;
 
 /**
  * The load-duration chart's sentence: how busy the owned GPUs and the rest are, the busy share
@@ -75,6 +76,23 @@ export function loadDurationSentence(
  * @example
  * profileSummary({ peak: 100, average: 52 }, 2, "en-US"); // "2 levels, peak 100 GPUs, average 52 busy"
  */
-export function profileSummary(stats: { peak: number; average: number }, levels: number, locale: string): string {
+export function profileSummary(stats: { peak: number; average: number }, levels: number, locale?: string): string {
   return `${levels} level${levels === 1 ? "" : "s"}, peak ${gpusText(stats.peak, locale)}, average ${formatNumber(stats.average, locale, 1)} busy`;
+}
+
+/**
+ * The KPI band's line for a scenario with a demand profile: its shape in a line and the core right-sizing finds best.
+ *
+ * @example
+ * demandBasis(week, check5, result, "en-US"); // "Demand over the week: 2 levels, peak 100 GPUs, average 52 busy; best core 40 GPUs."
+ */
+export function demandBasis(
+  levels: readonly DemandLevel[],
+  scenario: Scenario,
+  result: TcoResult,
+  locale: string,
+): string {
+  const summary = profileSummary(profileStats(levels, scenario.workload.gpus), levels.length, locale);
+  const best = result.rightSizing ? `; best core ${gpusText(result.rightSizing.best.coreGpus, locale)}` : "";
+  return `Demand over the week: ${summary}${best}.`;
 }

@@ -11,6 +11,7 @@ import { About } from "./sections/about";
 import { Assumptions } from "./sections/assumptions";
 import { Checklist } from "./sections/checklist";
 import { Definitions } from "./sections/definitions";
+import { DemandShape } from "./sections/demand-shape";
 import { Exclusions } from "./sections/exclusions";
 import { FinancingAndRightSizing } from "./sections/financing";
 import { Footer, Header, Headline } from "./sections/header";
@@ -56,6 +57,7 @@ export function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentP
           <UncertaintySection scenario={input.scenario} u={input.result.uncertainty} f={f} />
         ) : null}
         <YearlyTable input={input} f={f} />
+        <DemandShape input={input} f={f} />
         <TaxAndPnl input={input} f={f} />
         <Assumptions input={input} f={f} />
         <SourcesSection scenario={input.scenario} f={f} />
