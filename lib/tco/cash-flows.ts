@@ -3,7 +3,7 @@ import { cloudBilledHours, cloudMonth } from "./cloud-costs";
 import { demandHours } from "./demand";
 import { financingSchedule } from "./financing";
 import { refreshMonths, residualValue } from "./hardware-schedule";
-import { coreGpus, hybridMonth, type HybridMonth } from "./hybrid";
+import { coreGpus, hybridMonth, hybridMonthTotal, hybridOwned, type HybridMonth } from "./hybrid";
 import { hardwareCost, onPremRunning } from "./on-prem-costs";
 import type { CloudBreakdown, HybridBreakdown, OnPremBreakdown, OptionValues, Scenario } from "./types";
 import { yearFactor } from "./year-factor";
@@ -246,10 +246,10 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
       // (or all cloud) reproduces the other option to the last bit.
       // Without financing `paid` is 0 and adding it changes no bit.
       const ownOnPrem = running + bought + paid - residual;
-      const ownHybrid = hybrid.core + coreShare * bought + coreShare * paid - coreShare * residual;
+      const ownHybrid = hybridOwned(hybrid, coreShare, bought, paid, residual);
       total.cloud = cloudTotal;
       total.onPrem = ownOnPrem + overflow + dualRun;
-      total.hybrid = ownHybrid + hybrid.burst + hybrid.edge + movedShare * dualRun;
+      total.hybrid = hybridMonthTotal(hybrid, ownHybrid, movedShare * dualRun);
       if (priced) {
         total.cloud += carbonCost.cloud;
         total.onPrem += carbonCost.onPrem;

@@ -62,3 +62,36 @@ export function hybridMonth(s: Scenario, core: number, demand: number, f: number
   out.coreHours = served;
   out.burstHours = burstHours;
 }
+
+/**
+ * The owned part of the hybrid option's cost in a month 1…N: the core's running cost `h.core` and
+ * `coreShare` (core GPUs ÷ gpus) of what the on-prem option buys (`bought`), pays its financing
+ * (`paid`) and is credited for its residual value (`residual`, a positive amount) that month.
+ *
+ * @example
+ * // a refresh month: core running $120,000, 200 of 600 GPUs, $4.7M of hardware bought
+ * hybridOwned(h, 1 / 3, 4_700_000, 0, 0); // 120,000 + 1,566,667 = 1,686,667
+ */
+export function hybridOwned(
+  h: Readonly<HybridMonth>,
+  coreShare: number,
+  bought: number,
+  paid: number,
+  residual: number,
+): number {
+  return h.core + coreShare * bought + coreShare * paid - coreShare * residual;
+}
+
+/**
+ * The hybrid option's cost in a month 1…N: its owned part (`hybridOwned`), the rest of its
+ * running month `h` and its share of the transition (onPremPct of the dual-run bill). `simulate`
+ * and the right-sizing curve both add a month up here, so a line added to the hybrid month
+ * counts in both.
+ *
+ * @example
+ * // burst $153,300, edge $27,375, no dual running
+ * hybridMonthTotal(h, 120_000, 0); // 300,675
+ */
+export function hybridMonthTotal(h: Readonly<HybridMonth>, owned: number, transition: number): number {
+  return owned + h.burst + h.edge + transition;
+}

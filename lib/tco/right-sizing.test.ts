@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
-import { rightSizing } from "./right-sizing";
+import { rightSizing, withOnPremPct } from "./right-sizing";
 import { scenario, validScenario } from "@/scripts/test-support/tco";
 
 const numRuns = Number(process.env.PROPERTY_RUNS ?? 100);
@@ -70,6 +70,29 @@ describe("right-sizing the owned core", () => {
         expect(r.rightSizing!.curve).toHaveLength(Math.floor(100 - t.hybrid.edgePct) + 1);
         for (const point of r.rightSizing!.curve) expect(r.rightSizing!.best.npv).toBeLessThanOrEqual(point.npv);
       }),
+      { numRuns },
+    );
+  });
+
+  test("property: every point is the NPV computeTco gives that split, to the last bit", () => {
+    fc.assert(
+      fc.property(
+        validScenario,
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 100 }),
+        (s, taxed, priced, pick) => {
+          const power = { activeWattsPerGpu: 700, idleWattsPerGpu: 100, pue: 1.3, pricePerKwh: 0.1 };
+          const carbon = { onPremKgPerKwh: 0.4, cloudKgPerKwh: 0.3, cloudKwhPerGpuHour: 0.9, pricePerTonne: 120 };
+          const withCarbon = priced ? { ...s, onPrem: { ...s.onPrem, opex: { ...s.onPrem.opex, power } }, carbon } : s;
+          const t = taxed ? { ...withCarbon, tax: { ratePct: 25, depreciation: "macrs-5" as const } } : withCarbon;
+          const p = pick % (Math.floor(100 - t.hybrid.edgePct) + 1);
+          const split = withOnPremPct(t, p);
+          const whole = computeTco(split, { sensitivity: false });
+          const point = rightSizing(t).curve[p]!;
+          expect(point.npv).toBe(t.tax ? whole.afterTax!.npv.hybrid : whole.npv.hybrid);
+        },
+      ),
       { numRuns },
     );
   });

@@ -1,9 +1,11 @@
 import { capitalSchedule, type CapitalSchedule } from "./capital-schedule";
-import { simulate, type Visitors } from "./cash-flows";
-import { coreGpus } from "./hybrid";
+import { carbonMonth, emptyCarbonMonth } from "./carbon";
+import { simulate } from "./cash-flows";
+import { coreGpus, hybridMonth, hybridMonthTotal, hybridOwned, type HybridMonth } from "./hybrid";
 import { npv } from "./npv";
 import { ownedAfterTax } from "./tax";
 import type { RightSizing, RightSizingPoint, Scenario } from "./types";
+import { yearFactor } from "./year-factor";
 
 /**
  * The scenario with the hybrid's on-prem share set to `onPremPct` and the cloud burst taking the
@@ -18,31 +20,87 @@ export function withOnPremPct(s: Scenario, onPremPct: number): Scenario {
 
 /**
  * Evaluates hybrid splits of one scenario: the NPV (after tax when `s.tax` is set) of the hybrid
- * option of `split`, a copy of `s` with other shares. The month column and the capital schedule
- * (which no share changes) are made once and reused, so a 101-point curve allocates almost
- * nothing per point.
+ * option of `split`, a copy of `s` with other shares. Only the hybrid column depends on the split,
+ * and within a year its running month is the same every month; so the scenario is run once to
+ * record what no split changes (each year's demand; each month's purchase, financing payment,
+ * residual credit and dual-run bill), and a point is then one `hybridMonth` a year and the month
+ * sums `simulate` makes (`hybridOwned`, `hybridMonthTotal`), the same numbers in the same order,
+ * so each point is its `computeTco`'s `npv.hybrid` to the last bit.
  *
  * @example
  * const at = hybridNpvAt(s);
  * at(withOnPremPct(s, 60)); // { onPremPct: 60, coreGpus: 180, npv: 21,400,000 }
  */
 export function hybridNpvAt(s: Scenario): (split: Scenario) => RightSizingPoint {
-  const lastMonth = 12 * s.horizonYears;
+  const years = s.horizonYears;
+  const lastMonth = 12 * years;
   const column = new Float64Array(lastMonth + 1);
-  const visitors: Visitors = {
-    totals: (m, total) => {
-      column[m] = total.hybrid;
+  const demand = new Float64Array(years + 1);
+  const onPremBusy = new Float64Array(years + 1);
+  const bought = new Float64Array(lastMonth + 1);
+  const paid = new Float64Array(lastMonth + 1);
+  const residual = new Float64Array(lastMonth + 1);
+  const dualRun = new Float64Array(lastMonth + 1);
+  let upfront = 0;
+  let migration = 0;
+  simulate(s, {
+    year: (y) => {
+      demand[y.year] = y.hours.demand;
+      onPremBusy[y.year] = y.hours.onPremBusy;
     },
-  };
+    month: ({ month, onPrem }) => {
+      if (month === 0) {
+        upfront = onPrem.hardware + onPrem.facility + (onPrem.financing ?? 0);
+        migration = onPrem.migration;
+        return;
+      }
+      bought[month] = onPrem.hardware;
+      paid[month] = onPrem.financing ?? 0;
+      residual[month] = -onPrem.residual;
+      dualRun[month] = onPrem.dualRun;
+    },
+  });
   const t = s.tax ? s.tax.ratePct / 100 : 0;
   const own: CapitalSchedule | undefined = s.tax ? capitalSchedule(s, s.tax.depreciation) : undefined;
   const { discountRatePct, discounting } = s.assumptions;
+  const h: HybridMonth = { core: 0, burst: 0, edge: 0, coreHours: 0, burstHours: 0, edgeHours: 0 };
+  // With a carbon price the hybrid's month also pays its tonnes, added after the sum as `simulate` adds it.
+  const carbon = s.carbon !== undefined && s.carbon.pricePerTonne > 0 ? s.carbon : undefined;
+  const emitted = emptyCarbonMonth();
   return (split) => {
-    simulate(split, visitors);
     const core = coreGpus(split);
+    const coreShare = core / s.workload.gpus;
+    const movedShare = split.hybrid.onPremPct / 100;
+    column[0] = coreShare * upfront + movedShare * migration;
+    for (let year = 1; year <= years; year++) {
+      const f = yearFactor(s.cloud.priceChangePctPerYear, year);
+      const i = yearFactor(s.assumptions.opexInflationPct, year);
+      const wanted = demand[year]!;
+      hybridMonth(split, core, wanted, f, i, h);
+      let carbonCost = 0;
+      if (carbon) {
+        const busy = onPremBusy[year]!;
+        const served = {
+          demand: wanted,
+          onPremBusy: busy,
+          overflow: wanted - busy,
+          core: h.coreHours,
+          burst: h.burstHours,
+        };
+        carbonMonth(split, carbon, served, core, emitted);
+        carbonCost = emitted.cost.hybrid;
+      }
+      for (let m = 12 * (year - 1) + 1; m <= 12 * year; m++) {
+        column[m] = hybridMonthTotal(
+          h,
+          hybridOwned(h, coreShare, bought[m]!, paid[m]!, residual[m]!),
+          movedShare * dualRun[m]!,
+        );
+        if (carbon) column[m]! += carbonCost;
+      }
+    }
     if (own) {
-      const r = core / s.workload.gpus;
-      for (let m = 0; m <= lastMonth; m++) column[m] = ownedAfterTax(column[m]!, m, r, own, t, lastMonth);
+      for (let m = 0; m <= lastMonth; m++) column[m] = ownedAfterTax(column[m]!, m, coreShare, own, t, lastMonth);
     }
     return { onPremPct: split.hybrid.onPremPct, coreGpus: core, npv: npv(column, discountRatePct, discounting) };
   };
