@@ -67,6 +67,7 @@ describe("the guard checks the figures a NaN must reach", () => {
     hybrid: { onPremPct: 50, cloudPct: 50, edgePct: 0 },
     tax: { ratePct: 21, depreciation: "straight-line" },
     financing: { kind: "loan", ratePct: 8, downPaymentPct: 0, termMonths: 12 },
+    carbon: { onPremKgPerKwh: 0.4, cloudKgPerKwh: 0.3, cloudKwhPerGpuHour: 0.9, pricePerTonne: 100 },
   });
   const result = computeTco(s);
 
@@ -103,6 +104,9 @@ describe("the guard checks the figures a NaN must reach", () => {
     "afterTax.breakEvenMonth",
     "financing.paid",
     "financing.interest",
+    "carbon.kwh.hybrid",
+    "carbon.tonnes.onPrem",
+    "carbon.kgPerGpuHour.cloud",
     "rightSizing.curve.0.npv",
     "rightSizing.curve.50.coreGpus",
     "rightSizing.curve.100.npv",

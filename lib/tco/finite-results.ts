@@ -68,6 +68,9 @@ export function assertFinite(result: TcoResult): TcoResult {
     ["afterTax.savings", afterTax?.savings],
     ["afterTax", afterTax],
     ["financing", result.financing],
+    ["carbon.kwh", result.carbon?.kwh],
+    ["carbon.tonnes", result.carbon?.tonnes],
+    ["carbon.kgPerGpuHour", result.carbon?.kgPerGpuHour],
     ["rightSizing.best", rightSizing?.best],
     ["rightSizing.current", rightSizing?.current],
   ];
