@@ -1,10 +1,36 @@
 import { computeTco, presets, type Scenario } from "@/lib/tco";
 import { parseScenario, scenarioSchema } from "@/lib/validation/scenario";
-import { measure, timingTable, type Timing } from "./measure";
+import { loadavg } from "node:os";
+import { measure, timingTable, type BudgetRow, type SectionResult, type Timing } from "./measure";
 
 export interface EngineBenchReport {
   scenario: { name: string; horizonYears: number; gpus: number; months: number };
   timings: Timing[];
+  /** The machine's 1-minute load average before and after the timings: on 2 cores, above 2 stretches them. */
+  loadAverage: { before: number; after: number };
+}
+
+// Issue 34's budgets per stage, on this section's 10-year scenario in Node (medians, in µs).
+const BUDGET_US = { light: 25, full: 150 };
+
+function engineBudgets(light: Timing, full: Timing): BudgetRow[] {
+  const row = (figure: string, t: Timing, budget: number): BudgetRow => ({
+    figure,
+    measured: `${t.medianUs.toFixed(1)} µs`,
+    budget: `≤ ${budget} µs`,
+    met: t.medianUs <= budget,
+  });
+  return [
+    row("computeTco without sensitivity (10 years, median)", light, BUDGET_US.light),
+    row("full computeTco: sensitivity, utilization break-even, right-sizing (median)", full, BUDGET_US.full),
+    {
+      // The 48-level profile is not in the engine's scenario yet (issue 35): measure it here once it is.
+      figure: "the same with a 48-level demand profile (median)",
+      measured: "not measured: workload.profile not in the engine yet",
+      budget: "≤ 300 µs",
+      met: null,
+    },
+  ];
 }
 
 /**
@@ -31,13 +57,14 @@ export function benchScenario(): Scenario {
 }
 
 /** Times the engine with and without its what-if analyses, and validation of the raw JSON. */
-export async function runEngineBench(): Promise<{ text: string; report: EngineBenchReport }> {
+export async function runEngineBench(): Promise<SectionResult & { report: EngineBenchReport }> {
   const scenario = benchScenario();
   // Validation gets what the API and the CLI get: a freshly parsed JSON value, not the typed object.
   const json: unknown = JSON.parse(JSON.stringify(scenario));
   const parsed = parseScenario(json);
   if (!parsed.ok) throw new Error(`The benchmark scenario is invalid: ${JSON.stringify(parsed.errors)}`);
 
+  const loadBefore = loadavg()[0]!;
   const timings = [
     measure(
       "computeTco (no sensitivity, no utilization break-even)",
@@ -51,12 +78,16 @@ export async function runEngineBench(): Promise<{ text: string; report: EngineBe
     measure("scenarioSchema.parse", () => scenarioSchema.parse(json), { warmup: 1000, runs: 20000 }),
     measure("parseScenario", () => parseScenario(json), { warmup: 1000, runs: 20000 }),
   ];
+  const loadAverage = { before: loadBefore, after: loadavg()[0]! };
   const months = computeTco(parsed.scenario, { sensitivity: false }).months.length;
+  const load = `1-minute load average ${loadAverage.before.toFixed(1)} before, ${loadAverage.after.toFixed(1)} after`;
   return {
-    text: `${scenario.name}: ${scenario.workload.gpus} GPUs, ${months} months (month 0 included)\n\n${timingTable(timings)}`,
+    text: `${scenario.name}: ${scenario.workload.gpus} GPUs, ${months} months (month 0 included); ${load}\n\n${timingTable(timings)}`,
     report: {
       scenario: { name: scenario.name, horizonYears: scenario.horizonYears, gpus: scenario.workload.gpus, months },
       timings,
+      loadAverage,
     },
+    budgets: engineBudgets(timings[0]!, timings[1]!),
   };
 }
