@@ -41,6 +41,8 @@ export function hybridNpvAt(s: Scenario): (split: Scenario) => RightSizingPoint 
   const paid = new Float64Array(lastMonth + 1);
   const residual = new Float64Array(lastMonth + 1);
   const dualRun = new Float64Array(lastMonth + 1);
+  // 1 where a month has a one-off; a month without one (+0 in all four, so the sum is the same to the bit) is its year's running month.
+  const oneOff = new Uint8Array(lastMonth + 1);
   let upfront = 0;
   let migration = 0;
   simulate(s, {
@@ -58,11 +60,20 @@ export function hybridNpvAt(s: Scenario): (split: Scenario) => RightSizingPoint 
       paid[month] = onPrem.financing ?? 0;
       residual[month] = -onPrem.residual;
       dualRun[month] = onPrem.dualRun;
+      const none = [bought, paid, residual, dualRun].every((line) => Object.is(line[month], 0));
+      oneOff[month] = none ? 0 : 1;
     },
   });
   const t = s.tax ? s.tax.ratePct / 100 : 0;
   const own: CapitalSchedule | undefined = s.tax ? capitalSchedule(s, s.tax.depreciation) : undefined;
   const { discountRatePct, discounting } = s.assumptions;
+  // The year factors are powers: taken once here rather than once a year at every point.
+  const priceFactor = new Float64Array(years + 1);
+  const inflation = new Float64Array(years + 1);
+  for (let year = 1; year <= years; year++) {
+    priceFactor[year] = yearFactor(s.cloud.priceChangePctPerYear, year);
+    inflation[year] = yearFactor(s.assumptions.opexInflationPct, year);
+  }
   const h: HybridMonth = { core: 0, burst: 0, edge: 0, coreHours: 0, burstHours: 0, edgeHours: 0 };
   // With a carbon price the hybrid's month also pays its tonnes, added after the sum as `simulate` adds it.
   const carbon = s.carbon !== undefined && s.carbon.pricePerTonne > 0 ? s.carbon : undefined;
@@ -73,10 +84,8 @@ export function hybridNpvAt(s: Scenario): (split: Scenario) => RightSizingPoint 
     const movedShare = split.hybrid.onPremPct / 100;
     column[0] = coreShare * upfront + movedShare * migration;
     for (let year = 1; year <= years; year++) {
-      const f = yearFactor(s.cloud.priceChangePctPerYear, year);
-      const i = yearFactor(s.assumptions.opexInflationPct, year);
       const wanted = demand[year]!;
-      hybridMonth(split, core, wanted, f, i, h);
+      hybridMonth(split, core, wanted, priceFactor[year]!, inflation[year]!, h);
       let carbonCost = 0;
       if (carbon) {
         const busy = onPremBusy[year]!;
@@ -90,7 +99,14 @@ export function hybridNpvAt(s: Scenario): (split: Scenario) => RightSizingPoint 
         carbonMonth(split, carbon, served, core, emitted);
         carbonCost = emitted.cost.hybrid;
       }
+      // A month with no one-off is the year's running month: the same sum, made once.
+      let plain = hybridMonthTotal(h, hybridOwned(h, coreShare, 0, 0, 0), movedShare * 0);
+      if (carbon) plain += carbonCost;
       for (let m = 12 * (year - 1) + 1; m <= 12 * year; m++) {
+        if (oneOff[m] === 0) {
+          column[m] = plain;
+          continue;
+        }
         column[m] = hybridMonthTotal(
           h,
           hybridOwned(h, coreShare, bought[m]!, paid[m]!, residual[m]!),
