@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { financed, validScenario } from "./tco";
-import { referenceRightSizing, type ReferenceResult, type ReferenceScenario } from "./reference-model";
+import {
+  referenceRightSizing,
+  type ReferenceReadings,
+  type ReferenceResult,
+  type ReferenceScenario,
+} from "./reference-model";
 
 // How the agreement tests (lib/tco/agreement.test.ts) compare the engine's result with the reference
 // reading's: each figure by its path, money to a relative 1e-9 or a cent.
@@ -186,11 +191,27 @@ export function compare(s: ReferenceScenario, engine: TcoResult, ref: ReferenceR
     out.money("financing.paid", engine.financing.paid, ref.financing.paid, scale);
     out.money("financing.interest", engine.financing.interest, ref.financing.interest, scale);
   }
+  const carbon = (engine as { carbon?: ReferenceResult["carbon"] }).carbon;
+  out.same("carbon given", carbon === undefined, ref.carbon === undefined);
+  if (carbon && ref.carbon) {
+    for (const o of OPTIONS) {
+      out.money(`carbon.kwh.${o}`, carbon.kwh[o], ref.carbon.kwh[o]);
+      out.money(`carbon.tonnes.${o}`, carbon.tonnes[o], ref.carbon.tonnes[o]);
+      if (carbon.kgPerGpuHour && ref.carbon.kgPerGpuHour) {
+        out.money(`carbon.kgPerGpuHour.${o} × demand`, carbon.kgPerGpuHour[o] * demand, ref.carbon.tonnes[o] * 1000);
+      }
+    }
+    out.same("carbon.kgPerGpuHour null", carbon.kgPerGpuHour === null, ref.carbon.kgPerGpuHour === null);
+  }
   return out.found;
 }
 
-export function compareRightSizing(s: ReferenceScenario, engine: TcoResult): string[] {
-  const ref = referenceRightSizing(s);
+export function compareRightSizing(
+  s: ReferenceScenario,
+  engine: TcoResult,
+  readings: ReferenceReadings = {},
+): string[] {
+  const ref = referenceRightSizing(s, readings);
   const got = engine.rightSizing!;
   const scale = Math.max(1, ...ref.curve.map((p) => Math.abs(p.npv)));
   const out = new Mismatches(scale);
@@ -235,3 +256,61 @@ export const beforeIssue33 = withExtras.map((s): Scenario => ({
   },
   cloud: { ...s.cloud, billing: "on-demand" },
 }));
+
+/**
+ * A demand profile inside the contract's ranges: 1–48 levels (mostly a few), gpus >= 0 (fractional, some 0,
+ * peaks above workload.gpus), hours that add up to 168; gpuHoursPerDay set to the profile's own.
+ */
+export const profiled = fc
+  .tuple(
+    withExtras,
+    fc.oneof(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 48 })),
+    fc.array(fc.tuple(fc.double({ min: 0, max: 2, noNaN: true }), fc.double({ min: 0.01, max: 1, noNaN: true })), {
+      minLength: 48,
+      maxLength: 48,
+    }),
+    fc.boolean(),
+  )
+  .map(([s, count, draws, whole]): ReferenceScenario => {
+    const picked = draws.slice(0, count);
+    const weight = picked.reduce((sum, [, w]) => sum + w, 0);
+    const profile = picked.map(([share, w]) => {
+      const gpus = share < 0.1 ? 0 : share * s.workload.gpus;
+      return { gpus: whole ? Math.round(gpus) : gpus, hoursPerWeek: (168 * w) / weight };
+    });
+    if (profile.every((l) => l.gpus === 0)) profile[0]!.gpus = 1;
+    const gpuHoursPerDay = profile.reduce((sum, l) => sum + l.gpus * l.hoursPerWeek, 0) / 7 / s.workload.gpus;
+    return { ...s, workload: { ...s.workload, gpuHoursPerDay, profile } };
+  })
+  .filter((s) => s.workload.gpuHoursPerDay <= 24);
+
+// Spread over the range (fc.double alone mostly draws its bounds and 0), with 0 and the bounds mixed in.
+const amount = (range: { min: number; max: number; noNaN: boolean }) =>
+  fc.oneof(
+    fc.constantFrom(range.min, range.max),
+    fc.integer({ min: 0, max: 1_000_000 }).map((k) => range.min + ((range.max - range.min) * k) / 1_000_000),
+  );
+
+/** Carbon inside the contract's ranges (an internal price often 0), with the power it needs. */
+export const withCarbon = (base: fc.Arbitrary<ReferenceScenario>) =>
+  fc
+    .tuple(
+      base,
+      fc.record({
+        onPremKgPerKwh: amount({ min: 0, max: 2, noNaN: true }),
+        cloudKgPerKwh: amount({ min: 0, max: 2, noNaN: true }),
+        cloudKwhPerGpuHour: amount({ min: 0, max: 10, noNaN: true }),
+        pricePerTonne: fc.oneof(fc.constant(0), amount({ min: 0, max: 10_000, noNaN: true })),
+      }),
+      fc.record({
+        activeWattsPerGpu: amount({ min: 0, max: 1500, noNaN: true }),
+        idleWattsPerGpu: amount({ min: 0, max: 300, noNaN: true }),
+        pue: amount({ min: 1, max: 3, noNaN: true }),
+        pricePerKwh: amount({ min: 0, max: 1, noNaN: true }),
+      }),
+    )
+    .map(([s, carbon, power]): ReferenceScenario => ({
+      ...s,
+      onPrem: { ...s.onPrem, opex: { ...s.onPrem.opex, power } },
+      carbon,
+    }));
