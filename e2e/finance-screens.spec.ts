@@ -68,8 +68,7 @@ for (const { slug, tax } of cases) {
         await page.screenshot({ path: test.info().outputPath(`${slug}-${where}-${width}.png`), fullPage: true });
       }
     }
-    if (slug === "cost-per-epoch")
-      await expect(page.getByTestId("kpi-savings-after-tax")).toHaveText(/^costs \$\d+ more$/);
+    if (slug === "cost-per-epoch") await expect(page.getByTestId("kpi-savings-after-tax")).toHaveText(/^saves \$\d+$/);
 
     const pdf = await request.get(`/api/scenarios/${id}/summary.pdf`);
     expect(pdf.status()).toBe(200);

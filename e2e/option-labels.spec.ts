@@ -11,9 +11,10 @@ const ENHANCED = "Enhanced host";
 async function expectNamedCards(page: Page) {
   await expect(page.getByTestId("kpi-tco-cloud")).toContainText(`TCO ${STANDARD}`);
   await expect(page.getByTestId("kpi-tco-onPrem")).toContainText(`TCO ${ENHANCED}`);
-  await expect(page.getByTestId("kpi-recommendation")).toContainText(STANDARD);
+  // Work, not hours (issue 33): the cheaper epoch is the cheaper total and the lowest NPV.
+  await expect(page.getByTestId("kpi-recommendation")).toContainText(ENHANCED);
   await expect(page.getByTestId("headline")).toHaveText(/^Enhanced host costs 9\.4% less per epoch than Standard host/);
-  await expect(page.getByTestId("kpi-savings")).toContainText(`${ENHANCED} costs more`);
+  await expect(page.getByTestId("kpi-savings")).toContainText(`${ENHANCED} saves`);
   await expect(page.getByTestId("chart-cumulative")).toContainText(ENHANCED);
 }
 
@@ -47,24 +48,24 @@ test("a scenario names its options: the cost-per-epoch preset's Standard and Enh
   writeFileSync(path, await pdf.body());
   const prose = execFileSync("pdftotext", [path, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
   expect(prose).toContain("Enhanced host costs 9.4% less per epoch than Standard host");
-  expect(prose).toContain("Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Standard host.");
+  expect(prose).toContain("Lowest present cost for the same work (NPV at 8%, annual discounting): Enhanced host,");
   expect(prose).toMatch(/Standard host\s+Enhanced host\s+Hybrid/);
 
   await page.goto("/");
   await page.getByRole("searchbox", { name: "Search scenarios by name" }).fill(name);
-  await expect(page.getByTestId("scenario-row")).toContainText(`${STANDARD}per epoch (undiscounted): ${ENHANCED}`);
+  await expect(page.getByTestId("scenario-row")).toContainText(`${ENHANCED}per epoch (undiscounted): ${ENHANCED}`);
 
   const other = await createFromPreset(request, "h100-server", unique("Owned server"));
   await page.goto(`/compare?ids=${other},${id}`);
   const recommendation = page.getByRole("row", { name: /Cheapest \(NPV\)/ });
   await expect(recommendation).toContainText("On-prem");
-  await expect(recommendation).toContainText(STANDARD);
+  await expect(recommendation).toContainText(ENHANCED);
   const [file] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download CSV", exact: true }).click(),
   ]);
   const csv = Papa.parse<string[]>(readFileSync((await file.path())!, "utf8"), { skipEmptyLines: true });
-  expect(csv.data.find((r) => r[1] === "recommendation")!.slice(3)).toEqual(["On-prem", STANDARD]);
+  expect(csv.data.find((r) => r[1] === "recommendation")!.slice(3)).toEqual(["On-prem", ENHANCED]);
 });
 
 test("at 390 px the named cards fit and say the names", async ({ page, request }) => {

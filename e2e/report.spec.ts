@@ -25,14 +25,14 @@ test.describe("what the results say", () => {
     const id = await createFromPreset(request, "cost-per-epoch", unique("Per epoch"));
     await openEditor(page, id);
     await expect(page.getByTestId("headline")).toHaveText(
-      "Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV",
+      "Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106",
     );
     await expect(page.getByTestId("kpi-recommendation")).toContainText("Per epoch (undiscounted): Enhanced host");
-    await expect(page.getByTestId("chart-cumulative-caption")).toContainText("over 1 year for the same GPU-hours");
+    await expect(page.getByTestId("chart-cumulative-caption")).toContainText("over 1 year for the same work");
     await expect(page.getByTestId("chart-cumulative-caption")).not.toContainText("1 years");
     await page.getByTestId("chart-utilization").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("chart-utilization-caption")).toHaveText(
-      "Standard host is cheaper at every utilization above zero (in undiscounted totals).",
+      "Enhanced host is cheaper at every utilization above zero (in undiscounted totals).",
     );
   });
 

@@ -224,7 +224,7 @@ export function KpiBar({
           sub={unit ? `Per ${unit.unit} (${UNDISCOUNTED}): ${optionName(unit.cheapest, labels)}` : undefined}
           accent={OPTION_COLORS[optionKey(result.recommendation)]}
           after={after && { value: optionName(after.recommendation, labels) }}
-          hint={`The option whose costs have the lowest present value for the same GPU-hours; a tie goes to cloud, then on-prem.${unit ? ` Per ${unit.unit}, the option whose total divided by the ${unit.unit}s it makes is least.` : ""}`}
+          hint={`The option whose costs have the lowest present value for the same work; a tie goes to cloud, then on-prem.${unit ? ` Per ${unit.unit}, the option whose total divided by the ${unit.unit}s it makes is least.` : ""}`}
         />
       </div>
     </div>
@@ -244,7 +244,7 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
         doc="roi"
         label="ROI"
         value={result.roiPct === null ? "n/a" : formatPct(result.roiPct, locale, 0)}
-        hint="Savings over the horizon divided by the on-prem cost of month 0."
+        hint="Savings over the horizon divided by the investment at its cash price (capex + migration), however it is paid."
       />
       <Kpi
         testId="kpi-utilization-break-even"

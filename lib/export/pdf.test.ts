@@ -92,10 +92,10 @@ describe("renderSummaryPdf", () => {
   test("where cost per unit is set, the headline and the recommendation speak per unit", async () => {
     const { prose } = await render(preset("cost-per-epoch"));
     expect(prose).toContain(
-      "Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV",
+      "Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106",
     );
     expect(prose).toContain(
-      "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Standard host. Per epoch, Enhanced host costs least (undiscounted).",
+      "Lowest present cost for the same work (NPV at 8%, annual discounting): Enhanced host, which also costs least per epoch (undiscounted).",
     );
     // The tables and the chart's legend name the options as the scenario does.
     expect(prose).toMatch(/Standard host\s+Enhanced host\s+Hybrid/);

@@ -104,13 +104,13 @@ export function recommendationName(recommendation: Recommendation, labels?: Opti
 
 /**
  * The recommendation with its reason, as the sentence under the headline. The recommendation is
- * the lowest NPV for the same GPU-hours; where cost per unit of work is set, the sentence also says
+ * the lowest NPV for the same work; where cost per unit of work is set, the sentence also says
  * which option costs least per unit, since that is what the headline then speaks in.
  *
  * @example
  * recommendationSentence(s, r, f); // "Lowest present cost (NPV at 8%, annual discounting): On-prem."
  * recommendationSentence(epochs, r, f);
- * // "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted)."
+ * // "Lowest present cost for the same work (NPV at 8%, annual discounting): On-prem, which also costs least per epoch (undiscounted)."
  */
 export function recommendationSentence(scenario: Scenario, result: TcoResult, formatter: Formatter): string {
   const rate = formatter.percent(scenario.assumptions.discountRatePct, 2);
@@ -121,7 +121,7 @@ export function recommendationSentence(scenario: Scenario, result: TcoResult, fo
   const tail = same
     ? `, which also costs least per ${unit.unit} (${UNDISCOUNTED}).`
     : `. Per ${unit.unit}, ${optionInSentence(unit.cheapest, scenario.labels)} costs least (${UNDISCOUNTED}).`;
-  return `Lowest present cost for the same GPU-hours (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${name}${tail}`;
+  return `Lowest present cost for the same work (NPV at ${rate}, ${scenario.assumptions.discounting} discounting): ${name}${tail}`;
 }
 
 /**

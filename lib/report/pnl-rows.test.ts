@@ -59,10 +59,10 @@ describe("how the hardware is paid shows in the P&L rows", () => {
 describe("the P&L sentence names the scenario's options", () => {
   const money = (v: number) => `$${Math.round(v)}`;
   test.each([
-    [undefined, "over the horizon owning leaves EBITDA $526 lower than renting"],
+    [undefined, "over the horizon owning leaves EBITDA $329 higher than renting"],
     [
       { cloud: "Standard host", onPrem: "Enhanced host" },
-      "over the horizon Enhanced host leaves EBITDA $526 lower than Standard host",
+      "over the horizon Enhanced host leaves EBITDA $329 higher than Standard host",
     ],
   ])("with labels %j", (labels, words) => {
     const s = presets.find((p) => p.slug === "cost-per-epoch")!.scenario;

@@ -10,27 +10,46 @@ const usd = createFormatter("USD");
 describe("cost per unit of work speaks first where it is set", () => {
   const epochs = preset("cost-per-epoch");
   const result = computeTco(epochs);
+  // $320 of capex makes owning cheaper per epoch undiscounted but dearer in present value: the
+  // words then say both.
+  const upfront: Scenario = {
+    ...epochs,
+    onPrem: { ...epochs.onPrem, capex: { ...epochs.onPrem.capex, compute: 320 } },
+  };
 
-  test("the preset's totals favour the cloud while its epochs favour the enhanced host", () => {
-    expect(result.recommendation).toBe("cloud");
+  test("the preset's totals and its epochs agree: the cloud bills the same work (issue 33)", () => {
+    expect(result.recommendation).toBe("on-prem");
     expect(result.costPerUnit!.onPrem).toBeLessThan(result.costPerUnit!.cloud);
   });
 
-  test("the headline says what an epoch costs on each, not that the cloud is cheaper", () => {
+  test("the headline says what an epoch costs on each", () => {
     expect(headlineSentence(epochs, result, "en-US")).toBe(
-      "Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, Standard host has the lowest NPV",
+      "Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106",
     );
   });
 
-  test("the recommendation keeps the lowest NPV and says which option an epoch is cheapest on", () => {
+  test("the recommendation is the lowest NPV, which also costs least per epoch", () => {
     expect(recommendationSentence(epochs, result, usd)).toBe(
-      "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Standard host. Per epoch, Enhanced host costs least (undiscounted).",
+      "Lowest present cost for the same work (NPV at 8%, annual discounting): Enhanced host, which also costs least per epoch (undiscounted).",
     );
   });
 
-  test("the cumulative caption says one year, and names the cheaper option per epoch", () => {
+  test("the cumulative caption says one year and the same work", () => {
     expect(cumulativeCaption(epochs, result, "en-US")).toBe(
-      "Standard host is cheapest over 1 year for the same GPU-hours (undiscounted); Enhanced host never catches up with Standard host within the horizon. Per epoch, Enhanced host costs least (undiscounted).",
+      "Enhanced host is cheapest over 1 year for the same work (undiscounted); Enhanced host is ahead from the start.",
+    );
+  });
+
+  test("where discounting turns the answer, the words say both", () => {
+    const r = computeTco(upfront);
+    expect(headlineSentence(upfront, r, "en-US")).toBe(
+      "Enhanced host costs 0.3% less per epoch than Standard host (undiscounted): $0.0106 against $0.0106; for the same work, Standard host has the lowest NPV",
+    );
+    expect(recommendationSentence(upfront, r, usd)).toBe(
+      "Lowest present cost for the same work (NPV at 8%, annual discounting): Standard host. Per epoch, Enhanced host costs least (undiscounted).",
+    );
+    expect(cumulativeCaption(upfront, r, "en-US")).toBe(
+      "Enhanced host is cheapest over 1 year for the same work (undiscounted); Enhanced host catches up in month 11.7. By NPV, Standard host is cheapest.",
     );
   });
 
@@ -55,20 +74,25 @@ describe("cost per unit of work speaks first where it is set", () => {
 
 describe("a scenario's own names for its options", () => {
   test("without labels the same scenario speaks of owning and renting", () => {
-    const plain: Scenario = { ...preset("cost-per-epoch"), labels: undefined };
+    const epochs = preset("cost-per-epoch");
+    const plain: Scenario = {
+      ...epochs,
+      labels: undefined,
+      onPrem: { ...epochs.onPrem, capex: { ...epochs.onPrem.capex, compute: 320 } },
+    };
     const r = computeTco(plain);
     expect(headlineSentence(plain, r, "en-US")).toBe(
-      "Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV",
+      "Owning costs 0.3% less per epoch than renting (undiscounted): $0.0106 against $0.0106; for the same work, renting has the lowest NPV",
     );
     expect(recommendationSentence(plain, r, usd)).toBe(
-      "Lowest present cost for the same GPU-hours (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted).",
+      "Lowest present cost for the same work (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted).",
     );
   });
 
   test("with tax, an own name keeps its capitals inside the sentence", () => {
     const taxed: Scenario = { ...preset("cost-per-epoch"), tax: { ratePct: 21, depreciation: "straight-line" } };
     expect(headlineSentence(taxed, computeTco(taxed), "en-US")).toMatch(
-      /^Before tax, Enhanced host costs 9\.4% less per epoch than Standard host .*\. After tax, Enhanced host costs \$\d+ more \(undiscounted\); Standard host has the lowest NPV$/,
+      /^Before tax, Enhanced host costs 9\.4% less per epoch than Standard host .*\. After tax, Enhanced host saves \$\d+ \(undiscounted\)$/,
     );
   });
 

@@ -40,9 +40,9 @@ export const unitNameOf = (scenario: Scenario) => scenario.workload.unitName?.tr
 
 /**
  * Cost per unit of work, when the scenario sets throughput and some unit is made. Totals compare
- * the options over the same GPU-hours; when the platforms do different amounts of work in an hour,
- * only the cost per unit compares like with like, so the words follow it (docs/model.md, Cost per
- * GPU-hour and per unit).
+ * the options over the same work (the cloud bills w hours per hour of demand), so the cheapest per
+ * unit is the cheapest in total; the words speak per unit, and name the lowest NPV where
+ * discounting picks another option (docs/model.md, Cost per GPU-hour and per unit).
  */
 export function perUnit(
   scenario: Scenario,
@@ -61,7 +61,7 @@ function perUnitHeadline(scenario: Scenario, result: TcoResult, locale?: string)
   const hybridBest = unit.cheapest === "hybrid" ? `; ${who.hybrid} costs least, at ${money(hybrid)}` : "";
   const npv =
     optionKey(result.recommendation) !== unit.cheapest
-      ? `; for the same GPU-hours, ${who[optionKey(result.recommendation)]} has the lowest NPV`
+      ? `; for the same work, ${who[optionKey(result.recommendation)]} has the lowest NPV`
       : "";
   const tail = `${hybridBest}${npv}`;
   if (onPrem < cloud)
@@ -79,7 +79,7 @@ function perUnitHeadline(scenario: Scenario, result: TcoResult, locale?: string)
  * Totals and savings are undiscounted, and say so; where the lowest NPV (the recommendation) is
  * another option than the sentence's cheapest, it says that too.
  * @example headlineSentence(s, r, "en-US") // "Owning saves $35.9M over 3 years (undiscounted); break-even in month 4.4; the hybrid saves $25M"
- * @example headlineSentence(epochs, r, "en-US") // "Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106; for the same GPU-hours, renting has the lowest NPV"
+ * @example headlineSentence(epochs, r, "en-US") // "Owning costs 9.4% less per epoch than renting (undiscounted): $0.0096 against $0.0106"
  * @example headlineSentence(taxed, r, "en-US") // "Before tax, owning saves $35.8M over 3 years (undiscounted); break-even in month 4.4. After tax, owning saves $28.3M (undiscounted), break-even in month 5.1"
  */
 export function headlineSentence(scenario: Scenario, result: TcoResult, locale?: string): string {
@@ -192,7 +192,7 @@ export function cumulativeCaption(scenario: Scenario, result: TcoResult, locale?
     unit && unit.cheapest !== cheapest
       ? ` Per ${unit.unit}, ${optionInSentence(unit.cheapest, scenario.labels)} costs least (${UNDISCOUNTED}).`
       : "";
-  return `${name} is cheapest over ${yearsText(scenario.horizonYears)}${unit ? " for the same GPU-hours" : ""} (${UNDISCOUNTED}); ${breakEven}.${npvNote}${perUnitNote}`;
+  return `${name} is cheapest over ${yearsText(scenario.horizonYears)}${unit ? " for the same work" : ""} (${UNDISCOUNTED}); ${breakEven}.${npvNote}${perUnitNote}`;
 }
 
 /**

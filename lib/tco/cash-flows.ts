@@ -6,10 +6,14 @@ import { refreshMonths, residualValue } from "./hardware-schedule";
 import { coreGpus, hybridMonth, hybridMonthTotal, hybridOwned, type HybridMonth } from "./hybrid";
 import { hardwareCost, onPremRunning } from "./on-prem-costs";
 import type { CloudBreakdown, HybridBreakdown, OnPremBreakdown, OptionValues, Scenario } from "./types";
+import { workWeight } from "./work-weight";
 import { yearFactor } from "./year-factor";
 
 /**
- * GPU-hours of one month: what is wanted and where each option serves it.
+ * GPU-hours of one month: what is wanted and where each option serves it. Every figure but
+ * `cloudBilled` is in hours of demand (owned GPU-hours of work): `overflow` and `burst` are the
+ * demand hours the cloud serves, which it bills as w × those hours (`workWeight`); `cloudBilled`
+ * is the cloud option's billed hours (w × demand, or the reservation when more).
  *
  * @example
  * // 10 GPUs wanting 9,000 h with room for 7,300: onPremBusy 7,300, overflow 1,700
@@ -154,6 +158,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
   const coreShare = core / s.workload.gpus;
   const movedShare = s.hybrid.onPremPct / 100;
   const capacity = s.workload.gpus * s.assumptions.hoursPerMonth;
+  const w = workWeight(s);
   const hybrid: HybridMonth = { core: 0, burst: 0, edge: 0, coreHours: 0, burstHours: 0, edgeHours: 0 };
   const total = lines.total;
   const cumulative = lines.cumulative;
@@ -194,7 +199,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
     const cloudTotal = cloudMonth(s.cloud, billed, f, 1, record ? lines.cloud : undefined);
     const busy = Math.min(demand, capacity);
     const running = onPremRunning(s, s.workload.gpus, busy, 1, i, record ? lines.onPrem : undefined);
-    const overflow = cloudMonth(s.cloud, demand - busy, f, 0);
+    const overflow = cloudMonth(s.cloud, w * (demand - busy), f, 0);
     hybridMonth(s, core, demand, f, i, hybrid);
     if (carbon) {
       const served = {

@@ -1,4 +1,5 @@
 import type { Cloud, CloudBreakdown, Scenario } from "./types";
+import { workWeight } from "./work-weight";
 
 /**
  * Cloud price of one billed GPU-hour in a year with price factor `f`: list × (1 − discount) × f.
@@ -11,18 +12,23 @@ export function cloudHourRate(cloud: Cloud, f: number): number {
 }
 
 /**
- * GPU-hours the cloud bills in a month: the demand on-demand; every hour of every GPU when
- * reserved, plus any demand above that (billed at the same discounted rate).
+ * GPU-hours the cloud bills in a month to serve `demand` hours of demand (owned GPU-hours) with
+ * `reservedGpus` GPUs reserved: w × demand on demand (w = `workWeight`); when reserved, every hour
+ * of every reserved GPU, or w × demand when that is more (the hours above the reservation are billed
+ * at the same discounted rate). The cloud option reserves `workload.gpus`; the hybrid burst
+ * reserves the GPUs its core does not cover, gpus − K.
  *
  * @example
- * // 10 GPUs, 730 h months, 3,650 busy hours wanted
+ * // 10 GPUs, 730 h months, 3,650 busy hours wanted, w = 1
  * cloudBilledHours(onDemand, 3650); // 3,650
  * cloudBilledHours(reserved, 3650); // 7,300
  * cloudBilledHours(reserved, 9000); // 9,000 (the reservation plus 1,700 hours above it)
+ * cloudBilledHours(reserved, 3650, 4); // 2,920 reserved hours < 3,650: 3,650
  */
-export function cloudBilledHours(s: Scenario, demand: number): number {
-  if (s.cloud.billing === "on-demand") return demand;
-  return Math.max(demand, s.workload.gpus * s.assumptions.hoursPerMonth);
+export function cloudBilledHours(s: Scenario, demand: number, reservedGpus: number = s.workload.gpus): number {
+  const work = workWeight(s) * demand;
+  if (s.cloud.billing === "on-demand") return work;
+  return Math.max(work, reservedGpus * s.assumptions.hoursPerMonth);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { breakEvenMonth } from "./break-even";
+import { capexTotal } from "./capex-total";
 import { carbonResult } from "./carbon";
 import { financingResult, financingSchedule } from "./financing";
 import { assertFinite } from "./finite-results";
@@ -80,7 +81,9 @@ export function computeTco(s: Scenario, options: ComputeOptions = {}): TcoResult
     onPrem: npv(c.onPrem, discountRatePct, discounting),
     hybrid: npv(c.hybrid, discountRatePct, discounting),
   };
-  const upfront = months[0]!.onPrem;
+  // The investment at its cash price, whatever pays for it (a loan or a lease moves when it is
+  // paid, not what is invested), so ROI does not depend on the financing.
+  const investment = capexTotal(s) + s.transition.migrationCost;
   const savingsTotal = totals.cloud - totals.onPrem;
   const units = s.workload.unitsPerGpuHour;
   return assertFinite({
@@ -95,11 +98,11 @@ export function computeTco(s: Scenario, options: ComputeOptions = {}): TcoResult
     },
     breakEvenMonth: breakEvenMonth(c.cumulativeOnPrem, c.cumulativeCloud),
     hybridBreakEvenMonth: breakEvenMonth(c.cumulativeHybrid, c.cumulativeCloud),
-    roiPct: percentOrNull(savingsTotal, upfront),
+    roiPct: percentOrNull(savingsTotal, investment),
     irrPct: irrPct(investmentCashFlows(months, s.horizonYears)),
     utilizationBreakEven: withUtilization ? utilizationBreakEven(s) : null,
     costPerGpuHour: costPerGpuHour(totals, hours.demand),
-    ...(units && { costPerUnit: costPerUnit(totals, hours, units) }),
+    ...(units && { costPerUnit: costPerUnit(totals, hours.demand, units) }),
     recommendation: recommend(presentValues),
     sensitivity: withSensitivity ? sensitivity(s) : [],
     ...(s.tax && { afterTax: afterTax(s, s.tax, months) }),

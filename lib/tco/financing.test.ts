@@ -62,7 +62,8 @@ describe("a $1M server paid by a loan or a lease", () => {
     ["36-month loan: the financing line holds it", loan(36), {}, (r) => r.breakdown.onPrem.financing!, 36 * PAY],
     ["36-month loan: no hardware paid in cash", loan(36), {}, (r) => r.breakdown.onPrem.hardware, 0],
     ["36-month loan: totals follow the cash", loan(36), {}, (r) => r.totals.onPrem, 36 * PAY],
-    ["36-month loan: ROI has no month-0 cost to divide by", loan(36), {}, (r) => r.roiPct, null],
+    // ROI divides by the $1M at its cash price, not by the nothing paid at month 0.
+    ["36-month loan: ROI on the investment", loan(36), {}, (r) => r.roiPct! - r.savings.total / 1e4, 0],
     [
       "2-year horizon: month 24 pays the last payment and the payoff",
       loan(36),
@@ -170,7 +171,8 @@ describe("a $1M server paid by a loan or a lease", () => {
       server(lease(24), { onPrem: { capex: { facility: 50_000 } }, transition: { migrationCost: 20_000 } }),
     );
     expect(r.months[0]!.onPrem).toBe(70_000);
-    expect(r.roiPct).toBeCloseTo((r.savings.total / 70_000) * 100, 9);
+    // ROI divides by the investment at its cash price: the leased $1M, the facility and the migration.
+    expect(r.roiPct).toBeCloseTo((r.savings.total / 1_070_000) * 100, 9);
   });
 
   test("without financing there is no financing line and no financing result", () => {

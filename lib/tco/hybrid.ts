@@ -1,5 +1,5 @@
 import { ceilIgnoringNoise } from "./ceil-ignoring-noise";
-import { cloudMonth } from "./cloud-costs";
+import { cloudBilledHours, cloudMonth } from "./cloud-costs";
 import { daysPerMonth } from "./demand";
 import { onPremRunning } from "./on-prem-costs";
 import type { Scenario } from "./types";
@@ -38,9 +38,11 @@ export interface HybridMonth {
  * Fills `out` with one month of the hybrid option's running costs in a year with `demand` busy
  * hours, cloud price factor `f` and inflation factor `i`. The core (`core` GPUs) serves
  * min(p × demand, core × coreHoursPerDay × days) with the on-prem formulas, its fixed lines scaled
- * by core ÷ gpus; the cloud burst bills c × demand plus what the core could not serve, on demand,
- * with c of storage, egress and other; the edge costs e × demand × edgeCostPerGpuHour, unchanged
- * by price change or inflation.
+ * by core ÷ gpus; the cloud burst serves c × demand plus what the core could not serve (B, in
+ * demand hours, `burstHours`), billed as the cloud option bills (`cloudBilledHours`: w × B on
+ * demand; reserved, the gpus − core GPUs the core does not cover every hour, or w × B when more,
+ * so a hybrid with no core costs what the cloud option costs), with c of storage, egress and other;
+ * the edge costs e × demand × edgeCostPerGpuHour, unchanged by price change or inflation.
  *
  * @example
  * // 300 GPUs × 20 h × 30.42 days = 182,500 h; 75/20/5 split, 200 core GPUs at 22.5 h a day
@@ -56,7 +58,7 @@ export function hybridMonth(s: Scenario, core: number, demand: number, f: number
   const served = Math.min(wanted, capacity);
   const burstHours = c * demand + (wanted - served);
   out.core = onPremRunning(s, core, served, core / s.workload.gpus, i);
-  out.burst = cloudMonth(s.cloud, burstHours, f, c);
+  out.burst = cloudMonth(s.cloud, cloudBilledHours(s, burstHours, s.workload.gpus - core), f, c);
   out.edgeHours = e * demand;
   out.edge = out.edgeHours * s.hybrid.edgeCostPerGpuHour;
   out.coreHours = served;

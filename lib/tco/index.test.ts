@@ -152,7 +152,7 @@ describe("computeTco", () => {
     expect("costPerUnit" in computeTco(s)).toBe(present);
   });
 
-  test("cost per unit counts overflow and burst hours at the cloud's throughput", () => {
+  test("cost per unit: the cloud bills w hours for each hour of demand it serves, all options do the same work", () => {
     // 1 GPU wanting 36 h a day in year 1 is impossible; use growth: year 1 at 24 h, year 2 at 48 h.
     const s = scenario({
       horizonYears: 2,
@@ -161,15 +161,17 @@ describe("computeTco", () => {
       hybrid: { onPremPct: 50, cloudPct: 50, edgePct: 0, coreHoursPerDay: 24 },
     });
     const r = computeTco(s);
-    // Demand: 720 h a month in year 1, 1,440 in year 2: 8,640 + 17,280 = 25,920 h, all billed at $1
-    // by the cloud. On-prem owns 720 h a month and costs nothing but its overflow: 12 × 720 h × $1.
-    // Units: on-prem 17,280 busy h × 2 + 8,640 overflow h × 0.5 = 38,880.
-    expect(r.costPerUnit!.onPrem).toBeCloseTo(8_640 / 38_880, 12);
-    // Cloud: every demand hour at 0.5 units.
-    expect(r.costPerUnit!.cloud).toBeCloseTo(25_920 / 12_960, 12);
-    // Hybrid: core of 1 GPU serves 12 h a day in year 1 and 24 h in year 2 (4,320 + 8,640 h) at 2 units;
-    // the burst serves the rest (4,320 + 8,640 h) at 0.5 units and $1: $12,960 over 32,400 units.
-    expect(r.costPerUnit!.hybrid).toBeCloseTo(12_960 / (12_960 * 2 + 12_960 * 0.5), 12);
+    // w = 2 ÷ 0.5 = 4. Demand: 720 h a month in year 1, 1,440 in year 2: 8,640 + 17,280 = 25,920 h,
+    // 51,840 units of work for every option.
+    // Cloud: 4 × 25,920 h at $1 = $103,680: $2 a unit, the cloud's $1 ÷ 0.5 units, as before the rule.
+    expect(r.totals.cloud).toBeCloseTo(103_680, 9);
+    expect(r.costPerUnit!.cloud).toBeCloseTo(2, 12);
+    // On-prem owns 720 h a month and costs nothing but its overflow: 4 × 12 × 720 h × $1.
+    expect(r.breakdown.onPrem.overflow).toBeCloseTo(34_560, 9);
+    expect(r.costPerUnit!.onPrem).toBeCloseTo(34_560 / 51_840, 12);
+    // Hybrid: a core of 1 GPU serves 12 h a day in year 1 and 24 h in year 2 (4,320 + 8,640 h);
+    // the burst serves the other 12,960 demand hours, billed 4 × 12,960 h × $1.
+    expect(r.costPerUnit!.hybrid).toBeCloseTo(51_840 / 51_840, 12);
   });
 
   test("zero utilization, all options idle: nothing but fixed costs and no per-hour figures", () => {

@@ -78,8 +78,12 @@ describe("presets", () => {
   });
 
   test("cost per epoch: the dearer hour is the cheaper epoch", () => {
+    const preset = presets.find((p) => p.slug === "cost-per-epoch")!.scenario;
     const r = result("cost-per-epoch");
-    expect(r.costPerGpuHour!.onPrem).toBeGreaterThan(r.costPerGpuHour!.cloud);
+    expect(preset.onPrem.opex.variableCostPerGpuHour).toBeGreaterThan(preset.cloud.pricePerGpuHour);
+    // Work, not hours: the cheaper epoch is the cheaper total, and the tiles say so.
+    expect(r.totals.onPrem).toBeLessThan(r.totals.cloud);
+    expect(r.recommendation).toBe("on-prem");
     expect(Math.round(r.costPerUnit!.cloud * 1e4) / 1e4).toBe(0.0106);
     expect(Math.round(r.costPerUnit!.onPrem * 1e4) / 1e4).toBe(0.0096);
   });

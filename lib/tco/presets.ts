@@ -147,7 +147,9 @@ const epochs: Scenario = {
     "Standard host is billed as the cloud option; the Enhanced host takes the owned option's place, entered as " +
     "$0.36 per busy GPU-hour with no capex. Throughput is " +
     "back-computed from the reported cost per epoch: 0.30 ÷ 0.0106 = 28.3 epochs/h and 0.36 ÷ 0.0096 = 37.5 " +
-    "epochs/h, so the dearer hour is the cheaper epoch. One GPU busy around the clock for a year; the hybrid " +
+    "epochs/h, so the dearer hour is the cheaper epoch. One GPU busy around the clock for a year, counted in " +
+    "Enhanced-host hours: the Standard host bills 37.5 ÷ 28.3 = 1.33 of its hours for each, so both totals buy the " +
+    "same epochs. The hybrid " +
     "runs everything on the enhanced host. Prices as of 2023 (no day given; the 1st of January stands for it).",
   currency: "USD",
   pricesAsOf: "2023-01-01",

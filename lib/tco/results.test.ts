@@ -10,7 +10,8 @@ import type { Discounting, TcoResult } from "./types";
 // 10 GPUs busy 12 h a day, 720-hour months, 2 years, discount rate 10%.
 // Demand: 10 × 12 × 30 = 3,600 GPU-hours a month; capacity 10 × 720 = 7,200.
 //
-// Cloud, reserved: billed max(3,600, 7,200) = 7,200 h × $2 = $14,400 + $1,600 other = $16,000 a month.
+// An owned GPU-hour does 2 units, a cloud one 1: the cloud bills w = 2 hours per hour of demand.
+// Cloud, reserved: billed max(2 × 3,600, 7,200) = 7,200 h × $2 = $14,400 + $1,600 other = $16,000 a month.
 // On-prem: capex $100,000 compute + $20,000 facility (lifetime 3 years: no refresh in 2 years);
 //   running $24,000/12 = $2,000 other + 3,600 h × $0.50 variable = $1,800 → $3,800 a month.
 //   Migration $30,000 at month 0; 3 dual-run months pay the cloud's $16,000 too.
@@ -18,9 +19,10 @@ import type { Discounting, TcoResult } from "./types";
 // Hybrid 50 / 30 / 20, a core GPU sustains 20 h a day:
 //   core = ceil(10 × 12 × 0.5 ÷ 20) = 3 GPUs, core share 3/10 = 0.3 (not the 0.5 that moves).
 //   Core serves min(0.5 × 3,600, 3 × 20 × 30) = 1,800 h: $2,000 × 0.3 + 1,800 × $0.50 = $1,500.
-//   Burst, on demand: 0.3 × 3,600 = 1,080 h × $2 = $2,160 + $1,600 × 0.3 = $480 → $2,640.
+//   Burst, reserved like the cloud option: the 10 − 3 = 7 GPUs the core does not cover, every hour:
+//   max(7 × 720, 2 × 0.3 × 3,600) = 5,040 h × $2 = $10,080 + $1,600 × 0.3 = $480 → $10,560.
 //   Edge: 0.2 × 3,600 = 720 h × $1 = $720.
-//   Running: 1,500 + 2,640 + 720 = $4,860 a month; dual run adds 0.5 × 16,000 = $8,000 in months 1–3.
+//   Running: 1,500 + 10,560 + 720 = $12,780 a month; dual run adds 0.5 × 16,000 = $8,000 in months 1–3.
 //   Month 0: 0.3 × 120,000 + 0.5 × 30,000 = 36,000 + 15,000 = 51,000.
 const everything = scenario({
   horizonYears: 2,
@@ -52,14 +54,14 @@ describe("every option at once: 10% discounting, hybrid 50/30/20, reserved, migr
     ["month 0 hybrid: 0.3 of the capex + 0.5 of the migration", (r) => r.months[0]!.hybrid, 51_000],
     ["month 1 on-prem pays the cloud bill (dual run)", (r) => r.months[1]!.onPrem, 19_800],
     ["month 4 on-prem: dual run over", (r) => r.months[4]!.onPrem, 3_800],
-    ["month 3 hybrid: running + half the cloud bill", (r) => r.months[3]!.hybrid, 12_860],
-    ["month 4 hybrid", (r) => r.months[4]!.hybrid, 4_860],
+    ["month 3 hybrid: running + half the cloud bill", (r) => r.months[3]!.hybrid, 20_780],
+    ["month 4 hybrid", (r) => r.months[4]!.hybrid, 12_780],
     // 24 × 16,000
     ["totals.cloud", (r) => r.totals.cloud, 384_000],
     // 150,000 + 24 × 3,800 + 3 × 16,000
     ["totals.onPrem", (r) => r.totals.onPrem, 289_200],
-    // 51,000 + 24 × 4,860 + 3 × 8,000
-    ["totals.hybrid", (r) => r.totals.hybrid, 191_640],
+    // 51,000 + 24 × 12,780 + 3 × 8,000
+    ["totals.hybrid", (r) => r.totals.hybrid, 381_720],
     // 384,000 − 289,200
     ["savings.total", (r) => r.savings.total, 94_800],
     // 94,800 ÷ 384,000
@@ -69,8 +71,8 @@ describe("every option at once: 10% discounting, hybrid 50/30/20, reserved, migr
     // D = on-prem − cloud cumulative: 150,000 at month 0, +3,800 a month in months 1–3 → 161,400,
     // then −12,200 a month: 3 + 161,400 ÷ 12,200
     ["on-prem break-even month", (r) => r.breakEvenMonth, 3 + 161_400 / 12_200],
-    // 51,000 at month 0, −3,140 a month in months 1–3 → 41,580, then −11,140 a month
-    ["hybrid break-even month", (r) => r.hybridBreakEvenMonth, 3 + 41_580 / 11_140],
+    // 51,000 at month 0, +4,780 a month in months 1–3 → 65,340, then −3,220 a month
+    ["hybrid break-even month", (r) => r.hybridBreakEvenMonth, 3 + 65_340 / 3_220],
     // Flows −150,000, 192,000 − 93,600 = 98,400, 192,000 − 45,600 = 146,400:
     // 146,400x² + 98,400x − 150,000 = 0 → x = 0.7304851, IRR = 1/x − 1
     [
@@ -81,17 +83,17 @@ describe("every option at once: 10% discounting, hybrid 50/30/20, reserved, migr
     // Each total over the 24 × 3,600 = 86,400 demand hours (not the 172,800 reserved hours billed)
     ["cost per GPU-hour, cloud", (r) => r.costPerGpuHour!.cloud, 384_000 / 86_400],
     ["cost per GPU-hour, on-prem", (r) => r.costPerGpuHour!.onPrem, 289_200 / 86_400],
-    ["cost per GPU-hour, hybrid", (r) => r.costPerGpuHour!.hybrid, 191_640 / 86_400],
-    // Units: cloud 86,400 h × 1; on-prem 86,400 busy h × 2; hybrid (1,800 + 720) × 24 h × 2 + 1,080 × 24 h × 1
-    ["cost per unit, cloud", (r) => r.costPerUnit!.cloud, 384_000 / 86_400],
+    ["cost per GPU-hour, hybrid", (r) => r.costPerGpuHour!.hybrid, 381_720 / 86_400],
+    // Units: every option does the same work, 86,400 demand hours × 2 units
+    ["cost per unit, cloud", (r) => r.costPerUnit!.cloud, 384_000 / 172_800],
     ["cost per unit, on-prem", (r) => r.costPerUnit!.onPrem, 289_200 / 172_800],
-    ["cost per unit, hybrid", (r) => r.costPerUnit!.hybrid, 191_640 / (2_520 * 24 * 2 + 1_080 * 24)],
+    ["cost per unit, hybrid", (r) => r.costPerUnit!.hybrid, 381_720 / 172_800],
     ["breakdown: cloud compute, 24 × 7,200 reserved h × $2", (r) => r.breakdown.cloud.compute, 345_600],
     ["breakdown: on-prem migration", (r) => r.breakdown.onPrem.migration, 30_000],
     ["breakdown: on-prem dual run, 3 × 16,000", (r) => r.breakdown.onPrem.dualRun, 48_000],
     ["breakdown: on-prem variable, 86,400 h × $0.50", (r) => r.breakdown.onPrem.variable, 43_200],
     ["breakdown: hybrid core, 36,000 + 24 × 1,500", (r) => r.breakdown.hybrid.onPrem, 72_000],
-    ["breakdown: hybrid burst, 24 × 2,640", (r) => r.breakdown.hybrid.cloud, 63_360],
+    ["breakdown: hybrid burst, 24 × 10,560", (r) => r.breakdown.hybrid.cloud, 253_440],
     ["breakdown: hybrid edge, 24 × 720", (r) => r.breakdown.hybrid.edge, 17_280],
     ["breakdown: hybrid transition, 15,000 + 3 × 8,000", (r) => r.breakdown.hybrid.transition, 39_000],
   ])("%s", (_name, pick, expected) => {
@@ -103,13 +105,13 @@ describe("every option at once: 10% discounting, hybrid 50/30/20, reserved, migr
   test.each<[string, Discounting, { cloud: number; onPrem: number; hybrid: number }]>([
     [
       // Years 1 and 2 at their year ends: cloud 192,000 and 192,000; on-prem 12 × 3,800 + 48,000 = 93,600
-      // and 45,600; hybrid 12 × 4,860 + 24,000 = 82,320 and 58,320.
+      // and 45,600; hybrid 12 × 12,780 + 24,000 = 177,360 and 153,360.
       "annual: each year's sum at its year end, ÷ 1.1 and ÷ 1.21",
       "annual",
       {
         cloud: 192_000 / 1.1 + 192_000 / 1.21, // 333,223.14
         onPrem: 150_000 + 93_600 / 1.1 + 45_600 / 1.21, // 272,776.86
-        hybrid: 51_000 + 82_320 / 1.1 + 58_320 / 1.21, // 174,034.71
+        hybrid: 51_000 + 177_360 / 1.1 + 153_360 / 1.21, // 338,980.17
       },
     ],
     [
@@ -118,7 +120,7 @@ describe("every option at once: 10% discounting, hybrid 50/30/20, reserved, migr
       {
         cloud: 16_000 * S(24), // 348,233.08
         onPrem: 150_000 + 3_800 * S(24) + 16_000 * S(3), // 279,949.89
-        hybrid: 51_000 + 4_860 * S(24) + 8_000 * S(3), // 180,398.07
+        hybrid: 51_000 + 12_780 * S(24) + 8_000 * S(3), // 352,773.44
       },
     ],
   ])("NPV %s", (_name, discounting, expected) => {
@@ -128,8 +130,8 @@ describe("every option at once: 10% discounting, hybrid 50/30/20, reserved, migr
     expect(r.npv.hybrid).toBeCloseTo(expected.hybrid, 6);
     // The saving in present value, not the nominal 94,800: 60,446.28 annual, 68,283.19 monthly.
     expect(r.savings.npv).toBeCloseTo(expected.cloud - expected.onPrem, 6);
-    // The hybrid is cheapest in present value.
-    expect(r.recommendation).toBe("hybrid");
+    // Reserving 7 GPUs for the burst's 1,080 hours makes the hybrid dearer than owning all 10.
+    expect(r.recommendation).toBe("on-prem");
   });
 });
 

@@ -1,4 +1,3 @@
-import type { MonthHours } from "./cash-flows";
 import { ratioOrNull } from "./ratio";
 import type { OptionValues, UnitsPerGpuHour } from "./types";
 
@@ -22,20 +21,18 @@ export function costPerGpuHour(totals: OptionValues, demandHours: number): Optio
 }
 
 /**
- * Each option's total over the units of work it makes. Hours on owned GPUs (on-prem busy, hybrid
- * core, edge) make `units.onPrem` each; hours the cloud serves (the cloud option's demand, on-prem
- * overflow, hybrid burst) make `units.cloud` each. Idle reserved hours make nothing. Null when no
- * unit is made (no demand).
+ * Each option's total over the units of work done: the demand GPU-hours of months 1…N ×
+ * `units.onPrem`, the same work for every option (demand is counted in owned GPU-hours, and the
+ * cloud bills w = onPrem ÷ cloud hours for each hour of it it serves: see `workWeight`). Null when
+ * no unit is made (no demand).
  *
  * @example
- * // $0.30/h at 28.3 epochs/h on the cloud, $0.36/h at 37.5 epochs/h owned
- * costPerUnit(totals, hours, { onPrem: 37.5, cloud: 28.3 }); // { cloud: 0.0106, onPrem: 0.0096, … }
+ * // $0.30/h at 28.3 epochs/h on the cloud, $0.36/h at 37.5 epochs/h owned, 1,000 demand hours:
+ * // the cloud bills 1,000 × 37.5 / 28.3 = 1,325 h = $397.53 for 37,500 epochs
+ * costPerUnit({ cloud: 397.53, onPrem: 360, hybrid: 380 }, 1000, { onPrem: 37.5, cloud: 28.3 });
+ * // { cloud: 0.0106, onPrem: 0.0096, hybrid: 0.0101 }
  */
-export function costPerUnit(totals: OptionValues, hours: MonthHours, units: UnitsPerGpuHour): OptionValues | null {
-  return perUnit(
-    totals,
-    hours.demand * units.cloud,
-    hours.onPremBusy * units.onPrem + hours.overflow * units.cloud,
-    (hours.core + hours.edge) * units.onPrem + hours.burst * units.cloud,
-  );
+export function costPerUnit(totals: OptionValues, demandHours: number, units: UnitsPerGpuHour): OptionValues | null {
+  const work = demandHours * units.onPrem;
+  return perUnit(totals, work, work, work);
 }

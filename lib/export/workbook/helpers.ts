@@ -22,10 +22,22 @@ export const HELPERS: readonly { key: string; label: string; formula: string; fo
     format: "whole",
   },
   {
+    key: "investment",
+    label: "Investment at its cash price (capex + migration), ROI's denominator whatever the financing",
+    formula: `h_hw+${i("onPrem.capex.facility")}+${i("transition.migrationCost")}`,
+    format: "whole",
+  },
+  {
     key: "rate",
     label: "Cloud price per billed GPU-hour after discount",
     formula: `${i("cloud.pricePerGpuHour")}*(1-${i("cloud.discountPct")})`,
     format: "rate",
+  },
+  {
+    key: "w",
+    label: "Cloud GPU-hours billed per hour of demand (w = owned ÷ cloud units per GPU-hour)",
+    formula: `${i("workload.unitsPerGpuHour.onPrem")}/${i("workload.unitsPerGpuHour.cloud")}`,
+    format: "number",
   },
   {
     key: "capacity",

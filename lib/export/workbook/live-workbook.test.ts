@@ -72,6 +72,26 @@ const branches: Case[] = [
     },
   },
   {
+    // Work, not hours (issue 33): the cloud bills w = 37.5 ÷ 28.3 hours for each hour of demand; the
+    // reserved burst reserves the GPUs the core does not cover; a loan leaves ROI on the cash price.
+    name: "throughput-reserved-hybrid-loan",
+    exported: base,
+    typed: {
+      ...base,
+      horizonYears: 4,
+      workload: {
+        ...base.workload,
+        gpuHoursPerDay: 20,
+        growthPctPerYear: 30,
+        unitsPerGpuHour: { onPrem: 37.5, cloud: 28.3 },
+      },
+      cloud: { ...base.cloud, billing: "reserved", supportPct: 5, overheadPct: 10 },
+      hybrid: { onPremPct: 60, cloudPct: 35, edgePct: 5, coreHoursPerDay: 22, edgeCostPerGpuHour: 1.5 },
+      transition: { migrationCost: 400_000, dualRunMonths: 2 },
+      financing: { kind: "loan", ratePct: 7, downPaymentPct: 10, termMonths: 36 },
+    },
+  },
+  {
     name: "refresh-residual-macrs",
     exported: base,
     typed: {

@@ -33,6 +33,10 @@ const fixedYearly = [
 ] as const;
 const maintenance = `(h_hw*${i("onPrem.opex.maintenancePct")}+${i("onPrem.opex.maintenanceAnnual")})`;
 const staff = `${i("onPrem.opex.staff.fte")}*${i("onPrem.opex.staff.costPerFte")}`;
+// Billed cloud hours: the work's hours on demand; reserved, every hour of the reserved GPUs or the
+// work's hours when more.
+const billed = (work: string, reserved: string) =>
+  `IF(${i("cloud.billing")}="${ENUM_WORDS["cloud.billing"]!.reserved}",MAX(${work},${reserved}),${work})`;
 const lineCost = (r: Refs, annual: string) => `${r.at("live")}*${annual}/12*${r.at("i")}`;
 
 /**
@@ -52,7 +56,7 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   { key: "f", header: "Cloud price factor f", kind: "factor", formula: (r) => `(1+${i("cloud.priceChangePctPerYear")})^(${r.at("year")}-1)` },
   { key: "i", header: "Opex inflation factor i", kind: "factor", formula: (r) => `(1+${i("assumptions.opexInflationPct")})^(${r.at("year")}-1)` },
   // Cloud
-  { key: "billed", header: "Cloud billed GPU-hours", kind: "hours", formula: (r) => `IF(${i("cloud.billing")}="${ENUM_WORDS["cloud.billing"]!.reserved}",MAX(${r.at("demand")},${r.at("live")}*h_capacity),${r.at("demand")})` },
+  { key: "billed", header: "Cloud billed GPU-hours", kind: "hours", formula: (r) => billed(`h_w*${r.at("demand")}`, `${r.at("live")}*h_capacity`) },
   { key: "cCompute", header: "Cloud compute", kind: "money", formula: (r) => `${r.at("billed")}*h_rate*${r.at("f")}` },
   { key: "cOverhead", header: "Cloud overhead", kind: "money", formula: (r) => `${r.at("cCompute")}*${i("cloud.overheadPct")}` },
   { key: "cStorage", header: "Cloud storage", kind: "money", formula: (r) => `${r.at("live")}*${i("cloud.storageTb")}*${i("cloud.storagePricePerTbMonth")}*${r.at("f")}` },
@@ -77,7 +81,7 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   })),
   { key: "oStaff", header: "On-prem staff", kind: "money", formula: (r) => lineCost(r, staff) },
   { key: "oVariable", header: "On-prem variable", kind: "money", formula: (r) => `${r.at("busy")}*${i("onPrem.opex.variableCostPerGpuHour")}*${r.at("i")}` },
-  { key: "oOverflow", header: "Overflow to cloud", kind: "money", formula: (r) => `(${r.at("demand")}-${r.at("busy")})*h_rate*${r.at("f")}*(1+${i("cloud.overheadPct")})*(1+${i("cloud.supportPct")})` },
+  { key: "oOverflow", header: "Overflow to cloud", kind: "money", formula: (r) => `h_w*(${r.at("demand")}-${r.at("busy")})*h_rate*${r.at("f")}*(1+${i("cloud.overheadPct")})*(1+${i("cloud.supportPct")})` },
   { key: "oDualRun", header: "Dual running", kind: "money", formula: (r) => `IF(AND(${r.at("live")}=1,${r.m}<=${i("transition.dualRunMonths")}),${r.at("cloud")},0)` },
   { key: "oResidual", header: "Residual value credited", kind: "money", formula: (r) => `IF(${r.m}=h_N,-h_residual,0)` },
   {
@@ -94,6 +98,12 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   { key: "hServed", header: "Hybrid core served GPU-hours", kind: "hours", formula: (r) => `MIN(${r.at("hWanted")},${r.at("live")}*h_core*${i("hybrid.coreHoursPerDay")}*h_days)` },
   { key: "hBurstHours", header: "Hybrid burst GPU-hours", kind: "hours", formula: (r) => `${i("hybrid.cloudPct")}*${r.at("demand")}+${r.at("hWanted")}-${r.at("hServed")}` },
   {
+    key: "hBurstBilled",
+    header: "Hybrid burst billed GPU-hours (reserved: the GPUs the core does not cover)",
+    kind: "hours",
+    formula: (r) => billed(`h_w*${r.at("hBurstHours")}`, `${r.at("live")}*(${i("workload.gpus")}-h_core)*${i("assumptions.hoursPerMonth")}`),
+  },
+  {
     key: "hCore",
     header: "Hybrid core running",
     kind: "money",
@@ -105,7 +115,7 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
     key: "hBurst",
     header: "Hybrid cloud burst",
     kind: "money",
-    formula: (r) => `(${r.at("hBurstHours")}*h_rate*${r.at("f")}*(1+${i("cloud.overheadPct")})+${i("hybrid.cloudPct")}*(${r.at("cStorage")}+${r.at("cEgress")}+${r.at("cOther")}))*(1+${i("cloud.supportPct")})`,
+    formula: (r) => `(${r.at("hBurstBilled")}*h_rate*${r.at("f")}*(1+${i("cloud.overheadPct")})+${i("hybrid.cloudPct")}*(${r.at("cStorage")}+${r.at("cEgress")}+${r.at("cOther")}))*(1+${i("cloud.supportPct")})`,
   },
   { key: "hEdge", header: "Hybrid edge", kind: "money", formula: (r) => `${i("hybrid.edgePct")}*${r.at("demand")}*${i("hybrid.edgeCostPerGpuHour")}` },
   { key: "hTransition", header: "Hybrid transition", kind: "money", formula: (r) => `${i("hybrid.onPremPct")}*(${r.at("oMigration")}+${r.at("oDualRun")})` },

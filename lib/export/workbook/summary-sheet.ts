@@ -129,7 +129,7 @@ export function summarySheet(
       single(
         "ROI of owning",
         "roiPct",
-        `IF(INDEX(m_onPrem,1)=0,"no upfront cost",${out("savings.total")}/INDEX(m_onPrem,1))`,
+        `IF(h_investment=0,"no investment",${out("savings.total")}/h_investment)`,
         formats.percent,
       );
       single("IRR of owning (yearly)", "irrPct", "h_irr", formats.percent);

@@ -36,7 +36,10 @@ export function definitions(labels?: OptionLabels): [string, string][] {
       `IRR of ${own}`,
       `The yearly rate at which the month-0 cost of ${own} and the yearly savings after it have a net present value of zero.`,
     ],
-    [`ROI of ${own}`, `The undiscounted saving of ${own} over the horizon divided by the month-0 cost of ${own}.`],
+    [
+      `ROI of ${own}`,
+      `The undiscounted saving of ${own} over the horizon divided by the investment at its cash price (capex and migration), however the hardware is paid.`,
+    ],
     [
       "Utilization break-even",
       `The fewest busy hours per GPU per day at which ${own} and ${rent} cost the same over the horizon (undiscounted), all else equal.`,

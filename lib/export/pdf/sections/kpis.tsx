@@ -129,7 +129,7 @@ function Stats({ input, f }: SectionProps): ReactElement {
     [
       pdfText(`ROI of ${optionActor("onPrem", scenario.labels)}`),
       result.roiPct === null ? "n/a" : f.percent(result.roiPct),
-      result.roiPct === null ? "no upfront cost" : "saving / upfront cost",
+      result.roiPct === null ? "no investment" : "saving / (capex + migration)",
     ],
     [
       "Utilization break-even",
