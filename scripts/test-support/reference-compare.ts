@@ -133,8 +133,8 @@ export function compare(s: ReferenceScenario, engine: TcoResult, ref: ReferenceR
   );
   const capex = s.onPrem.capex;
   const investment = capex.compute + capex.storage + capex.network + capex.facility + s.transition.migrationCost;
-  if (!s.financing) out.same("roiPct null", engine.roiPct === null, ref.roiPct === null);
-  if (!s.financing && engine.roiPct !== null && ref.roiPct !== null) {
+  out.same("roiPct null", engine.roiPct === null, ref.roiPct === null);
+  if (engine.roiPct !== null && ref.roiPct !== null) {
     out.money("roiPct × investment", (engine.roiPct * investment) / 100, ref.savings.total, scale);
   }
   if (ref.irrPct !== undefined) out.nullable("irrPct", engine.irrPct, ref.irrPct, 1e-6);
@@ -246,16 +246,12 @@ export const withExtras = fc
   .tuple(validScenario, fc.option(taxed, { nil: undefined }), fc.option(financed, { nil: undefined }))
   .map(([s, tax, financing]): Scenario => ({ ...s, ...(tax && { tax }), ...(financing && { financing }) }));
 
-/** Until issue 33's rules are on main: no unitsPerGpuHour (w = 1), on-demand billing. */
-export const beforeIssue33 = withExtras.map((s): Scenario => ({
-  ...s,
-  workload: {
-    gpus: s.workload.gpus,
-    gpuHoursPerDay: s.workload.gpuHoursPerDay,
-    growthPctPerYear: s.workload.growthPctPerYear,
-  },
-  cloud: { ...s.cloud, billing: "on-demand" },
-}));
+// Spread over the range (fc.double alone mostly draws its bounds and 0), with 0 and the bounds mixed in.
+const amount = (range: { min: number; max: number; noNaN: boolean }) =>
+  fc.oneof(
+    fc.constantFrom(range.min, range.max),
+    fc.integer({ min: 0, max: 1_000_000 }).map((k) => range.min + ((range.max - range.min) * k) / 1_000_000),
+  );
 
 /**
  * A demand profile inside the contract's ranges: 1–48 levels (mostly a few), gpus >= 0 (fractional, some 0,
@@ -265,7 +261,7 @@ export const profiled = fc
   .tuple(
     withExtras,
     fc.oneof(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 48 })),
-    fc.array(fc.tuple(fc.double({ min: 0, max: 2, noNaN: true }), fc.double({ min: 0.01, max: 1, noNaN: true })), {
+    fc.array(fc.tuple(amount({ min: 0, max: 2, noNaN: true }), amount({ min: 0.01, max: 1, noNaN: true })), {
       minLength: 48,
       maxLength: 48,
     }),
@@ -283,13 +279,6 @@ export const profiled = fc
     return { ...s, workload: { ...s.workload, gpuHoursPerDay, profile } };
   })
   .filter((s) => s.workload.gpuHoursPerDay <= 24);
-
-// Spread over the range (fc.double alone mostly draws its bounds and 0), with 0 and the bounds mixed in.
-const amount = (range: { min: number; max: number; noNaN: boolean }) =>
-  fc.oneof(
-    fc.constantFrom(range.min, range.max),
-    fc.integer({ min: 0, max: 1_000_000 }).map((k) => range.min + ((range.max - range.min) * k) / 1_000_000),
-  );
 
 /** Carbon inside the contract's ranges (an internal price often 0), with the power it needs. */
 export const withCarbon = (base: fc.Arbitrary<ReferenceScenario>) =>

@@ -207,7 +207,7 @@ function simulateMonths(s: ReferenceScenario, readings: ReferenceReadings): Simu
       profile.reduce((sum, l) => sum + Math.min((1 - e) * l.gpus, k) * l.hoursPerWeek, 0) >= target * (1 - 1e-9);
     // covers() only grows with k; the smallest k that covers is found by bisection.
     // Shares may sum to 100 only within 0.001, so p may exceed 1 − e by a hair and no K cover: then all gpus.
-    const most = Math.max(...profile.map((l) => l.gpus)) + 1;
+    const most = Math.ceil(Math.max(...profile.map((l) => l.gpus))) + 1;
     if (!covers(most)) coreGpus = gpus;
     else {
       let low = -1;
