@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { CompareEntry } from "@/lib/compare/rows";
-import { neutraliseFormula } from "./formula";
 import { inputsSheet } from "./workbook/inputs-sheet";
+import { workbookBytes } from "./workbook/quoted-text";
 import { irrSheet } from "./workbook/irr-sheet";
 import { modelSheet } from "./workbook/model-sheet";
 import { outputName, type OutputPath } from "./workbook/names";
@@ -59,7 +59,7 @@ export async function comparisonWorkbook(entries: readonly CompareEntry[]): Prom
     "Every figure is a formula over the Inputs sheet: change a scenario's column there and its figures follow.",
   );
   sheet.columns = [{ width: 40 }, ...entries.map(() => ({ width: 22 }))];
-  sheet.getRow(4).values = ["", ...entries.map((e) => neutraliseFormula(e.scenario.name))];
+  sheet.getRow(4).values = ["", ...entries.map((e) => e.scenario.name)];
   styleHeader(sheet.getRow(4));
   ROWS.forEach(([label, path, kind], r) => {
     const row = sheet.getRow(5 + r);
@@ -85,5 +85,5 @@ export async function comparisonWorkbook(entries: readonly CompareEntry[]): Prom
     modelSheet(workbook, formats, ns);
     irrSheet(workbook, formats, ns);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }

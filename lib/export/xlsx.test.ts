@@ -119,7 +119,7 @@ describe("scenarioWorkbook", () => {
     expect(currencyFormats('U"S').whole).toBe('#,##0 "US";[Red](#,##0 "US")');
   });
 
-  test("names with markup, quotes, emoji and RTL text survive; formula-like text is neutralised", async () => {
+  test("names with markup, quotes, emoji and RTL text survive; formula-like text is shown as typed", async () => {
     const base = preset("comma-ai-datacenter");
     const hostile = await workbookFor({ ...base, name: HOSTILE_NAME, description: "=cmd|' /C calc'!A0" });
     const summary = sheet(hostile.book, "Summary");
@@ -128,11 +128,12 @@ describe("scenarioWorkbook", () => {
     summary.eachRow((row) => {
       if (row.getCell(1).value === "Description") description = row.getCell(2).value;
     });
-    expect(description).toBe("'=cmd|' /C calc'!A0");
+    // Quoted text (workbook/quoted-text.test.ts reads its style): the value is what was typed.
+    expect(description).toBe("=cmd|' /C calc'!A0");
 
     const formula = await workbookFor({ ...base, name: "=1+1" });
     const cell = sheet(formula.book, "Summary").getCell("A1");
-    expect(cell.value).toBe("'=1+1");
+    expect(cell.value).toBe("=1+1");
     expect(cell.type).toBe(ExcelJS.ValueType.String);
   });
 

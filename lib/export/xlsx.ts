@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { exportFileName } from "./file-name";
-import { neutraliseFormula } from "./formula";
 import { inputsSheet } from "./workbook/inputs-sheet";
+import { workbookBytes } from "./workbook/quoted-text";
 import { irrSheet } from "./workbook/irr-sheet";
 import { modelSheet } from "./workbook/model-sheet";
 import { sensitivitySheet } from "./workbook/sensitivity-sheet";
@@ -90,8 +90,8 @@ function yearlySheet(workbook: ExcelJS.Workbook, scenario: Scenario, money: Retu
  *
  * Amounts are numbers at full precision shown through currency formats, negatives in
  * parentheses; percentages are fractions with a `%` format; missing figures (no break-even, no
- * IRR) are short text. Text users typed gets a leading `'` when it starts like a formula, so a
- * workbook re-saved as CSV never carries one into the next spreadsheet.
+ * IRR) are short text. Text users typed that starts like a formula is written as quoted text
+ * (`workbook/quoted-text.ts`): shown as typed, never evaluated.
  *
  * @example
  * const buffer = await scenarioWorkbook(s, computeTco(s));
@@ -100,7 +100,7 @@ function yearlySheet(workbook: ExcelJS.Workbook, scenario: Scenario, money: Retu
 export async function scenarioWorkbook(scenario: Scenario, result: TcoResult): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "GPU TCO";
-  workbook.title = neutraliseFormula(scenario.name);
+  workbook.title = scenario.name;
   workbook.created = new Date();
   // No cached results are written: Excel recalculates on open, LibreOffice computes every
   // formula without a stored value, so what the reader sees is always what the formulas give.
@@ -122,7 +122,7 @@ export async function scenarioWorkbook(scenario: Scenario, result: TcoResult): P
       formats,
       result.months.map((m) => m.savings),
     );
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 /** MIME type of the workbook, for the route's Content-Type header. */

@@ -4,7 +4,6 @@ import { getPath } from "@/lib/object-path";
 import { choiceWords } from "@/lib/report/choice-words";
 import { unitLabel } from "@/lib/report/report-data";
 import type { Scenario } from "@/lib/tco/types";
-import { neutraliseFormula } from "../formula";
 import { inputName } from "./names";
 import { styleHeader, styleInput, titleRows, type Formats, type Namespace } from "./style";
 
@@ -74,11 +73,7 @@ function fallback(field: FieldMeta): Value {
  */
 export function inputCellValue(scenario: Scenario, field: FieldMeta): Value {
   const value = valueOf(scenario, field);
-  return field.unit === "percent" && typeof value === "number"
-    ? value / 100
-    : typeof value === "string"
-      ? neutraliseFormula(value)
-      : value;
+  return field.unit === "percent" && typeof value === "number" ? value / 100 : value;
 }
 
 /** The inputs the sheet lists, in order. */
@@ -142,7 +137,7 @@ export function inputsSheet(workbook: ExcelJS.Workbook, columns: readonly InputC
   const single = columns.length === 1;
   titleRows(
     sheet,
-    single ? `Inputs: ${neutraliseFormula(first.name)}` : "Inputs: one column per scenario",
+    single ? `Inputs: ${first.name}` : "Inputs: one column per scenario",
     "Change any yellow cell: the Model and Summary sheets recalculate from these.",
   );
   const [unitCol, nameCol, helpCol] = [3 + columns.length, 4 + columns.length, 5 + columns.length];
@@ -157,7 +152,7 @@ export function inputsSheet(workbook: ExcelJS.Workbook, columns: readonly InputC
   sheet.getRow(4).values = [
     "Group",
     "Input",
-    ...columns.map((c) => (single ? "Value" : neutraliseFormula(c.scenario.name))),
+    ...columns.map((c) => (single ? "Value" : c.scenario.name)),
     "Unit",
     "Defined name",
     "What it means",

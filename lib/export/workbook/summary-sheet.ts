@@ -1,6 +1,5 @@
 import type ExcelJS from "exceljs";
 import type { Scenario } from "@/lib/tco/types";
-import { neutraliseFormula } from "../formula";
 import { inputName, outputName, type OutputPath } from "./names";
 import { define, localize, SINGLE, styleHeader, titleRows, type Formats, type Namespace } from "./style";
 
@@ -42,11 +41,7 @@ export function summarySheet(
   ns: Namespace = SINGLE,
 ): void {
   const sheet = workbook.addWorksheet(ns.sheet("Summary"));
-  titleRows(
-    sheet,
-    neutraliseFormula(scenario.name),
-    "Every figure on this sheet is a formula: change the Inputs sheet and it follows.",
-  );
+  titleRows(sheet, scenario.name, "Every figure on this sheet is a formula: change the Inputs sheet and it follows.");
   sheet.columns = [{ width: 48 }, { width: 20 }, { width: 20 }, { width: 20 }];
   const name = (path: OutputPath, cell: ExcelJS.Cell) =>
     define(workbook, ns, "Summary", cell.address.replace(/^([A-Z]+)(\d+)$/, "$$$1$$$2"), outputName(path));
@@ -69,7 +64,7 @@ export function summarySheet(
     sheet.getCell(`A${row}`).alignment = { vertical: "top" };
     sheet.mergeCells(row, 2, row, 4);
     const cell = sheet.getCell(`B${row}`);
-    cell.value = neutraliseFormula(scenario.description);
+    cell.value = scenario.description;
     cell.alignment = { wrapText: true, vertical: "top" };
     // Merged cells do not grow with their text; size the row to roughly fit it.
     sheet.getRow(row).height = Math.min(409, 15 * Math.ceil(scenario.description.length / 60));
