@@ -96,8 +96,20 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Every API path: for a malformed %-escape, and for methods the route doesn't answer.
-    "/api/:path*",
+    // Every API path: for a malformed %-escape, and for methods the route doesn't answer. Not a
+    // FOCUS upload: Next buffers the body of every request the proxy sees and hands the route at
+    // most experimental.proxyClientMaxBodySize of it (10 MB), so a larger bill would be read in
+    // part. The upload streams straight to its route, which checks the caller, the origin and the
+    // size itself (lib/http/focus-limits.ts); a request to it without a body still comes here,
+    // for the JSON 405 of a GET.
+    "/api/((?!imports/focus/?$).*)",
+    {
+      source: "/api/imports/focus",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
     {
       // Static files carry no inline script, and API routes get their fixed policy from
       // next.config.ts. Prefetches are skipped as the Next recipe does: they render no HTML.

@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { runCli } from "./cli-test-support";
+import { hostileFiles } from "./lib/focus-files";
 
 const bill = (args: string[]) => runCli("scripts/bill.ts", args);
 
@@ -40,6 +41,20 @@ describe("npm run bill", () => {
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
     expect(run.stderr).toContain(reason);
+  });
+
+  // Issue 32: this file used to kill the CLI with a RangeError (every day of the span visited).
+  test("issue 32's hostile files are refused with exit 2, naming the row and column", { timeout: 60_000 }, async () => {
+    for (const hostile of hostileFiles(0.02)) {
+      const file = path.join(dir, hostile.gzip ? "hostile.csv.gz" : "hostile.csv");
+      writeFileSync(file, hostile.body);
+      const run = await bill([file]);
+      expect({ name: hostile.name, status: run.status, refused: run.stderr.includes(hostile.refusal) }).toEqual({
+        name: hostile.name,
+        status: 2,
+        refused: true,
+      });
+    }
   });
 
   test("invalid rules are refused naming the field; a missing file exits 1", { timeout: 30_000 }, async () => {

@@ -1,10 +1,16 @@
 import { decimal, hoursPerUnit, instant, ownCopy } from "./cells";
 import type { Columns } from "./columns";
 import { createMatcher, type CompiledRule } from "./rules";
+import { Spread } from "./spread";
 import { Sum } from "./sum";
 import { BillRefused } from "./types";
 
 const DAY_MS = 86_400_000;
+/** The instants a charge period may start and end within (contract: "Bill import (FOCUS)", limits). */
+export const EARLIEST = Date.UTC(2000, 0, 1);
+export const LATEST = Date.UTC(2100, 0, 1);
+/** The longest period a bill may cover, in days. */
+export const MAX_PERIOD_DAYS = 1100;
 const UNMATCHED_KEYS = 10_000;
 const MORE_KINDS = "(other kinds, beyond the first 10,000)";
 
@@ -38,11 +44,15 @@ export class Accumulator {
   readonly other = { storage: new Sum(), networking: new Sum(), other: new Sum() };
   readonly byRule: { rows: number; gpuHours: Sum; effectiveCost: Sum }[];
   readonly unmatched = new Map<string, { column: string; rows: number; effectiveCost: Sum }>();
-  readonly dayHours = new Map<number, number>();
+  /** The GPU rows' GPU-hours by UTC day. */
+  readonly gpuDays = new Spread(DAY_MS);
   usageStart = Infinity;
   usageEnd = -Infinity;
   allStart = Infinity;
   allEnd = -Infinity;
+  /** The rows that set allStart and allEnd, to name when a bill without Usage rows is too long. */
+  allStartRow = 0;
+  allEndRow = 0;
 
   private readonly match: (row: readonly string[]) => number;
   // The previous row's cells: hourly rows repeat the same instants many times over.
@@ -70,8 +80,18 @@ export class Accumulator {
     this.read++;
     const start = this.time(row, c.start, rowNumber, "start");
     const end = this.time(row, c.end, rowNumber, "end");
-    if (start < this.allStart) this.allStart = start;
-    if (end > this.allEnd) this.allEnd = end;
+    if (end < start)
+      throw new BillRefused(
+        `Row ${rowNumber}: ChargePeriodEnd "${clip(row[c.end] ?? "")}" is before its ChargePeriodStart "${clip(row[c.start] ?? "")}".`,
+      );
+    if (start < this.allStart) {
+      this.allStart = start;
+      this.allStartRow = rowNumber;
+    }
+    if (end > this.allEnd) {
+      this.allEnd = end;
+      this.allEndRow = rowNumber;
+    }
     const currency = (row[c.currency] ?? "").trim();
     if (currency !== "" && !this.currencies.has(currency)) {
       this.currencies.add(currency);
@@ -91,14 +111,16 @@ export class Accumulator {
     }
     const effective = this.cost(row, c.effective, rowNumber);
     const list = c.list >= 0 ? decimal(row[c.list]) : null;
-    if (list !== null && Number.isNaN(list)) this.notANumber(row, c.list, rowNumber, "ListCost");
+    if (list !== null && !Number.isFinite(list)) this.notANumber(row, c.list, rowNumber, "ListCost");
     this.billed.add(billed);
     this.effective.add(effective);
     if (list !== null) this.list.add(list);
     const service = (row[c.service] ?? "").trim();
     if (category !== "usage") return this.addOther(service, effective);
+    const later = end > this.usageEnd;
     if (start < this.usageStart) this.usageStart = start;
-    if (end > this.usageEnd) this.usageEnd = end;
+    if (later) this.usageEnd = end;
+    if (this.usageEnd - this.usageStart > MAX_PERIOD_DAYS * DAY_MS) this.tooLong(row, rowNumber, later);
     const r = this.match(row);
     if (r < 0) {
       if (service === "Compute" || COMPUTE.test(service)) this.addUnmatched(row, effective);
@@ -122,7 +144,7 @@ export class Accumulator {
     total.rows++;
     total.gpuHours.add(gpuHours);
     total.effectiveCost.add(effective);
-    this.spreadOverDays(start, end, gpuHours);
+    this.gpuDays.add(start, end, gpuHours);
   }
 
   private addOther(service: string, effective: number): void {
@@ -179,23 +201,17 @@ export class Accumulator {
     if (memo.scale === null) return null;
     const quantity = decimal(row[q]);
     if (quantity === null) return null;
-    if (Number.isNaN(quantity)) this.notANumber(row, q, rowNumber, name);
+    if (!Number.isFinite(quantity)) this.notANumber(row, q, rowNumber, name);
     return quantity * memo.scale;
   }
 
-  /** A row spanning several UTC days gives each day its hours' share of the row's GPU-hours. */
-  private spreadOverDays(start: number, end: number, gpuHours: number): void {
-    const first = Math.floor(start / DAY_MS);
-    const last = Math.floor((end - 1) / DAY_MS);
-    if (end <= start || last <= first) {
-      this.dayHours.set(first, (this.dayHours.get(first) ?? 0) + gpuHours);
-      return;
-    }
-    const span = end - start;
-    for (let day = first; day <= last; day++) {
-      const overlap = Math.min(end, (day + 1) * DAY_MS) - Math.max(start, day * DAY_MS);
-      this.dayHours.set(day, (this.dayHours.get(day) ?? 0) + (gpuHours * overlap) / span);
-    }
+  /** Refuses the row that stretched the period past {@link MAX_PERIOD_DAYS}, naming its column. */
+  private tooLong(row: readonly string[], rowNumber: number, later: boolean): never {
+    const [name, index] = later ? ["ChargePeriodEnd", this.c.end] : ["ChargePeriodStart", this.c.start];
+    const days = Math.ceil((this.usageEnd - this.usageStart) / DAY_MS);
+    throw new BillRefused(
+      `Row ${rowNumber}: ${name} "${clip(row[index] ?? "")}" makes the bill's period ${days.toLocaleString("en-US")} days long; at most ${MAX_PERIOD_DAYS.toLocaleString("en-US")} are read (export a shorter period).`,
+    );
   }
 
   private time(row: readonly string[], index: number, rowNumber: number, which: "start" | "end"): number {
@@ -212,6 +228,10 @@ export class Accumulator {
           : `Row ${rowNumber}: ${name} "${clip(cell)}" is not an ISO 8601 date such as 2026-01-31T00:00:00Z.`,
       );
     }
+    if (!(ms >= EARLIEST && ms <= LATEST))
+      throw new BillRefused(
+        `Row ${rowNumber}: ${name} "${clip(cell)}" is outside 2000-01-01 … 2100-01-01 UTC, the dates a bill is read for.`,
+      );
     if (which === "start") Object.assign(memo, { startCell: cell, start: ms });
     else Object.assign(memo, { endCell: cell, end: ms });
     return ms;
@@ -220,14 +240,17 @@ export class Accumulator {
   private cost(row: readonly string[], index: number, rowNumber: number): number {
     const value = decimal(row[index]);
     if (value === null) return 0;
-    if (Number.isNaN(value))
+    if (!Number.isFinite(value))
       this.notANumber(row, index, rowNumber, index === this.c.billed ? "BilledCost" : "EffectiveCost");
     return value;
   }
 
   private notANumber(row: readonly string[], index: number, rowNumber: number, name: string): never {
+    const cell = row[index] ?? "";
     throw new BillRefused(
-      `Row ${rowNumber}: ${name} "${clip(row[index] ?? "")}" is not a number (write 1234.5, without currency signs or thousands separators).`,
+      Number.isNaN(decimal(cell))
+        ? `Row ${rowNumber}: ${name} "${clip(cell)}" is not a number (write 1234.5, without currency signs or thousands separators).`
+        : `Row ${rowNumber}: ${name} "${clip(cell)}" is not a finite number (it is too large to add up).`,
     );
   }
 }

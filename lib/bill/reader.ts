@@ -1,6 +1,6 @@
-import Papa from "papaparse";
 import { Accumulator } from "./accumulate";
 import { bindColumns } from "./columns";
+import { CsvRows } from "./csv-rows";
 import { compileRules } from "./rules";
 import { billScenario, type ScenarioOptions } from "./scenario";
 import { summarize } from "./summary";
@@ -11,9 +11,6 @@ export interface ReaderOptions extends ScenarioOptions {
   rules?: readonly GpuRule[];
 }
 
-/** A row longer than this is an unclosed quote, not a charge: refuse rather than buffer the file. */
-const MAX_PENDING = 16 * 1024 * 1024;
-
 /** Feeds text to a FOCUS summary chunk by chunk; memory stays flat however large the file. */
 export interface FocusReader {
   /** The next piece of the file's text, cut anywhere (inside a row or a quoted field is fine). */
@@ -23,7 +20,8 @@ export interface FocusReader {
 }
 
 /**
- * A streaming FOCUS reader: RFC 4180 by papaparse, one row at a time into the running totals.
+ * A streaming FOCUS reader: RFC 4180 rows ({@link CsvRows}, each character looked at once), one row
+ * at a time into the running totals.
  *
  * @example
  * const reader = createFocusReader({ fileName: "march.csv" });
@@ -31,58 +29,27 @@ export interface FocusReader {
  * reader.end().gpu.gpuHours;
  */
 export function createFocusReader(options: ReaderOptions = {}): FocusReader {
-  let pending = "";
-  let parser: Papa.Parser | null = null;
   let acc: Accumulator | null = null;
-  let rowNumber = 0;
   let sawText = false;
-
-  const take = (rows: string[][]) => {
-    for (const row of rows) {
-      rowNumber++;
-      if (row.length === 1 && row[0]!.trim() === "") continue;
-      if (acc === null) {
-        const columns = bindColumns(row);
-        acc = new Accumulator(columns, compileRules(options.rules ?? [], columns.indexOf));
-      } else {
-        acc.add(row, rowNumber);
-      }
+  const rows = new CsvRows((row, rowNumber) => {
+    if (row.length === 1 && row[0]!.trim() === "") return;
+    if (acc === null) {
+      const columns = bindColumns(row);
+      acc = new Accumulator(columns, compileRules(options.rules ?? [], columns.indexOf));
+    } else {
+      acc.add(row, rowNumber);
     }
-  };
-
-  const parse = (final: boolean) => {
-    if (parser === null) {
-      const firstLineEnd = pending.indexOf("\n");
-      if (firstLineEnd < 0 && !final) return;
-      parser = new Papa.Parser({
-        delimiter: ",",
-        newline: firstLineEnd > 0 && pending[firstLineEnd - 1] === "\r" ? "\r\n" : "\n",
-        quoteChar: '"',
-      });
-    }
-    const result = parser.parse(pending, 0, !final) as {
-      data: string[][];
-      errors: { code: string; row?: number }[];
-      meta: { cursor: number };
-    };
-    const unclosed = result.errors.find((e) => e.code === "MissingQuotes");
-    pending = final ? "" : pending.slice(result.meta.cursor);
-    take(result.data);
-    if (unclosed) throw new BillRefused(`Row ${rowNumber}: a quoted field is never closed.`);
-    if (pending.length > MAX_PENDING)
-      throw new BillRefused(`Row ${rowNumber + 1} is longer than 16 MB: a quoted field is probably never closed.`);
-  };
+  });
 
   return {
     write(text) {
       if (text === "") return;
       if (!sawText && text.trim() !== "") sawText = true;
-      pending += text;
-      if (pending.length >= 64 * 1024 || parser === null) parse(false);
+      rows.write(text);
     },
     end() {
       if (!sawText) throw new BillRefused("The file is empty.");
-      parse(true);
+      rows.end();
       if (acc === null) throw new BillRefused("The file is empty.");
       const summary = summarize(acc);
       return { ...summary, scenario: billScenario(summary, options) };

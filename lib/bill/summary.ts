@@ -1,5 +1,5 @@
 import { ceilIgnoringNoise } from "@/lib/tco/ceil-ignoring-noise";
-import type { Accumulator } from "./accumulate";
+import { MAX_PERIOD_DAYS, type Accumulator } from "./accumulate";
 import { BillRefused, type Bill, type BillGpu, type RuleTotal } from "./types";
 
 const DAY_MS = 86_400_000;
@@ -17,14 +17,25 @@ export function summarize(acc: Accumulator): Omit<Bill, "scenario"> {
   const start = hasUsage ? acc.usageStart : acc.allStart;
   const end = hasUsage ? acc.usageEnd : acc.allEnd;
   const days = (end - start) / DAY_MS;
+  // With Usage rows the reader refuses the row that makes the period too long as it comes.
+  if (days > MAX_PERIOD_DAYS)
+    throw new BillRefused(
+      `Rows ${acc.allStartRow} and ${acc.allEndRow}: their ChargePeriodStart and ChargePeriodEnd make the bill's period ${Math.ceil(days).toLocaleString("en-US")} days long; at most ${MAX_PERIOD_DAYS.toLocaleString("en-US")} are read (export a shorter period).`,
+    );
   if (!(days > 0))
     throw new BillRefused("The charges cover no time: every charge period ends when it starts, or before.");
   const months = days / DAYS_PER_MONTH;
+  const sums = [acc.billed, acc.effective, acc.list, acc.taxBilled, acc.gpuHours, acc.gpuList];
+  if (!sums.every((sum) => Number.isFinite(sum.value)))
+    throw new BillRefused("The costs or hours add up to more than a number can hold: no bill is that large.");
 
   const gpuHours = acc.gpuHours.value;
   const effectiveCost = acc.gpuEffective.value;
   const listCost = acc.gpuListMissing ? null : acc.gpuList.value;
-  const busiestDay = Math.max(0, ...acc.dayHours.values());
+  const firstDay = acc.gpuDays.bucketOf(start);
+  let busiestDay = 0;
+  for (const hours of acc.gpuDays.amounts(firstDay, Math.max(1, Math.ceil(end / DAY_MS) - firstDay)))
+    if (hours > busiestDay) busiestDay = hours;
   // A bill shorter than a day would give more than 24 busy hours a GPU: the period is then its busiest "day".
   const peakGpus = Math.max(ceilIgnoringNoise(busiestDay / 24), ceilIgnoringNoise(gpuHours / days / 24));
   const byRule: RuleTotal[] = acc.rules

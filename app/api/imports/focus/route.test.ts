@@ -91,6 +91,14 @@ describe("POST /api/imports/focus", () => {
     );
   });
 
+  test("a gzip file over the size limit is a 413 too, not a 400 for a broken gzip", async () => {
+    focusLimits.bodyBytes = 4096;
+    const noise = gzipSync(Buffer.from(Array.from({ length: 50_000 }, (_, i) => (i * 7919) % 251)), { level: 0 });
+    const { response } = await upload(noise, "", { "content-type": "application/gzip" });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as Errors).errors[0]!.message).toMatch(/^The file is larger than 4 KB/);
+  });
+
   test("viewers and visitors cannot import", async () => {
     const viewer = await joinAs(await signUpForTest("focus-viewer"), testOwner.workspaceId, "viewer");
     expect((await upload(spec, "", { cookie: viewer.cookie })).response.status).toBe(403);
