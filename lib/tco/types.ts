@@ -73,6 +73,24 @@ export interface Workload {
   growthPctPerYear: number;
   unitName?: string;
   unitsPerGpuHour?: UnitsPerGpuHour;
+  /**
+   * The week's load-duration curve (contract, "Demand profile"): 1–48 levels, hoursPerWeek adding
+   * up to 168; order does not matter. With it, gpuHoursPerDay is Σ gpus × hoursPerWeek ÷ 7 ÷ gpus.
+   */
+  profile?: DemandLevel[];
+}
+
+/**
+ * One level of a demand profile: during `hoursPerWeek` hours of every week, `gpus` GPUs are busy at
+ * once (fractional allowed: a bill's average over an hour).
+ *
+ * @example
+ * // worked check 5: 100 GPUs for 33.6 h, 40 for the other 134.4 h of the week
+ * const profile: DemandLevel[] = [{ gpus: 100, hoursPerWeek: 33.6 }, { gpus: 40, hoursPerWeek: 134.4 }];
+ */
+export interface DemandLevel {
+  gpus: number;
+  hoursPerWeek: number;
 }
 
 /**

@@ -31,6 +31,10 @@ export const FIELD_ERROR_CODES = [
   "malformed_text",
   /** The hybrid's on-prem, cloud and edge shares don't add up to 100 (`params.sum` says what they add up to). */
   "hybrid_shares_sum",
+  /** A demand profile's hoursPerWeek don't add up to 168 (`params.sum` says what they add up to). */
+  "profile_hours_sum",
+  /** A gpuHoursPerDay that disagrees with the demand profile's (`params.implied` is the profile's). */
+  "profile_mismatch",
   /** A Monte Carlo range that is inverted, or doesn't hold the scenario's value or fit its field's range. */
   "range_misfit",
   /** An exported scenario file of a format version this app doesn't read. */

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { DEFAULTS } from "@/lib/tco/defaults";
-import type { Scenario } from "@/lib/tco/types";
+import type { Scenario, Workload } from "@/lib/tco/types";
+import { demandProfileSchema, impliedGpuHoursPerDay } from "@/lib/validation/demand-profile";
 import { issueCode, issueParams, type FieldError } from "@/lib/validation/field-error";
 import { coded, formatNumber, num, obj, oneOf, optionLabel, text, typeError } from "@/lib/validation/scenario-fields";
 import { priceSourcesSchema } from "@/lib/validation/price-source";
@@ -46,6 +47,40 @@ function financingSchema() {
   );
 }
 
+type WorkloadDraft = Omit<Workload, "gpuHoursPerDay"> & { gpuHoursPerDay?: number };
+
+// Without a profile gpuHoursPerDay is required; with one, a given gpuHoursPerDay must be the profile's
+// within 1e-6 × max(1, implied), and the refusal says the value the profile implies.
+function profileAgrees(w: WorkloadDraft, ctx: { addIssue: (issue: z.core.$ZodRawIssue) => void }): void {
+  if (!w.profile) {
+    if (w.gpuHoursPerDay === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["gpuHoursPerDay"],
+        message: "workload.gpuHoursPerDay is required (or give workload.profile)",
+        params: coded("required"),
+        input: w,
+      });
+    return;
+  }
+  if (w.gpuHoursPerDay === undefined) return;
+  const implied = impliedGpuHoursPerDay(w.profile, w.gpus);
+  if (Math.abs(w.gpuHoursPerDay - implied) <= 1e-6 * Math.max(1, implied)) return;
+  ctx.addIssue({
+    code: "custom",
+    path: ["gpuHoursPerDay"],
+    message: `workload.gpuHoursPerDay must be ${formatNumber(implied)}, the busy hours a day that workload.profile implies for ${formatNumber(w.gpus)} GPUs (or leave it out)`,
+    params: { code: "profile_mismatch", implied },
+    input: w,
+  });
+}
+
+function withGpuHoursPerDay(w: WorkloadDraft): Workload {
+  const { gpus, ...rest } = w;
+  // Key order as written in the contract, so a derived value sits where a typed one would.
+  return { gpus, gpuHoursPerDay: w.gpuHoursPerDay ?? impliedGpuHoursPerDay(w.profile!, gpus), ...rest };
+}
+
 // Every field, without checking the Monte Carlo ranges against the scenario's own values.
 const scenarioFields = obj("", {
   name: text("name", 120).check(
@@ -85,25 +120,30 @@ const scenarioFields = obj("", {
     }),
     {},
   ),
-  workload: obj("workload", {
-    gpus: num("workload.gpus"),
-    gpuHoursPerDay: num("workload.gpuHoursPerDay"),
-    growthPctPerYear: z._default(num("workload.growthPctPerYear"), DEFAULTS.workload.growthPctPerYear),
-    unitName: z.optional(
-      text("workload.unitName", 60).check(
-        z.refine((v) => v.trim().length > 0, {
-          error: "workload.unitName must not be empty",
-          params: coded("too_short"),
+  workload: z.pipe(
+    obj("workload", {
+      gpus: num("workload.gpus"),
+      // May be left out with a profile: it is the profile's own (derived below).
+      gpuHoursPerDay: z.optional(num("workload.gpuHoursPerDay")),
+      growthPctPerYear: z._default(num("workload.growthPctPerYear"), DEFAULTS.workload.growthPctPerYear),
+      unitName: z.optional(
+        text("workload.unitName", 60).check(
+          z.refine((v) => v.trim().length > 0, {
+            error: "workload.unitName must not be empty",
+            params: coded("too_short"),
+          }),
+        ),
+      ),
+      unitsPerGpuHour: z.optional(
+        obj("workload.unitsPerGpuHour", {
+          onPrem: num("workload.unitsPerGpuHour.onPrem"),
+          cloud: num("workload.unitsPerGpuHour.cloud"),
         }),
       ),
-    ),
-    unitsPerGpuHour: z.optional(
-      obj("workload.unitsPerGpuHour", {
-        onPrem: num("workload.unitsPerGpuHour.onPrem"),
-        cloud: num("workload.unitsPerGpuHour.cloud"),
-      }),
-    ),
-  }),
+      profile: z.optional(demandProfileSchema),
+    }).check(z.superRefine(profileAgrees)),
+    z.transform(withGpuHoursPerDay),
+  ),
   onPrem: obj("onPrem", {
     capex: obj("onPrem.capex", {
       compute: num("onPrem.capex.compute"),
