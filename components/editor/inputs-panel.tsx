@@ -14,6 +14,7 @@ import { OptionalPart } from "./inputs/optional-part";
 import { NumberField } from "./number-field";
 import { FinancingSection, type FinancingSectionProps } from "./financing-section";
 import { TaxSection } from "./tax-section";
+import { CarbonSection } from "./carbon/carbon-section";
 import { DemandShapeSection } from "./demand-shape/demand-shape-section";
 import { Card } from "@/components/ui/card";
 
@@ -123,57 +124,60 @@ export function InputsPanel(props: InputsPanelProps) {
     <Card padding="none" className="px-4">
       <CatalogRefresh draft={props.draft} setField={props.setField} />
       {/* The financing and tax groups are laid out by their own sections, mounted after the finance assumptions. */}
-      {FIELD_GROUPS.filter((group) => group.id !== "tax" && group.id !== "financing").map((group, index) => {
-        const groupErrors = (group.groupErrors ?? []).flatMap((path) => props.errors.get(path) ?? []);
-        const Picker = PICKERS[group.id];
-        return (
-          <InputSection
-            key={group.id}
-            title={group.title}
-            defaultOpen={index === 0}
-            errorCount={groupErrorCount(group, props.errors)}
-          >
-            {groupErrors.map((message) => (
-              <Alert key={message} tone="error" className="mb-2 text-xs">
-                {message}
-              </Alert>
-            ))}
-            {Picker ? <Picker draft={props.draft} setField={props.setField} /> : null}
-            {group.fields
-              .filter((meta) => meta.within === undefined || getPath(props.draft, meta.within) !== undefined)
-              .map((meta) =>
-                isShare(meta.path) ? (
-                  // The same wrapper whichever share balances, so a share being typed in is never remounted.
-                  <div key={meta.path}>
-                    <Field meta={meta} props={props} rebalancing={rebalancing} />
-                    {meta.path === balancer ? (
-                      <p className="-mt-1 mb-2 text-xs text-slate-500" data-testid="share-balancer">
-                        {meta.label} balances the split to 100%: it changes when you change the other shares.
-                      </p>
-                    ) : null}
-                  </div>
-                ) : meta.path === BUSY_HOURS ? (
-                  // With a demand shape, busy hours a day is worked out from its levels (shown there), not typed.
-                  <div key={meta.path}>
-                    {getPath(props.draft, "workload.profile") === undefined ? (
+      {FIELD_GROUPS.filter((group) => group.id !== "tax" && group.id !== "financing" && group.id !== "carbon").map(
+        (group, index) => {
+          const groupErrors = (group.groupErrors ?? []).flatMap((path) => props.errors.get(path) ?? []);
+          const Picker = PICKERS[group.id];
+          return (
+            <InputSection
+              key={group.id}
+              title={group.title}
+              defaultOpen={index === 0}
+              errorCount={groupErrorCount(group, props.errors)}
+            >
+              {groupErrors.map((message) => (
+                <Alert key={message} tone="error" className="mb-2 text-xs">
+                  {message}
+                </Alert>
+              ))}
+              {Picker ? <Picker draft={props.draft} setField={props.setField} /> : null}
+              {group.fields
+                .filter((meta) => meta.within === undefined || getPath(props.draft, meta.within) !== undefined)
+                .map((meta) =>
+                  isShare(meta.path) ? (
+                    // The same wrapper whichever share balances, so a share being typed in is never remounted.
+                    <div key={meta.path}>
                       <Field meta={meta} props={props} rebalancing={rebalancing} />
-                    ) : null}
-                    <DemandShapeSection
-                      draft={props.draft}
-                      errors={props.errors}
-                      locale={props.locale}
-                      setField={props.setField}
-                    />
-                  </div>
-                ) : (
-                  <Field key={meta.path} meta={meta} props={props} rebalancing={rebalancing} />
-                ),
-              )}
-          </InputSection>
-        );
-      })}
+                      {meta.path === balancer ? (
+                        <p className="-mt-1 mb-2 text-xs text-slate-500" data-testid="share-balancer">
+                          {meta.label} balances the split to 100%: it changes when you change the other shares.
+                        </p>
+                      ) : null}
+                    </div>
+                  ) : meta.path === BUSY_HOURS ? (
+                    // With a demand shape, busy hours a day is worked out from its levels (shown there), not typed.
+                    <div key={meta.path}>
+                      {getPath(props.draft, "workload.profile") === undefined ? (
+                        <Field meta={meta} props={props} rebalancing={rebalancing} />
+                      ) : null}
+                      <DemandShapeSection
+                        draft={props.draft}
+                        errors={props.errors}
+                        locale={props.locale}
+                        setField={props.setField}
+                      />
+                    </div>
+                  ) : (
+                    <Field key={meta.path} meta={meta} props={props} rebalancing={rebalancing} />
+                  ),
+                )}
+            </InputSection>
+          );
+        },
+      )}
       <FinancingSection {...props} preview={props.financingPreview} />
       <TaxSection {...props} />
+      <CarbonSection {...props} />
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { KpiDetails } from "@/components/report/kpi-bar";
 import { CashFlowTable } from "@/components/results/cash-flow-table";
 import { DemandShapePanel } from "@/components/results/demand-shape-panel";
+import { CarbonPanel } from "@/components/results/carbon-panel";
 import { PricesAgeWarning } from "@/components/results/prices-age-warning";
 import { RightSizingPanel, type ApplySplit, type ResultViewProps } from "@/components/results/right-sizing-panel";
 import { PnlView } from "@/components/pnl/pnl-view";
@@ -45,6 +46,7 @@ const SecondaryCharts = memo(function SecondaryCharts({
   const { currency } = scenario;
   return (
     <>
+      <CarbonPanel scenario={scenario} result={result} locale={locale} />
       <ChartFrame
         testId="chart-savings"
         title={`Cumulative savings of ${savingSubject(scenario.labels)}`}

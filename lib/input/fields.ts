@@ -204,7 +204,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
     id: "carbon",
     title: "Energy and carbon",
     fields: [
-      { kind: "optional", path: "carbon", label: "Count energy and carbon", unit: null, help: "kWh and tonnes CO2e of each option (scope 2 for owned GPUs, scope 3 for rented), and an internal carbon price if you charge one. Needs metered power.", fill: { carbon: { onPremKgPerKwh: 0.4, cloudKgPerKwh: 0.4, cloudKwhPerGpuHour: 1, pricePerTonne: DEFAULTS.carbon.pricePerTonne } } },
+      { kind: "optional", path: "carbon", label: "Count energy and carbon", unit: null, help: "kWh and tonnes CO2e of each option (scope 2 for owned GPUs, scope 3 for rented), and an internal carbon price if you charge one. Needs metered power.", fill: { carbon: { onPremKgPerKwh: 0.376, cloudKgPerKwh: 0.376, cloudKwhPerGpuHour: 1.4, pricePerTonne: DEFAULTS.carbon.pricePerTonne } } },
       num("carbon.onPremKgPerKwh", "Grid intensity, owned GPUs", "kg-per-kwh", "kg CO2e per kWh of the electricity where the owned GPUs run (location-based), 0–2.", { within: "carbon" }),
       num("carbon.cloudKgPerKwh", "Grid intensity, cloud region", "kg-per-kwh", "kg CO2e per kWh of the cloud region's electricity, 0–2.", { within: "carbon" }),
       num("carbon.cloudKwhPerGpuHour", "Energy per busy cloud GPU-hour", "kwh-per-hour", "kWh a rented GPU draws for an hour of work, the provider's facility overhead (PUE) included, 0–10.", { within: "carbon" }),

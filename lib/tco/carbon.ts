@@ -1,5 +1,6 @@
 import { daysPerMonth } from "./demand";
 import { ownedKwh } from "./owned-energy";
+import { workWeight } from "./work-weight";
 import type { Carbon, CarbonResult, OptionValues, Scenario } from "./types";
 
 /**
@@ -46,18 +47,6 @@ export function emptyCarbonMonth(): CarbonMonth {
 }
 
 /**
- * w: cloud GPU-hours per hour of demand the cloud serves, unitsPerGpuHour.onPrem ÷ unitsPerGpuHour.cloud
- * (1 without `unitsPerGpuHour`): the contract's "Work, not hours".
- *
- * @example
- * cloudHoursPerDemandHour({ ...s, workload: { ...s.workload, unitsPerGpuHour: { onPrem: 37.5, cloud: 28.3 } } }); // 1.325
- */
-export function cloudHoursPerDemandHour(s: Scenario): number {
-  const units = s.workload.unitsPerGpuHour;
-  return units ? units.onPrem / units.cloud : 1;
-}
-
-/**
  * Fills `out` with one month's energy and emissions for the hours `h`, `core` the hybrid's core GPUs.
  * Owned kWh is the power line's energy (`ownedKwh`); cloud kWh = w × the demand hours the cloud
  * serves × cloudKwhPerGpuHour (a reserved GPU's idle hours draw nothing here).
@@ -74,7 +63,7 @@ export function cloudHoursPerDemandHour(s: Scenario): number {
 export function carbonMonth(s: Scenario, carbon: Carbon, h: CarbonHours, core: number, out: CarbonMonth): void {
   const power = s.onPrem.opex.power;
   const days = daysPerMonth(s.assumptions.hoursPerMonth);
-  const cloudKwh = cloudHoursPerDemandHour(s) * carbon.cloudKwhPerGpuHour;
+  const cloudKwh = workWeight(s) * carbon.cloudKwhPerGpuHour;
   const owned = power ? ownedKwh(power, s.workload.gpus, h.onPremBusy, days) : 0;
   const coreOwned = power ? ownedKwh(power, core, h.core, days) : 0;
   const cloud = h.demand * cloudKwh;

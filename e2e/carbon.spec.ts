@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { createFromPreset, unique } from "./helpers";
+
+test.describe("energy and carbon", () => {
+  test("switching carbon on shows kWh and tonnes per option, sourced picks, the sentence, and saves", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const id = await createFromPreset(request, "h100-server", unique("Carbon"));
+    await page.goto(`/scenarios/${id}`);
+    await expect(page.getByTestId("carbon-figures")).toHaveCount(0);
+
+    await page.getByText("Energy and carbon", { exact: true }).click();
+    await page.getByLabel("Count energy and carbon").check();
+    const figures = page.getByTestId("carbon-figures");
+    await expect(figures).toBeVisible();
+    await expect(figures.getByTestId("carbon-onPrem")).toContainText("t CO2e");
+    await expect(page.getByTestId("carbon-sentence")).toContainText("No carbon price is charged.");
+
+    await page.getByLabel("Public figure for Grid intensity, owned GPUs").selectOption("grid-fr-2023");
+    await expect(page.getByLabel("Grid intensity, owned GPUs", { exact: true })).toHaveValue("0.056");
+    await expect(page.getByTestId("carbon-source-carbon.onPremKgPerKwh")).toContainText("Ember and Energy Institute");
+    await expect(page.getByTestId("carbon-sentence")).toContainText("On-prem emits less");
+
+    await page.getByLabel("Grid intensity, cloud region", { exact: true }).fill("3");
+    await expect(page.getByText("Grid intensity, cloud region must be between 0 and 2")).toBeVisible();
+    await page.getByLabel("Grid intensity, cloud region", { exact: true }).fill("0.376");
+    await page.getByLabel("Internal carbon price", { exact: true }).fill("100");
+    await expect(page.getByTestId("carbon-sentence")).toContainText("At $100 a tonne the carbon price adds");
+
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("Saved");
+    const saved = await (await request.get(`/api/scenarios/${id}`)).json();
+    expect(saved.scenario.carbon).toEqual({
+      onPremKgPerKwh: 0.056,
+      cloudKgPerKwh: 0.376,
+      cloudKwhPerGpuHour: 1.4,
+      pricePerTonne: 100,
+    });
+    expect(saved.result.carbon.tonnes.onPrem).toBeLessThan(saved.result.carbon.tonnes.cloud);
+    expect(saved.result.breakdown.onPrem.carbon).toBeGreaterThan(0);
+
+    await page.getByTestId("carbon-section").screenshot({ path: test.info().outputPath("carbon-section.png") });
+    await figures.screenshot({ path: test.info().outputPath("carbon-figures.png") });
+  });
+
+  test("carbon without metered power is refused with a 400 naming carbon", async ({ request }) => {
+    const id = await createFromPreset(request, "comma-ai-datacenter", unique("Carbon refused"));
+    const current = await (await request.get(`/api/scenarios/${id}`)).json();
+    const response = await request.put(`/api/scenarios/${id}`, {
+      data: {
+        version: current.version,
+        scenario: {
+          ...current.scenario,
+          carbon: { onPremKgPerKwh: 0.4, cloudKgPerKwh: 0.4, cloudKwhPerGpuHour: 1, pricePerTonne: 0 },
+        },
+      },
+    });
+    expect(response.status()).toBe(400);
+    const body = await response.json();
+    expect(body.errors).toContainEqual(expect.objectContaining({ path: "scenario.carbon" }));
+  });
+});
