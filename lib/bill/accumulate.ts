@@ -44,8 +44,8 @@ export class Accumulator {
   readonly other = { storage: new Sum(), networking: new Sum(), other: new Sum() };
   readonly byRule: { rows: number; gpuHours: Sum; effectiveCost: Sum }[];
   readonly unmatched = new Map<string, { column: string; rows: number; effectiveCost: Sum }>();
-  /** The GPU rows' GPU-hours by UTC day. */
-  readonly gpuDays = new Spread(DAY_MS);
+  /** The GPU rows' GPU-hours by UTC clock hour. */
+  readonly gpuByHour = new Spread(3_600_000);
   usageStart = Infinity;
   usageEnd = -Infinity;
   allStart = Infinity;
@@ -144,7 +144,7 @@ export class Accumulator {
     total.rows++;
     total.gpuHours.add(gpuHours);
     total.effectiveCost.add(effective);
-    this.gpuDays.add(start, end, gpuHours);
+    this.gpuByHour.add(start, end, gpuHours);
   }
 
   private addOther(service: string, effective: number): void {

@@ -1,5 +1,5 @@
-import { ceilIgnoringNoise } from "@/lib/tco/ceil-ignoring-noise";
 import { MAX_PERIOD_DAYS, type Accumulator } from "./accumulate";
+import { billProfile } from "./profile";
 import { BillRefused, type Bill, type BillGpu, type RuleTotal } from "./types";
 
 const DAY_MS = 86_400_000;
@@ -32,12 +32,7 @@ export function summarize(acc: Accumulator): Omit<Bill, "scenario"> {
   const gpuHours = acc.gpuHours.value;
   const effectiveCost = acc.gpuEffective.value;
   const listCost = acc.gpuListMissing ? null : acc.gpuList.value;
-  const firstDay = acc.gpuDays.bucketOf(start);
-  let busiestDay = 0;
-  for (const hours of acc.gpuDays.amounts(firstDay, Math.max(1, Math.ceil(end / DAY_MS) - firstDay)))
-    if (hours > busiestDay) busiestDay = hours;
-  // A bill shorter than a day would give more than 24 busy hours a GPU: the period is then its busiest "day".
-  const peakGpus = Math.max(ceilIgnoringNoise(busiestDay / 24), ceilIgnoringNoise(gpuHours / days / 24));
+  const { peakGpus, levels } = billProfile(acc.gpuByHour, start, end);
   const byRule: RuleTotal[] = acc.rules
     .map((compiled, i) => ({
       ...compiled.rule,
@@ -59,6 +54,7 @@ export function summarize(acc: Accumulator): Omit<Bill, "scenario"> {
     spotPct: gpuHours === 0 ? 0 : (acc.spotHours.value / gpuHours) * 100,
     peakGpus,
     gpuHoursPerDay: peakGpus === 0 ? 0 : gpuHours / days / peakGpus,
+    profile: levels.map((gpus) => ({ gpus, hoursPerWeek: 7 })),
     byRule,
   };
   return {

@@ -49,6 +49,11 @@ export interface BillGpu {
   spotPct: number;
   peakGpus: number;
   gpuHoursPerDay: number;
+  /**
+   * The bill's demand profile: 24 levels from the busiest hours down, each a 24th of the period
+   * (hoursPerWeek 7), for the scenario's `workload.profile` (contract: "Bill import (FOCUS)").
+   */
+  profile: { gpus: number; hoursPerWeek: number }[];
   byRule: RuleTotal[];
 }
 
