@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { parseScenario } from "@/lib/validation/scenario";
 import { createFocusReader } from "./reader";
 
 const HEAD =
@@ -25,6 +26,10 @@ describe("the bill's demand profile, by hand", () => {
     expect(bill.gpu.profile.every((level) => level.hoursPerWeek === 7)).toBe(true);
     // 288 GPU-hours in a day at a peak of 16: 18 busy hours a day, the profile's own.
     expect(bill.gpu.gpuHoursPerDay).toBeCloseTo(18, 9);
+    // The scenario gets the levels, and the schema finds its busy hours the profile's.
+    expect(bill.scenario.workload).toMatchObject({ gpus: 16, profile: bill.gpu.profile });
+    expect(bill.scenario.workload.gpuHoursPerDay).toBeCloseTo(18, 9);
+    expect(parseScenario(bill.scenario).ok).toBe(true);
   });
 
   test("rows cut by the clock: the first bucket is cut to the period, each row spread by its overlap", () => {
@@ -65,6 +70,7 @@ describe("properties", () => {
         const hours = bill.period.days * 24;
         expect(levels.reduce((a, b) => a + b, 0) * (hours / 24)).toBeCloseTo(bill.gpu.gpuHours, 6);
         expect(bill.gpu.peakGpus).toBeGreaterThanOrEqual(levels[0]! - 1e-9);
+        expect(parseScenario(bill.scenario).ok).toBe(true);
       }),
       { numRuns: 100 },
     );

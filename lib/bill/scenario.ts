@@ -1,6 +1,7 @@
 import { blankScenario } from "@/lib/tco/blank-scenario";
 import type { Scenario } from "@/lib/tco/types";
 import { zeroCloudSideCosts } from "@/lib/tco/zero-scenario";
+import { impliedGpuHoursPerDay } from "@/lib/validation/demand-profile";
 import type { Bill } from "./types";
 
 export interface ScenarioOptions {
@@ -31,12 +32,7 @@ export function billScenario(bill: Omit<Bill, "scenario">, options: ScenarioOpti
     description: describe(bill, options.fileName),
     currency: bill.currency,
     pricesAsOf: day(bill.period.end),
-    workload: {
-      ...base.workload,
-      gpus: Math.max(1, gpu.peakGpus),
-      gpuHoursPerDay: gpu.gpuHoursPerDay,
-      growthPctPerYear: 0,
-    },
+    workload: { ...base.workload, ...workload(bill), growthPctPerYear: 0 },
     cloud: {
       ...base.cloud,
       billing: "on-demand",
@@ -46,6 +42,19 @@ export function billScenario(bill: Omit<Bill, "scenario">, options: ScenarioOpti
       otherMonthly: other,
     },
   };
+}
+
+/**
+ * The peak's GPUs and the bill's demand profile with the busy hours it implies (the contract's
+ * gpuHours / days / peakGpus, summed from the levels so that the schema finds them equal). A bill
+ * without GPU-hours has no demand to shape: its scenario keeps a flat workload.
+ */
+function workload(bill: Omit<Bill, "scenario">): Pick<Scenario["workload"], "gpus" | "gpuHoursPerDay" | "profile"> {
+  const gpus = Math.max(1, bill.gpu.peakGpus);
+  if (!(bill.gpu.gpuHours > 0)) return { gpus, gpuHoursPerDay: bill.gpu.gpuHoursPerDay };
+  // Floating-point noise of the hour sums can leave an idle level at -1e-15 GPUs.
+  const profile = bill.gpu.profile.map((level) => ({ ...level, gpus: Math.max(0, level.gpus) }));
+  return { gpus, gpuHoursPerDay: impliedGpuHoursPerDay(profile, gpus), profile };
 }
 
 /** What the scenario came from: the file, its period and the rules that counted its GPUs. */
