@@ -6,6 +6,7 @@ import { refreshMonths, residualValue } from "./hardware-schedule";
 import { coreGpus, hybridMonth, hybridMonthTotal, hybridOwned, type HybridMonth } from "./hybrid";
 import { hardwareCost, onPremRunning } from "./on-prem-costs";
 import type { CloudBreakdown, HybridBreakdown, OnPremBreakdown, OptionValues, Scenario } from "./types";
+import { monthLevels, reservedBilledHours, served } from "./profile";
 import { workWeight } from "./work-weight";
 import { yearFactor } from "./year-factor";
 
@@ -159,6 +160,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
   const movedShare = s.hybrid.onPremPct / 100;
   const capacity = s.workload.gpus * s.assumptions.hoursPerMonth;
   const w = workWeight(s);
+  const levels = monthLevels(s);
   const hybrid: HybridMonth = { core: 0, burst: 0, edge: 0, coreHours: 0, burstHours: 0, edgeHours: 0 };
   const total = lines.total;
   const cumulative = lines.cumulative;
@@ -195,9 +197,13 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
     const demand = demandHours(s, year);
     const f = yearFactor(s.cloud.priceChangePctPerYear, year);
     const i = yearFactor(s.assumptions.opexInflationPct, year);
-    const billed = cloudBilledHours(s, demand);
+    // With a profile, reserved billing and on-prem service go level by level (contract, "Demand profile").
+    const billed =
+      levels && s.cloud.billing === "reserved"
+        ? reservedBilledHours(levels, demand, s.workload.gpus, 0, 1, w)
+        : cloudBilledHours(s, demand);
     const cloudTotal = cloudMonth(s.cloud, billed, f, 1, record ? lines.cloud : undefined);
-    const busy = Math.min(demand, capacity);
+    const busy = levels ? Math.min(demand, served(levels, demand, s.workload.gpus)) : Math.min(demand, capacity);
     const running = onPremRunning(s, s.workload.gpus, busy, 1, i, record ? lines.onPrem : undefined);
     const overflow = cloudMonth(s.cloud, w * (demand - busy), f, 0);
     hybridMonth(s, core, demand, f, i, hybrid);

@@ -2,6 +2,9 @@ import { ceilIgnoringNoise } from "./ceil-ignoring-noise";
 import { cloudBilledHours, cloudMonth } from "./cloud-costs";
 import { daysPerMonth } from "./demand";
 import { onPremRunning } from "./on-prem-costs";
+import { monthLevels, profileCoreGpus, reservedBilledHours, served as profileServed } from "./profile";
+import { profileGpuHoursPerDay } from "./profile-utilization";
+import { workWeight } from "./work-weight";
 import type { Scenario } from "./types";
 
 /**
@@ -13,6 +16,18 @@ import type { Scenario } from "./types";
  * coreGpus(s); // 200
  */
 export function coreGpus(s: Scenario): number {
+  const profile = s.workload.profile;
+  if (profile) {
+    const scale = s.workload.gpuHoursPerDay / profileGpuHoursPerDay(profile, s.workload.gpus);
+    const { onPremPct, edgePct } = s.hybrid;
+    return profileCoreGpus(
+      profile,
+      onPremPct / 100,
+      edgePct / 100,
+      s.workload.gpus,
+      Number.isFinite(scale) ? scale : 0,
+    );
+  }
   const wanted = (s.workload.gpus * s.workload.gpuHoursPerDay * (s.hybrid.onPremPct / 100)) / s.hybrid.coreHoursPerDay;
   return Math.min(s.workload.gpus, ceilIgnoringNoise(wanted));
 }
@@ -53,12 +68,27 @@ export function hybridMonth(s: Scenario, core: number, demand: number, f: number
   const p = s.hybrid.onPremPct / 100;
   const c = s.hybrid.cloudPct / 100;
   const e = s.hybrid.edgePct / 100;
-  const wanted = p * demand;
-  const capacity = core * s.hybrid.coreHoursPerDay * daysPerMonth(s.assumptions.hoursPerMonth);
-  const served = Math.min(wanted, capacity);
-  const burstHours = c * demand + (wanted - served);
+  const levels = monthLevels(s);
+  let served: number;
+  let burstHours: number;
+  let billed: number;
+  if (levels) {
+    // The edge takes an even share of every level; the core serves the bottom K GPUs of the rest.
+    served = profileServed(levels, demand, core, 1 - e);
+    burstHours = Math.max(0, (1 - e) * demand - served);
+    billed =
+      s.cloud.billing === "reserved"
+        ? reservedBilledHours(levels, demand, s.workload.gpus - core, core, 1 - e, workWeight(s))
+        : workWeight(s) * burstHours;
+  } else {
+    const wanted = p * demand;
+    const capacity = core * s.hybrid.coreHoursPerDay * daysPerMonth(s.assumptions.hoursPerMonth);
+    served = Math.min(wanted, capacity);
+    burstHours = c * demand + (wanted - served);
+    billed = cloudBilledHours(s, burstHours, s.workload.gpus - core);
+  }
   out.core = onPremRunning(s, core, served, core / s.workload.gpus, i);
-  out.burst = cloudMonth(s.cloud, cloudBilledHours(s, burstHours, s.workload.gpus - core), f, c);
+  out.burst = cloudMonth(s.cloud, billed, f, c);
   out.edgeHours = e * demand;
   out.edge = out.edgeHours * s.hybrid.edgeCostPerGpuHour;
   out.coreHours = served;

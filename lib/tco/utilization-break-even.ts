@@ -1,5 +1,7 @@
 import { simulate } from "./cash-flows";
+import { profileGpuHoursPerDay } from "./profile-utilization";
 import type { Scenario } from "./types";
+import { workWeight } from "./work-weight";
 
 /**
  * The scenario with another utilization, everything else equal.
@@ -14,8 +16,9 @@ export function withGpuHoursPerDay(s: Scenario, gpuHoursPerDay: number): Scenari
 /**
  * Utilizations in [0, 24] between which totals.onPrem − totals.cloud is linear in gpuHoursPerDay:
  * 0, 24 and every h at which some year's demand reaches the GPUs' capacity, h × g^(y−1) = 24
- * (g = 1 + growthPctPerYear/100). That is where on-prem overflow and reserved billing above the
- * reservation begin; nothing else in the two totals bends. Sorted ascending.
+ * (g = 1 + growthPctPerYear/100), or its billed hours the reservation, w × h × g^(y−1) = 24; with a
+ * profile, where some level (scaled by h ÷ h0) reaches them. That is where on-prem overflow and
+ * reserved billing above the reservation begin; nothing else in the two totals bends. Sorted ascending.
  *
  * @example
  * // 3 years with 50% growth: year 2 fills the GPUs at 16 h, year 3 at 10.67 h
@@ -24,11 +27,22 @@ export function withGpuHoursPerDay(s: Scenario, gpuHoursPerDay: number): Scenari
 export function utilizationKinks(s: Scenario): number[] {
   const growth = 1 + s.workload.growthPctPerYear / 100;
   const kinks = [0, 24];
-  for (let year = 2; year <= s.horizonYears; year++) {
-    const h = 24 / growth ** (year - 1);
-    if (h > 0 && h < 24) kinks.push(h);
+  const w = workWeight(s);
+  const profile = s.workload.profile;
+  // h at which a load of `gpusAtH0` GPUs (at the profile's own h0, or all gpus at 24 h when flat)
+  // reaches `limit` GPUs in some year: on-prem capacity (gpus) and, with a weight w, the reservation.
+  const h0 = profile ? profileGpuHoursPerDay(profile, s.workload.gpus) : 24;
+  const loads = profile ? profile.map((l) => l.gpus) : [s.workload.gpus];
+  for (let year = 1; year <= s.horizonYears; year++) {
+    const g = growth ** (year - 1);
+    for (const load of loads) {
+      for (const weight of w === 1 ? [1] : [1, w]) {
+        const h = (h0 * s.workload.gpus) / (load * g * weight);
+        if (h > 0 && h < 24) kinks.push(h);
+      }
+    }
   }
-  return kinks.sort((a, b) => a - b);
+  return [...new Set(kinks)].sort((a, b) => a - b);
 }
 
 function gap(s: Scenario, gpuHoursPerDay: number): number {
