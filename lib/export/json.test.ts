@@ -33,6 +33,17 @@ describe("parseScenarioFile", () => {
     }
   });
 
+  test("a demand profile round-trips exactly, its derived gpuHoursPerDay with it (issue 35)", () => {
+    const base = preset("h100-server");
+    const profile = [
+      { gpus: 8, hoursPerWeek: 40.5 },
+      { gpus: 2.375, hoursPerWeek: 127.5 },
+    ];
+    const gpuHoursPerDay = (8 * 40.5 + 2.375 * 127.5) / 7 / base.workload.gpus;
+    const s = { ...base, workload: { ...base.workload, gpuHoursPerDay, profile } };
+    expect(parseScenarioFile(scenarioJson(s))).toEqual({ ok: true, scenario: s, checklist: undefined });
+  });
+
   test("a bare scenario object is accepted too, with defaults applied", () => {
     const withoutDefault: Partial<typeof scenario> = { ...scenario };
     delete withoutDefault.horizonYears;
