@@ -165,3 +165,25 @@ describe("properties of a profile", () => {
     );
   });
 });
+
+describe("a changed gpuHoursPerDay scales every level by h ÷ h0", () => {
+  const scaled = (k: number): Scenario => ({
+    ...check5,
+    workload: {
+      ...check5.workload,
+      gpuHoursPerDay: 12.48 * k,
+      profile: check5.workload.profile!.map((l) => ({ ...l, gpus: l.gpus * k })),
+    },
+  });
+  test.each([0.8, 1.2])("the sensitivity's %d × gpuHoursPerDay is the profile with every level × that", (k) => {
+    const entry = computeTco(check5).sensitivity.find((e) => e.input === "workload.gpuHoursPerDay")!;
+    const moved = computeTco(scaled(k), { sensitivity: false }).savings.total;
+    expect(k < 1 ? entry.low : entry.high).toBeCloseTo(moved, 6);
+  });
+
+  test("and the hybrid core is re-sized on the scaled curve: 1.2 × (40, 100) → 48 GPUs at p = 76", () => {
+    const moved: Scenario = { ...check5, workload: { ...check5.workload, gpuHoursPerDay: 12.48 * 1.2 } };
+    expect(coreGpus(moved)).toBe(coreGpus(scaled(1.2)));
+    expect(coreGpus(moved)).toBe(48);
+  });
+});
