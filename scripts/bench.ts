@@ -8,6 +8,7 @@
  * with the machine it ran on. Add a section by adding it to SECTIONS.
  */
 import { runBillBench } from "./bench/bill";
+import { runBillFuzzBench } from "./bench/bill-fuzz";
 import { runEngineBench } from "./bench/engine";
 import { runFuzzBench } from "./bench/fuzz";
 import { runInstancesBench } from "./bench/instances";
@@ -42,6 +43,8 @@ const SECTIONS: Record<string, Section> = {
   workbook: runWorkbookBench,
   // Issue 25: a 100 MB synthetic FOCUS bill summarized in process (MB/s, peak RSS).
   bill: runBillBench,
+  // Issue 32: hostile and seeded malformed FOCUS bills through the reader and the CLI (BILL_FUZZ_FILES sizes it).
+  "bill-fuzz": runBillFuzzBench,
 };
 
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;
