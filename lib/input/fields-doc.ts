@@ -15,6 +15,22 @@ function rangeText(meta: FieldMeta): string {
   return integer ? `${span}, whole` : span;
 }
 
+// The demand shape is a table of levels, not a field of lib/input/fields.ts: the editor's "Demand shape" part.
+const DEMAND_SHAPE = [
+  "### Demand shape (`workload.profile`)",
+  "",
+  'Ticking "Demand has a shape over the week" under busy hours a day opens a table of 1–48 levels: during',
+  "`hoursPerWeek` hours of every week, `gpus` GPUs are busy at once (`workload.profile[i].gpus`, ≥ 0, fractional",
+  "allowed; `workload.profile[i].hoursPerWeek`, > 0). The hours add up to 168 (within 0.001), and some GPUs are busy.",
+  "Hours can be typed as hours a week or as % of the week (the editor's choice; it stores hours). Templates start",
+  "the table from a shape sized to the fleet: flat (every GPU busy today's hours a day), office hours and nights",
+  "(all GPUs 50 h a week, a third the other 118 h), steady training with deadline bursts (40% of the GPUs all",
+  "week, all of them 20% of it). Peak, average busy GPUs and busy hours a day are shown as the levels are typed.",
+  "With a shape, `workload.gpuHoursPerDay` is not typed: it is Σ gpus × hoursPerWeek / 7 / `workload.gpus`, shown",
+  "under the table, and left out of the saved scenario. Unticking keeps that value as the flat busy hours a day.",
+  "The rules are in docs/model.md (\"Demand profile\").",
+];
+
 /**
  * The inputs reference of docs/inputs.md, written from lib/input/fields.ts so the page can't drift
  * from the form and the schema (a test compares the file with this text).
@@ -47,6 +63,7 @@ export function fieldsMarkdown(): string {
     );
     for (const meta of group.fields)
       lines.push(`| \`${meta.path}\` | ${meta.label} | ${meta.unit ?? ""} | ${rangeText(meta)} | ${meta.help} |`);
+    if (group.id === "workload") lines.push("", ...DEMAND_SHAPE);
   }
   return `${lines.join("\n")}\n`;
 }

@@ -44,7 +44,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
     title: "Workload",
     fields: [
       num("workload.gpus", "GPUs", "count", "GPUs of capacity the team needs."),
-      num("workload.gpuHoursPerDay", "Busy hours per GPU per day", "hours-per-day", "Average hours a day each GPU does useful work: the utilization.", { slider: { min: 0, max: 24, step: 0.1 } }),
+      num("workload.gpuHoursPerDay", "Busy hours per GPU per day", "hours-per-day", "Average hours a day each GPU does useful work: the utilization. With a demand shape, worked out from its levels.", { slider: { min: 0, max: 24, step: 0.1 } }),
       num("workload.growthPctPerYear", "Demand growth per year", "percent", "How much busy hours grow each year after the first."),
       { kind: "optional", path: UNITS, label: "Measure cost per unit of work", unit: null, help: "Compare what a unit of work (an epoch, a million tokens) costs on each platform.", fill: { [UNITS]: { onPrem: 1, cloud: 1 }, "workload.unitName": "epoch" } },
       { kind: "text", path: "workload.unitName", label: "Unit of work", unit: null, help: 'What one unit of work is, for example "epoch" or "1M tokens".', within: UNITS },
