@@ -28,7 +28,7 @@ const DEMAND_SHAPE = [
   "week, all of them 20% of it). Peak, average busy GPUs and busy hours a day are shown as the levels are typed.",
   "With a shape, `workload.gpuHoursPerDay` is not typed: it is Σ gpus × hoursPerWeek / 7 / `workload.gpus`, shown",
   "under the table, and left out of the saved scenario. Unticking keeps that value as the flat busy hours a day.",
-  "The rules are in docs/model.md (\"Demand profile\").",
+  'The rules are in docs/model.md ("Demand profile").',
 ];
 
 /**
