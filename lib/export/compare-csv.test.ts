@@ -51,9 +51,10 @@ describe("comparisonCsv", () => {
 
   test("numbers are plain and to the cent; no value is an empty cell; the recommendation is named", () => {
     expect(Number(row("tco.cloud")[3])).toBe(Math.round(entries[0]!.result.totals.cloud * 100) / 100);
-    expect(row("breakEven")[4]).toBe("");
-    // The second scenario (cost per epoch) names its options: its cloud is the Standard host.
-    expect(row("recommendation").slice(3)).toEqual(["On-prem", "Standard host"]);
+    // Cost per epoch: billed for the same work (issue 33), the Enhanced host is cheaper from month 0.
+    expect(row("breakEven")[4]).toBe("0");
+    // The second scenario (cost per epoch) names its options: its on-prem option is the Enhanced host.
+    expect(row("recommendation").slice(3)).toEqual(["On-prem", "Enhanced host"]);
     expect(row("workload.unitName").slice(3)).toEqual(["", "epoch"]);
   });
 
