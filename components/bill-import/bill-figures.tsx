@@ -26,7 +26,7 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
       key: "gpus",
       label: "GPUs",
       value: formatNumber(s.workload.gpus),
-      from: "the busiest UTC day's GPU-hours ÷ 24, rounded up",
+      from: "the GPUs busy at once in the busiest UTC hour, rounded up",
     },
     {
       key: "gpuHoursPerDay",
