@@ -9,7 +9,13 @@ import {
   type ReferenceReadings,
   type ReferenceScenario,
 } from "@/scripts/test-support/reference-model";
-import { compare, compareRightSizing, withCarbon, withExtras } from "@/scripts/test-support/reference-compare";
+import {
+  compare,
+  compareRightSizing,
+  profiled,
+  withCarbon,
+  withExtras,
+} from "@/scripts/test-support/reference-compare";
 
 // The engine against an independent reading of the contract (scripts/test-support/reference-model.ts,
 // written from tco-model.md without lib/tco's implementation), on random scenarios inside the contract's
@@ -46,6 +52,24 @@ describe("the engine agrees with an independent reading of the contract", () => 
 
   test("with carbon: kWh, tonnes, kg per GPU-hour and the carbon lines in every total", () => {
     fc.assert(fc.property(withCarbon(base), agrees), runs(300));
+  });
+
+  test("with a demand profile (issue 35): served hours, overflow, reserved levels, the core sized from the curve", () => {
+    fc.assert(fc.property(fc.oneof(profiled, withCarbon(profiled)), agrees), runs(200));
+  });
+
+  test("right-sizing with a demand profile: K from each point's share, the curve's interior minimum", () => {
+    fc.assert(
+      fc.property(profiled, (s) => {
+        const engine = computeTco(s as Scenario, {
+          sensitivity: false,
+          utilizationBreakEven: false,
+          rightSizing: true,
+        });
+        expect(compareRightSizing(s, engine, READINGS)).toEqual([]);
+      }),
+      runs(30),
+    );
   });
 
   test("right-sizing: every curve point, best and current, pre-tax and after tax, with and without carbon", () => {
