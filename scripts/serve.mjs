@@ -13,6 +13,10 @@ const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Every response under way, so that a shutdown can tell each to close its connection when done.
+const inFlight = new Set();
+let draining = false;
+
 const server = createServer((request, response) => {
   // Only this server says which method came in: a client's own header is dropped.
   delete request.headers[ORIGINAL];
@@ -20,6 +24,11 @@ const server = createServer((request, response) => {
     request.headers[ORIGINAL] = request.method;
     request.method = "UNSUPPORTED";
   }
+  // A request that arrives on an open connection while draining is still answered, then the
+  // connection closes, so the client sends its next request to another instance.
+  if (draining) response.setHeader("Connection", "close");
+  inFlight.add(response);
+  response.once("close", () => inFlight.delete(response));
   void handle(request, response);
 });
 // Node closes an idle keep-alive connection after 5 s. A client reusing it at that moment (a load
@@ -29,11 +38,23 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(port, () => console.log(`▲ Next.js serving on port ${port}`));
 
-// Finish the requests under way (a few seconds at most), as `next start` does, then stop.
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
+// Graceful shutdown (docs/deploy.md): stop accepting, close idle keep-alive connections, answer
+// every request already accepted (PDFs and simulations included) with `Connection: close`, then
+// exit. SHUTDOWN_TIMEOUT_MS (default 60 s, the PDF worker's own time limit) bounds the wait.
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 60_000);
+
+function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  console.log(`${signal}: finishing ${inFlight.size} request(s) under way, then exiting`);
+  for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // A connection whose response was already streaming when the signal came goes idle afterwards.
+  setInterval(() => server.closeIdleConnections(), 250).unref();
+  setTimeout(() => {
+    console.error(`Still ${inFlight.size} request(s) under way after ${shutdownTimeoutMs} ms: exiting`);
+    process.exit(1);
+  }, shutdownTimeoutMs).unref();
 }
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(signal));
