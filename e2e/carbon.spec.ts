@@ -61,7 +61,8 @@ test.describe("energy and carbon", () => {
     const tonnes = (await (await request.get(`/api/scenarios/${id}`)).json()).result.carbon.tonnes;
 
     for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: 900 });
+      // Tall enough that the panel is in view without scrolling under the sticky KPI band.
+      await page.setViewportSize({ width, height: 2400 });
       await page.goto(`/scenarios/${id}`);
       const figures = page.getByTestId("carbon-figures");
       await figures.scrollIntoViewIfNeeded();
@@ -70,6 +71,11 @@ test.describe("energy and carbon", () => {
       await expect(chart.getByTestId("chart-carbon-caption")).toContainText(/^By month 36: /);
       await expect(chart.locator(".recharts-line")).toHaveCount(3);
       await figures.screenshot({ path: test.info().outputPath(`carbon-panel-${width}.png`) });
+      if (width === 390) {
+        const box = (await figures.getByTestId("carbon-cloud").boundingBox())!;
+        const next = (await figures.getByTestId("carbon-onPrem").boundingBox())!;
+        expect(next.y).toBeGreaterThan(box.y + box.height - 1);
+      }
       await page.screenshot({ path: test.info().outputPath(`carbon-page-${width}.png`) });
     }
 

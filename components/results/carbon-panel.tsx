@@ -26,7 +26,7 @@ export function CarbonPanel({ scenario, result, locale }: ResultViewProps) {
       aria-label="Energy and carbon"
     >
       <h2 className="mb-2 text-sm font-semibold text-slate-800">Energy and carbon over the horizon</h2>
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-3">
         {OPTIONS.map((o) => (
           <div key={o} className="rounded border border-slate-100 p-2" data-testid={`carbon-${o}`}>
             <div className="mb-1 flex items-center gap-2 text-xs font-semibold text-slate-700">
