@@ -67,3 +67,42 @@ describe("inputDifferences", () => {
     expect(inputDifferences([a, a])).toEqual([]);
   });
 });
+
+describe("compareRows with energy and carbon", () => {
+  const power = { activeWattsPerGpu: 700, idleWattsPerGpu: 0, pue: 1.2, pricePerKwh: 0.08 };
+  const base = scenarioSchema.parse(presets.find((p) => p.slug === "comma-ai-datacenter")!.scenario);
+  const metered = { ...base, onPrem: { ...base.onPrem, opex: { ...base.onPrem.opex, power } } };
+  const grids = { onPremKgPerKwh: 0.4, cloudKgPerKwh: 0.3, cloudKwhPerGpuHour: 1 };
+  const priced = entryOf({ ...metered, carbon: { ...grids, pricePerTonne: 100 } });
+  const free = entryOf({ ...metered, carbon: { ...grids, onPremKgPerKwh: 0.05, pricePerTonne: 0 } });
+  const none = entryOf(metered);
+  const keys = (entries: Parameters<typeof compareRows>[0]) => compareRows(entries).map((r) => r.key);
+  const row = (entries: Parameters<typeof compareRows>[0], key: string) =>
+    compareRows(entries).find((r) => r.key === key)!;
+
+  test("kWh and tonnes per option, the lower marked best; a scenario without carbon shows none", () => {
+    const tonnes = row([priced, free, none], "tonnes.onPrem");
+    expect(tonnes.values).toEqual([priced.result.carbon!.tonnes.onPrem, free.result.carbon!.tonnes.onPrem, null]);
+    expect(tonnes.best).toBe(1);
+    expect(row([priced, free, none], "kwh.cloud").values).toEqual([
+      priced.result.carbon!.kwh.cloud,
+      free.result.carbon!.kwh.cloud,
+      null,
+    ]);
+  });
+
+  test("the carbon cost rows appear only when a scenario charges a price; 0 for one that counts carbon without one", () => {
+    expect(row([priced, free, none], "carbonCost.onPrem").values).toEqual([
+      priced.result.breakdown.onPrem.carbon,
+      0,
+      null,
+    ]);
+    expect(keys([free, none])).not.toContain("carbonCost.onPrem");
+    expect(keys([free, none])).toContain("tonnes.hybrid");
+  });
+
+  test("nothing changes for scenarios without carbon", () => {
+    const plain = keys([none, entryOf(base)]);
+    expect(plain.some((k) => /^(kwh|tonnes|carbonCost)\./.test(k))).toBe(false);
+  });
+});

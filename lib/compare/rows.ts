@@ -12,7 +12,7 @@ export type Better = "lower" | "higher" | "none";
 export interface CompareRow {
   key: string;
   label: string;
-  kind: "money" | "percent" | "month" | "hours" | "number" | "text";
+  kind: "money" | "percent" | "month" | "hours" | "number" | "kwh" | "tonnes" | "text";
   better: Better;
   values: (number | string | null)[];
   /** Index of the best value, when the row has a direction, a unique best, and ranking is allowed. */
@@ -35,7 +35,7 @@ export interface CompareEntry {
   result: TcoResult;
 }
 
-const ROWS: {
+type RowSpec = {
   key: string;
   label: string;
   kind: CompareRow["kind"];
@@ -43,7 +43,43 @@ const ROWS: {
   pick: (e: CompareEntry) => number | string | null;
   /** Shown only when this holds for some compared scenario. */
   when?: (e: CompareEntry) => boolean;
-}[] = [
+};
+
+const OPTION_WORDS = { cloud: "cloud", onPrem: "on-prem", hybrid: "hybrid" } as const;
+const OPTIONS = ["cloud", "onPrem", "hybrid"] as const;
+
+/*
+ * Energy and carbon, only when a compared scenario counts them (a scenario without `carbon` shows
+ * n/a); the carbon cost only when one charges a price (0 for one that counts carbon without one).
+ */
+const CARBON_ROWS: RowSpec[] = [
+  ...OPTIONS.map((o): RowSpec => ({
+    key: `kwh.${o}`,
+    label: `Energy, ${OPTION_WORDS[o]} (kWh)`,
+    kind: "kwh",
+    better: "lower",
+    pick: (e) => e.result.carbon?.kwh[o] ?? null,
+    when: (e) => e.result.carbon !== undefined,
+  })),
+  ...OPTIONS.map((o): RowSpec => ({
+    key: `tonnes.${o}`,
+    label: `Emissions, ${OPTION_WORDS[o]} (t CO2e)`,
+    kind: "tonnes",
+    better: "lower",
+    pick: (e) => e.result.carbon?.tonnes[o] ?? null,
+    when: (e) => e.result.carbon !== undefined,
+  })),
+  ...OPTIONS.map((o): RowSpec => ({
+    key: `carbonCost.${o}`,
+    label: `Carbon cost, ${OPTION_WORDS[o]}`,
+    kind: "money",
+    better: "lower",
+    pick: (e) => (e.scenario.carbon ? (e.result.breakdown[o].carbon ?? 0) : null),
+    when: (e) => (e.scenario.carbon?.pricePerTonne ?? 0) > 0,
+  })),
+];
+
+const ROWS: RowSpec[] = [
   { key: "tco.cloud", label: "TCO, cloud", kind: "money", better: "lower", pick: (e) => e.result.totals.cloud },
   { key: "tco.onPrem", label: "TCO, on-prem", kind: "money", better: "lower", pick: (e) => e.result.totals.onPrem },
   { key: "tco.hybrid", label: "TCO, hybrid", kind: "money", better: "lower", pick: (e) => e.result.totals.hybrid },
@@ -100,6 +136,7 @@ const ROWS: {
     pick: (e) => e.result.rightSizing?.best.coreGpus ?? null,
     when: (e) => profileOf(e.scenario) !== undefined,
   },
+  ...CARBON_ROWS,
 ];
 
 /**
