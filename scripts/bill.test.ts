@@ -22,7 +22,7 @@ describe("npm run bill", () => {
     );
     const run = await bill([gz, "--rules", rules]);
     // The example covers a day: the CLI warns that the month is scaled from it, and nothing else.
-    expect(run.stderr).toMatch(/^bill: \S+bill\.csv\.gz: warning: The bill covers only 1 day \(24 hours\)[^\n]*\n$/);
+    expect(run.stderr).toMatch(/^bill: \S+bill\.csv\.gz: warning: The bill covers only 24 hours[^\n]*\n$/);
     expect(run.status).toBe(0);
     const { bill: out } = JSON.parse(run.stdout) as {
       bill: { gpu: { gpuHours: number; effectiveCost: number }; scenario: { description: string } };

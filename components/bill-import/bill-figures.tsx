@@ -174,7 +174,7 @@ function ScenarioInputs({ bill, scenario, money }: { bill: Bill; scenario: Scena
       key: "otherMonthly",
       label: "Other cloud spend a month",
       value: money(s.cloud.otherMonthly),
-      from: `EffectiveCost of every other row ÷ months (${sampleLength(bill.period.days)} ÷ 30.4375 days)`,
+      from: "EffectiveCost of every other row ÷ months (days ÷ 30.4375)",
     },
   ];
   return (

@@ -7,19 +7,16 @@ const number = (x: number, digits = 2) => x.toLocaleString("en-US", { maximumFra
 const plural = (x: number, word: string, digits = 2) => `${number(x, digits)} ${word}${x === 1 ? "" : "s"}`;
 
 /**
- * The bill's length in words: hours when under a week (a few hours of rows are not "1 day"),
- * days and hours up to a week, days beyond.
+ * The bill's length in words: in hours under a week (a few hours of rows are not "1 day"), in days
+ * from a week on.
  *
  * @example
  * sampleLength(4 / 24); // "4 hours"
- * sampleLength(2.5);    // "2.5 days (60 hours)"
+ * sampleLength(2.5);    // "60 hours"
  * sampleLength(31);     // "31 days"
  */
 export function sampleLength(days: number): string {
-  const hours = days * 24;
-  if (days < 1) return plural(hours, "hour", 1);
-  if (days < SHORT_SAMPLE_DAYS) return `${plural(days, "day")} (${plural(hours, "hour", 1)})`;
-  return plural(days, "day");
+  return days < SHORT_SAMPLE_DAYS ? plural(days * 24, "hour", 1) : plural(days, "day");
 }
 
 /**
@@ -34,7 +31,7 @@ export function shortSample(days: number): BillNote | null {
   const factor = 30.4375 / days;
   return {
     code: "short_sample",
-    message: `The bill covers only ${sampleLength(days)}: every monthly figure is that sample multiplied by ${number(factor, 1)} to make a month, and the busy hours are those of ${days < 1 ? "part of a day" : "a few days"}. Export at least a week, a whole month if you can.`,
+    message: `The bill covers only ${sampleLength(days)}: every monthly figure is that sample multiplied by ${number(factor, 1)} to make a month, and the busy hours are those of so few days. Export at least a week, a whole month if you can.`,
   };
 }
 
