@@ -72,6 +72,7 @@ test("a dropped FOCUS file is read in the browser, never uploaded, and becomes a
   // Every on-prem figure is "to review" in the KPI band until confirmed; the cloud's is not.
   const band = page.getByTestId("kpi-band");
   await expect(band.getByTestId("review-notice")).toContainText("On-prem figures are to review");
+  await expect(band.getByTestId("headline-review")).toHaveText("to review");
   for (const kpi of ["kpi-tco-onPrem", "kpi-tco-hybrid", "kpi-savings", "kpi-break-even", "kpi-npv", "kpi-irr"])
     await expect(band.getByTestId(`${kpi}-review`)).toHaveText("to review");
   await expect(band.getByTestId("kpi-tco-cloud-review")).toHaveCount(0);

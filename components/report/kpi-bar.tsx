@@ -89,8 +89,8 @@ function ReviewNotice({ onConfirm }: { onConfirm?: () => void }) {
       className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-950"
     >
       <p className="min-w-0 flex-1">
-        On-prem figures are <strong>{TO_REVIEW}</strong>: the owned side was priced from the catalog and placeholders,
-        not your quotes.{onConfirm ? " Check the on-prem inputs, then confirm them (editing one confirms too)." : ""}
+        On-prem figures are <strong>{TO_REVIEW}</strong>: priced from the catalog and placeholders, not your quotes.
+        {onConfirm ? " Check them, then confirm (editing an on-prem input confirms too)." : ""}
       </p>
       {onConfirm ? (
         <Button size="sm" className="shrink-0" onClick={onConfirm}>
@@ -192,6 +192,7 @@ export function KpiBar({
           {headlineSentence(scenario, result, locale)}
         </p>
         {mark}
+        {review ? <ReviewMark testId="headline-review" /> : null}
       </div>
       {/* How the hardware is paid and the tax basis share one line, so the band stays short on a phone. */}
       <div className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
