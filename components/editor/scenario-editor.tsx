@@ -16,6 +16,7 @@ import { useScenarioSaving } from "./use-scenario-saving";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 import { ChecklistPanel } from "@/components/report/checklist-panel";
 import { KpiBar } from "@/components/report/kpi-bar";
+import { confirmed } from "@/lib/tco/review";
 import { ModelExclusions } from "@/components/results/model-exclusions";
 import { ResultsPanel } from "@/components/results/results-panel";
 import type { ApplySplit } from "@/components/results/right-sizing-panel";
@@ -172,6 +173,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
               result={result}
               locale={props.locale}
               swipeOnPhone
+              onConfirmReview={props.canEdit ? () => replace(confirmed(draft)) : undefined}
               mark={
                 whatIf ? (
                   <span

@@ -26,6 +26,19 @@ describe("the editor's draft, as typing drives it", () => {
     expect(result.current.result.totals.cloud).toBe(computeTco(result.current.parsed!).totals.cloud);
   });
 
+  test("a bill's 'to review' mark stays through a cloud edit and goes with the first on-prem edit", async () => {
+    const initial: Scenario = { ...opened(), review: { onPrem: true } };
+    const { result } = renderHook(() => useScenarioDraft(initial));
+    act(() => result.current.setField("cloud.pricePerGpuHour", 5));
+    await waitFor(() => expect(result.current.parsed?.cloud.pricePerGpuHour).toBe(5));
+    expect(result.current.shown.review).toEqual({ onPrem: true });
+
+    act(() => result.current.setField("onPrem.opex.maintenancePct", 12));
+
+    await waitFor(() => expect(result.current.parsed?.onPrem.opex.maintenancePct).toBe(12));
+    expect(result.current.shown.review).toBeUndefined();
+  });
+
   test("a wrong entry is named by its field, and the results keep showing the last valid draft", async () => {
     const initial = opened();
     const { result } = renderHook(() => useScenarioDraft(initial));

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useFirstInteraction } from "@/components/ui/use-first-interaction";
 import { plainMessage } from "@/lib/input/plain-message";
+import { afterEdit } from "@/lib/tco/review";
 import { setPath } from "@/lib/object-path";
 import { computeTco } from "@/lib/tco/compute";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
@@ -48,7 +49,11 @@ export function useScenarioDraft(initial: Scenario): DraftState {
   const [draft, setDraft] = useState<unknown>(initial);
   const [lastValid, setLastValid] = useState<Scenario>(initial);
 
-  const setField = useCallback((path: string, value: unknown) => setDraft((d: unknown) => setPath(d, path, value)), []);
+  // Editing an on-prem input is reviewing it: the "to review" mark of a bill's scenario goes with the edit.
+  const setField = useCallback(
+    (path: string, value: unknown) => setDraft((d: unknown) => afterEdit(setPath(d, path, value), path)),
+    [],
+  );
   const replace = useCallback((next: unknown) => setDraft(next), []);
 
   const [parse, setParse] = useState<Parse | null>(null);
