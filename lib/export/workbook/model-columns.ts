@@ -1,6 +1,7 @@
 import { PURCHASES as PURCHASE_COLUMNS } from "./helpers";
 import { ENUM_WORDS } from "./inputs-sheet";
 import { inputName } from "./names";
+import { profileReserved, profileServed } from "./profile-workings";
 
 const i = inputName;
 
@@ -12,12 +13,16 @@ export interface Refs {
   at: (key: string) => string;
   above: (key: string) => string;
   m: string;
+  /** The scenario has a demand profile: served and billed hours go level by level. */
+  profiled: boolean;
 }
 
 /** One column of the Model sheet: the same formula in every month's row. */
 export interface ModelColumn {
   key: string;
   header: string;
+  /** The header when the scenario has a demand profile, where it says something else. */
+  profileHeader?: string;
   /** `money` columns are amounts; `hours`, `factor` and `flag` are shown as plain numbers. */
   kind: "money" | "hours" | "factor" | "flag" | "month";
   formula: (r: Refs) => string;
@@ -56,7 +61,16 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   { key: "f", header: "Cloud price factor f", kind: "factor", formula: (r) => `(1+${i("cloud.priceChangePctPerYear")})^(${r.at("year")}-1)` },
   { key: "i", header: "Opex inflation factor i", kind: "factor", formula: (r) => `(1+${i("assumptions.opexInflationPct")})^(${r.at("year")}-1)` },
   // Cloud
-  { key: "billed", header: "Cloud billed GPU-hours", kind: "hours", formula: (r) => billed(`h_w*${r.at("demand")}`, `${r.at("live")}*h_capacity`) },
+  {
+    key: "billed",
+    header: "Cloud billed GPU-hours",
+    kind: "hours",
+    // With a profile, reserved billing adds each level's hours above the reserved GPUs.
+    formula: (r) =>
+      r.profiled
+        ? `IF(${i("cloud.billing")}="${ENUM_WORDS["cloud.billing"]!.reserved}",${profileReserved(i("workload.gpus"), "0", r.at("demand"), "1", r.at("live"))},h_w*${r.at("demand")})`
+        : billed(`h_w*${r.at("demand")}`, `${r.at("live")}*h_capacity`),
+  },
   { key: "cCompute", header: "Cloud compute", kind: "money", formula: (r) => `${r.at("billed")}*h_rate*${r.at("f")}` },
   { key: "cOverhead", header: "Cloud overhead", kind: "money", formula: (r) => `${r.at("cCompute")}*${i("cloud.overheadPct")}` },
   { key: "cStorage", header: "Cloud storage", kind: "money", formula: (r) => `${r.at("live")}*${i("cloud.storageTb")}*${i("cloud.storagePricePerTbMonth")}*${r.at("f")}` },
@@ -65,7 +79,15 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   { key: "cSupport", header: "Cloud support", kind: "money", formula: (r) => `(${r.at("cCompute")}+${r.at("cOverhead")}+${r.at("cStorage")}+${r.at("cEgress")}+${r.at("cOther")})*${i("cloud.supportPct")}` },
   { key: "cloud", header: "CLOUD, month", kind: "money", formula: (r) => `${r.at("cCompute")}+${r.at("cOverhead")}+${r.at("cStorage")}+${r.at("cEgress")}+${r.at("cOther")}+${r.at("cSupport")}` },
   // On-prem
-  { key: "busy", header: "On-prem busy GPU-hours", kind: "hours", formula: (r) => `MIN(${r.at("demand")},${r.at("live")}*h_capacity)` },
+  {
+    key: "busy",
+    header: "On-prem busy GPU-hours",
+    kind: "hours",
+    formula: (r) =>
+      r.profiled
+        ? `MIN(${r.at("demand")},${profileServed(i("workload.gpus"), r.at("demand"), "1")})`
+        : `MIN(${r.at("demand")},${r.at("live")}*h_capacity)`,
+  },
   { key: "oHardware", header: "On-prem hardware paid in cash (month 0 and refreshes)", kind: "money", formula: (r) => `IF(h_fin<>1,0,IF(${r.m}=0,h_hw,IF(${r.at("live")}=1,COUNTIF(h_purchaseMonths,${r.m})*h_hw,0)))` },
   { key: "oFinancing", header: "On-prem financing (down payments, loan payments, payoffs, lease payments)", kind: "money", formula: (r) => `SUM(${r.at("fPaid0")}:${r.at(`fPaid${PURCHASE_COLUMNS - 1}`)})` },
   { key: "oInterest", header: "… of which loan interest", kind: "money", formula: (r) => `SUM(${r.at("fInterest0")}:${r.at(`fInterest${PURCHASE_COLUMNS - 1}`)})` },
@@ -94,14 +116,40 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
         .join("+"),
   },
   // Hybrid
-  { key: "hWanted", header: "Hybrid core share of demand, GPU-hours", kind: "hours", formula: (r) => `${i("hybrid.onPremPct")}*${r.at("demand")}` },
-  { key: "hServed", header: "Hybrid core served GPU-hours", kind: "hours", formula: (r) => `MIN(${r.at("hWanted")},${r.at("live")}*h_core*${i("hybrid.coreHoursPerDay")}*h_days)` },
-  { key: "hBurstHours", header: "Hybrid burst GPU-hours", kind: "hours", formula: (r) => `${i("hybrid.cloudPct")}*${r.at("demand")}+${r.at("hWanted")}-${r.at("hServed")}` },
+  // With a profile the edge takes its share of every level, and the core serves all it can of the rest from the bottom of the curve.
+  {
+    key: "hWanted",
+    header: "Hybrid core share of demand, GPU-hours",
+    profileHeader: "Hybrid demand reaching core and burst (all but the edge's share), GPU-hours",
+    kind: "hours",
+    formula: (r) => (r.profiled ? `(1-${i("hybrid.edgePct")})*${r.at("demand")}` : `${i("hybrid.onPremPct")}*${r.at("demand")}`),
+  },
+  {
+    key: "hServed",
+    header: "Hybrid core served GPU-hours",
+    kind: "hours",
+    formula: (r) =>
+      r.profiled
+        ? profileServed("h_core", r.at("demand"), `(1-${i("hybrid.edgePct")})`)
+        : `MIN(${r.at("hWanted")},${r.at("live")}*h_core*${i("hybrid.coreHoursPerDay")}*h_days)`,
+  },
+  {
+    key: "hBurstHours",
+    header: "Hybrid burst GPU-hours",
+    kind: "hours",
+    formula: (r) =>
+      r.profiled
+        ? `MAX(0,${r.at("hWanted")}-${r.at("hServed")})`
+        : `${i("hybrid.cloudPct")}*${r.at("demand")}+${r.at("hWanted")}-${r.at("hServed")}`,
+  },
   {
     key: "hBurstBilled",
     header: "Hybrid burst billed GPU-hours (reserved: the GPUs the core does not cover)",
     kind: "hours",
-    formula: (r) => billed(`h_w*${r.at("hBurstHours")}`, `${r.at("live")}*(${i("workload.gpus")}-h_core)*${i("assumptions.hoursPerMonth")}`),
+    formula: (r) =>
+      r.profiled
+        ? `IF(${i("cloud.billing")}="${ENUM_WORDS["cloud.billing"]!.reserved}",${profileReserved(`${i("workload.gpus")}-h_core`, "h_core", r.at("demand"), `(1-${i("hybrid.edgePct")})`, r.at("live"))},h_w*${r.at("hBurstHours")})`
+        : billed(`h_w*${r.at("hBurstHours")}`, `${r.at("live")}*(${i("workload.gpus")}-h_core)*${i("assumptions.hoursPerMonth")}`),
   },
   {
     key: "hCore",
