@@ -28,8 +28,15 @@ export interface ModelColumn {
   formula: (r: Refs) => string;
 }
 
-const power = (gpus: string, hours: string) =>
-  `IF(${gpus}>0,${gpus}*(${i("onPrem.opex.power.activeWattsPerGpu")}*(${hours}/(${gpus}*h_days))+${i("onPrem.opex.power.idleWattsPerGpu")}*(24-${hours}/(${gpus}*h_days)))/1000*h_days*${i("onPrem.opex.power.pue")}*${i("onPrem.opex.power.pricePerKwh")},0)`;
+// kWh that `gpus` owned GPUs draw in a month doing `hours` GPU-hours of work: the power line's
+// energy, which the carbon figures count too.
+const energy = (gpus: string, hours: string) =>
+  `IF(${gpus}>0,${gpus}*(${i("onPrem.opex.power.activeWattsPerGpu")}*(${hours}/(${gpus}*h_days))+${i("onPrem.opex.power.idleWattsPerGpu")}*(24-${hours}/(${gpus}*h_days)))/1000*h_days*${i("onPrem.opex.power.pue")},0)`;
+const power = (gpus: string, hours: string) => `${energy(gpus, hours)}*${i("onPrem.opex.power.pricePerKwh")}`;
+// kWh of the cloud GPU-hours that serve `hours` of demand (w of them each; a reserved GPU's idle hours draw nothing).
+const cloudKwh = (hours: string) => `h_w*${hours}*${i("carbon.cloudKwhPerGpuHour")}`;
+const tonnes = (owned: string, cloud: string) =>
+  `(${owned}*${i("carbon.onPremKgPerKwh")}+${cloud}*${i("carbon.cloudKgPerKwh")})/1000`;
 const fixedYearly = [
   "onPrem.opex.colocationAnnual",
   "onPrem.opex.networkAnnual",
@@ -77,7 +84,8 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   { key: "cEgress", header: "Cloud egress", kind: "money", formula: (r) => `${r.at("live")}*${i("cloud.egressTbPerMonth")}*${i("cloud.egressPricePerTb")}*${r.at("f")}` },
   { key: "cOther", header: "Cloud other", kind: "money", formula: (r) => `${r.at("live")}*${i("cloud.otherMonthly")}*${r.at("f")}` },
   { key: "cSupport", header: "Cloud support", kind: "money", formula: (r) => `(${r.at("cCompute")}+${r.at("cOverhead")}+${r.at("cStorage")}+${r.at("cEgress")}+${r.at("cOther")})*${i("cloud.supportPct")}` },
-  { key: "cloud", header: "CLOUD, month", kind: "money", formula: (r) => `${r.at("cCompute")}+${r.at("cOverhead")}+${r.at("cStorage")}+${r.at("cEgress")}+${r.at("cOther")}+${r.at("cSupport")}` },
+  { key: "cCarbon", header: "Cloud carbon (tonnes × internal carbon price)", kind: "money", formula: (r) => `${r.at("tCloud")}*${i("carbon.pricePerTonne")}` },
+  { key: "cloud", header: "CLOUD, month", kind: "money", formula: (r) => `${r.at("cCompute")}+${r.at("cOverhead")}+${r.at("cStorage")}+${r.at("cEgress")}+${r.at("cOther")}+${r.at("cSupport")}+${r.at("cCarbon")}` },
   // On-prem
   {
     key: "busy",
@@ -104,14 +112,16 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   { key: "oStaff", header: "On-prem staff", kind: "money", formula: (r) => lineCost(r, staff) },
   { key: "oVariable", header: "On-prem variable", kind: "money", formula: (r) => `${r.at("busy")}*${i("onPrem.opex.variableCostPerGpuHour")}*${r.at("i")}` },
   { key: "oOverflow", header: "Overflow to cloud", kind: "money", formula: (r) => `h_w*(${r.at("demand")}-${r.at("busy")})*h_rate*${r.at("f")}*(1+${i("cloud.overheadPct")})*(1+${i("cloud.supportPct")})` },
-  { key: "oDualRun", header: "Dual running", kind: "money", formula: (r) => `IF(AND(${r.at("live")}=1,${r.m}<=${i("transition.dualRunMonths")}),${r.at("cloud")},0)` },
+  // The cloud bill paid while both run, without the cloud's carbon cost: those emissions are not the owner's.
+  { key: "oDualRun", header: "Dual running", kind: "money", formula: (r) => `IF(AND(${r.at("live")}=1,${r.m}<=${i("transition.dualRunMonths")}),${r.at("cloud")}-${r.at("cCarbon")},0)` },
   { key: "oResidual", header: "Residual value credited", kind: "money", formula: (r) => `IF(${r.m}=h_N,-h_residual,0)` },
+  { key: "oCarbon", header: "On-prem carbon (tonnes × internal carbon price)", kind: "money", formula: (r) => `${r.at("tOnPrem")}*${i("carbon.pricePerTonne")}` },
   {
     key: "onPrem",
     header: "ON-PREM, month",
     kind: "money",
     formula: (r) =>
-      ["oHardware", "oFinancing", "oFacility", "oMigration", "oMaintenance", "oPower", "oColocation", "oNetwork", "oSoftware", "oOther", "oStaff", "oVariable", "oOverflow", "oDualRun", "oResidual"]
+      ["oHardware", "oFinancing", "oFacility", "oMigration", "oMaintenance", "oPower", "oColocation", "oNetwork", "oSoftware", "oOther", "oStaff", "oVariable", "oOverflow", "oDualRun", "oResidual", "oCarbon"]
         .map(r.at)
         .join("+"),
   },
@@ -167,7 +177,19 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   },
   { key: "hEdge", header: "Hybrid edge", kind: "money", formula: (r) => `${i("hybrid.edgePct")}*${r.at("demand")}*${i("hybrid.edgeCostPerGpuHour")}` },
   { key: "hTransition", header: "Hybrid transition", kind: "money", formula: (r) => `${i("hybrid.onPremPct")}*(${r.at("oMigration")}+${r.at("oDualRun")})` },
-  { key: "hybrid", header: "HYBRID, month", kind: "money", formula: (r) => ["hCore", "hCapital", "hBurst", "hEdge", "hTransition"].map(r.at).join("+") },
+  { key: "hCarbon", header: "Hybrid carbon (tonnes × internal carbon price)", kind: "money", formula: (r) => `${r.at("tHybrid")}*${i("carbon.pricePerTonne")}` },
+  { key: "hybrid", header: "HYBRID, month", kind: "money", formula: (r) => ["hCore", "hCapital", "hBurst", "hEdge", "hTransition", "hCarbon"].map(r.at).join("+") },
+  // Energy and carbon: owned kWh as the power line's, cloud kWh per busy cloud GPU-hour; the edge's energy is not modelled.
+  { key: "kwhCloud", header: "Energy, cloud option, kWh", kind: "hours", formula: (r) => cloudKwh(r.at("demand")) },
+  { key: "kwhOwned", header: "Energy, on-prem owned GPUs, kWh", kind: "hours", formula: (r) => `${r.at("live")}*${energy(i("workload.gpus"), r.at("busy"))}` },
+  { key: "kwhOverflow", header: "Energy, on-prem overflow to cloud, kWh", kind: "hours", formula: (r) => cloudKwh(`(${r.at("demand")}-${r.at("busy")})`) },
+  { key: "kwhCore", header: "Energy, hybrid core, kWh", kind: "hours", formula: (r) => `${r.at("live")}*${energy("h_core", r.at("hServed"))}` },
+  { key: "kwhBurst", header: "Energy, hybrid burst, kWh", kind: "hours", formula: (r) => cloudKwh(r.at("hBurstHours")) },
+  { key: "kwhOnPrem", header: "Energy, on-prem option, kWh", kind: "hours", formula: (r) => `${r.at("kwhOwned")}+${r.at("kwhOverflow")}` },
+  { key: "kwhHybrid", header: "Energy, hybrid option, kWh", kind: "hours", formula: (r) => `${r.at("kwhCore")}+${r.at("kwhBurst")}` },
+  { key: "tCloud", header: "Emissions, cloud, tonnes CO2e", kind: "hours", formula: (r) => tonnes("0", r.at("kwhCloud")) },
+  { key: "tOnPrem", header: "Emissions, on-prem, tonnes CO2e", kind: "hours", formula: (r) => tonnes(r.at("kwhOwned"), r.at("kwhOverflow")) },
+  { key: "tHybrid", header: "Emissions, hybrid, tonnes CO2e", kind: "hours", formula: (r) => tonnes(r.at("kwhCore"), r.at("kwhBurst")) },
   // Running totals and break-even
   ...cumulative("", "cloud", "onPrem", "hybrid"),
   ...crossings(""),
