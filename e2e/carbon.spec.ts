@@ -69,7 +69,9 @@ test.describe("energy and carbon", () => {
       await page.mouse.move(5, 5);
       const chart = figures.getByTestId("chart-carbon");
       await expect(chart.getByTestId("chart-carbon-caption")).toContainText(/^By month 36: /);
-      await expect(chart.locator(".recharts-line")).toHaveCount(3);
+      // Drawn, not "Loading the chart…": the loading box is a status, the drawn chart has a test id.
+      await expect(chart.getByRole("status")).toHaveCount(0);
+      await expect(chart.getByTestId("carbon-tonnes-chart")).toBeVisible();
       await figures.screenshot({ path: test.info().outputPath(`carbon-panel-${width}.png`) });
       if (width === 390) {
         const box = (await figures.getByTestId("carbon-cloud").boundingBox())!;
@@ -88,6 +90,8 @@ test.describe("energy and carbon", () => {
     await shared.scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5);
     await expect(shared.getByTestId("chart-carbon-caption")).toContainText("t CO2e");
+    await expect(shared.getByTestId("chart-carbon").getByRole("status")).toHaveCount(0);
+    await expect(shared.getByTestId("carbon-tonnes-chart")).toBeVisible();
     await shared.screenshot({ path: test.info().outputPath("carbon-shared-1440.png") });
 
     await page.goto(`/compare?ids=${id},${other}`);

@@ -26,6 +26,29 @@ async function openSection(page: Page, title: string) {
 }
 
 test.describe("typing numbers", () => {
+  test("while a field is wrong the figures stay those from before it was touched, marked stale (issue 33)", async ({
+    page,
+    request,
+  }) => {
+    const id = await createFromPreset(request, "comma-ai-datacenter", unique("Stale"));
+    await page.goto(`/scenarios/${id}`);
+    await openSection(page, "On-prem capex");
+    const headline = page.getByTestId("headline");
+    const before = await headline.textContent();
+    const compute = page.getByLabel("Compute (servers and GPUs)");
+    await compute.click();
+    await page.keyboard.press("Control+A");
+    // On its way to "2.5 million" the box passes through a valid "2.5" and "2.5 m".
+    await compute.pressSequentially("2.5 million");
+    const stale = page.getByTestId("kpi-band").getByRole("status").filter({ hasText: "Stale" });
+    await expect(stale).toHaveText("Stale: fix Compute (servers and GPUs) to update");
+    await expect(headline).toHaveText(before!);
+    await page.screenshot({ path: test.info().outputPath("stale-kpi-1440.png") });
+    await compute.fill("2,500,000");
+    await expect(page.getByTestId("kpi-stale")).toHaveCount(0);
+    await expect(headline).not.toHaveText(before!);
+  });
+
   test("every keystroke survives a transient empty field (issue 9.1)", async ({ page, request }) => {
     const id = await createFromPreset(request, "comma-ai-datacenter", unique("Keystrokes"));
     await page.goto(`/scenarios/${id}`);

@@ -15,28 +15,31 @@ export function CarbonTonnesChart({ points, locale }: { points: TonnesPoint[]; l
   const names = useOptionNames();
   const horizon = points.length - 1;
   return (
-    <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={points} margin={chartMargin(16)}>
-        {gridLines()}
-        {monthAxis(horizon)}
-        <YAxis tickFormatter={(v: number) => `${formatNumberCompact(v, locale)} t`} tick={TICK} width={64} />
-        {yearLines(horizon)}
-        <Tooltip
-          content={({ active, payload, label }) =>
-            active && payload?.length ? (
-              <ChartTooltip
-                heading={`Month ${label}`}
-                rows={OPTION_KEYS.map((key) => ({
-                  label: names[key],
-                  value: formatTonnes(Number(payload.find((p) => p.dataKey === key)?.value ?? 0), locale),
-                  color: OPTION_COLORS[key],
-                }))}
-              />
-            ) : null
-          }
-        />
-        {optionLines(names)}
-      </LineChart>
-    </ResponsiveContainer>
+    // The test id is there once the chart has drawn (its loading box has none).
+    <div data-testid="carbon-tonnes-chart">
+      <ResponsiveContainer width="100%" height={240}>
+        <LineChart data={points} margin={chartMargin(16)}>
+          {gridLines()}
+          {monthAxis(horizon)}
+          <YAxis tickFormatter={(v: number) => `${formatNumberCompact(v, locale)} t`} tick={TICK} width={64} />
+          {yearLines(horizon)}
+          <Tooltip
+            content={({ active, payload, label }) =>
+              active && payload?.length ? (
+                <ChartTooltip
+                  heading={`Month ${label}`}
+                  rows={OPTION_KEYS.map((key) => ({
+                    label: names[key],
+                    value: formatTonnes(Number(payload.find((p) => p.dataKey === key)?.value ?? 0), locale),
+                    color: OPTION_COLORS[key],
+                  }))}
+                />
+              ) : null
+            }
+          />
+          {optionLines(names)}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export function CompareTable({
   const { entries, rows, inputs, baseline } = comparison;
   const base = entries[baseline]!;
   return (
-    <Table containerClassName="mt-4">
+    <Table containerClassName="mt-4" stickyFirstColumn scrollCue="Scroll sideways for the other scenarios">
       <TableHeader>
         <TableRow>
           <TableHead>Figure</TableHead>

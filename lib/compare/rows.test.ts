@@ -27,10 +27,51 @@ describe("compareRows", () => {
     expect(tie.find((r) => r.key === "tco.cloud")!.best).toBeNull();
   });
 
-  test("scenarios of different fleet sizes are not ranked, and the reason names the fleets", () => {
+  test("scenarios of different fleet sizes are not ranked on totals, and the reason names the fleets", () => {
     const h100 = entry("h100-server");
-    expect(compareRows([a, h100]).every((r) => r.best === null)).toBe(true);
+    const mixed = compareRows([a, h100]);
+    expect(mixed.filter((r) => !r.key.startsWith("perGpuHour.")).every((r) => r.best === null)).toBe(true);
     expect(rankRefusal([a, h100])).toMatch(/different fleet sizes \(600 GPUs, 8 GPUs\)/);
+    expect(rankRefusal([a, h100])).toMatch(/best cost per busy GPU-hour is marked/);
+  });
+
+  test("scenarios of different fleet sizes are ranked per busy GPU-hour (the demand's hours)", () => {
+    const h100 = entry("h100-server");
+    const mixed = compareRows([a, h100]);
+    for (const o of ["cloud", "onPrem", "hybrid"] as const) {
+      const r = mixed.find((x) => x.key === `perGpuHour.${o}`)!;
+      expect(r.label).toBe(`Per busy GPU-hour, ${{ cloud: "cloud", onPrem: "on-prem", hybrid: "hybrid" }[o]}`);
+      expect(r.values).toEqual([a.result.costPerGpuHour![o], h100.result.costPerGpuHour![o]]);
+      const [x, y] = r.values as number[];
+      expect(r.best).toBe(x! < y! ? 0 : x! > y! ? 1 : null);
+    }
+    expect(mixed.some((r) => r.key.startsWith("perGpuHour.") && r.best !== null)).toBe(true);
+  });
+
+  test("per unit of work only when every scenario counts the same unit, ranked across fleet sizes", () => {
+    const epochs = entry("cost-per-epoch");
+    const doubled = entryOf({
+      ...epochs.scenario,
+      workload: { ...epochs.scenario.workload, gpus: epochs.scenario.workload.gpus * 2 },
+      cloud: { ...epochs.scenario.cloud, pricePerGpuHour: epochs.scenario.cloud.pricePerGpuHour * 0.8 },
+    });
+    const rows = compareRows([epochs, doubled]);
+    const unitRow = rows.find((r) => r.key === "perUnit.onPrem")!;
+    expect(unitRow.label).toBe("Per epoch, on-prem");
+    expect(unitRow.values).toEqual([epochs.result.costPerUnit!.onPrem, doubled.result.costPerUnit!.onPrem]);
+    // the bigger fleet rents 20% cheaper: its cloud epoch is the best
+    expect(rows.find((r) => r.key === "perUnit.cloud")!.best).toBe(1);
+    expect(
+      rows.filter((r) => r.key.startsWith("perUnit.") || r.key.startsWith("perGpuHour.")).some((r) => r.best !== null),
+    ).toBe(true);
+    expect(compareRows([epochs, a]).some((r) => r.key.startsWith("perUnit."))).toBe(false);
+    expect(rankRefusal([epochs, doubled])).toMatch(/and per epoch is marked/);
+  });
+
+  test("different currencies rank no row, not even per GPU-hour", () => {
+    const h100 = entry("h100-server");
+    const eur = entryOf({ ...h100.scenario, currency: "EUR" });
+    expect(compareRows([a, eur]).every((r) => r.best === null)).toBe(true);
   });
 
   test("scenarios in different currencies are not ranked, even with one fleet size", () => {
