@@ -94,10 +94,10 @@ export function noGpuRows(gpuRows: number, unmatchedKinds: number): BillNote | n
   if (gpuRows > 0) return null;
   const where =
     unmatchedKinds > 0
-      ? `count the compute rows that are GPUs (${plural(unmatchedKinds, "kind", 0)} listed under "Compute rows no rule matched") with a rule mapping the bill's SKUs to GPUs`
-      : 'add a rule mapping the bill\'s SKUs to GPUs ({ column, contains, gpusPerUnit }, e.g. ChargeDescription contains "p5.48xlarge" = 8 GPUs)';
+      ? `count the compute rows that are GPUs with a rule mapping the bill's SKUs to GPUs: under "Compute rows no rule matched" (${plural(unmatchedKinds, "kind", 0)}), enter the GPUs per unit of each kind that is GPU usage and press Count; the page counts the bill again`
+      : 'export a bill that includes its GPU usage, or import this one with a rule mapping the bill\'s SKUs to GPUs ({ column, contains, gpusPerUnit }, e.g. ChargeDescription contains "p5.48xlarge" = 8 GPUs)';
   return {
     code: "no_gpu_rows",
-    message: `No row of this bill is GPU usage that a rule recognises, so there is no GPU demand to build a scenario from (it would be 1 GPU busy 0 hours at $0). To use it, ${where}, then read the file again.`,
+    message: `No row of this bill is GPU usage that a rule recognises, so there is no GPU demand to build a scenario from (it would be 1 GPU busy 0 hours at $0). To use it, ${where}.`,
   };
 }

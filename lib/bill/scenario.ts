@@ -4,7 +4,7 @@ import { zeroCloudSideCosts } from "@/lib/tco/zero-scenario";
 import type { Hardware } from "@/lib/validation/catalog";
 import { impliedGpuHoursPerDay } from "@/lib/validation/demand-profile";
 import { sampleLength } from "./notes";
-import { ownedFleet } from "./owned-fleet";
+import { billMoney, ownedFleet } from "./owned-fleet";
 import type { Bill, BillOwnedFleet } from "./types";
 
 export interface ScenarioOptions {
@@ -80,7 +80,7 @@ function workload(bill: Summary): Pick<Scenario["workload"], "gpus" | "gpuHoursP
 
 /** What the scenario came from: the file, its period and the rules that counted its GPUs. */
 function describe(bill: Summary, fileName: string | undefined, fleet: BillOwnedFleet): string {
-  const money = (x: number) => `${round(x, 2).toLocaleString("en-US")} ${bill.currency}`;
+  const money = (x: number) => billMoney(x, bill.currency);
   const rules = bill.gpu.byRule
     .filter((r) => r.rows > 0)
     .map(
