@@ -4,7 +4,11 @@ import type { BillGpu, BillNote } from "./types";
 export const SHORT_SAMPLE_DAYS = 7;
 
 const number = (x: number, digits = 2) => x.toLocaleString("en-US", { maximumFractionDigits: digits });
-const plural = (x: number, word: string, digits = 2) => `${number(x, digits)} ${word}${x === 1 ? "" : "s"}`;
+// Singular by the figure as written: 1.0000001 hours of floating-point sums reads "1 hour", not "1 hours".
+const plural = (x: number, word: string, digits = 2) => {
+  const written = number(x, digits);
+  return `${written} ${word}${written === "1" ? "" : "s"}`;
+};
 
 /**
  * The bill's length in words: in hours under a week (a few hours of rows are not "1 day"), in days
