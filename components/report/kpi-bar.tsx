@@ -334,7 +334,7 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
           testId={`kpi-cost-per-hour-${key}`}
           review={review && key !== "cloud"}
           doc="unit-costs"
-          label={`Per GPU-hour, ${names[key]}`}
+          label={`Per busy GPU-hour, ${names[key]}`}
           value={result.costPerGpuHour ? formatPerGpuHour(result.costPerGpuHour[key], currency, locale) : "n/a"}
           accent={OPTION_COLORS[key]}
           hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)."
