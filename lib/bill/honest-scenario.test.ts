@@ -42,6 +42,10 @@ describe("the owned side is priced for the bill's fleet", () => {
     expect(bill.ownedFleet?.basis).toContain("36 servers of 8 GPUs (288 GPUs for the peak of 288)");
     // Money in the scenario's currency, as everywhere else ("compute capex 13,500,000 USD" before).
     expect(bill.ownedFleet?.basis).toContain("compute capex $13,500,000");
+    // A 5-year server in the 3-year horizon with residual credit off: the book value left out is said.
+    expect(bill.ownedFleet?.basis).toContain(
+      "The servers last 5 years, longer than the 3-year horizon: $5,400,000 of book value at its end is not credited",
+    );
     expect(scenario.description).toContain("NVIDIA DGX H100");
     expect(scenario.description).toMatch(/GPU spend \$[\d,.]+ for/);
     expect(billMoney(12.5, "US dollars")).toBe("12.5 US dollars");

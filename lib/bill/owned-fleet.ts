@@ -1,5 +1,6 @@
 import { pickHardware } from "@/lib/catalog/picks";
 import { formatMoney } from "@/lib/format";
+import { uncreditedResidual } from "@/lib/tco/uncredited-residual";
 import type { Scenario } from "@/lib/tco/types";
 import type { Hardware } from "@/lib/validation/catalog";
 import type { BillOwnedFleet, RuleTotal } from "./types";
@@ -129,7 +130,12 @@ export function ownedFleet(
           }
         : null,
     servers,
-    basis: basis(gpu, entry, currencyOk, servers, owned, peakGpus, onPrem, currency),
+    basis: [
+      basis(gpu, entry, currencyOk, servers, owned, peakGpus, onPrem, currency),
+      residualWords({ ...base, onPrem }, currency),
+    ]
+      .filter(Boolean)
+      .join(" "),
   };
   return {
     scenario: {
@@ -140,6 +146,13 @@ export function ownedFleet(
     },
     fleet,
   };
+}
+
+/** The book value a lifetime longer than the horizon leaves out while residual credit is off, in words. */
+function residualWords(s: Scenario, currency: string): string {
+  const left = uncreditedResidual(s);
+  if (left === null) return "";
+  return `The servers last ${number(s.onPrem.lifetimeYears)} years, longer than the ${number(s.horizonYears)}-year horizon: ${billMoney(left, currency)} of book value at its end is not credited (switch on "Credit residual value at the end" in the editor to count it).`;
 }
 
 function basis(
