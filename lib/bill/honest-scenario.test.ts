@@ -48,6 +48,10 @@ describe("the owned side is priced for the bill's fleet", () => {
     );
     expect(scenario.description).toContain("NVIDIA DGX H100");
     expect(scenario.description).toMatch(/GPU spend \$[\d,.]+ for/);
+    // Dates as the app writes them, not as the file does.
+    expect(scenario.description).toMatch(
+      /^From the FOCUS bill [^,]+, [A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4} \(/,
+    );
     expect(billMoney(12.5, "US dollars")).toBe("12.5 US dollars");
   });
 

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "@/lib/format";
 import { blankScenario } from "@/lib/tco/blank-scenario";
 import type { Scenario } from "@/lib/tco/types";
 import { zeroCloudSideCosts } from "@/lib/tco/zero-scenario";
@@ -19,6 +20,8 @@ export interface ScenarioOptions {
 type Summary = Omit<Bill, "scenario" | "noScenario" | "ownedFleet">;
 
 const day = (iso: string) => iso.slice(0, 10);
+// In words, dates are written as the app writes them ("Mar 1, 2026"), not as the file does.
+const dayInWords = (iso: string) => formatCalendarDate(iso, "en-US");
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
 /**
@@ -88,7 +91,7 @@ function describe(bill: Summary, fileName: string | undefined, fleet: BillOwnedF
         `${r.column} contains "${r.contains}" = ${r.gpusPerUnit} GPU${r.gpusPerUnit === 1 ? "" : "s"}${r.source === "user" ? " (yours)" : ""}`,
     );
   const text = [
-    `From the FOCUS bill ${fileName ?? "(unnamed file)"}, ${day(bill.period.start)} to ${day(bill.period.end)} (${sampleLength(bill.period.days)}).`,
+    `From the FOCUS bill ${fileName ?? "(unnamed file)"}, ${dayInWords(bill.period.start)} to ${dayInWords(bill.period.end)} (${sampleLength(bill.period.days)}).`,
     `GPU spend ${money(bill.gpu.effectiveCost)} for ${round(bill.gpu.gpuHours, 2).toLocaleString("en-US")} GPU-hours; other spend ${money(bill.totals.effectiveCost - bill.gpu.effectiveCost)}; tax left out ${money(bill.totals.tax)}.`,
     rules.length > 0 ? `GPU rows counted by: ${rules.join("; ")}.` : "No row was counted as GPU.",
     fleet.basis,
