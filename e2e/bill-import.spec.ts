@@ -45,7 +45,7 @@ test("a dropped FOCUS file is read in the browser, never uploaded, and becomes a
   await expect(page.getByRole("row", { name: /GPUs 68 the GPUs busy at once in the busiest UTC hour/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Cloud price per GPU-hour \$12\.24 ListCost/ })).toBeVisible();
   // Issue 33: a day of rows is said in hours and warned about; the owned side is the bill's fleet on the catalog's H100 server.
-  await expect(page.getByText("2026-03-01 to 2026-03-02 (24 hours)")).toBeVisible();
+  await expect(page.getByText("Mar 1, 2026 to Mar 2, 2026 (24 hours)")).toBeVisible();
   await expect(page.getByTestId("bill-warning-short_sample")).toContainText("The bill covers only 24 hours");
   await expect(page.getByTestId("bill-owned-fleet")).toContainText(
     "On-prem priced as 9 servers of 8 GPUs (72 GPUs for the peak of 68) of the catalog's NVIDIA DGX H100",
@@ -65,7 +65,7 @@ test("a dropped FOCUS file is read in the browser, never uploaded, and becomes a
   };
   // The busiest hours hold the 64 H100s and the 4 GPUs of the acme box at once (issue 35: peak from the busiest hour).
   expect(saved.scenario.workload.gpus).toBe(68);
-  expect(saved.scenario.description).toContain("From the FOCUS bill march.csv.gz, 2026-03-01 to 2026-03-02");
+  expect(saved.scenario.description).toContain("From the FOCUS bill march.csv.gz, Mar 1, 2026 to Mar 2, 2026");
   expect(saved.scenario.description).toContain('ChargeDescription contains "acme-gpu-box usage" = 4 GPUs (yours)');
   expect(uploads).toEqual([]);
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { sampleLength } from "@/lib/bill/notes";
 import type { Bill, GpuRule, UnmatchedCompute } from "@/lib/bill/types";
 import type { Scenario } from "@/lib/tco/types";
-import { formatMoney, formatNumber, formatPct } from "@/lib/format";
+import { formatCalendarDate, formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -31,7 +31,7 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
           <dt className="text-slate-500">Period</dt>
           <dd className="tabular-nums">
-            {period.start.slice(0, 10)} to {period.end.slice(0, 10)} ({sampleLength(period.days)})
+            {formatCalendarDate(period.start)} to {formatCalendarDate(period.end)} ({sampleLength(period.days)})
           </dd>
           <dt className="text-slate-500">Rows read</dt>
           <dd className="tabular-nums">

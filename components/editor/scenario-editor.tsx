@@ -262,7 +262,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
             answers={checklist}
             onChange={(key, answer) => setChecklist((c) => ({ ...c, [key]: answer }))}
           />
-          <ModelExclusions scenario={shown} />
+          <ModelExclusions scenario={shown} locale={props.locale} />
         </section>
       </div>
     </div>

@@ -25,6 +25,7 @@ import { demandBasis } from "@/lib/report/demand-shape-words";
 import { profileOf } from "@/lib/tco/demand-shape";
 import { onPremToReview, TO_REVIEW } from "@/lib/tco/review";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
+import { hardwareCost } from "@/lib/tco/on-prem-costs";
 
 interface KpiProps {
   scenario: Scenario;
@@ -196,7 +197,9 @@ export function KpiBar({
       </div>
       {/* How the hardware is paid and the tax basis share one line, so the band stays short on a phone. */}
       <div className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
-        <p data-testid="payment-basis">{paymentPhrase(scenario.financing, locale)}.</p>
+        <p data-testid="payment-basis">
+          {paymentPhrase(scenario.financing, locale, hardwareCost(scenario.onPrem.capex))}.
+        </p>
         {scenario.tax ? <p data-testid="tax-basis">After tax: {taxBasisPhrase(scenario.tax, locale)}.</p> : null}
         {profile ? <p data-testid="demand-basis">{demandBasis(profile, scenario, result, locale)}</p> : null}
       </div>
@@ -334,7 +337,7 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
           testId={`kpi-cost-per-hour-${key}`}
           review={review && key !== "cloud"}
           doc="unit-costs"
-          label={`Per GPU-hour, ${names[key]}`}
+          label={`Per busy GPU-hour, ${names[key]}`}
           value={result.costPerGpuHour ? formatPerGpuHour(result.costPerGpuHour[key], currency, locale) : "n/a"}
           accent={OPTION_COLORS[key]}
           hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)."

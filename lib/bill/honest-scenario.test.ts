@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { loadCatalogs } from "@/lib/catalog/load";
 import { computeTco } from "@/lib/tco/compute";
 import { parseScenario } from "@/lib/validation/scenario";
+import { billMoney } from "./owned-fleet";
 import { createFocusReader, type ReaderOptions } from "./reader";
 import type { Bill } from "./types";
 
@@ -39,7 +40,19 @@ describe("the owned side is priced for the bill's fleet", () => {
       "onPrem.opex.power.activeWattsPerGpu",
     ]);
     expect(bill.ownedFleet?.basis).toContain("36 servers of 8 GPUs (288 GPUs for the peak of 288)");
+    // Money in the scenario's currency, as everywhere else ("compute capex 13,500,000 USD" before).
+    expect(bill.ownedFleet?.basis).toContain("compute capex $13,500,000");
+    // A 5-year server in the 3-year horizon with residual credit off: the book value left out is said.
+    expect(bill.ownedFleet?.basis).toContain(
+      "The servers last 5 years, longer than the 3-year horizon: $5,400,000 of book value at its end is not credited",
+    );
     expect(scenario.description).toContain("NVIDIA DGX H100");
+    expect(scenario.description).toMatch(/GPU spend \$[\d,.]+ for/);
+    // Dates as the app writes them, not as the file does.
+    expect(scenario.description).toMatch(
+      /^From the FOCUS bill [^,]+, [A-Z][a-z]{2} \d{1,2}, \d{4} to [A-Z][a-z]{2} \d{1,2}, \d{4} \(/,
+    );
+    expect(billMoney(12.5, "US dollars")).toBe("12.5 US dollars");
   });
 
   test("the headline is no longer one 8-GPU server's placeholder: on-prem costs millions, not $325K", () => {
@@ -90,6 +103,9 @@ describe("a bill with no GPU rows gives no scenario", () => {
       expect(bill.scenario).toBeNull();
       expect(bill.noScenario?.code).toBe("no_gpu_rows");
       expect(bill.noScenario?.message).toContain("a rule mapping the bill's SKUs to GPUs");
+      // The page reads the file again by itself when the rule is counted: no "read the file again".
+      expect(bill.noScenario?.message).not.toContain("read the file again");
+      expect(bill.noScenario?.message).toMatch(/press Count/);
     },
   );
 });

@@ -4,7 +4,11 @@ import type { BillGpu, BillNote } from "./types";
 export const SHORT_SAMPLE_DAYS = 7;
 
 const number = (x: number, digits = 2) => x.toLocaleString("en-US", { maximumFractionDigits: digits });
-const plural = (x: number, word: string, digits = 2) => `${number(x, digits)} ${word}${x === 1 ? "" : "s"}`;
+// Singular by the figure as written: 1.0000001 hours of floating-point sums reads "1 hour", not "1 hours".
+const plural = (x: number, word: string, digits = 2) => {
+  const written = number(x, digits);
+  return `${written} ${word}${written === "1" ? "" : "s"}`;
+};
 
 /**
  * The bill's length in words: in hours under a week (a few hours of rows are not "1 day"), in days
@@ -94,10 +98,10 @@ export function noGpuRows(gpuRows: number, unmatchedKinds: number): BillNote | n
   if (gpuRows > 0) return null;
   const where =
     unmatchedKinds > 0
-      ? `count the compute rows that are GPUs (${plural(unmatchedKinds, "kind", 0)} listed under "Compute rows no rule matched") with a rule mapping the bill's SKUs to GPUs`
-      : 'add a rule mapping the bill\'s SKUs to GPUs ({ column, contains, gpusPerUnit }, e.g. ChargeDescription contains "p5.48xlarge" = 8 GPUs)';
+      ? `count the compute rows that are GPUs with a rule mapping the bill's SKUs to GPUs: under "Compute rows no rule matched" (${plural(unmatchedKinds, "kind", 0)}), enter the GPUs per unit of each kind that is GPU usage and press Count; the page counts the bill again`
+      : 'export a bill that includes its GPU usage, or import this one with a rule mapping the bill\'s SKUs to GPUs ({ column, contains, gpusPerUnit }, e.g. ChargeDescription contains "p5.48xlarge" = 8 GPUs)';
   return {
     code: "no_gpu_rows",
-    message: `No row of this bill is GPU usage that a rule recognises, so there is no GPU demand to build a scenario from (it would be 1 GPU busy 0 hours at $0). To use it, ${where}, then read the file again.`,
+    message: `No row of this bill is GPU usage that a rule recognises, so there is no GPU demand to build a scenario from (it would be 1 GPU busy 0 hours at $0). To use it, ${where}.`,
   };
 }

@@ -1,4 +1,6 @@
 import { pickHardware } from "@/lib/catalog/picks";
+import { formatMoney } from "@/lib/format";
+import { uncreditedResidual } from "@/lib/tco/uncredited-residual";
 import type { Scenario } from "@/lib/tco/types";
 import type { Hardware } from "@/lib/validation/catalog";
 import type { BillOwnedFleet, RuleTotal } from "./types";
@@ -8,6 +10,22 @@ export const PLACEHOLDER_PRICE_PER_KWH = 0.1;
 const DEFAULT_PUE = 1.4;
 
 const number = (x: number) => x.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+/**
+ * An amount of the bill in its currency with Intl; a BillingCurrency Intl does not know (the
+ * file's own text) is written after the number instead of failing the import.
+ *
+ * @example
+ * billMoney(13_500_000, "USD"); // "$13,500,000"
+ * billMoney(12.5, "US dollars"); // "12.5 US dollars"
+ */
+export function billMoney(x: number, currency: string): string {
+  try {
+    return formatMoney(x, currency, "en-US");
+  } catch {
+    return `${number(x)} ${currency}`;
+  }
+}
 
 /**
  * The GPU model most of the bill's GPU-hours ran on, by the built-in rules that counted them (a
@@ -112,7 +130,12 @@ export function ownedFleet(
           }
         : null,
     servers,
-    basis: basis(gpu, entry, currencyOk, servers, owned, peakGpus, onPrem, currency),
+    basis: [
+      basis(gpu, entry, currencyOk, servers, owned, peakGpus, onPrem, currency),
+      residualWords({ ...base, onPrem }, currency),
+    ]
+      .filter(Boolean)
+      .join(" "),
   };
   return {
     scenario: {
@@ -123,6 +146,13 @@ export function ownedFleet(
     },
     fleet,
   };
+}
+
+/** The book value a lifetime longer than the horizon leaves out while residual credit is off, in words. */
+function residualWords(s: Scenario, currency: string): string {
+  const left = uncreditedResidual(s);
+  if (left === null) return "";
+  return `The servers last ${number(s.onPrem.lifetimeYears)} years, longer than the ${number(s.horizonYears)}-year horizon: ${billMoney(left, currency)} of book value at its end is not credited (switch on "Credit residual value at the end" in the editor to count it).`;
 }
 
 function basis(
@@ -136,7 +166,7 @@ function basis(
   currency: string,
 ): string {
   const fleet = `${number(servers)} server${servers === 1 ? "" : "s"} of ${entry?.gpusPerServer ?? 8} GPUs (${number(owned)} GPUs for the peak of ${number(peak)})`;
-  const compute = `${number(onPrem.capex.compute)} ${currency}`;
+  const compute = billMoney(onPrem.capex.compute, currency);
   if (entry && currencyOk) {
     const lacks = [
       entry.listPrice ? "" : "list price",

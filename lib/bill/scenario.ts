@@ -1,10 +1,11 @@
+import { formatCalendarDate } from "@/lib/format";
 import { blankScenario } from "@/lib/tco/blank-scenario";
 import type { Scenario } from "@/lib/tco/types";
 import { zeroCloudSideCosts } from "@/lib/tco/zero-scenario";
 import type { Hardware } from "@/lib/validation/catalog";
 import { impliedGpuHoursPerDay } from "@/lib/validation/demand-profile";
 import { sampleLength } from "./notes";
-import { ownedFleet } from "./owned-fleet";
+import { billMoney, ownedFleet } from "./owned-fleet";
 import type { Bill, BillOwnedFleet } from "./types";
 
 export interface ScenarioOptions {
@@ -19,6 +20,8 @@ export interface ScenarioOptions {
 type Summary = Omit<Bill, "scenario" | "noScenario" | "ownedFleet">;
 
 const day = (iso: string) => iso.slice(0, 10);
+// In words, dates are written as the app writes them ("Mar 1, 2026"), not as the file does.
+const dayInWords = (iso: string) => formatCalendarDate(iso, "en-US");
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
 /**
@@ -80,7 +83,7 @@ function workload(bill: Summary): Pick<Scenario["workload"], "gpus" | "gpuHoursP
 
 /** What the scenario came from: the file, its period and the rules that counted its GPUs. */
 function describe(bill: Summary, fileName: string | undefined, fleet: BillOwnedFleet): string {
-  const money = (x: number) => `${round(x, 2).toLocaleString("en-US")} ${bill.currency}`;
+  const money = (x: number) => billMoney(x, bill.currency);
   const rules = bill.gpu.byRule
     .filter((r) => r.rows > 0)
     .map(
@@ -88,7 +91,7 @@ function describe(bill: Summary, fileName: string | undefined, fleet: BillOwnedF
         `${r.column} contains "${r.contains}" = ${r.gpusPerUnit} GPU${r.gpusPerUnit === 1 ? "" : "s"}${r.source === "user" ? " (yours)" : ""}`,
     );
   const text = [
-    `From the FOCUS bill ${fileName ?? "(unnamed file)"}, ${day(bill.period.start)} to ${day(bill.period.end)} (${sampleLength(bill.period.days)}).`,
+    `From the FOCUS bill ${fileName ?? "(unnamed file)"}, ${dayInWords(bill.period.start)} to ${dayInWords(bill.period.end)} (${sampleLength(bill.period.days)}).`,
     `GPU spend ${money(bill.gpu.effectiveCost)} for ${round(bill.gpu.gpuHours, 2).toLocaleString("en-US")} GPU-hours; other spend ${money(bill.totals.effectiveCost - bill.gpu.effectiveCost)}; tax left out ${money(bill.totals.tax)}.`,
     rules.length > 0 ? `GPU rows counted by: ${rules.join("; ")}.` : "No row was counted as GPU.",
     fleet.basis,

@@ -39,7 +39,8 @@ describe("comparisonCsv", () => {
     expect(parsed.find((r) => r[1] === "paidBy")!.slice(2)).toEqual([
       "How the hardware is paid",
       "Hardware on a 36-month loan at 8% APR",
-      "Hardware paid in cash",
+      // The cost-per-epoch preset rents both hosts: no capex, so nothing is paid in cash.
+      "No hardware to pay for",
     ]);
   });
 
