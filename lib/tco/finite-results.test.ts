@@ -4,6 +4,7 @@ import { assertFinite, NonFiniteResultError } from "./finite-results";
 import { FIELD_RANGES, type FieldRange, type NumericField } from "./ranges";
 import { scenario } from "@/scripts/test-support/tco";
 import type { Scenario, TcoResult } from "./types";
+import { zeroScenario } from "./zero-scenario";
 
 function withValue(s: Scenario, path: string, value: number): Scenario {
   const copy = structuredClone(s) as unknown as Record<string, unknown>;
@@ -131,42 +132,11 @@ describe("the guard checks the figures a NaN must reach", () => {
 
 describe("a share too large to write is no share, not a refusal", () => {
   // fast-check found it (seed 383983060): a cloud price of 6.4e-319 a GPU-hour against $0.000001 of colocation.
+  const zero = zeroScenario();
   const tiny: Scenario = {
-    name: "random",
-    currency: "USD",
-    horizonYears: 1,
-    assumptions: { hoursPerMonth: 720, discountRatePct: 0, discounting: "annual", opexInflationPct: 0 },
-    workload: { gpus: 1, gpuHoursPerDay: 0, growthPctPerYear: 0 },
-    onPrem: {
-      capex: { compute: 0, storage: 0, network: 0, facility: 0 },
-      lifetimeYears: 1,
-      creditResidualValue: false,
-      opex: {
-        maintenancePct: 0,
-        maintenanceAnnual: 0,
-        powerCoolingAnnual: 0,
-        colocationAnnual: 0.000001,
-        networkAnnual: 0,
-        softwareAnnual: 0,
-        otherAnnual: 0,
-        staff: { fte: 0, costPerFte: 0 },
-        variableCostPerGpuHour: 0,
-      },
-    },
-    cloud: {
-      pricePerGpuHour: 6.4383e-319,
-      billing: "reserved",
-      discountPct: 0,
-      priceChangePctPerYear: 0,
-      storageTb: 0,
-      storagePricePerTbMonth: 0,
-      egressTbPerMonth: 0,
-      egressPricePerTb: 0,
-      supportPct: 0,
-      overheadPct: 0,
-      otherMonthly: 0,
-    },
-    transition: { migrationCost: 0, dualRunMonths: 0 },
+    ...zero,
+    onPrem: { ...zero.onPrem, lifetimeYears: 1, opex: { ...zero.onPrem.opex, colocationAnnual: 0.000001 } },
+    cloud: { ...zero.cloud, pricePerGpuHour: 6.4383e-319, billing: "reserved" },
     hybrid: { onPremPct: 0, cloudPct: 0, edgePct: 100, coreHoursPerDay: 1, edgeCostPerGpuHour: 0 },
   };
   test("savings.pct is null when the cloud total is so small that the percentage overflows", () => {
