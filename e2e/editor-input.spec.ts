@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, holdScripts, unique } from "./helpers";
 
 interface SavedJson {
   version: number;
@@ -138,17 +138,6 @@ test.describe("typing numbers", () => {
     await expect(page.getByText(/enter a number/)).toHaveCount(0);
   });
 });
-
-/** Holds the page's scripts back until the returned function is called, as on a slow connection or a busy laptop. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe("before the page's scripts have run", () => {
   test("what is typed is kept", async ({ page, request }) => {
