@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
@@ -44,6 +44,12 @@ test("a dropped FOCUS file is read in the browser, never uploaded, and becomes a
   await expect(page.getByText("$12,606 for 1,544 GPU-hours")).toBeVisible();
   await expect(page.getByRole("row", { name: /GPUs 68 the GPUs busy at once in the busiest UTC hour/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Cloud price per GPU-hour \$12\.24 ListCost/ })).toBeVisible();
+  // Issue 33: a day of rows is said in hours and warned about; the owned side is the bill's fleet on the catalog's H100 server.
+  await expect(page.getByText("Mar 1, 2026 to Mar 2, 2026 (24 hours)")).toBeVisible();
+  await expect(page.getByTestId("bill-warning-short_sample")).toContainText("The bill covers only 24 hours");
+  await expect(page.getByTestId("bill-owned-fleet")).toContainText(
+    "On-prem priced as 9 servers of 8 GPUs (72 GPUs for the peak of 68) of the catalog's NVIDIA DGX H100",
+  );
 
   await page.screenshot({ fullPage: true, path: `${SHOTS}/bill-import-1440.png` });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -59,9 +65,77 @@ test("a dropped FOCUS file is read in the browser, never uploaded, and becomes a
   };
   // The busiest hours hold the 64 H100s and the 4 GPUs of the acme box at once (issue 35: peak from the busiest hour).
   expect(saved.scenario.workload.gpus).toBe(68);
-  expect(saved.scenario.description).toContain("From the FOCUS bill march.csv.gz, 2026-03-01 to 2026-03-02");
+  expect(saved.scenario.description).toContain("From the FOCUS bill march.csv.gz, Mar 1, 2026 to Mar 2, 2026");
   expect(saved.scenario.description).toContain('ChargeDescription contains "acme-gpu-box usage" = 4 GPUs (yours)');
   expect(uploads).toEqual([]);
+
+  // Every on-prem figure is "to review" in the KPI band until confirmed; the cloud's is not.
+  const band = page.getByTestId("kpi-band");
+  await expect(band.getByTestId("review-notice")).toContainText("On-prem figures are to review");
+  await expect(band.getByTestId("headline-review")).toHaveText("to review");
+  for (const kpi of ["kpi-tco-onPrem", "kpi-tco-hybrid", "kpi-savings", "kpi-break-even", "kpi-npv", "kpi-irr"])
+    await expect(band.getByTestId(`${kpi}-review`)).toHaveText("to review");
+  await expect(band.getByTestId("kpi-tco-cloud-review")).toHaveCount(0);
+  // 9 DGX H100 at $375,000: the on-prem TCO is millions, not one 8-GPU server's $325K.
+  await expect(band.getByTestId("kpi-tco-onPrem")).toContainText(/\$\d+(\.\d+)?M/);
+  await band.screenshot({ path: `${SHOTS}/bill-scenario-kpi-review-1440.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/bill-scenario-kpi-review-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The share page shows the same marks.
+  const share = await page.request.post(`/api/scenarios/${id}/shares`);
+  expect(share.status()).toBe(201);
+  const { token } = (await share.json()) as { token: string };
+  const shared = await page.context().newPage();
+  await shared.goto(`/s/${token}`);
+  await expect(shared.getByTestId("review-notice")).toContainText("On-prem figures are to review");
+  await expect(shared.getByTestId("kpi-tco-onPrem-review")).toBeVisible();
+  await expect(shared.getByRole("button", { name: "Confirm on-prem figures" })).toHaveCount(0);
+  await shared.screenshot({ path: `${SHOTS}/bill-scenario-share-review-1440.png` });
+  await shared.close();
+
+  // Confirm removes every mark, and Save keeps it so; no figure moves.
+  const figure = async () => (await band.getByTestId("kpi-tco-onPrem").innerText()).replace(/\s*to review$/, "");
+  const onPremTco = await figure();
+  await band.getByRole("button", { name: "Confirm on-prem figures" }).click();
+  await expect(band.getByTestId("review-notice")).toHaveCount(0);
+  await expect(band.getByText("to review")).toHaveCount(0);
+  expect(await figure()).toBe(onPremTco);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect
+    .poll(
+      async () => ((await (await page.request.get(`/api/scenarios/${id}`)).json()) as { scenario: object }).scenario,
+    )
+    .not.toHaveProperty("review");
+});
+
+test("a bill with no GPU rows (a public FOCUS example) says why and offers no scenario; a cut-off file is warned", async ({
+  page,
+}) => {
+  await page.goto("/imports/focus");
+  const example = readFileSync("lib/bill/fixtures/focus-spec/aws_zero_utilization.csv");
+  await page
+    .getByLabel("FOCUS file")
+    .setInputFiles({ name: "aws_zero_utilization.csv", mimeType: "text/csv", buffer: example });
+  await expect(page.getByRole("heading", { name: "aws_zero_utilization.csv" })).toBeVisible();
+  await expect(page.getByTestId("bill-no-scenario")).toContainText(
+    "No scenario from this bill: No row of this bill is GPU usage that a rule recognises",
+  );
+  await expect(page.getByTestId("bill-no-scenario")).toContainText("a rule mapping the bill's SKUs to GPUs");
+  await expect(page.getByRole("button", { name: "Create the scenario" })).toHaveCount(0);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ fullPage: true, path: `${SHOTS}/bill-import-no-gpu-1440.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ fullPage: true, path: `${SHOTS}/bill-import-no-gpu-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The same bill cut off in its last row (the VAT row loses its last columns).
+  await page
+    .getByLabel("FOCUS file")
+    .setInputFiles({ name: "cut.csv", mimeType: "text/csv", buffer: Buffer.from(csv.slice(0, -10)) });
+  await expect(page.getByTestId("bill-warning-cut_off")).toContainText("The file ends in the middle of row 5");
+  await expect(page.getByText(/^\$0(\.00)? \(0 rows\)$/)).toBeVisible();
 });
 
 test("a file that is not a FOCUS export is refused with the columns it lacks", async ({ page }) => {

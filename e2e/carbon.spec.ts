@@ -45,6 +45,67 @@ test.describe("energy and carbon", () => {
     await figures.screenshot({ path: test.info().outputPath("carbon-figures.png") });
   });
 
+  test("the cumulative tonnes chart in the editor and on the shared page, at 1440 and 390 px; compare shows the rows", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const carbon = { onPremKgPerKwh: 0.4, cloudKgPerKwh: 0.3, cloudKwhPerGpuHour: 1.4, pricePerTonne: 100 };
+    const id = await createFromPreset(request, "h100-server", unique("Carbon chart"));
+    const other = await createFromPreset(request, "h100-server", unique("Carbon none"));
+    const current = await (await request.get(`/api/scenarios/${id}`)).json();
+    const put = await request.put(`/api/scenarios/${id}`, {
+      data: { version: current.version, scenario: { ...current.scenario, carbon } },
+    });
+    expect(put.status()).toBe(200);
+    const tonnes = (await (await request.get(`/api/scenarios/${id}`)).json()).result.carbon.tonnes;
+
+    for (const width of [1440, 390]) {
+      // Tall enough that the panel is in view without scrolling under the sticky KPI band.
+      await page.setViewportSize({ width, height: 2400 });
+      await page.goto(`/scenarios/${id}`);
+      const figures = page.getByTestId("carbon-figures");
+      await figures.scrollIntoViewIfNeeded();
+      await page.mouse.move(5, 5);
+      const chart = figures.getByTestId("chart-carbon");
+      await expect(chart.getByTestId("chart-carbon-caption")).toContainText(/^By month 36: /);
+      // Drawn, not "Loading the chart…": the loading box is a status, the drawn chart has a test id.
+      await expect(chart.getByRole("status")).toHaveCount(0);
+      await expect(chart.getByTestId("carbon-tonnes-chart")).toBeVisible();
+      await figures.screenshot({ path: test.info().outputPath(`carbon-panel-${width}.png`) });
+      if (width === 390) {
+        const box = (await figures.getByTestId("carbon-cloud").boundingBox())!;
+        const next = (await figures.getByTestId("carbon-onPrem").boundingBox())!;
+        expect(next.y).toBeGreaterThan(box.y + box.height - 1);
+      }
+      await page.screenshot({ path: test.info().outputPath(`carbon-page-${width}.png`) });
+    }
+
+    const share = await request.post(`/api/scenarios/${id}/shares`);
+    expect(share.status()).toBe(201);
+    const { token } = (await share.json()) as { token: string };
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/s/${token}`);
+    const shared = page.getByTestId("carbon-figures");
+    await shared.scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5);
+    await expect(shared.getByTestId("chart-carbon-caption")).toContainText("t CO2e");
+    await expect(shared.getByTestId("chart-carbon").getByRole("status")).toHaveCount(0);
+    await expect(shared.getByTestId("carbon-tonnes-chart")).toBeVisible();
+    await shared.screenshot({ path: test.info().outputPath("carbon-shared-1440.png") });
+
+    await page.goto(`/compare?ids=${id},${other}`);
+    const row = page.getByTestId("compare-row-tonnes.onPrem");
+    await expect(row).toContainText(`${Math.round(tonnes.onPrem).toLocaleString("en-US")} t`);
+    await expect(row).toContainText("n/a");
+    await expect(page.getByTestId("compare-row-kwh.cloud")).toBeVisible();
+    await expect(page.getByTestId("compare-row-carbonCost.hybrid")).toContainText("$");
+    await page
+      .getByRole("table")
+      .first()
+      .screenshot({ path: test.info().outputPath("carbon-compare-1440.png") });
+  });
+
   test("carbon without metered power is refused with a 400 naming carbon", async ({ request }) => {
     const id = await createFromPreset(request, "comma-ai-datacenter", unique("Carbon refused"));
     const current = await (await request.get(`/api/scenarios/${id}`)).json();

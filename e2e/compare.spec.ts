@@ -82,8 +82,12 @@ test.describe("compare", () => {
     await expect(page.getByTestId("compare-row-tco.cloud").locator("[data-best]")).toHaveCount(1);
     await expect(page.getByTestId("compare-refusal")).toHaveCount(0);
     await page.goto(`/compare?ids=${a},${smaller}`);
-    await expect(page.locator("[data-best]")).toHaveCount(0);
+    await expect(page.getByTestId("compare-row-tco.cloud").locator("[data-best]")).toHaveCount(0);
+    await expect(page.getByTestId("compare-row-savings").locator("[data-best]")).toHaveCount(0);
     await expect(page.getByTestId("compare-refusal")).toHaveText(/different fleet sizes \(600 GPUs, 300 GPUs\)/);
+    // fleets of different sizes are still ranked per busy GPU-hour
+    await expect(page.getByRole("rowheader", { name: "Per busy GPU-hour, on-prem" })).toBeVisible();
+    await expect(page.getByTestId("compare-row-perGpuHour.onPrem").locator("[data-best]")).toHaveCount(1);
   });
 
   test("a fifth tick is refused with a reason", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, holdScripts, unique } from "./helpers";
 
 interface SavedJson {
   version: number;
@@ -26,6 +26,29 @@ async function openSection(page: Page, title: string) {
 }
 
 test.describe("typing numbers", () => {
+  test("while a field is wrong the figures stay those from before it was touched, marked stale (issue 33)", async ({
+    page,
+    request,
+  }) => {
+    const id = await createFromPreset(request, "comma-ai-datacenter", unique("Stale"));
+    await page.goto(`/scenarios/${id}`);
+    await openSection(page, "On-prem capex");
+    const headline = page.getByTestId("headline");
+    const before = await headline.textContent();
+    const compute = page.getByLabel("Compute (servers and GPUs)");
+    await compute.click();
+    await page.keyboard.press("Control+A");
+    // On its way to "2.5 million" the box passes through a valid "2.5" and "2.5 m".
+    await compute.pressSequentially("2.5 million");
+    const stale = page.getByTestId("kpi-band").getByRole("status").filter({ hasText: "Stale" });
+    await expect(stale).toHaveText("Stale: fix Compute (servers and GPUs) to update");
+    await expect(headline).toHaveText(before!);
+    await page.screenshot({ path: test.info().outputPath("stale-kpi-1440.png") });
+    await compute.fill("2,500,000");
+    await expect(page.getByTestId("kpi-stale")).toHaveCount(0);
+    await expect(headline).not.toHaveText(before!);
+  });
+
   test("every keystroke survives a transient empty field (issue 9.1)", async ({ page, request }) => {
     const id = await createFromPreset(request, "comma-ai-datacenter", unique("Keystrokes"));
     await page.goto(`/scenarios/${id}`);
@@ -115,17 +138,6 @@ test.describe("typing numbers", () => {
     await expect(page.getByText(/enter a number/)).toHaveCount(0);
   });
 });
-
-/** Holds the page's scripts back until the returned function is called, as on a slow connection or a busy laptop. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe("before the page's scripts have run", () => {
   test("what is typed is kept", async ({ page, request }) => {

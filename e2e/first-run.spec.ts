@@ -28,7 +28,7 @@ test("first run: the first visit asks for the owner account, which then sees the
   await page.getByRole("button", { name: "Create the owner account" }).click();
 
   await expect(page).toHaveURL(`${app.url}/`);
-  await expect(page.getByTestId("scenario-row")).toHaveCount(6);
+  await expect(page.getByTestId("scenario-row")).toHaveCount(7);
   const bar = page.getByTestId("account-bar");
   await expect(bar.getByRole("link", { name: OWNER.name })).toBeVisible();
   await expect(bar.getByRole("link", { name: "Members" })).toBeVisible();

@@ -6,7 +6,7 @@ test("the health endpoint reports a working database", async ({ request }) => {
   expect(await response.json()).toEqual({ ok: true, db: "ok" });
 });
 
-test("a fresh database is seeded with the six presets", async ({ page }) => {
+test("a fresh database is seeded with the seven presets", async ({ page }) => {
   // Other specs add scenarios that can push the presets off the list's first page, so each is searched for.
   for (const name of [
     "comma.ai-style datacenter",
@@ -15,6 +15,7 @@ test("a fresh database is seeded with the six presets", async ({ page }) => {
     "Hybrid three-tier",
     "Cost per epoch",
     "Idle workstation GPUs",
+    "Own the base, rent the peaks",
   ]) {
     await page.goto(`/?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole("heading", { name: "Scenarios" })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
 
@@ -12,3 +12,18 @@ export async function createFromPreset(request: APIRequestContext, slug: string,
 }
 
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * Holds the page's scripts back until the returned function is called, as on a slow connection or
+ * a busy laptop. Stylesheets live beside them but pass: a page held without its CSS never paints.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const script = (url: URL) => url.pathname.startsWith("/_next/static/chunks/") && url.pathname.endsWith(".js");
+  await page.route(script, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

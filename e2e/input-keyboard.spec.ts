@@ -10,6 +10,9 @@ test("Tab from a number box goes to the next number box, not to the next field's
   await page.getByLabel("GPUs", { exact: true }).click();
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Busy hours per GPU per day", { exact: true })).toBeFocused();
+  // Between them sits the demand shape's switch (issue 35): a field of its own, not the slider.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox", { name: /Demand has a shape over the week/ })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Demand growth per year", { exact: true })).toBeFocused();
   // The slider still moves with the pointer.

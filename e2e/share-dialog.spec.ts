@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { mkdirSync } from "node:fs";
 import { createFromPreset, unique } from "./helpers";
+
+const SHOTS = "test-results/screenshots";
 
 test("the sharing dialog promises a copy only to those who can make one, and revoking a link asks once", async ({
   page,
@@ -21,28 +24,30 @@ test("the sharing dialog promises a copy only to those who can make one, and rev
   const row = page.getByTestId("share-link");
   await expect(row).toHaveCount(1);
 
-  // Dismissing the question keeps the link.
-  const asked: string[] = [];
-  page.once("dialog", (d) => {
-    asked.push(d.message());
+  // The question is asked in the page, never through the browser's native confirm.
+  const native: string[] = [];
+  page.on("dialog", (d) => {
+    native.push(d.message());
     void d.dismiss();
   });
+  // "Keep it" keeps the link.
   await row.getByRole("button", { name: "Revoke" }).click();
-  await expect.poll(() => asked.length).toBe(1);
-  expect(asked[0]).toMatch(/Revoke the link to version 1\?/);
+  const asking = page.getByRole("alertdialog", { name: "Revoke the link to version 1?" });
+  await expect(asking).toContainText("Anyone who has it will get “Page not found”; a new link has a new address.");
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ fullPage: true, path: `${SHOTS}/share-revoke-confirm-1440.png` });
+  await asking.getByRole("button", { name: "Keep it" }).click();
+  await expect(asking).toHaveCount(0);
   await expect(row).toHaveCount(1);
   expect(
     ((await (await request.get(`/api/scenarios/${id}/shares`)).json()) as { shares: unknown[] }).shares,
   ).toHaveLength(1);
 
-  // Accepting revokes it, after exactly one question.
-  page.on("dialog", (d) => {
-    asked.push(d.message());
-    void d.accept();
-  });
+  // Confirming revokes it.
   await row.getByRole("button", { name: "Revoke" }).click();
+  await asking.getByRole("button", { name: "Revoke the link" }).click();
   await expect(page.getByText("No live links.")).toBeVisible();
-  expect(asked).toHaveLength(2);
+  expect(native).toEqual([]);
   expect(((await (await request.get(`/api/scenarios/${id}/shares`)).json()) as { shares: unknown[] }).shares).toEqual(
     [],
   );

@@ -98,8 +98,8 @@ test.describe("share links", () => {
     // The panel offers a link to the new version, and still lists the old one.
     await expect(page.getByRole("button", { name: "Create link to version 2" })).toBeVisible();
     const row = page.getByTestId("share-link").filter({ has: page.getByLabel("Link to version 1") });
-    page.once("dialog", (dialog) => void dialog.accept());
     await row.getByRole("button", { name: "Revoke" }).click();
+    await row.getByRole("alertdialog").getByRole("button", { name: "Revoke the link" }).click();
     await expect(page.getByLabel("Link to version 1")).toHaveCount(0);
     await expect(page.getByText("No live links.")).toBeVisible();
     expect(((await (await request.get(`/api/scenarios/${id}/shares`)).json()) as { shares: unknown[] }).shares).toEqual(

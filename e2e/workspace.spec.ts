@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, holdScripts, unique } from "./helpers";
 
 test.describe("scenario workspace", () => {
   test("start from a preset, drag utilization, see results change before saving, save and reload", async ({ page }) => {
@@ -166,6 +166,17 @@ test.describe("scenario workspace", () => {
     const chart = page.getByTestId("compare-chart");
     await expect(chart.getByText(a)).toBeVisible();
     await expect(chart.getByText(b)).toBeVisible();
+  });
+
+  test("a tick made before the page's scripts have run is kept", async ({ page, request }) => {
+    const a = unique("Early tick");
+    await createFromPreset(request, "comma-ai-datacenter", a);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("checkbox", { name: `Select ${a} to compare` }).check();
+    release();
+    await expect(page.getByTestId("compare-picked")).toContainText(a);
+    await expect(page.getByRole("checkbox", { name: `Select ${a} to compare` })).toBeChecked();
   });
 
   for (const name of ["list", "compare"] as const) {

@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatMoneyCompact,
   formatMonth,
+  formatNumberCompact,
   formatPct,
   formatPerGpuHour,
   formatTimestamp,
@@ -28,6 +29,14 @@ describe("formatting", () => {
     [999, "USD", "$999"],
   ])("formatMoneyCompact(%d, %s) = %s", (value, currency, expected) => {
     expect(formatMoneyCompact(value, currency, "en-US")).toBe(expected);
+  });
+
+  test.each([
+    [10_549, "en-US", "10.5K"],
+    [950, "en-US", "950"],
+    [1_250_000, "de-DE", "1,25 Mio."],
+  ])("formatNumberCompact(%d, %s) = %s", (value, locale, expected) => {
+    expect(formatNumberCompact(value, locale).replace(/\u00a0/g, " ")).toBe(expected);
   });
 
   test("percent and month", () => {

@@ -65,6 +65,11 @@ export function formatNumber(value: number, locale?: string, maximumFractionDigi
   return formatter(locale, { maximumFractionDigits }).format(value);
 }
 
+/** A compact count, for axes. @example formatNumberCompact(10_549, "en-US") // "10.5K" */
+export function formatNumberCompact(value: number, locale?: string): string {
+  return formatter(locale, { notation: "compact", maximumSignificantDigits: 3 }).format(value);
+}
+
 /** A percent field (0–100 scale, as the model stores percents). @example formatPct(71.9, "en-US") // "71.9%" */
 export function formatPct(value: number, locale?: string, maximumFractionDigits = 1): string {
   return formatter(locale, { style: "percent", maximumFractionDigits }).format(value / 100);

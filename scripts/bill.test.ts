@@ -21,7 +21,8 @@ describe("npm run bill", () => {
       JSON.stringify([{ column: "ChargeDescription", contains: "committed usage", gpusPerUnit: 8 }]),
     );
     const run = await bill([gz, "--rules", rules]);
-    expect(run.stderr).toBe("");
+    // The example covers a day: the CLI warns that the month is scaled from it, and nothing else.
+    expect(run.stderr).toMatch(/^bill: \S+bill\.csv\.gz: warning: The bill covers only 24 hours[^\n]*\n$/);
     expect(run.status).toBe(0);
     const { bill: out } = JSON.parse(run.stdout) as {
       bill: { gpu: { gpuHours: number; effectiveCost: number }; scenario: { description: string } };
@@ -30,6 +31,18 @@ describe("npm run bill", () => {
     expect(out.gpu.effectiveCost).toBeCloseTo(24 * 71.69, 6);
     expect(out.scenario.description).toContain("bill.csv.gz");
   });
+
+  test(
+    "a bill with no GPU rows prints the bill, says why there is no scenario and exits 3",
+    { timeout: 30_000 },
+    async () => {
+      const run = await bill([spec]);
+      expect(run.status).toBe(3);
+      expect((JSON.parse(run.stdout) as { bill: { scenario: unknown } }).bill.scenario).toBeNull();
+      expect(run.stderr).toContain("no scenario: No row of this bill is GPU usage");
+      expect(run.stderr).toContain("a rule mapping the bill's SKUs to GPUs");
+    },
+  );
 
   test.each([
     ["a file that is not FOCUS", "a,b\n1,2\n", "no ChargePeriodStart"],

@@ -8,14 +8,19 @@
  * (FOCUS)" defines and the scenario it gives. RULES.json is an array of
  * `{ column, contains, gpusPerUnit }` tried before the built-in GPU rules.
  *
+ * The owned side is priced from the hardware catalog (lib/catalog/data). Warnings (a short sample, a
+ * file cut off) go to stderr.
+ *
  * Exit codes: 0 done; 1 a file could not be read; 2 the bill was refused (the reason on stderr),
- * the rules are invalid, or the command line is wrong (usage on stderr).
+ * the rules are invalid, or the command line is wrong (usage on stderr); 3 the bill was read but
+ * has no GPU rows, so it gives no scenario (the bill is printed, the reason and the rule to add on stderr).
  */
 import { createReadStream, readFileSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { Readable } from "node:stream";
 import { readFocusStream } from "@/lib/bill/stream";
 import { BillRefused, type GpuRule } from "@/lib/bill/types";
+import { loadCatalogs } from "@/lib/catalog/load";
 import { parseGpuRules } from "@/lib/validation/gpu-rule";
 
 const USAGE = `Usage: npm run --silent bill -- FILE.csv[.gz] [--rules RULES.json]
@@ -25,7 +30,8 @@ const USAGE = `Usage: npm run --silent bill -- FILE.csv[.gz] [--rules RULES.json
                       { "column": "ChargeDescription", "contains": "p5.48xlarge", "gpusPerUnit": 8 }
   -h, --help          print this help
 
-Prints { "bill": … } as JSON. Exit codes: 0 ok, 1 unreadable file, 2 refused bill, invalid rules or bad arguments.`;
+Prints { "bill": … } as JSON; warnings go to stderr. Exit codes: 0 ok, 1 unreadable file,
+2 refused bill, invalid rules or bad arguments, 3 no GPU rows (no scenario: add a rule).`;
 
 class UsageError extends Error {}
 
@@ -96,8 +102,17 @@ async function main(argv: string[]): Promise<number> {
   }
   const stream = Readable.toWeb(createReadStream(args.file)) as ReadableStream<Uint8Array<ArrayBuffer>>;
   try {
-    const bill = await readFocusStream(stream, { rules, fileName: basename(args.file) });
+    const bill = await readFocusStream(stream, {
+      rules,
+      fileName: basename(args.file),
+      hardware: loadCatalogs().hardware.entries,
+    });
     process.stdout.write(`${JSON.stringify({ bill }, null, 2)}\n`);
+    for (const warning of bill.warnings) process.stderr.write(`bill: ${args.file}: warning: ${warning.message}\n`);
+    if (bill.noScenario) {
+      process.stderr.write(`bill: ${args.file}: no scenario: ${bill.noScenario.message}\n`);
+      return 3;
+    }
     return 0;
   } catch (error) {
     if (!(error instanceof BillRefused)) throw error;

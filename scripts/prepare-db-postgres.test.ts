@@ -43,7 +43,7 @@ describe("scripts/prepare-db.ts on PostgreSQL", () => {
     const first = prepare(withPath(name));
     expect(first.stderr).toBe("");
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/Database ready: postgresql:\/\/.*; seeded 6 preset scenarios/);
+    expect(first.stdout).toMatch(/Database ready: postgresql:\/\/.*; seeded 7 preset scenarios/);
     const second = prepare(withPath(name));
     expect(second.status).toBe(0);
     expect(second.stdout).not.toMatch(/seeded/);

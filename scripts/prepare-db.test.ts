@@ -32,7 +32,7 @@ describe("scripts/prepare-db.ts", () => {
     const first = prepare({ DATABASE_URL: `file:${file}` });
     expect(first.stderr).toBe("");
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/seeded 6 preset scenarios/);
+    expect(first.stdout).toMatch(/seeded 7 preset scenarios/);
     expect(existsSync(file)).toBe(true);
     const second = prepare({ DATABASE_URL: `file:${file}` });
     expect(second.status).toBe(0);

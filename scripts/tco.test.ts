@@ -179,6 +179,40 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
     expect(cash.stdout).toContain("Hardware:                   Hardware paid in cash\n");
   });
 
+  test("with carbon the JSON carries it and the table prints kWh, tonnes, kg per GPU-hour, the carbon cost and the sentence", async () => {
+    const carbon = { onPremKgPerKwh: 0.4, cloudKgPerKwh: 0.3, cloudKwhPerGpuHour: 1.4, pricePerTonne: 100 };
+    const scenario = { ...preset("h100-server"), carbon };
+    const { result } = expected(scenario);
+    const [json, table] = await Promise.all([
+      tco([fixture("carbon.json", scenario)]),
+      tco(["--format", "table", fixture("carbon-table.json", scenario)]),
+    ]);
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout).carbon).toEqual(result.carbon);
+    expect(table.status).toBe(0);
+    const n = (v: number, digits: number) => v.toLocaleString("en-US", { maximumFractionDigits: digits });
+    const t = (v: number) => `${n(v, v < 10 ? 2 : 0)} t`;
+    const usd = (v: number) =>
+      v.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    const c = result.carbon!;
+    expect(table.stdout).toMatch(
+      new RegExp(`Energy \\(kWh\\) +${n(c.kwh.cloud, 0)} +${n(c.kwh.onPrem, 0)} +${n(c.kwh.hybrid, 0)}`),
+    );
+    expect(table.stdout).toMatch(
+      new RegExp(`Emissions \\(t CO2e\\) +${t(c.tonnes.cloud)} +${t(c.tonnes.onPrem)} +${t(c.tonnes.hybrid)}`),
+    );
+    expect(table.stdout).toContain("kg CO2e per GPU-hour");
+    expect(table.stdout).toMatch(
+      new RegExp(`Carbon cost +\\${usd(result.breakdown.cloud.carbon!)} +\\${usd(result.breakdown.onPrem.carbon!)}`),
+    );
+    expect(table.stdout).toMatch(/Carbon: +(On-prem|Cloud) emits less: .* At \$100 a tonne the carbon price adds/);
+  });
+
+  test("without carbon neither the JSON nor the table has carbon figures", async () => {
+    const table = await tco(["--format", "table", fixture("no-carbon.json", preset("h100-server"))]);
+    expect(table.stdout).not.toMatch(/CO2e|kWh|Carbon/);
+  });
+
   test("without tax neither the JSON nor the table has after-tax figures", async () => {
     const [table, json] = await Promise.all([
       tco(["--format", "table", fixture("no-tax.json", preset("h100-server"))]),

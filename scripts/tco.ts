@@ -8,6 +8,8 @@
  * prints the TcoResult as JSON (the default) or a short summary (`--format table`).
  * A scenario with `uncertainty` ranges also gets its Monte Carlo result (`uncertainty`), as from the API.
  * With `tax` in the scenario both carry the after-tax figures (`afterTax`) beside the pre-tax ones.
+ * With `carbon`, the JSON holds `carbon` (kWh, tonnes, kg per GPU-hour) and the table prints them
+ * per option, the carbon cost when a price is set, and the sentence that compares them.
  *
  * Exit codes: 0 done; 1 the input could not be read (missing file, a directory, not JSON);
  * 2 the scenario is invalid (every error on stderr, one a line) or the command line is wrong
@@ -15,6 +17,7 @@
  */
 import { readFileSync } from "node:fs";
 import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
+import { carbonSentence, formatTonnes } from "@/lib/report/carbon-words";
 import { createFormatter } from "@/lib/report/formatter";
 import { paymentPhrase } from "@/lib/report/financing-words";
 import { rightSizingSentence } from "@/lib/report/right-sizing-words";
@@ -98,21 +101,29 @@ function summary(scenario: Scenario, result: TcoResult): string {
   const month = (value: number | null) =>
     value === null ? `not within ${scenario.horizonYears} years` : formatMonth(value, locale);
 
-  const rows: [string, OptionValues | null | undefined][] = [
-    ["Total", result.totals],
-    ["NPV", result.npv],
-    ["Cost per GPU-hour", result.costPerGpuHour],
+  const OPTIONS = ["cloud", "onPrem", "hybrid"] as const;
+  const cells = (values: OptionValues | null | undefined, format: (v: number) => string = money) =>
+    OPTIONS.map((key) => (values ? format(values[key]) : "n/a"));
+  const rows: [string, string[]][] = [
+    ["Total", cells(result.totals)],
+    ["NPV", cells(result.npv)],
+    ["Cost per GPU-hour", cells(result.costPerGpuHour)],
   ];
-  if ("costPerUnit" in result) rows.push([`Cost per ${scenario.workload.unitName ?? "unit"}`, result.costPerUnit]);
+  if ("costPerUnit" in result)
+    rows.push([`Cost per ${scenario.workload.unitName ?? "unit"}`, cells(result.costPerUnit)]);
   const after = result.afterTax;
-  if (after) rows.push(["Total after tax", after.totals], ["NPV after tax", after.npv]);
-  const table = [
-    ["", "Cloud", "On-prem", "Hybrid"],
-    ...rows.map(([label, values]) => [
-      label,
-      ...(["cloud", "onPrem", "hybrid"] as const).map((key) => (values ? money(values[key]) : "n/a")),
-    ]),
-  ];
+  if (after) rows.push(["Total after tax", cells(after.totals)], ["NPV after tax", cells(after.npv)]);
+  const carbon = result.carbon;
+  if (carbon) {
+    rows.push(
+      ["Energy (kWh)", cells(carbon.kwh, (v) => formatNumber(v, locale, 0))],
+      ["Emissions (t CO2e)", cells(carbon.tonnes, (v) => formatTonnes(v, locale))],
+      ["kg CO2e per GPU-hour", cells(carbon.kgPerGpuHour, (v) => formatNumber(v, locale, 3))],
+    );
+    if ((scenario.carbon?.pricePerTonne ?? 0) > 0)
+      rows.push(["Carbon cost", OPTIONS.map((key) => money(result.breakdown[key].carbon ?? 0))]);
+  }
+  const table = [["", "Cloud", "On-prem", "Hybrid"], ...rows.map(([label, values]) => [label, ...values])];
   const widths = [0, 1, 2, 3].map((col) => Math.max(...table.map((row) => row[col]!.length)));
   const lines = table.map((row) =>
     row.map((cell, col) => (col === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[col]!))).join("   "),
@@ -138,6 +149,7 @@ function summary(scenario: Scenario, result: TcoResult): string {
     ...(result.rightSizing
       ? [`Right-sizing:               ${rightSizingSentence(scenario, result.rightSizing, locale)}`]
       : []),
+    ...(carbon ? [`Carbon:                     ${carbonSentence(scenario, result, locale)}`] : []),
     ...(after && scenario.tax
       ? [
           "",

@@ -16,7 +16,7 @@ export default async function FirstRunPage() {
         <>
           <p>
             Nobody has signed up yet. This account becomes the <strong>owner</strong> of the team workspace, which
-            already holds the six preset scenarios and anything saved before accounts existed.
+            already holds the seven preset scenarios and anything saved before accounts existed.
           </p>
           <p className="mt-2">As owner you invite colleagues as editors or viewers from the Members page.</p>
         </>

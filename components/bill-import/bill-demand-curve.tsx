@@ -7,8 +7,8 @@ import { loadDurationSeries, profileOf, profileStats } from "@/lib/tco/demand-sh
 
 /** The bill's demand over the week (its 24 levels, busiest first), shown before the scenario is made from it. */
 export function BillDemandCurve({ bill, locale }: { bill: Bill; locale?: string }) {
-  const profile = profileOf(bill.scenario);
-  if (!profile) return null;
+  const profile = bill.scenario ? profileOf(bill.scenario) : undefined;
+  if (!profile || !bill.scenario) return null;
   const stats = profileStats(profile, bill.scenario.workload.gpus);
   return (
     <section aria-labelledby="bill-demand" data-testid="bill-demand-curve">

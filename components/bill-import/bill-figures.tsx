@@ -1,8 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { sampleLength } from "@/lib/bill/notes";
 import type { Bill, GpuRule, UnmatchedCompute } from "@/lib/bill/types";
-import { formatMoney, formatNumber, formatPct } from "@/lib/format";
+import type { Scenario } from "@/lib/tco/types";
+import { formatCalendarDate, formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -20,42 +22,6 @@ const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1
 export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
   const money = (x: number) => formatMoney(x, bill.currency);
   const { gpu, period, totals } = bill;
-  const s = bill.scenario;
-  const inputs = [
-    {
-      key: "gpus",
-      label: "GPUs",
-      value: formatNumber(s.workload.gpus),
-      from: "the GPUs busy at once in the busiest UTC hour, rounded up",
-    },
-    {
-      key: "gpuHoursPerDay",
-      label: "Busy hours a day per GPU",
-      value: formatNumber(s.workload.gpuHoursPerDay),
-      from: "GPU-hours ÷ days ÷ GPUs",
-    },
-    {
-      key: "pricePerGpuHour",
-      label: "Cloud price per GPU-hour",
-      value: money(s.cloud.pricePerGpuHour),
-      from:
-        gpu.listPricePerGpuHour === null
-          ? "EffectiveCost ÷ GPU-hours (the file has no usable ListCost)"
-          : "ListCost ÷ GPU-hours of the GPU rows",
-    },
-    {
-      key: "discountPct",
-      label: "Discount off list",
-      value: formatPct(s.cloud.discountPct),
-      from: "1 − EffectiveCost ÷ ListCost of the GPU rows",
-    },
-    {
-      key: "otherMonthly",
-      label: "Other cloud spend a month",
-      value: money(s.cloud.otherMonthly),
-      from: "EffectiveCost of every other row ÷ months (days ÷ 30.4375)",
-    },
-  ];
   return (
     <div className="space-y-6">
       <Card aria-labelledby="bill-period" as="section">
@@ -65,7 +31,7 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
           <dt className="text-slate-500">Period</dt>
           <dd className="tabular-nums">
-            {period.start.slice(0, 10)} to {period.end.slice(0, 10)} ({plural(period.days, "day")})
+            {formatCalendarDate(period.start)} to {formatCalendarDate(period.end)} ({sampleLength(period.days)})
           </dd>
           <dt className="text-slate-500">Rows read</dt>
           <dd className="tabular-nums">
@@ -164,28 +130,80 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
         ) : null}
       </section>
 
-      <section aria-labelledby="bill-inputs">
-        <h2 id="bill-inputs" className="text-lg font-semibold text-slate-900">
-          The scenario&apos;s inputs
-        </h2>
-        <p className="text-sm text-slate-600">
-          Storage, egress, support and overhead are 0: the bill already holds them. On-prem starts from placeholders.
-          Change any of them in the editor once the scenario exists.
-        </p>
-        <Table containerClassName="mt-2">
-          <TableColumns columns={["Input", { label: "Value", numeric: true }, "From"]} />
-          <TableBody>
-            {inputs.map((i) => (
-              <TableRow key={i.key}>
-                <TableRowHead className="font-medium text-slate-900">{i.label}</TableRowHead>
-                <TableCell numeric>{i.value}</TableCell>
-                <TableCell className="text-xs text-slate-500">{i.from}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </section>
+      {bill.scenario ? <ScenarioInputs bill={bill} scenario={bill.scenario} money={money} /> : null}
     </div>
+  );
+}
+
+/** The scenario's inputs taken from the bill, each with where it came from, and how the owned side is priced. */
+function ScenarioInputs({ bill, scenario, money }: { bill: Bill; scenario: Scenario; money: (x: number) => string }) {
+  const s = scenario;
+  const { gpu } = bill;
+  const inputs = [
+    {
+      key: "gpus",
+      label: "GPUs",
+      value: formatNumber(s.workload.gpus),
+      from: "the GPUs busy at once in the busiest UTC hour, rounded up",
+    },
+    {
+      key: "gpuHoursPerDay",
+      label: "Busy hours a day per GPU",
+      value: formatNumber(s.workload.gpuHoursPerDay),
+      from: "GPU-hours ÷ days ÷ GPUs",
+    },
+    {
+      key: "pricePerGpuHour",
+      label: "Cloud price per GPU-hour",
+      value: money(s.cloud.pricePerGpuHour),
+      from:
+        gpu.listUnusable !== null
+          ? `EffectiveCost ÷ GPU-hours (ListCost is not used: ${gpu.listUnusable})`
+          : "ListCost ÷ GPU-hours of the GPU rows",
+    },
+    {
+      key: "discountPct",
+      label: "Discount off list",
+      value: formatPct(s.cloud.discountPct),
+      from:
+        gpu.listUnusable !== null
+          ? "0: the price above is already what was paid"
+          : "1 − EffectiveCost ÷ ListCost of the GPU rows",
+    },
+    {
+      key: "otherMonthly",
+      label: "Other cloud spend a month",
+      value: money(s.cloud.otherMonthly),
+      from: "EffectiveCost of every other row ÷ months (days ÷ 30.4375)",
+    },
+  ];
+  return (
+    <section aria-labelledby="bill-inputs">
+      <h2 id="bill-inputs" className="text-lg font-semibold text-slate-900">
+        The scenario&apos;s inputs
+      </h2>
+      <p className="text-sm text-slate-600">
+        Storage, egress, support and overhead are 0: the bill already holds them. Change any of them in the editor once
+        the scenario exists.
+      </p>
+      {bill.ownedFleet ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="bill-owned-fleet">
+          {bill.ownedFleet.basis} Every on-prem figure is marked &ldquo;to review&rdquo; until you confirm or edit it.
+        </p>
+      ) : null}
+      <Table containerClassName="mt-2">
+        <TableColumns columns={["Input", { label: "Value", numeric: true }, "From"]} />
+        <TableBody>
+          {inputs.map((i) => (
+            <TableRow key={i.key}>
+              <TableRowHead className="font-medium text-slate-900">{i.label}</TableRowHead>
+              <TableCell numeric>{i.value}</TableCell>
+              <TableCell className="text-xs text-slate-500">{i.from}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </section>
   );
 }
 

@@ -6,6 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { WorkerMessage, WorkerRequest } from "@/lib/bill/worker";
 import type { Bill, GpuRule } from "@/lib/bill/types";
+import type { Scenario } from "@/lib/tco/types";
+import type { Hardware } from "@/lib/validation/catalog";
 import { api } from "@/lib/client/api";
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { BillDemandCurve } from "./bill-demand-curve";
@@ -17,8 +19,11 @@ type State =
   | { kind: "done"; bill: Bill }
   | { kind: "refused"; message: string };
 
-/** Drop a FOCUS file, read it in a Web Worker (never uploaded), adjust, create the scenario. */
-export function BillImport() {
+/**
+ * Drop a FOCUS file, read it in a Web Worker (never uploaded), adjust, create the scenario. The
+ * hardware catalog prices the owned side for the bill's fleet.
+ */
+export function BillImport({ hardware }: { hardware: Hardware[] }) {
   const router = useRouter();
   const [state, setState] = useState<State>({ kind: "idle" });
   const [rules, setRules] = useState<GpuRule[]>([]);
@@ -40,7 +45,7 @@ export function BillImport() {
         w.terminate();
       }
     };
-    w.postMessage({ file: f, rules: withRules } satisfies WorkerRequest);
+    w.postMessage({ file: f, rules: withRules, hardware } satisfies WorkerRequest);
   };
 
   const countAsGpu = (rule: GpuRule) => {
@@ -49,9 +54,9 @@ export function BillImport() {
     if (file) read(file, next);
   };
 
-  const create = async (bill: Bill) => {
+  const create = async (scenario: Scenario) => {
     setError(null);
-    const result = await api.scenarios.create(bill.scenario);
+    const result = await api.scenarios.create(scenario);
     if (!result.ok) return setError(`Could not create the scenario: ${result.message}.`);
     router.push(`/scenarios/${result.value.id}`);
   };
@@ -94,20 +99,45 @@ export function BillImport() {
       ) : null}
       {state.kind === "done" ? (
         <>
+          {state.bill.warnings.map((w) => (
+            <Alert key={w.code} tone="warning" data-testid={`bill-warning-${w.code}`}>
+              {w.message}
+            </Alert>
+          ))}
           <BillFigures bill={state.bill} fileName={file?.name ?? ""} onCountAsGpu={countAsGpu} />
           <BillDemandCurve bill={state.bill} />
-          <div className="flex items-center gap-3">
-            <Button variant="primary" className="px-4 py-2" onClick={() => void create(state.bill)}>
-              Create the scenario
-            </Button>
-            <span className="text-sm text-slate-600">
-              {formatMoney(state.bill.gpu.effectiveCost, state.bill.currency)} of GPU spend at{" "}
-              {formatPct(state.bill.gpu.committedPct)} committed
-            </span>
-          </div>
+          {state.bill.scenario ? (
+            <CreateRow bill={state.bill} scenario={state.bill.scenario} onCreate={create} />
+          ) : (
+            <Alert tone="error" data-testid="bill-no-scenario">
+              No scenario from this bill: {state.bill.noScenario?.message}
+            </Alert>
+          )}
           {error ? <Alert tone="error">{error}</Alert> : null}
         </>
       ) : null}
+    </div>
+  );
+}
+
+function CreateRow({
+  bill,
+  scenario,
+  onCreate,
+}: {
+  bill: Bill;
+  scenario: Scenario;
+  onCreate: (scenario: Scenario) => Promise<void>;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button variant="primary" className="px-4 py-2" onClick={() => void onCreate(scenario)}>
+        Create the scenario
+      </Button>
+      <span className="text-sm text-slate-600">
+        {formatMoney(bill.gpu.effectiveCost, bill.currency)} of GPU spend at {formatPct(bill.gpu.committedPct)}{" "}
+        committed
+      </span>
     </div>
   );
 }

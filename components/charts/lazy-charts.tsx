@@ -55,3 +55,8 @@ export const LoadDurationChart = lazyChart(
   () => import("./load-duration-chart").then((m) => m.LoadDurationChart),
   () => <ChartLoading height={288} />,
 );
+
+export const CarbonTonnesChart = lazyChart(
+  () => import("./carbon-tonnes-chart").then((m) => m.CarbonTonnesChart),
+  () => <ChartLoading height={240} />,
+);

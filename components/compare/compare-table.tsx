@@ -5,6 +5,7 @@ import { SCENARIO_COLORS } from "@/lib/report/palette";
 import { paymentPhrase } from "@/lib/report/financing-words";
 import { formatCalendarDate } from "@/lib/format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "@/components/ui/table";
+import { hardwareCost } from "@/lib/tco/on-prem-costs";
 
 const scenarioHref = (query: URLSearchParams, id: string) => {
   const next = new URLSearchParams(query);
@@ -29,7 +30,7 @@ export function CompareTable({
   const { entries, rows, inputs, baseline } = comparison;
   const base = entries[baseline]!;
   return (
-    <Table containerClassName="mt-4">
+    <Table containerClassName="mt-4" stickyFirstColumn scrollCue="Scroll sideways for the other scenarios">
       <TableHeader>
         <TableRow>
           <TableHead>Figure</TableHead>
@@ -60,7 +61,7 @@ export function CompareTable({
           <TableRowHead className="py-1 text-slate-500">How it is paid</TableRowHead>
           {entries.map((e) => (
             <TableCell key={e.id} className="py-1 text-right" data-testid="compare-paid-by">
-              {paymentPhrase(e.scenario.financing, locale)}
+              {paymentPhrase(e.scenario.financing, locale, hardwareCost(e.scenario.onPrem.capex))}
             </TableCell>
           ))}
         </TableRow>

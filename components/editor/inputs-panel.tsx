@@ -11,6 +11,7 @@ import { getPath } from "@/lib/object-path";
 import { ChoiceField, SwitchField, TextField } from "./inputs/field-controls";
 import { InputSection } from "./inputs/input-section";
 import { OptionalPart } from "./inputs/optional-part";
+import { ResidualNote } from "./inputs/residual-note";
 import { NumberField } from "./number-field";
 import { FinancingSection, type FinancingSectionProps } from "./financing-section";
 import { TaxSection } from "./tax-section";
@@ -36,6 +37,7 @@ export interface InputsPanelProps {
 const PICKERS: Partial<Record<string, typeof CloudPricePicker>> = { capex: HardwarePicker, cloud: CloudPricePicker };
 
 const BUSY_HOURS = "workload.gpuHoursPerDay";
+const RESIDUAL = "onPrem.creditResidualValue";
 
 const SHARES = ["hybrid.onPremPct", "hybrid.cloudPct", "hybrid.edgePct"] as const;
 type SharePath = (typeof SHARES)[number];
@@ -166,6 +168,11 @@ export function InputsPanel(props: InputsPanelProps) {
                         locale={props.locale}
                         setField={props.setField}
                       />
+                    </div>
+                  ) : meta.path === RESIDUAL ? (
+                    <div key={meta.path}>
+                      <Field meta={meta} props={props} rebalancing={rebalancing} />
+                      <ResidualNote draft={props.draft} locale={props.locale} setField={props.setField} />
                     </div>
                   ) : (
                     <Field key={meta.path} meta={meta} props={props} rebalancing={rebalancing} />

@@ -16,11 +16,13 @@ import { useScenarioSaving } from "./use-scenario-saving";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
 import { ChecklistPanel } from "@/components/report/checklist-panel";
 import { KpiBar } from "@/components/report/kpi-bar";
+import { confirmed } from "@/lib/tco/review";
 import { ModelExclusions } from "@/components/results/model-exclusions";
 import { ResultsPanel } from "@/components/results/results-panel";
 import type { ApplySplit } from "@/components/results/right-sizing-panel";
 import { Alert } from "@/components/ui/alert";
 import { currencySymbol, formatMoney } from "@/lib/format";
+import { fieldLabel } from "@/lib/input/fields";
 import { financingPreview } from "@/lib/report/financing-words";
 import { stableJson } from "@/lib/stable-json";
 import { powerLines } from "@/lib/tco/power-lines";
@@ -166,12 +168,22 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
           data-testid="kpi-band"
           className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50 px-4 py-2 lg:static lg:mx-0 lg:mt-3 lg:border-0 lg:p-0"
         >
-          <div className={stale ? "opacity-60" : undefined}>
+          {stale ? (
+            <p
+              role="status"
+              data-testid="kpi-stale"
+              className="mb-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+            >
+              Stale: fix {[...errors.keys()].map(fieldLabel).join(", ")} to update
+            </p>
+          ) : null}
+          <div className={stale ? "opacity-60" : undefined} data-stale={stale ? "true" : "false"}>
             <KpiBar
               scenario={shown}
               result={result}
               locale={props.locale}
               swipeOnPhone
+              onConfirmReview={props.canEdit ? () => replace(confirmed(draft)) : undefined}
               mark={
                 whatIf ? (
                   <span
@@ -250,7 +262,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
             answers={checklist}
             onChange={(key, answer) => setChecklist((c) => ({ ...c, [key]: answer }))}
           />
-          <ModelExclusions scenario={shown} />
+          <ModelExclusions scenario={shown} locale={props.locale} />
         </section>
       </div>
     </div>

@@ -32,6 +32,8 @@ export function SharePanel({
   const [shares, setShares] = useState<Share[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
+  // The link whose revoking is being confirmed in the page (not through the browser's native confirm).
+  const [asking, setAsking] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -57,13 +59,7 @@ export function SharePanel({
   };
 
   const revoke = async (share: Share) => {
-    // A revoked link can't be brought back (a new one has a new address), so ask once.
-    if (
-      !window.confirm(
-        `Revoke the link to version ${share.revision}? Anyone who has it will get "Page not found"; a new link has a new address.`,
-      )
-    )
-      return;
+    setAsking(null);
     const { token } = share;
     const result = await api.shares.revoke(scenarioId, token);
     if (!result.ok && result.status !== 404) {
@@ -120,9 +116,28 @@ export function SharePanel({
               <Button size="sm" onClick={() => void copy(s.url)}>
                 {copied === s.url ? "Copied" : "Copy"}
               </Button>
-              <Button size="sm" variant="danger" onClick={() => void revoke(s)}>
+              <Button size="sm" variant="danger" onClick={() => setAsking(s.token)} aria-expanded={asking === s.token}>
                 Revoke
               </Button>
+              {asking === s.token ? (
+                // A revoked link can't be brought back (a new one has a new address), so ask once, in the page.
+                <div role="alertdialog" aria-label={`Revoke the link to version ${s.revision}?`} className="w-full">
+                  <Alert tone="warning" className="text-xs">
+                    <p>
+                      Revoke the link to version {s.revision}? Anyone who has it will get &ldquo;Page not found&rdquo;;
+                      a new link has a new address.
+                    </p>
+                    <div className="mt-2 flex gap-2">
+                      <Button size="sm" variant="danger" onClick={() => void revoke(s)}>
+                        Revoke the link
+                      </Button>
+                      <Button size="sm" onClick={() => setAsking(null)}>
+                        Keep it
+                      </Button>
+                    </div>
+                  </Alert>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -26,6 +26,37 @@ describe("the editor's draft, as typing drives it", () => {
     expect(result.current.result.totals.cloud).toBe(computeTco(result.current.parsed!).totals.cloud);
   });
 
+  test("a bill's 'to review' mark stays through a cloud edit and goes with the first on-prem edit", async () => {
+    const initial: Scenario = { ...opened(), review: { onPrem: true } };
+    const { result } = renderHook(() => useScenarioDraft(initial));
+    act(() => result.current.setField("cloud.pricePerGpuHour", 5));
+    await waitFor(() => expect(result.current.parsed?.cloud.pricePerGpuHour).toBe(5));
+    expect(result.current.shown.review).toEqual({ onPrem: true });
+
+    act(() => result.current.setField("onPrem.opex.maintenancePct", 12));
+
+    await waitFor(() => expect(result.current.parsed?.onPrem.opex.maintenancePct).toBe(12));
+    expect(result.current.shown.review).toBeUndefined();
+  });
+
+  test("typing '3.5 million' keeps the figures from before the field was touched, not the partial '3.5'", async () => {
+    const initial = opened();
+    const { result } = renderHook(() => useScenarioDraft(initial));
+    act(() => result.current.setField("workload.gpus", 16));
+    await waitFor(() => expect(result.current.parsed?.workload.gpus).toBe(16));
+    const settled = result.current.result;
+
+    for (const keystroke of [3, 3.5]) act(() => result.current.setField("onPrem.capex.compute", keystroke));
+    await waitFor(() => expect(result.current.parsed?.onPrem.capex.compute).toBe(3.5));
+    act(() => result.current.setField("onPrem.capex.compute", "3.5 million"));
+
+    await waitFor(() => expect(result.current.errors.has("onPrem.capex.compute")).toBe(true));
+    expect(result.current.stale).toBe(true);
+    expect(result.current.shown.onPrem.capex.compute).toBe(initial.onPrem.capex.compute);
+    expect(result.current.shown.workload.gpus).toBe(16);
+    expect(result.current.result.totals).toEqual(settled.totals);
+  });
+
   test("a wrong entry is named by its field, and the results keep showing the last valid draft", async () => {
     const initial = opened();
     const { result } = renderHook(() => useScenarioDraft(initial));

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useFirstInteraction } from "@/components/ui/use-first-interaction";
 import { plainMessage } from "@/lib/input/plain-message";
+import { afterEdit } from "@/lib/tco/review";
 import { setPath } from "@/lib/object-path";
 import { computeTco } from "@/lib/tco/compute";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
@@ -47,9 +48,23 @@ const loadParser = () => (parser ??= import("@/lib/validation/scenario").then((m
 export function useScenarioDraft(initial: Scenario): DraftState {
   const [draft, setDraft] = useState<unknown>(initial);
   const [lastValid, setLastValid] = useState<Scenario>(initial);
+  const [editedPath, setEditedPath] = useState<string | null>(null);
+  // The last valid scenario from before the field being typed in was touched: "3.5 million" passes
+  // through a valid "3.5", which must not become the figures shown while the field is wrong.
+  const [beforeEdit, setBeforeEdit] = useState<{ path: string | null; scenario: Scenario }>({
+    path: null,
+    scenario: initial,
+  });
 
-  const setField = useCallback((path: string, value: unknown) => setDraft((d: unknown) => setPath(d, path, value)), []);
-  const replace = useCallback((next: unknown) => setDraft(next), []);
+  // Editing an on-prem input is reviewing it: the "to review" mark of a bill's scenario goes with the edit.
+  const setField = useCallback((path: string, value: unknown) => {
+    setEditedPath(path);
+    setDraft((d: unknown) => afterEdit(setPath(d, path, value), path));
+  }, []);
+  const replace = useCallback((next: unknown) => {
+    setEditedPath(null);
+    setDraft(next);
+  }, []);
 
   const [parse, setParse] = useState<Parse | null>(null);
   const interacted = useFirstInteraction();
@@ -85,8 +100,11 @@ export function useScenarioDraft(initial: Scenario): DraftState {
     return { errors, parsed: null, withoutRanges };
   }, [draft, initial, parse]);
 
+  // Read before lastValid takes this render's draft: the figures from before the new field's first keystroke.
+  if (beforeEdit.path !== editedPath) setBeforeEdit({ path: editedPath, scenario: lastValid });
   if (parsed && parsed !== lastValid) setLastValid(parsed);
-  const shown = parsed ?? withoutRanges ?? lastValid;
+  const settled = editedPath !== null && beforeEdit.path === editedPath && errors.has(editedPath);
+  const shown = parsed ?? withoutRanges ?? (settled ? beforeEdit.scenario : lastValid);
   const result = useMemo(() => computeTco(shown), [shown]);
   const stale = parsed === null && withoutRanges === null && errors.size > 0;
   return { draft, setField, replace, errors, parsed, shown, stale, result, checked };

@@ -23,7 +23,14 @@ export function PnlTable({
   const sections = [...new Set(rows.map((r) => r.section))];
   const money = (v: number) => formatMoney(v, currency, locale);
   return (
-    <Table look="ruled" density="sm" className="min-w-[36rem]" data-testid="pnl-table">
+    <Table
+      look="ruled"
+      density="sm"
+      className="min-w-[36rem]"
+      data-testid="pnl-table"
+      stickyFirstColumn
+      scrollCue={years > 1 ? `Scroll sideways for years 2–${years} and the total` : "Scroll sideways for the total"}
+    >
       <caption className="sr-only">Effect of owning and of renting on the income statement, by year</caption>
       <TableHeader>
         <TableRow>
@@ -51,7 +58,9 @@ export function PnlTable({
             .filter((r) => r.section === section)
             .map((r) => (
               <TableRow key={r.label} className={rowClass[r.kind]}>
-                <TableRowHead className="min-w-[13rem] font-[inherit] text-[inherit]">{r.label}</TableRowHead>
+                <TableRowHead className="min-w-[9rem] font-[inherit] text-[inherit] sm:min-w-[13rem]">
+                  {r.label}
+                </TableRowHead>
                 {r.byYear.map((v, i) => (
                   <TableCell key={i} numeric>
                     {money(v)}

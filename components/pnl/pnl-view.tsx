@@ -5,7 +5,7 @@ import { ChartFrame } from "@/components/charts/chart-frame";
 import { PnlChart } from "@/components/charts/lazy-charts";
 import { formatMoneyCompact } from "@/lib/format";
 import { bookAndTaxSentence, reconciliationLines } from "@/lib/report/pnl-reconciliation-lines";
-import { pnlRows, pnlSentence } from "@/lib/report/pnl-rows";
+import { pnlLead, pnlRows, pnlSentence } from "@/lib/report/pnl-rows";
 import { profitAndLoss } from "@/lib/tco/profit-and-loss";
 import { pnlReconciliation } from "@/lib/tco/profit-and-loss-reconciliation";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
@@ -26,8 +26,13 @@ export function PnlView({ scenario, result, locale }: { scenario: Scenario; resu
   return (
     <ChartFrame
       testId="chart-pnl"
-      title="P&L view: capex moves cost below EBITDA"
-      caption={pnlSentence(rows, (v) => formatMoneyCompact(v, currency, locale), scenario.labels)}
+      title={`P&L view: ${pnlLead(scenario.financing?.kind, "title")}`}
+      caption={pnlSentence(
+        rows,
+        (v) => formatMoneyCompact(v, currency, locale),
+        scenario.labels,
+        scenario.financing?.kind,
+      )}
     >
       <PnlChart years={years} currency={currency} locale={locale} />
       <p className="mt-2 text-xs text-slate-500" data-testid="pnl-method">

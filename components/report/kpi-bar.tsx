@@ -1,6 +1,7 @@
 "use client";
 
 import { ModelLink, type ModelSection } from "@/components/results/model-link";
+import { Button } from "@/components/ui/button";
 import { Card, CardFigure } from "@/components/ui/card";
 import { Hint } from "@/components/ui/hint";
 import { formatMoney, formatMoneyCompact, formatNumber, formatPct, formatPerGpuHour } from "@/lib/format";
@@ -22,7 +23,9 @@ import { paymentPhrase } from "@/lib/report/financing-words";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import { demandBasis } from "@/lib/report/demand-shape-words";
 import { profileOf } from "@/lib/tco/demand-shape";
+import { onPremToReview, TO_REVIEW } from "@/lib/tco/review";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
+import { hardwareCost } from "@/lib/tco/on-prem-costs";
 
 interface KpiProps {
   scenario: Scenario;
@@ -43,11 +46,13 @@ interface KpiCardProps {
   doc: ModelSection;
   accent?: string;
   testId: string;
+  /** The figure depends on on-prem inputs nobody has confirmed yet: marked "to review". */
+  review?: boolean;
   children: React.ReactNode;
 }
 
 /** A KPI's card: its label with the "how is this computed" hint, then its figures. */
-function KpiCard({ label, hint, doc, accent, testId, children }: KpiCardProps) {
+function KpiCard({ label, hint, doc, accent, testId, review, children }: KpiCardProps) {
   return (
     <Card padding="kpi" accent={accent} data-testid={testId}>
       <div className="flex items-start gap-1.5 text-xs leading-tight font-medium text-slate-500">
@@ -57,7 +62,43 @@ function KpiCard({ label, hint, doc, accent, testId, children }: KpiCardProps) {
         </Hint>
       </div>
       {children}
+      {review ? <ReviewMark testId={`${testId}-review`} /> : null}
     </Card>
+  );
+}
+
+/** The "to review" tag of a figure that rests on unconfirmed on-prem inputs. */
+function ReviewMark({ testId }: { testId: string }) {
+  return (
+    <span
+      data-testid={testId}
+      className="mt-0.5 inline-block rounded-sm bg-amber-100 px-1 text-[11px] leading-tight font-medium text-amber-900"
+    >
+      {TO_REVIEW}
+    </span>
+  );
+}
+
+/**
+ * Above the figures while the on-prem side is unconfirmed: why, and (in the editor) a Confirm that
+ * removes the marks. Editing any on-prem input removes them too.
+ */
+function ReviewNotice({ onConfirm }: { onConfirm?: () => void }) {
+  return (
+    <div
+      data-testid="review-notice"
+      className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-950"
+    >
+      <p className="min-w-0 flex-1">
+        On-prem figures are <strong>{TO_REVIEW}</strong>: priced from the catalog and placeholders, not your quotes.
+        {onConfirm ? " Check them, then confirm (editing an on-prem input confirms too)." : ""}
+      </p>
+      {onConfirm ? (
+        <Button size="sm" className="shrink-0" onClick={onConfirm}>
+          Confirm on-prem figures
+        </Button>
+      ) : null}
+    </div>
   );
 }
 
@@ -126,7 +167,8 @@ export function KpiBar({
   locale,
   swipeOnPhone = false,
   mark,
-}: KpiProps & { swipeOnPhone?: boolean; mark?: React.ReactNode }) {
+  onConfirmReview,
+}: KpiProps & { swipeOnPhone?: boolean; mark?: React.ReactNode; onConfirmReview?: () => void }) {
   const { currency, horizonYears } = scenario;
   const money = (v: number) => formatMoneyCompact(v, currency, locale);
   const exact = (v: number) => formatMoney(v, currency, locale);
@@ -142,6 +184,7 @@ export function KpiBar({
   const names = optionNames(labels);
   const owning = capitalized(optionActor("onPrem", labels));
   const profile = profileOf(scenario);
+  const review = onPremToReview(scenario);
   return (
     <div>
       {/* `mark` sits beside the headline, outside it: "what-if, not saved" on figures that can't be saved. */}
@@ -150,13 +193,17 @@ export function KpiBar({
           {headlineSentence(scenario, result, locale)}
         </p>
         {mark}
+        {review ? <ReviewMark testId="headline-review" /> : null}
       </div>
       {/* How the hardware is paid and the tax basis share one line, so the band stays short on a phone. */}
       <div className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
-        <p data-testid="payment-basis">{paymentPhrase(scenario.financing, locale)}.</p>
+        <p data-testid="payment-basis">
+          {paymentPhrase(scenario.financing, locale, hardwareCost(scenario.onPrem.capex))}.
+        </p>
         {scenario.tax ? <p data-testid="tax-basis">After tax: {taxBasisPhrase(scenario.tax, locale)}.</p> : null}
         {profile ? <p data-testid="demand-basis">{demandBasis(profile, scenario, result, locale)}</p> : null}
       </div>
+      {review ? <ReviewNotice onConfirm={onConfirmReview} /> : null}
       {/* In the editor a phone shows the figures as one row to swipe, so the band stays short enough to keep in view. */}
       <div
         className={
@@ -174,12 +221,14 @@ export function KpiBar({
             value={money(result.totals[key])}
             exact={exact(result.totals[key])}
             accent={OPTION_COLORS[key]}
+            review={review && key !== "cloud"}
             after={after && figure(after.totals[key])}
             hint={`Sum of every ${optionInSentence(key, labels)} cost, month 0 to month ${horizonYears * 12}, undiscounted.`}
           />
         ))}
         <Kpi
           testId="kpi-savings"
+          review={review}
           doc="totals"
           label={`${after ? `Savings of ${optionActor("onPrem", labels)}` : savings >= 0 ? `${owning} saves` : `${owning} costs more`} (${UNDISCOUNTED})`}
           value={after ? saving(savings) : money(Math.abs(savings))}
@@ -193,6 +242,7 @@ export function KpiBar({
         />
         <Kpi
           testId="kpi-break-even"
+          review={review}
           doc="break-even-month"
           label="Break-even"
           value={capitalized(breakEvenWords(result.breakEvenMonth, locale))}
@@ -201,6 +251,7 @@ export function KpiBar({
         />
         <Kpi
           testId="kpi-npv"
+          review={review}
           doc="npv"
           label="NPV of savings"
           value={saving(result.savings.npv)}
@@ -211,6 +262,7 @@ export function KpiBar({
         />
         <Kpi
           testId="kpi-irr"
+          review={review}
           doc="irr"
           label={after ? "IRR (pre-tax)" : "IRR"}
           value={result.irrPct === null ? "n/a" : formatPct(result.irrPct, locale)}
@@ -218,6 +270,7 @@ export function KpiBar({
         />
         <Kpi
           testId="kpi-recommendation"
+          review={review}
           doc="recommendation"
           label="Cheapest (NPV)"
           value={optionName(result.recommendation, labels)}
@@ -237,10 +290,12 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
   const unitCost = (v: number | null) => (v === null ? "n/a" : formatMoney(v, currency, locale));
   const unitName = scenario.workload.unitName || "unit";
   const names = optionNames(scenario.labels);
+  const review = onPremToReview(scenario);
   return (
     <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
       <Kpi
         testId="kpi-roi"
+        review={review}
         doc="roi"
         label="ROI"
         value={result.roiPct === null ? "n/a" : formatPct(result.roiPct, locale, 0)}
@@ -248,6 +303,7 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
       />
       <Kpi
         testId="kpi-utilization-break-even"
+        review={review}
         doc="utilization-break-even"
         label="Utilization break-even"
         value={
@@ -266,6 +322,7 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
         <Kpi
           key={key}
           testId={`kpi-npv-${key}`}
+          review={review && key !== "cloud"}
           doc="npv"
           label={`NPV ${names[key]}`}
           value={formatMoneyCompact(result.npv[key], currency, locale)}
@@ -278,8 +335,9 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
         <Kpi
           key={`h-${key}`}
           testId={`kpi-cost-per-hour-${key}`}
+          review={review && key !== "cloud"}
           doc="unit-costs"
-          label={`Per GPU-hour, ${names[key]}`}
+          label={`Per busy GPU-hour, ${names[key]}`}
           value={result.costPerGpuHour ? formatPerGpuHour(result.costPerGpuHour[key], currency, locale) : "n/a"}
           accent={OPTION_COLORS[key]}
           hint="TCO divided by the GPU-hours of work demanded over the horizon (the same hours for every option)."
@@ -290,6 +348,7 @@ export function KpiDetails({ scenario, result, locale }: KpiProps) {
             <Kpi
               key={`u-${key}`}
               testId={`kpi-cost-per-unit-${key}`}
+              review={review && key !== "cloud"}
               doc="unit-costs"
               label={`Per ${unitName}, ${names[key]}`}
               value={unitCost(result.costPerUnit![key])}

@@ -54,7 +54,7 @@ export function SharedView({ shared, result, locale }: { shared: SharedRevision;
         ) : null}
         <AssumptionsTable scenario={shared.scenario} locale={locale} />
         <ChecklistPanel answers={shared.checklist} readOnly />
-        <ModelExclusions scenario={shared.scenario} />
+        <ModelExclusions scenario={shared.scenario} locale={locale} />
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatMoneyCompact } from "@/lib/format";
@@ -8,6 +9,7 @@ import { breakEvenWords, costsMore, optionKey, optionName, UNDISCOUNTED } from "
 import type { ScenarioRow } from "./scenario-row";
 import { Timestamp } from "@/components/ui/timestamp";
 import { Checkbox } from "@/components/ui/input";
+import { useTickedBeforeHydration } from "@/components/ui/use-ticked-before-hydration";
 
 export interface ScenarioTableRowProps {
   row: ScenarioRow;
@@ -34,10 +36,12 @@ export function ScenarioTableRow({
   const money = (v: number) => formatMoneyCompact(v, row.currency, locale);
   const color = OPTION_COLORS[optionKey(row.recommendation)];
   const savings = row.savings.total;
+  const box = useRef<HTMLInputElement>(null);
+  useTickedBeforeHydration(box, picked, onToggle);
   return (
     <TableRow data-testid="scenario-row" className="hover:bg-slate-50">
       <TableCell>
-        <Checkbox aria-label={`Select ${row.name} to compare`} checked={picked} onChange={onToggle} />
+        <Checkbox ref={box} aria-label={`Select ${row.name} to compare`} checked={picked} onChange={onToggle} />
       </TableCell>
       <TableCell className="max-w-xs">
         <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">

@@ -66,7 +66,9 @@ export function AffixInput({ before, after, boxClassName, size, numeric = true, 
   );
 }
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type">;
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
+  ref?: Ref<HTMLInputElement>;
+}
 
 /** A native checkbox in the app's slate accent. */
 export function Checkbox({ className, ...rest }: CheckboxProps) {

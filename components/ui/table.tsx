@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn";
 import { cardVariants } from "./card";
+import { ScrollCue } from "./scroll-cue";
 
 /**
  * Tables in the manner of shadcn/ui. The table's look sets the cells' padding through CSS
@@ -32,7 +33,15 @@ export interface TableProps extends HTMLAttributes<HTMLTableElement>, VariantPro
   containerClassName?: string;
   /** No box of its own: the caller's element already scrolls it (a sticky header needs that). */
   bare?: boolean;
+  /** The row names stay in view while the figures scroll sideways (a narrow screen). */
+  stickyFirstColumn?: boolean;
+  /** Words shown (with a fade at the right edge) while more columns are out of view. */
+  scrollCue?: string;
 }
+
+// Opaque backgrounds so the figures scroll under the row names rather than through them.
+const STICKY_FIRST_COLUMN =
+  "[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-10 [&_tbody_tr>*:first-child]:bg-white [&_tr>*:first-child]:shadow-[1px_0_0_0_var(--color-slate-200)]";
 
 /**
  * @example
@@ -41,9 +50,38 @@ export interface TableProps extends HTMLAttributes<HTMLTableElement>, VariantPro
  *   <TableBody><TableRow><TableCell>H100</TableCell><TableCell numeric>$2.49</TableCell></TableRow></TableBody>
  * </Table>
  */
-export function Table({ look, density, className, containerClassName, bare = false, ...rest }: TableProps) {
-  const table = <table className={cn(tableVariants({ look, density }), className)} {...rest} />;
+export function Table({
+  look,
+  density,
+  className,
+  containerClassName,
+  bare = false,
+  stickyFirstColumn = false,
+  scrollCue,
+  ...rest
+}: TableProps) {
+  const table = (
+    <table
+      className={cn(
+        tableVariants({ look, density }),
+        stickyFirstColumn && STICKY_FIRST_COLUMN,
+        stickyFirstColumn && look !== "ruled" && "[&_thead_tr>*:first-child]:bg-slate-50",
+        stickyFirstColumn && look === "ruled" && "[&_thead_tr>*:first-child]:bg-white",
+        className,
+      )}
+      {...rest}
+    />
+  );
   if (bare) return table;
+  if (scrollCue)
+    return (
+      <ScrollCue
+        cue={scrollCue}
+        className={cn(look !== "ruled" && cardVariants({ padding: "none" }), containerClassName)}
+      >
+        {table}
+      </ScrollCue>
+    );
   return (
     <div className={cn("overflow-x-auto", look !== "ruled" && cardVariants({ padding: "none" }), containerClassName)}>
       {table}

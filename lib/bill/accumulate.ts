@@ -39,6 +39,8 @@ export class Accumulator {
   readonly gpuEffective = new Sum();
   readonly gpuList = new Sum();
   gpuListMissing = false;
+  /** GPU rows whose ListCost cell is empty, to say why the list price is not used. */
+  gpuListEmpty = 0;
   readonly committedHours = new Sum();
   readonly spotHours = new Sum();
   readonly other = { storage: new Sum(), networking: new Sum(), other: new Sum() };
@@ -135,8 +137,10 @@ export class Accumulator {
     this.gpuRows++;
     this.gpuHours.add(gpuHours);
     this.gpuEffective.add(effective);
-    if (list === null) this.gpuListMissing = true;
-    else this.gpuList.add(list);
+    if (list === null) {
+      this.gpuListMissing = true;
+      this.gpuListEmpty++;
+    } else this.gpuList.add(list);
     const pricing = lowered(row[c.pricingCategory], "Standard", "standard");
     if (COMMITTED.has(pricing)) this.committedHours.add(gpuHours);
     else if (SPOT.has(pricing)) this.spotHours.add(gpuHours);

@@ -49,7 +49,12 @@ describe("RFC 4180 rows", () => {
 
   test("any table written as RFC 4180 and cut anywhere reads back as itself", () => {
     const cell = fc.string({ unit: fc.constantFrom("a", "1", " ", ",", '"', "\n", "\r", "é") });
-    const table = fc.array(fc.array(cell, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 8 });
+    // Rows as wide as the header: a last row with fewer cells and no final newline is a cut-off file (below).
+    const table = fc
+      .integer({ min: 2, max: 5 })
+      .chain((width) =>
+        fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 8 }),
+      );
     const quote = (c: string) => (/[",\r\n]/.test(c) || c === "" ? `"${c.replace(/"/g, '""')}"` : c);
     fc.assert(
       fc.property(table, fc.boolean(), fc.integer({ min: 1, max: 30 }), (rows, crlf, cut) => {
@@ -58,6 +63,37 @@ describe("RFC 4180 rows", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("a file cut off in its last row", () => {
+  const read = (text: string) => {
+    const rows: string[][] = [];
+    const csv = new CsvRows((cells) => rows.push(cells));
+    csv.write(text);
+    csv.end();
+    return { rows, cut: csv.cutRow };
+  };
+
+  test.each([
+    ["no final newline, fewer cells than the header", "a,b,c\n1,2,3\n4,5", { rowNumber: 3, cells: 2, columns: 3 }],
+    ["cut inside a quoted-free cell", "a,b,c\r\n1,2,3\r\n4", { rowNumber: 3, cells: 1, columns: 3 }],
+  ])("%s: the row is left out and named", (_name, text, cut) => {
+    expect(read(text)).toEqual({
+      rows: [
+        ["a", "b", "c"],
+        ["1", "2", "3"],
+      ],
+      cut,
+    });
+  });
+
+  test.each([
+    ["a complete last row without a final newline", "a,b\n1,2"],
+    ["a short last row that ends with a newline (a ragged row, not a cut)", "a,b\n1\n"],
+    ["a header alone", "a,b"],
+  ])("%s is read as it is", (_name, text) => {
+    expect(read(text).cut).toBeNull();
   });
 });
 

@@ -124,7 +124,16 @@ export class CsvRows {
     if (this.rowChars > MAX_ROW_CHARS) this.tooLong();
   }
 
-  /** The text is complete: the last row (without a final newline) is handed on; an open quote is refused. */
+  /**
+   * The last row when the file stops inside it: no final newline and fewer cells than the header.
+   * Such a row is not handed on (its last cell may be cut too: "12.5" of "12.57"). Null otherwise.
+   */
+  cutRow: { rowNumber: number; cells: number; columns: number } | null = null;
+
+  /**
+   * The text is complete: the last row (without a final newline) is handed on, unless it has fewer
+   * cells than the header (the file was cut off: see {@link cutRow}); an open quote is refused.
+   */
   end(): void {
     if (this.mode === QUOTED)
       throw new BillRefused(`Row ${this.rowNumber}, column ${this.column()}: a quoted field is never closed.`);
@@ -133,6 +142,13 @@ export class CsvRows {
       this.cells.push(this.mode === UNQUOTED && value.endsWith("\r") ? value.slice(0, -1) : value);
       this.field = "";
       this.mode = FIELD_START;
+      const columns = this.header?.length ?? 0;
+      const blank = this.cells.length === 1 && this.cells[0]!.trim() === "";
+      if (this.header !== null && !blank && this.cells.length < columns) {
+        this.cutRow = { rowNumber: this.rowNumber, cells: this.cells.length, columns };
+        this.cells = [];
+        return;
+      }
       this.endRow();
     }
   }

@@ -27,8 +27,8 @@ describe("the bill's demand profile, by hand", () => {
     // 288 GPU-hours in a day at a peak of 16: 18 busy hours a day, the profile's own.
     expect(bill.gpu.gpuHoursPerDay).toBeCloseTo(18, 9);
     // The scenario gets the levels, and the schema finds its busy hours the profile's.
-    expect(bill.scenario.workload).toMatchObject({ gpus: 16, profile: bill.gpu.profile });
-    expect(bill.scenario.workload.gpuHoursPerDay).toBeCloseTo(18, 9);
+    expect(bill.scenario!.workload).toMatchObject({ gpus: 16, profile: bill.gpu.profile });
+    expect(bill.scenario!.workload.gpuHoursPerDay).toBeCloseTo(18, 9);
     expect(parseScenario(bill.scenario).ok).toBe(true);
   });
 

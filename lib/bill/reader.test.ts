@@ -75,9 +75,9 @@ describe("hand-worked bills", () => {
     expect(bill.period.days).toBeCloseTo(days, 12);
     expect(bill.gpu.committedPct).toBeCloseTo(committed, 9);
     expect(bill.gpu.spotPct).toBeCloseTo(spot, 9);
-    expect(bill.scenario.workload).toMatchObject({ gpus: peak });
-    expect(bill.scenario.cloud.pricePerGpuHour).toBeCloseTo(price, 9);
-    expect(bill.scenario.cloud.discountPct).toBeCloseTo(discount, 9);
+    expect(bill.scenario!.workload).toMatchObject({ gpus: peak });
+    expect(bill.scenario!.cloud.pricePerGpuHour).toBeCloseTo(price, 9);
+    expect(bill.scenario!.cloud.discountPct).toBeCloseTo(discount, 9);
   });
 
   test("credits, a commitment purchase with EffectiveCost 0 and tax: counted, not twice, and left out", () => {
@@ -103,8 +103,8 @@ describe("hand-worked bills", () => {
     // One day is 1 / 30.4375 of a month: the day's $30.4375 of storage is $926.44 a month.
     expect(bill.otherMonthly.storage).toBeCloseTo(30.4375 * 30.4375, 9);
     expect(bill.otherMonthly.other).toBeCloseTo(-10 * 30.4375, 9);
-    expect(bill.scenario.cloud.otherMonthly).toBeCloseTo((30.4375 - 10) * 30.4375, 9);
-    expect(bill.scenario.pricesAsOf).toBe("2026-03-02");
+    expect(bill.scenario!.cloud.otherMonthly).toBeCloseTo((30.4375 - 10) * 30.4375, 9);
+    expect(bill.scenario!.pricesAsOf).toBe("2026-03-02");
   });
 
   test("BOM, columns in any order, CRLF, quoted commas, FOCUS 0.5's BilledCurrency", () => {
@@ -115,7 +115,7 @@ describe("hand-worked bills", () => {
     expect(bill.currency).toBe("EUR");
     expect(bill.gpu.gpuHours).toBe(8);
     expect(bill.gpu.listCost).toBeNull();
-    expect(bill.scenario.cloud).toMatchObject({ pricePerGpuHour: 6.25, discountPct: 0 });
+    expect(bill.scenario!.cloud).toMatchObject({ pricePerGpuHour: 6.25, discountPct: 0 });
   });
 
   test("a GPU row without usable hours is counted apart and its cost stays in other", () => {

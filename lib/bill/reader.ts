@@ -1,6 +1,7 @@
 import { Accumulator } from "./accumulate";
 import { bindColumns } from "./columns";
 import { CsvRows } from "./csv-rows";
+import { cutOff, noGpuRows } from "./notes";
 import { compileRules } from "./rules";
 import { billScenario, type ScenarioOptions } from "./scenario";
 import { summarize } from "./summary";
@@ -15,7 +16,10 @@ export interface ReaderOptions extends ScenarioOptions {
 export interface FocusReader {
   /** The next piece of the file's text, cut anywhere (inside a row or a quoted field is fine). */
   write(text: string): void;
-  /** The file is complete: the summary and its scenario, or a `BillRefused` saying why not. */
+  /**
+   * The file is complete: the summary and its scenario (null, with `noScenario` saying why, when no
+   * row is GPU usage), or a `BillRefused` saying why the file cannot be read at all.
+   */
   end(): Bill;
 }
 
@@ -52,7 +56,11 @@ export function createFocusReader(options: ReaderOptions = {}): FocusReader {
       rows.end();
       if (acc === null) throw new BillRefused("The file is empty.");
       const summary = summarize(acc);
-      return { ...summary, scenario: billScenario(summary, options) };
+      const warnings = [...summary.warnings, cutOff(rows.cutRow)].filter((note) => note !== null);
+      const noScenario = noGpuRows(summary.rows.gpu, summary.unmatchedCompute.length);
+      if (noScenario) return { ...summary, warnings, noScenario, ownedFleet: null, scenario: null };
+      const { scenario, fleet } = billScenario(summary, options);
+      return { ...summary, warnings, noScenario: null, ownedFleet: fleet, scenario };
     },
   };
 }

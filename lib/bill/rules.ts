@@ -14,6 +14,8 @@ export const BUILT_IN_RULES: readonly BuiltInRule[] = [...(data.rules as BuiltIn
 export interface CompiledRule {
   rule: GpuRule;
   source: string;
+  /** The GPU model of a built-in rule. */
+  gpu?: string;
   index: number;
   needle: string;
 }
@@ -23,15 +25,16 @@ export interface CompiledRule {
  * A rule on a column the file lacks never matches.
  */
 export function compileRules(userRules: readonly GpuRule[], columnIndex: (name: string) => number): CompiledRule[] {
-  const compile = (rule: GpuRule, source: string): CompiledRule => ({
+  const compile = (rule: GpuRule, source: string, gpu?: string): CompiledRule => ({
     rule: { column: rule.column, contains: rule.contains, gpusPerUnit: rule.gpusPerUnit },
     source,
+    ...(gpu === undefined ? {} : { gpu }),
     index: columnIndex(rule.column),
     needle: rule.contains.toLowerCase(),
   });
   return [
     ...userRules.map((rule) => compile(rule, "user")),
-    ...BUILT_IN_RULES.map((rule) => compile(rule, rule.source)),
+    ...BUILT_IN_RULES.map((rule) => compile(rule, rule.source, rule.gpu)),
   ];
 }
 

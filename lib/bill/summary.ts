@@ -1,4 +1,5 @@
 import { MAX_PERIOD_DAYS, type Accumulator } from "./accumulate";
+import { listUnusable, shortSample } from "./notes";
 import { billProfile } from "./profile";
 import { BillRefused, type Bill, type BillGpu, type RuleTotal } from "./types";
 
@@ -9,7 +10,7 @@ export const DAYS_PER_MONTH = 30.4375;
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 
 /** The contract's `bill` object, without its scenario, from one pass over the rows. */
-export function summarize(acc: Accumulator): Omit<Bill, "scenario"> {
+export function summarize(acc: Accumulator): Omit<Bill, "scenario" | "noScenario" | "ownedFleet"> {
   if (acc.read === 0) throw new BillRefused("The file has a header row but no charges.");
   const currency = [...acc.currencies][0];
   if (currency === undefined) throw new BillRefused("No row names its BillingCurrency.");
@@ -37,19 +38,28 @@ export function summarize(acc: Accumulator): Omit<Bill, "scenario"> {
     .map((compiled, i) => ({
       ...compiled.rule,
       source: compiled.source,
+      ...(compiled.gpu === undefined ? {} : { gpu: compiled.gpu }),
       rows: acc.byRule[i]!.rows,
       gpuHours: acc.byRule[i]!.gpuHours.value,
       effectiveCost: acc.byRule[i]!.effectiveCost.value,
     }))
     .filter((total) => total.rows > 0 || total.source === "user");
   const listPrice = listCost === null ? null : ratio(listCost, gpuHours);
+  const discountPct = listCost === null || listCost === 0 ? null : (1 - effectiveCost / listCost) * 100;
   const gpu: BillGpu = {
     gpuHours,
     effectiveCost,
     listCost,
     effectivePricePerGpuHour: ratio(effectiveCost, gpuHours),
     listPricePerGpuHour: listPrice,
-    discountPct: listCost === null || listCost === 0 ? null : (1 - effectiveCost / listCost) * 100,
+    discountPct,
+    listUnusable: listUnusable({
+      hasColumn: acc.hasListColumn,
+      gpuRows: acc.gpuRows,
+      emptyRows: acc.gpuListEmpty,
+      gpu: { listCost, effectiveCost, discountPct },
+      currency,
+    }),
     committedPct: gpuHours === 0 ? 0 : (acc.committedHours.value / gpuHours) * 100,
     spotPct: gpuHours === 0 ? 0 : (acc.spotHours.value / gpuHours) * 100,
     peakGpus,
@@ -81,5 +91,6 @@ export function summarize(acc: Accumulator): Omit<Bill, "scenario"> {
         effectiveCost: entry.effectiveCost.value,
       }))
       .sort((a, b) => b.effectiveCost - a.effectiveCost || b.rows - a.rows || a.key.localeCompare(b.key)),
+    warnings: [shortSample(days)].filter((note) => note !== null),
   };
 }

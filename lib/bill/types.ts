@@ -24,6 +24,8 @@ export interface BuiltInRule extends GpuRule {
 export interface RuleTotal extends GpuRule {
   /** "user" for a rule the user gave, else the built-in rule's source page. */
   source: string;
+  /** The GPU model a built-in rule names ("H100"); absent for the user's rules, which name none. */
+  gpu?: string;
   rows: number;
   gpuHours: number;
   effectiveCost: number;
@@ -45,6 +47,8 @@ export interface BillGpu {
   effectivePricePerGpuHour: number | null;
   listPricePerGpuHour: number | null;
   discountPct: number | null;
+  /** Why the scenario's price is the effective one and not ListCost with its discount; null when ListCost is used. */
+  listUnusable: string | null;
   committedPct: number;
   spotPct: number;
   peakGpus: number;
@@ -55,6 +59,32 @@ export interface BillGpu {
    */
   profile: { gpus: number; hoursPerWeek: number }[];
   byRule: RuleTotal[];
+}
+
+/** Something the reader wants the person to know: a code for programs, a sentence for people. */
+export interface BillNote {
+  code: string;
+  message: string;
+}
+
+/**
+ * How the scenario's owned side was priced: the catalog server for the bill's GPU model, as many
+ * whole servers as the peak needs, or (`entry` null) no catalog server for that model.
+ */
+export interface BillOwnedFleet {
+  /** The GPU model most of the bill's GPU-hours ran on, null when no rule names one. */
+  gpu: string | null;
+  /** The catalog entry, null when the catalog has none for `gpu`. */
+  entry: {
+    id: string;
+    system: string;
+    gpusPerServer: number;
+    listPrice: number | null;
+    fullLoadWatts: number | null;
+  } | null;
+  servers: number;
+  /** In words, for the page and the scenario's description. */
+  basis: string;
 }
 
 /** The summary of a FOCUS file and the scenario it gives. */
@@ -68,7 +98,14 @@ export interface Bill {
   gpu: BillGpu;
   otherMonthly: { storage: number; networking: number; other: number };
   unmatchedCompute: UnmatchedCompute[];
-  scenario: Scenario;
+  /** What the person should know before trusting the figures (a short sample, a cut-off file…). */
+  warnings: BillNote[];
+  /** Why the bill gives no scenario (no GPU rows), null when it gives one. */
+  noScenario: BillNote | null;
+  /** How the owned side was priced; null with no scenario. */
+  ownedFleet: BillOwnedFleet | null;
+  /** The scenario the bill gives, null when `noScenario` says why not. */
+  scenario: Scenario | null;
 }
 
 /** Why a file was refused, in words for the person who gave it. */

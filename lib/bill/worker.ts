@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
 import { readFocusStream } from "./stream";
+import type { Hardware } from "@/lib/validation/catalog";
 import { BillRefused, type Bill, type GpuRule } from "./types";
 
-/** What the page sends: the dropped file (read here, never uploaded) and the user's rules. */
+/** What the page sends: the dropped file (read here, never uploaded), the user's rules and the hardware catalog. */
 export interface WorkerRequest {
   file: File;
   rules: GpuRule[];
+  hardware: Hardware[];
 }
 
 export type WorkerMessage =
@@ -16,11 +18,12 @@ export type WorkerMessage =
 const post = (message: WorkerMessage) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const { file, rules } = event.data;
+  const { file, rules, hardware } = event.data;
   let last = 0;
   try {
     const bill = await readFocusStream(file.stream() as ReadableStream<Uint8Array<ArrayBuffer>>, {
       rules,
+      hardware,
       fileName: file.name,
       onProgress: (read) => {
         // A message per megabyte is plenty for a progress bar.

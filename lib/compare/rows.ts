@@ -12,7 +12,7 @@ export type Better = "lower" | "higher" | "none";
 export interface CompareRow {
   key: string;
   label: string;
-  kind: "money" | "percent" | "month" | "hours" | "number" | "text";
+  kind: "money" | "percent" | "month" | "hours" | "number" | "kwh" | "tonnes" | "text";
   better: Better;
   values: (number | string | null)[];
   /** Index of the best value, when the row has a direction, a unique best, and ranking is allowed. */
@@ -35,7 +35,7 @@ export interface CompareEntry {
   result: TcoResult;
 }
 
-const ROWS: {
+type RowSpec = {
   key: string;
   label: string;
   kind: CompareRow["kind"];
@@ -43,7 +43,80 @@ const ROWS: {
   pick: (e: CompareEntry) => number | string | null;
   /** Shown only when this holds for some compared scenario. */
   when?: (e: CompareEntry) => boolean;
-}[] = [
+  /** A figure per hour or per unit of work: fleets of different sizes can be ranked on it. */
+  normalised?: true;
+};
+
+const OPTION_WORDS = { cloud: "cloud", onPrem: "on-prem", hybrid: "hybrid" } as const;
+const OPTIONS = ["cloud", "onPrem", "hybrid"] as const;
+
+/*
+ * Energy and carbon, only when a compared scenario counts them (a scenario without `carbon` shows
+ * n/a); the carbon cost only when one charges a price (0 for one that counts carbon without one).
+ */
+const CARBON_ROWS: RowSpec[] = [
+  ...OPTIONS.map((o): RowSpec => ({
+    key: `kwh.${o}`,
+    label: `Energy, ${OPTION_WORDS[o]} (kWh)`,
+    kind: "kwh",
+    better: "lower",
+    pick: (e) => e.result.carbon?.kwh[o] ?? null,
+    when: (e) => e.result.carbon !== undefined,
+  })),
+  ...OPTIONS.map((o): RowSpec => ({
+    key: `tonnes.${o}`,
+    label: `Emissions, ${OPTION_WORDS[o]} (t CO2e)`,
+    kind: "tonnes",
+    better: "lower",
+    pick: (e) => e.result.carbon?.tonnes[o] ?? null,
+    when: (e) => e.result.carbon !== undefined,
+  })),
+  ...OPTIONS.map((o): RowSpec => ({
+    key: `carbonCost.${o}`,
+    label: `Carbon cost, ${OPTION_WORDS[o]}`,
+    kind: "money",
+    better: "lower",
+    pick: (e) => (e.scenario.carbon ? (e.result.breakdown[o].carbon ?? 0) : null),
+    when: (e) => (e.scenario.carbon?.pricePerTonne ?? 0) > 0,
+  })),
+];
+
+/** The work's name when every compared scenario counts the same unit (a GPU-hour of one is an epoch of none). */
+function sharedUnit(entries: readonly CompareEntry[]): string | null {
+  const names = new Set(
+    entries.map((e) => (e.scenario.workload.unitsPerGpuHour ? e.scenario.workload.unitName : null)),
+  );
+  const [name] = [...names];
+  return names.size === 1 && name ? name : null;
+}
+
+/*
+ * Cost per busy GPU-hour (the demand's GPU-hours, one denominator for every option) and per unit of
+ * work: what fleets of different sizes can be ranked on.
+ */
+const NORMALISED_ROWS: RowSpec[] = [
+  ...OPTIONS.map((o): RowSpec => ({
+    key: `perGpuHour.${o}`,
+    label: `Per busy GPU-hour, ${OPTION_WORDS[o]}`,
+    kind: "money",
+    better: "lower",
+    pick: (e) => e.result.costPerGpuHour?.[o] ?? null,
+    normalised: true,
+  })),
+];
+
+function perUnitRows(unit: string): RowSpec[] {
+  return OPTIONS.map((o): RowSpec => ({
+    key: `perUnit.${o}`,
+    label: `Per ${unit}, ${OPTION_WORDS[o]}`,
+    kind: "money",
+    better: "lower",
+    pick: (e) => e.result.costPerUnit?.[o] ?? null,
+    normalised: true,
+  }));
+}
+
+const ROWS: RowSpec[] = [
   { key: "tco.cloud", label: "TCO, cloud", kind: "money", better: "lower", pick: (e) => e.result.totals.cloud },
   { key: "tco.onPrem", label: "TCO, on-prem", kind: "money", better: "lower", pick: (e) => e.result.totals.onPrem },
   { key: "tco.hybrid", label: "TCO, hybrid", kind: "money", better: "lower", pick: (e) => e.result.totals.hybrid },
@@ -100,7 +173,11 @@ const ROWS: {
     pick: (e) => e.result.rightSizing?.best.coreGpus ?? null,
     when: (e) => profileOf(e.scenario) !== undefined,
   },
+  ...CARBON_ROWS,
 ];
+
+// The normalised rows follow the three totals they divide.
+const TOTALS_END = 3;
 
 /**
  * Why no value is marked best, or null when the scenarios can be ranked: only scenarios in one
@@ -116,34 +193,49 @@ export function rankRefusal(entries: readonly CompareEntry[]): string | null {
     return `No best is marked: the scenarios are in different currencies (${currencies.join(", ")}) and nothing is converted.`;
   const fleets = [...new Set(entries.map((e) => e.scenario.workload.gpus))];
   if (fleets.length > 1)
-    return `No best is marked: the scenarios have different fleet sizes (${fleets.map((n) => countOf(n, "GPU")).join(", ")}), so their totals and savings grow with the fleet, not with the choice.`;
+    return `Totals are not ranked: the scenarios have different fleet sizes (${fleets.map((n) => countOf(n, "GPU")).join(", ")}), so their totals and savings grow with the fleet, not with the choice. The best cost per busy GPU-hour${sharedUnit(entries) ? ` and per ${sharedUnit(entries)}` : ""} is marked ●.`;
   return null;
 }
 
+/** Whether only the fleet sizes stand between the scenarios and a ranking (one currency). */
+const oneCurrency = (entries: readonly CompareEntry[]) => new Set(entries.map((e) => e.scenario.currency)).size === 1;
+
 /**
  * The compare table's results: one row per figure, one value per scenario, the best marked where a
- * row has a direction, the scenarios can be ranked (`rankRefusal`), and one value stands out (a tie
- * marks none).
+ * row has a direction, the scenarios can be ranked (`rankRefusal`; the per busy GPU-hour and per
+ * unit of work rows also across fleet sizes), and one value stands out (a tie marks none). Per unit
+ * of work only when every scenario counts the same unit.
  *
  * @example
  * compareRows([a, b]).find((r) => r.key === "savings"); // { values: [35.8e6, 30.1e6], best: 0, … }
+ * compareRows([comma600, h100x8]).find((r) => r.key === "perGpuHour.onPrem"); // { values: [0.9, 1.61], best: 0, … }
  */
 export function compareRows(entries: readonly CompareEntry[]): CompareRow[] {
   const rankable = rankRefusal(entries) === null;
-  return ROWS.filter((row) => !row.when || entries.some(row.when)).map((row) => {
-    const values = entries.map(row.pick);
-    let best: number | null = null;
-    if (row.better !== "none" && rankable) {
-      const numeric = values.map((v) => (typeof v === "number" ? v : null));
-      const candidates = numeric.filter((v): v is number => v !== null);
-      if (candidates.length >= 2) {
-        const target = row.better === "lower" ? Math.min(...candidates) : Math.max(...candidates);
-        const winners = numeric.flatMap((v, i) => (v === target ? [i] : []));
-        best = winners.length === 1 ? winners[0]! : null;
+  const normalisedRankable = oneCurrency(entries);
+  const unit = sharedUnit(entries);
+  const specs = [
+    ...ROWS.slice(0, TOTALS_END),
+    ...NORMALISED_ROWS,
+    ...(unit ? perUnitRows(unit) : []),
+    ...ROWS.slice(TOTALS_END),
+  ];
+  return specs
+    .filter((row) => !row.when || entries.some(row.when))
+    .map((row) => {
+      const values = entries.map(row.pick);
+      let best: number | null = null;
+      if (row.better !== "none" && (row.normalised ? normalisedRankable : rankable)) {
+        const numeric = values.map((v) => (typeof v === "number" ? v : null));
+        const candidates = numeric.filter((v): v is number => v !== null);
+        if (candidates.length >= 2) {
+          const target = row.better === "lower" ? Math.min(...candidates) : Math.max(...candidates);
+          const winners = numeric.flatMap((v, i) => (v === target ? [i] : []));
+          best = winners.length === 1 ? winners[0]! : null;
+        }
       }
-    }
-    return { key: row.key, label: row.label, kind: row.kind, better: row.better, values, best };
-  });
+      return { key: row.key, label: row.label, kind: row.kind, better: row.better, values, best };
+    });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CompareRow, InputDifference } from "@/lib/compare/rows";
 import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
+import { formatTonnes } from "@/lib/report/carbon-words";
 import { assumptionValue, createFormatter } from "@/lib/report/formatter";
 import {
   costsMore,
@@ -48,6 +49,10 @@ export function resultText(
       return value === 0 ? FROM_THE_START : formatMonth(value, locale);
     case "hours":
       return formatNumber(value, locale, 1);
+    case "kwh":
+      return formatNumber(value, locale, 0);
+    case "tonnes":
+      return formatTonnes(value, locale);
     default:
       return formatNumber(value, locale);
   }
@@ -74,6 +79,8 @@ export function differenceText(
   const magnitude = Math.abs(delta);
   if (row.kind === "money") return `${sign}${formatMoney(magnitude, currency, locale)}`;
   if (row.kind === "percent") return `${sign}${formatNumber(magnitude, locale, 1)} pts`;
+  if (row.kind === "kwh") return `${sign}${formatNumber(magnitude, locale, 0)}`;
+  if (row.kind === "tonnes") return `${sign}${formatTonnes(magnitude, locale)}`;
   return `${sign}${formatNumber(magnitude, locale, 1)}`;
 }
 

@@ -5,6 +5,7 @@ import { paymentPhrase } from "@/lib/report/financing-words";
 import { optionName } from "@/lib/report/words";
 import type { Recommendation } from "@/lib/tco/types";
 import { neutraliseFormula } from "./formula";
+import { hardwareCost } from "@/lib/tco/on-prem-costs";
 
 /** What the compare CSV is made from: the page's comparison, ids and all. */
 export interface ComparisonCsvInput {
@@ -50,7 +51,12 @@ export function comparisonCsv({ entries, baseline, rows, inputs }: ComparisonCsv
     ["scenario", "version", "Saved version", ...each((e) => e.version)],
     ["scenario", "currency", "Currency", ...each((e) => neutraliseFormula(e.scenario.currency))],
     ["scenario", "pricesAsOf", "Prices as of", ...each((e) => e.scenario.pricesAsOf ?? "")],
-    ["scenario", "paidBy", "How the hardware is paid", ...each((e) => paymentPhrase(e.scenario.financing, "en-US"))],
+    [
+      "scenario",
+      "paidBy",
+      "How the hardware is paid",
+      ...each((e) => paymentPhrase(e.scenario.financing, "en-US", hardwareCost(e.scenario.onPrem.capex))),
+    ],
     ["scenario", "baseline", "Baseline", ...each((_, i) => (i === baseline ? "yes" : ""))],
     ...rows.map((row) => [
       "result",

@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import type { CompareEntry } from "@/lib/compare/rows";
+import { profileOf } from "@/lib/tco/demand-shape";
 import { inputsSheet } from "./workbook/inputs-sheet";
 import { workbookBytes } from "./workbook/quoted-text";
 import { irrSheet } from "./workbook/irr-sheet";
@@ -80,9 +81,11 @@ export async function comparisonWorkbook(entries: readonly CompareEntry[]): Prom
   });
 
   inputsSheet(workbook, columns);
+  // Every profiled scenario's level ranges span the comparison's longest profile.
+  const levels = Math.max(0, ...columns.map(({ scenario }) => profileOf(scenario)?.length ?? 0));
   for (const { scenario, ns, formats } of columns) {
     summarySheet(workbook, scenario, formats, ns);
-    modelSheet(workbook, formats, ns);
+    modelSheet(workbook, formats, ns, profileOf(scenario) ? levels : 0);
     irrSheet(workbook, formats, ns);
   }
   return workbookBytes(workbook);

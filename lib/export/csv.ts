@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { afterTaxMonths } from "@/lib/tco";
+import { simulate } from "@/lib/tco/cash-flows";
 import { profileOf } from "@/lib/tco/demand-shape";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { cashFlowRows, runningCents } from "@/lib/report/cash-flow-rows";
@@ -37,6 +38,39 @@ export const AFTER_TAX_COLUMNS = [
 ] as const;
 
 /**
+ * Columns added before `currency` (and before the profile's) when the scenario has `carbon`: each
+ * option's kWh and tonnes CO2e of the month, and its `carbon` cost line (tonnes × internal price,
+ * 0 without a price; already inside the month's cost columns).
+ */
+export const CARBON_COLUMNS = [
+  "kwhCloud",
+  "kwhOnPrem",
+  "kwhHybrid",
+  "tonnesCloud",
+  "tonnesOnPrem",
+  "tonnesHybrid",
+  "carbonCloud",
+  "carbonOnPrem",
+  "carbonHybrid",
+] as const;
+
+// One month's carbon figures, from the engine's own month-by-month run.
+function carbonByMonth(scenario: Scenario): number[][] {
+  const rows: number[][] = [];
+  const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits + 0;
+  simulate(scenario, {
+    month: ({ carbon: { kwh, tonnes, cost } }) => {
+      rows.push([
+        ...[kwh.cloud, kwh.onPrem, kwh.hybrid].map((x) => round(x, 3)),
+        ...[tonnes.cloud, tonnes.onPrem, tonnes.hybrid].map((x) => round(x, 6)),
+        ...[cost.cloud, cost.onPrem, cost.hybrid].map((x) => round(x, 2)),
+      ]);
+    },
+  });
+  return rows;
+}
+
+/**
  * The column added before `currency` when the scenario has a demand profile: its levels as JSON
  * (`[{"gpus":100,"hoursPerWeek":33.6},…]`), the same text on every row like the name and currency.
  */
@@ -57,7 +91,7 @@ export const PROFILE_COLUMN = "demandProfile";
  * totals to the cent and the last running total is the TCO (`runningCents`), so a SUM() over a
  * column gives the total the report prints. Text cells that start like a
  * formula get a leading `'` so a spreadsheet shows them instead of running them. With tax set,
- * `AFTER_TAX_COLUMNS` come before `currency`; with a demand profile, `PROFILE_COLUMN` does;
+ * `AFTER_TAX_COLUMNS` come before `currency`; with carbon, `CARBON_COLUMNS`; with a demand profile, `PROFILE_COLUMN` does;
  * without them the file is as it always was.
  *
  * @example
@@ -89,9 +123,11 @@ export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
   const profileCells = profile
     ? [JSON.stringify(profile.map(({ gpus, hoursPerWeek }) => ({ gpus, hoursPerWeek })))]
     : [];
+  const carbon = scenario.carbon && carbonByMonth(scenario);
   const fields = [
     ...CASH_FLOW_COLUMNS.slice(0, -3),
     ...(after ? AFTER_TAX_COLUMNS : []),
+    ...(carbon ? CARBON_COLUMNS : []),
     ...(profile ? [PROFILE_COLUMN] : []),
     ...CASH_FLOW_COLUMNS.slice(-3),
   ];
@@ -106,6 +142,7 @@ export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
     row.cumulativeHybrid,
     row.savings,
     ...afterTaxCells(m),
+    ...(carbon?.[m] ?? []),
     ...profileCells,
     currency,
     pricesAsOf,

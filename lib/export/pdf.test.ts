@@ -36,6 +36,20 @@ const usd = (value: number) =>
 const oneDecimal = (value: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(value);
 
 describe("renderSummaryPdf", () => {
+  // Issue 33: a bill's scenario prices its owned side from the catalog and placeholders.
+  test("a scenario whose on-prem side is to review says so by every on-prem figure; confirmed, it does not", async () => {
+    const scenario = preset("comma-ai-datacenter");
+    const marked = await render({ ...scenario, review: { onPrem: true } });
+    expect(marked.prose).toContain("On-prem figures are TO REVIEW: the owned side was priced from the catalog");
+    expect(marked.layout).toMatch(/On-prem \(to\s+review\)/);
+    expect(marked.layout).toMatch(/Hybrid \(to\s+review\)/);
+    expect(marked.prose.match(/TO REVIEW: /g)?.length).toBe(1 + 4);
+    const plain = await render(scenario);
+    expect(plain.prose).not.toMatch(/to review/i);
+    // The mark changes no figure.
+    expect(marked.result).toEqual(plain.result);
+  });
+
   test("the comma.ai preset: a 1–3 page PDF whose figures read back exactly", async () => {
     const { pdf, pages, layout, prose, result } = await render(preset("comma-ai-datacenter"), {
       sharedAt: new Date("2026-12-01T09:00:00Z"),

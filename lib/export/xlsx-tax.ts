@@ -1,7 +1,7 @@
 import type ExcelJS from "exceljs";
 import { recommendationName } from "@/lib/report/formatter";
 import { bookAndTaxSentence, reconciliationLines } from "@/lib/report/pnl-reconciliation-lines";
-import { pnlRows } from "@/lib/report/pnl-rows";
+import { pnlLead, pnlRows } from "@/lib/report/pnl-rows";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import { afterTaxMonths, pnlReconciliation, profitAndLoss } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
@@ -121,7 +121,7 @@ export function pnlSheet(workbook: ExcelJS.Workbook, scenario: Scenario, result:
     { width: 18, style: { numFmt: money.whole } },
   ];
   sheet.addRow([
-    `Capex moves cost below EBITDA. ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, "en-US")}`,
+    `${pnlLead(scenario.financing?.kind)}. ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, "en-US")}`,
   ]).font = { italic: true };
   styleHeader(sheet.addRow(["Section", "Line", ...years.map((y) => `Year ${y.year}`), "Total"]));
   for (const row of pnlRows(years, scenario.tax)) {

@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
+import { profileOf } from "@/lib/tco/demand-shape";
 import { exportFileName } from "./file-name";
 import { inputsSheet } from "./workbook/inputs-sheet";
 import { workbookBytes } from "./workbook/quoted-text";
@@ -108,7 +109,7 @@ export async function scenarioWorkbook(scenario: Scenario, result: TcoResult): P
   const formats = workbookFormats(scenario.currency);
   summarySheet(workbook, scenario, formats);
   inputsSheet(workbook, [{ scenario, ns: SINGLE, formats }]);
-  modelSheet(workbook, formats);
+  modelSheet(workbook, formats, SINGLE, profileOf(scenario)?.length ?? 0);
   irrSheet(workbook, formats);
   yearlySheet(workbook, scenario, formats);
   pnlSheet(workbook, scenario, result, formats);

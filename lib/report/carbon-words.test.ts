@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco/compute";
 import { scenario } from "@/scripts/test-support/tco";
-import { carbonSentence } from "./carbon-words";
+import { cumulativeTonnes } from "@/lib/tco/cumulative-tonnes";
+import { carbonChartCaption, carbonSentence, formatTonnes } from "./carbon-words";
 
 // Worked check 6's fleet, its cloud at 1 kWh a busy GPU-hour on a 0.3 kg/kWh grid.
 const s = scenario({
@@ -28,5 +29,31 @@ describe("carbonSentence", () => {
     );
     const none = { ...s, carbon: undefined };
     expect(carbonSentence(none, computeTco(none, { sensitivity: false }), "en-US")).toBeNull();
+  });
+});
+
+describe("formatTonnes", () => {
+  test.each([
+    [10_549.0002, "en-US", "10,549 t"],
+    [9.876, "en-US", "9.88 t"],
+    [2.7, "de-DE", "2,7 t"],
+    [12_345.6, "de-DE", "12.346 t"],
+    [0, "en-US", "0 t"],
+  ])("%d in %s is %s", (value, locale, text) => {
+    expect(formatTonnes(value, locale)).toBe(text);
+  });
+});
+
+describe("carbonChartCaption", () => {
+  test("states each option's tonnes at the last month, the lowest first", () => {
+    expect(carbonChartCaption(cumulativeTonnes(s)!, undefined, "en-US")).toBe(
+      "By month 60: cloud 9,419 t CO2e, hybrid 9,419 t, on-prem 10,549 t.",
+    );
+  });
+
+  test("uses the scenario's own option names", () => {
+    expect(carbonChartCaption(cumulativeTonnes(s)!, { onPrem: "Enhanced host" }, "en-US")).toBe(
+      "By month 60: cloud 9,419 t CO2e, hybrid 9,419 t, Enhanced host 10,549 t.",
+    );
   });
 });

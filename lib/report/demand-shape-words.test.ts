@@ -1,4 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { computeTco } from "@/lib/tco";
+import { ownPaysAboveShare } from "@/lib/tco/own-or-rent";
+import { presets } from "@/lib/tco/presets";
 import { loadDurationSentence, profileSummary } from "./demand-shape-words";
 
 const week = [
@@ -65,6 +68,15 @@ describe("loadDurationSentence", () => {
     },
   ])("$what", ({ levels, edge, best, pays, text }) => {
     expect(loadDurationSentence(levels, edge, best, pays, "en-US")).toBe(text);
+  });
+
+  test("the own-the-base preset, from its engine figures: the best core is the GPUs busy all week", () => {
+    const s = presets.find((p) => p.slug === "hybrid-base-and-peaks")!.scenario;
+    const best = computeTco(s).rightSizing!.best.coreGpus;
+    expect(loadDurationSentence(s.workload.profile!, s.hybrid.edgePct, best, ownPaysAboveShare(s), "en-US")).toBe(
+      "The first 133 GPUs are busy all week; GPUs 134–285 only 20% of it. " +
+        "Owning a GPU pays above 27% busy: own 133, rent the peaks. The edge serves 5% of every hour.",
+    );
   });
 
   test("a profile with no busy GPU says so", () => {

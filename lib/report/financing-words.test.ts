@@ -54,6 +54,11 @@ describe("the phrase that says how the hardware is paid", () => {
     [loan(60, 6.75, 20), "Hardware on a 60-month loan at 6.75% APR, 20% down"],
     [lease(24, 2.5), "Hardware on a 24-month operating lease at 2.5% of its cost a month"],
   ])("%j", (f, expected) => expect(paymentPhrase(f, "en-US")).toBe(expected));
+
+  test("a scenario with no hardware is not said to pay for it in cash", () => {
+    expect(paymentPhrase(undefined, "en-US", 0)).toBe("No hardware to pay for");
+    expect(paymentPhrase(undefined, "en-US", 250_000)).toBe("Hardware paid in cash");
+  });
 });
 
 describe("the preview under the financing terms", () => {

@@ -59,11 +59,13 @@ export function purchaseTerms(s: Scenario): PurchaseTerms {
  *
  * @example
  * paymentPhrase(undefined, "en-US");                                                          // "Hardware paid in cash"
+ * paymentPhrase(undefined, "en-US", 0);                                                       // "No hardware to pay for"
  * paymentPhrase({ kind: "loan", ratePct: 8, downPaymentPct: 20, termMonths: 36 }, "en-US");   // "Hardware on a 36-month loan at 8% APR, 20% down"
  * paymentPhrase({ kind: "lease", monthlyRatePct: 2.5, termMonths: 24 }, "en-US");            // "Hardware on a 24-month operating lease at 2.5% of its cost a month"
  */
-export function paymentPhrase(f: Financing | undefined, locale?: string): string {
-  if (!f) return "Hardware paid in cash";
+export function paymentPhrase(f: Financing | undefined, locale?: string, hardware?: number): string {
+  // A scenario with no hardware (all cloud) pays for none: "paid in cash" would invent a purchase.
+  if (!f) return hardware === 0 ? "No hardware to pay for" : "Hardware paid in cash";
   if (f.kind === "lease")
     return `Hardware on a ${formatNumber(f.termMonths, locale, 0)}-month operating lease at ${formatPct(f.monthlyRatePct, locale, 2)} of its cost a month`;
   const down = f.downPaymentPct > 0 ? `, ${formatPct(f.downPaymentPct, locale)} down` : "";

@@ -37,7 +37,14 @@ export function reconciliationLines(rec: PnlReconciliation): ReconciliationLine[
         ]
       : []),
     { label: "= book value still to be depreciated after the horizon", value: rec.bookValueCarried, kind: "result" },
-    { label: "Owning's P&L cost: operating expense + book depreciation", value: rec.pnlCost, kind: "step" },
+    {
+      label:
+        rec.interest !== 0
+          ? "Owning's P&L cost: operating expense + loan interest + book depreciation"
+          : "Owning's P&L cost: operating expense + book depreciation",
+      value: rec.pnlCost,
+      kind: "step",
+    },
     { label: "+ book value still to be depreciated after the horizon", value: rec.bookValueCarried, kind: "step" },
     { label: "= total cost of owning (cash over the horizon)", value: rec.totalCost, kind: "result" },
   ];

@@ -71,6 +71,19 @@ describe("the P&L sentence names the scenario's options", () => {
   });
 });
 
+describe("the P&L sentence says what moves, by how the hardware is paid", () => {
+  const money = (v: number) => `$${Math.round(v)}`;
+  test.each([
+    [undefined, /^Capex moves cost below EBITDA: /],
+    ["loan", /^Capex and loan interest move cost below EBITDA: /],
+    ["lease", /^Leased hardware stays above EBITDA, its payments operating expense: /],
+  ] as const)("%s", (financing, words) => {
+    const s = presets.find((p) => p.slug === "cost-per-epoch")!.scenario;
+    const rows = pnlRows(profitAndLoss(s, computeTco(s).months));
+    expect(pnlSentence(rows, money, undefined, financing)).toMatch(words);
+  });
+});
+
 describe("the tax method reads in lower case inside a sentence", () => {
   test.each([
     [

@@ -103,13 +103,37 @@ export function pnlRows(years: readonly ProfitAndLossYear[], tax?: Tax): PnlRow[
 }
 
 /**
+ * What the P&L view shows moving, by how the hardware is paid: bought (in cash or by loan) its cost
+ * leaves EBITDA as depreciation, a loan's interest with it; leased, its payments stay operating expense.
+ *
+ * @example
+ * pnlLead(undefined); // "Capex moves cost below EBITDA"
+ * pnlLead("lease"); // "Leased hardware stays above EBITDA"
+ * `P&L view: ${pnlLead("loan", "title")}`; // "P&L view: capex and loan interest move cost below EBITDA"
+ */
+export function pnlLead(financing: "loan" | "lease" | undefined, as: "sentence" | "title" = "sentence"): string {
+  const lead =
+    financing === "lease"
+      ? "Leased hardware stays above EBITDA"
+      : financing === "loan"
+        ? "Capex and loan interest move cost below EBITDA"
+        : "Capex moves cost below EBITDA";
+  return as === "title" ? lead.charAt(0).toLowerCase() + lead.slice(1) : lead;
+}
+
+/**
  * The one-line conclusion of the P&L view, in the words finance uses.
  *
  * @example
  * pnlSentence(rows, (v) => formatMoneyCompact(v, "USD", "en-US")); // "Capex moves cost below EBITDA: over the horizon owning leaves EBITDA $1.5M higher than renting, and pre-tax profit $0.5M higher."
  * pnlSentence(rows, money, { cloud: "Standard host", onPrem: "Enhanced host" }); // "…: over the horizon Enhanced host leaves EBITDA $526 lower than Standard host, …"
  */
-export function pnlSentence(rows: readonly PnlRow[], money: (v: number) => string, labels?: OptionLabels): string {
+export function pnlSentence(
+  rows: readonly PnlRow[],
+  money: (v: number) => string,
+  labels?: OptionLabels,
+  financing?: "loan" | "lease",
+): string {
   const total = (label: string) => rows.find((r) => r.label === label)?.total ?? 0;
   const ebitda = total("EBITDA, owning minus renting");
   const profit = total("Pre-tax profit, owning minus renting");
@@ -118,5 +142,6 @@ export function pnlSentence(rows: readonly PnlRow[], money: (v: number) => strin
   const tail = afterTax
     ? `, pre-tax profit ${way(profit)} and profit after tax ${way(afterTax.total)}`
     : `, and pre-tax profit ${way(profit)}`;
-  return `Capex moves cost below EBITDA: over the horizon ${optionActor("onPrem", labels)} leaves EBITDA ${way(ebitda)} than ${optionActor("cloud", labels)}${tail}.`;
+  const lead = financing === "lease" ? `${pnlLead(financing)}, its payments operating expense` : pnlLead(financing);
+  return `${lead}: over the horizon ${optionActor("onPrem", labels)} leaves EBITDA ${way(ebitda)} than ${optionActor("cloud", labels)}${tail}.`;
 }

@@ -15,9 +15,11 @@ import type { ComputeOptions, MonthRow, OptionValues, Scenario, TcoResult } from
 import { costPerGpuHour, costPerUnit } from "./unit-costs";
 import { utilizationBreakEven } from "./utilization-break-even";
 
+// A ratio near the largest double overflows when scaled to a percent (a cloud total of 1e-316): no share, like a 0 total.
 function percentOrNull(part: number, whole: number): number | null {
   const ratio = ratioOrNull(part, whole);
-  return ratio === null ? null : ratio * 100;
+  const pct = ratio === null ? null : ratio * 100;
+  return pct !== null && Number.isFinite(pct) ? pct : null;
 }
 
 interface Columns {

@@ -4,6 +4,7 @@ import { assertFinite, NonFiniteResultError } from "./finite-results";
 import { FIELD_RANGES, type FieldRange, type NumericField } from "./ranges";
 import { scenario } from "@/scripts/test-support/tco";
 import type { Scenario, TcoResult } from "./types";
+import { zeroScenario } from "./zero-scenario";
 
 function withValue(s: Scenario, path: string, value: number): Scenario {
   const copy = structuredClone(s) as unknown as Record<string, unknown>;
@@ -126,5 +127,21 @@ describe("the guard checks the figures a NaN must reach", () => {
   test("null stands for no value and passes", () => {
     const none = { ...result, breakEvenMonth: null, irrPct: null, costPerGpuHour: null, utilizationBreakEven: null };
     expect(assertFinite(none)).toBe(none);
+  });
+});
+
+describe("a share too large to write is no share, not a refusal", () => {
+  // fast-check found it (seed 383983060): a cloud price of 6.4e-319 a GPU-hour against $0.000001 of colocation.
+  const zero = zeroScenario();
+  const tiny: Scenario = {
+    ...zero,
+    onPrem: { ...zero.onPrem, lifetimeYears: 1, opex: { ...zero.onPrem.opex, colocationAnnual: 0.000001 } },
+    cloud: { ...zero.cloud, pricePerGpuHour: 6.4383e-319, billing: "reserved" },
+    hybrid: { onPremPct: 0, cloudPct: 0, edgePct: 100, coreHoursPerDay: 1, edgeCostPerGpuHour: 0 },
+  };
+  test("savings.pct is null when the cloud total is so small that the percentage overflows", () => {
+    const r = computeTco(tiny, { sensitivity: false });
+    expect(r.totals.cloud).toBeGreaterThan(0);
+    expect(r.savings.pct).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ export {
   type UtilizationPoint,
   type YearlyCosts,
 } from "./series";
+export { cumulativeTonnes, type TonnesPoint } from "./cumulative-tonnes";
 export { presets, type Preset } from "./presets";
 export { afterTaxMonths, type AfterTaxMonths } from "./tax";
 export {

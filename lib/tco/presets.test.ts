@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { profileStats } from "./demand-shape";
 import { computeTco } from "./index";
+import { ownPaysAboveShare } from "./own-or-rent";
 import { presets } from "./presets";
 import { hybridTierSplit } from "./series";
-import type { TcoResult } from "./types";
+import type { Scenario, TcoResult } from "./types";
 
 const result = (slug: string): TcoResult => computeTco(presets.find((p) => p.slug === slug)!.scenario);
 
@@ -13,7 +15,7 @@ function finiteNumbers(value: unknown): boolean {
 }
 
 describe("presets", () => {
-  test("six, with unique slugs, a source and a price date", () => {
+  test("seven, with unique slugs, a source and a price date", () => {
     expect(presets.map((p) => p.slug)).toEqual([
       "comma-ai-datacenter",
       "comma-ai-hidden-costs",
@@ -21,6 +23,7 @@ describe("presets", () => {
       "hybrid-three-tier",
       "cost-per-epoch",
       "idle-workstations",
+      "hybrid-base-and-peaks",
     ]);
     for (const p of presets) {
       expect(p.source.length).toBeGreaterThan(10);
@@ -108,5 +111,71 @@ describe("presets", () => {
     expect(sunk.breakEvenMonth).toBe(0);
     expect(preset.scenario.description).toContain("93.6%");
     expect(preset.scenario.description).toContain("~49%");
+  });
+
+  // Issue 35: a profile from a public story whose right-sizing lands inside the curve, not at an end.
+  describe("own the base, rent the peaks: the hybrid story with a week of demand", () => {
+    const preset = presets.find((p) => p.slug === "hybrid-base-and-peaks")!;
+    const s = preset.scenario;
+    const r = result("hybrid-base-and-peaks");
+
+    test("its only change from the hybrid three-tier preset is the week of demand", () => {
+      const story = presets.find((p) => p.slug === "hybrid-three-tier")!.scenario;
+      const without = (x: Scenario) => ({ ...x, workload: null, name: null, description: null });
+      expect(without(s)).toEqual(without(story));
+      expect(s.workload.gpus).toBe(story.workload.gpus);
+      expect(s.name).not.toBe(story.name);
+      expect(s.description).toContain("Assumed");
+    });
+
+    test("the week: 300 GPUs at the peak, 140 busy all week, 172 on average, 13.76 busy hours a day", () => {
+      const stats = profileStats(s.workload.profile!, s.workload.gpus);
+      expect(stats.hours).toBeCloseTo(168, 9);
+      expect(stats.peak).toBe(300);
+      expect(stats.average).toBeCloseTo(172, 9);
+      expect(stats.busyHoursPerDay).toBeCloseTo(13.76, 9);
+      expect(s.workload.gpuHoursPerDay).toBe(13.76);
+    });
+
+    test("the best core lands strictly inside the curve: 77% (133 GPUs), below both ends", () => {
+      const { curve, best, current } = r.rightSizing!;
+      const first = curve[0]!;
+      const last = curve.at(-1)!;
+      expect(last.onPremPct).toBe(100 - s.hybrid.edgePct);
+      expect(best.onPremPct).toBeGreaterThan(first.onPremPct);
+      expect(best.onPremPct).toBeLessThan(last.onPremPct);
+      expect(best.coreGpus).toBeGreaterThan(0);
+      expect(best.coreGpus).toBeLessThan(last.coreGpus);
+      expect(best.npv).toBeLessThan(first.npv);
+      expect(best.npv).toBeLessThan(last.npv);
+      expect(best).toMatchObject({ onPremPct: 77, coreGpus: 133 });
+      // The article's 75% core is two points short of it.
+      expect(current).toMatchObject({ onPremPct: 75, coreGpus: 129 });
+      expect(current.npv).toBeGreaterThan(best.npv);
+    });
+
+    test("the best core is the GPUs busy all week: they pay (above 27% busy), the next only 20% busy do not", () => {
+      const pays = ownPaysAboveShare(s)!;
+      expect(pays).toBeCloseTo(0.2685, 4);
+      // With the edge's 5% of every hour, 0.95 × 140 = 133 GPUs are busy all week, 0.95 × 300 = 285 at the peak.
+      expect(0.95 * 140).toBeCloseTo(r.rightSizing!.best.coreGpus, 9);
+      expect(33.6 / 168).toBeLessThan(pays);
+    });
+
+    test("the article's tiers come out of the week: the 133-GPU core serves 77% of the compute, the burst 18%", () => {
+      const profile = s.workload.profile!;
+      const demand = profile.reduce((sum, l) => sum + l.gpus * l.hoursPerWeek, 0);
+      const core = profile.reduce((sum, l) => sum + Math.min(0.95 * l.gpus, 133) * l.hoursPerWeek, 0);
+      expect(Math.round((core / demand) * 100)).toBe(77);
+      expect(Math.round((0.95 - core / demand) * 100)).toBe(18);
+    });
+
+    test("its figures: the hybrid recommended; pure cloud $6.3M a year; owning all 300 $8.4M over 3 years", () => {
+      expect(r.recommendation).toBe("hybrid");
+      expect(r.totals.cloud / 3).toBeCloseTo(6_328_224, 6);
+      expect(r.totals.onPrem).toBeCloseTo(8_400_000, 6);
+      expect(r.totals.hybrid).toBeCloseTo(8_086_958.4, 4);
+      expect(s.description).toContain("$6.3M a year");
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { ProfitAndLossYear } from "./profit-and-loss";
  * either depreciated within the horizon, sold at its end for the residual credit, or still on the
  * books after it; only the first reaches the P&L, so
  *
- *   total cost = operating expense + depreciation + book value carried past the horizon
+ *   total cost = operating expense + loan interest + depreciation + book value carried past the horizon
  *
  * and after tax, as the books recognize deferred tax that the cash never sees within the horizon,
  *
@@ -15,7 +15,7 @@ import type { ProfitAndLossYear } from "./profit-and-loss";
  * // $1M server, 5-year lifetime, 3-year horizon, no residual credit, $100,000 a year to run
  * pnlReconciliation(profitAndLoss(s, months));
  * // { capex: 1e6, depreciation: 600,000, residualCredit: 0, bookValueCarried: 400,000, operatingExpense: 300,000,
- * //   pnlCost: 900,000, totalCost: 1,300,000 }
+ * //   interest: 0, pnlCost: 900,000, totalCost: 1,300,000 }
  */
 export interface PnlReconciliation {
   capex: number;
@@ -24,7 +24,9 @@ export interface PnlReconciliation {
   /** Capex − depreciation − residual credit: depreciated after the horizon, outside these figures. */
   bookValueCarried: number;
   operatingExpense: number;
-  /** Operating expense + depreciation: minus owning's pre-tax profit over the horizon. */
+  /** Loan interest over the horizon (below EBITDA); 0 when the hardware is paid in cash or leased. */
+  interest: number;
+  /** Operating expense + interest + depreciation: minus owning's pre-tax profit over the horizon. */
   pnlCost: number;
   /** pnlCost + bookValueCarried: equals totals.onPrem. */
   totalCost: number;
@@ -44,16 +46,18 @@ export function pnlReconciliation(years: readonly ProfitAndLossYear[]): PnlRecon
   const depreciation = sum((y) => y.owning.depreciation);
   const residualCredit = sum((y) => y.owning.residualCredit);
   const operatingExpense = sum((y) => y.owning.operatingExpense);
+  const interest = sum((y) => y.owning.interest ?? 0);
   // Straight-line months sum to the cost only to the last bits: what is left below that is nothing.
   const left = capex - depreciation - residualCredit;
   const bookValueCarried = Math.abs(left) <= 1e-9 * capex ? 0 : left;
-  const pnlCost = operatingExpense + depreciation;
+  const pnlCost = operatingExpense + interest + depreciation;
   const out: PnlReconciliation = {
     capex,
     depreciation,
     residualCredit,
     bookValueCarried,
     operatingExpense,
+    interest,
     pnlCost,
     totalCost: pnlCost + bookValueCarried,
   };

@@ -108,6 +108,23 @@ describe("pnlReconciliation", () => {
     expect(rec.totalCost).toBeCloseTo(computeTco(s, { sensitivity: false }).totals.onPrem, 6);
   });
 
+  test.each<[string, Scenario["financing"]]>([
+    [
+      "a loan: its interest is a P&L cost the total includes",
+      { kind: "loan", ratePct: 8, downPaymentPct: 20, termMonths: 36 },
+    ],
+    ["an operating lease: its payments are operating expense", { kind: "lease", monthlyRatePct: 3, termMonths: 36 }],
+  ])("%s", (_name, financing) => {
+    const s: Scenario = { ...server(), financing };
+    const r = computeTco(s, { sensitivity: false });
+    const rec = pnlReconciliation(pnl(s));
+    expect(rec.totalCost).toBeCloseTo(r.totals.onPrem, 6);
+    if (financing?.kind === "loan") {
+      expect(rec.interest).toBeGreaterThan(0);
+      expect(rec.interest).toBeCloseTo(r.financing!.interest, 6);
+    } else expect(rec.interest).toBe(0);
+  });
+
   test("the P&L meets the totals before and after tax, whatever the scenario (property)", () => {
     const method = fc.constantFrom<DepreciationMethod>("straight-line", "macrs-5", "expensed");
     fc.assert(

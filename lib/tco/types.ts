@@ -275,6 +275,20 @@ export interface Scenario {
   uncertainty?: Uncertainty;
   /** The options' own names where "Cloud", "On-prem" and "Hybrid" don't fit (two cloud hosts); display only. */
   labels?: OptionLabels;
+  /** Figures nobody has confirmed yet (see `Review`); display only. */
+  review?: Review;
+}
+
+/**
+ * Which figures are still to be reviewed: a scenario made from a cloud bill prices its owned side
+ * from the catalog and placeholders, so every on-prem figure is marked "to review" until the user
+ * confirms or edits an on-prem input. Display only: no figure depends on it.
+ *
+ * @example
+ * const r: Review = { onPrem: true };
+ */
+export interface Review {
+  onPrem: boolean;
 }
 
 /**

@@ -52,6 +52,8 @@ export const FIELD_ERROR_CODES = [
   "too_large",
   /** A file the reader refuses (a cost export that is not FOCUS, mixed currencies). */
   "unreadable_file",
+  /** A cost export with no GPU usage a rule recognises: it gives no scenario until a rule maps its SKUs to GPUs. */
+  "no_gpu_rows",
   /** An address the server cannot decode (a malformed %-escape). */
   "malformed_url",
   // Who asks, and the state of things

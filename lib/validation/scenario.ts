@@ -244,6 +244,7 @@ const scenarioFields = obj("", {
       hybrid: z.optional(optionLabel("labels.hybrid")),
     }),
   ),
+  review: z.optional(obj("review", { onPrem: z.boolean({ error: "review.onPrem must be true or false" }) })),
   // The engine reads the parsed output, so it must be the engine's Scenario: checked at compile time.
 }).check(
   // Owned GPUs' energy comes from their watts and PUE: without them there is no on-prem figure to report.

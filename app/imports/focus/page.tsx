@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { BillImport } from "@/components/bill-import/bill-import";
 import { pageCaller } from "@/lib/auth/page-access";
+import { loadCatalogs } from "@/lib/catalog/load";
 
 export const metadata: Metadata = { title: "Start from your cloud bill" };
 
@@ -21,7 +22,7 @@ export default async function FocusImportPage() {
           Your file is read here, in this browser, and never uploaded. Only the scenario you create is saved.
         </p>
       </header>
-      <BillImport />
+      <BillImport hardware={loadCatalogs().hardware.entries} />
     </main>
   );
 }

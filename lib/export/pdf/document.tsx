@@ -9,6 +9,7 @@ import { pageOneLayout } from "./fit";
 import type { SummaryPdfInput } from "./input";
 import { About } from "./sections/about";
 import { Assumptions } from "./sections/assumptions";
+import { CarbonSection } from "./sections/carbon";
 import { Checklist } from "./sections/checklist";
 import { Definitions } from "./sections/definitions";
 import { DemandShape } from "./sections/demand-shape";
@@ -58,6 +59,7 @@ export function summaryDocument(input: SummaryPdfInput): ReactElement<ComponentP
         ) : null}
         <YearlyTable input={input} f={f} />
         <DemandShape input={input} f={f} />
+        <CarbonSection input={input} f={f} />
         <TaxAndPnl input={input} f={f} />
         <Assumptions input={input} f={f} />
         <SourcesSection scenario={input.scenario} f={f} />

@@ -112,6 +112,26 @@ export const HELPERS: readonly { key: string; label: string; formula: string; fo
   },
 ];
 
+// With a demand profile the core is sized on the levels (Profile workings), not on coreHoursPerDay.
+const PROFILE_HELPERS: Record<string, { label: string; formula: string }> = {
+  coreWanted: {
+    label: "Hybrid core GPUs that cover exactly its share of the profile (K*, Profile workings)",
+    formula: "h_pKStar",
+  },
+  core: { label: "Hybrid core GPUs (from the profile's levels, at most GPUs)", formula: "h_pK" },
+};
+
+/**
+ * The shared figures of a scenario with a demand profile (`profiled`) or flat demand: the same
+ * rows, the core's two sized from the levels when profiled.
+ *
+ * @example
+ * helperRows(true).find((h) => h.key === "core")!.formula; // "h_pK"
+ */
+export function helperRows(profiled: boolean): typeof HELPERS {
+  return profiled ? HELPERS.map((h) => ({ ...h, ...PROFILE_HELPERS[h.key] })) : HELPERS;
+}
+
 /** Purchases the schedule can hold: month 0 and up to ten refreshes (a 1-year life over 10 years has nine). */
 export const PURCHASES = 11;
 export const HELPER_FIRST_ROW = 4;
@@ -131,11 +151,12 @@ export function helperBlock(
   sheet: ExcelJS.Worksheet,
   formats: Formats,
   ns: Namespace,
+  profiled = false,
 ): void {
   styleHeader(sheet.getRow(HELPER_FIRST_ROW - 1));
   sheet.getRow(HELPER_FIRST_ROW - 1).getCell(1).value = "Shared figures";
   sheet.getRow(HELPER_FIRST_ROW - 1).getCell(2).value = "Value";
-  HELPERS.forEach((helper, k) => {
+  helperRows(profiled).forEach((helper, k) => {
     const row = HELPER_FIRST_ROW + k;
     sheet.getCell(`A${row}`).value = helper.label;
     const cell = sheet.getCell(`B${row}`);

@@ -3,6 +3,7 @@ import { FIELD_GROUPS, type FieldMeta } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
 import { choiceWords } from "@/lib/report/choice-words";
 import { unitLabel } from "@/lib/report/report-data";
+import { profileOf } from "@/lib/tco/demand-shape";
 import type { Scenario } from "@/lib/tco/types";
 import { inputName } from "./names";
 import { styleHeader, styleInput, titleRows, type Formats, type Namespace } from "./style";
@@ -159,7 +160,9 @@ export function inputsSheet(workbook: ExcelJS.Workbook, columns: readonly InputC
   ];
   styleHeader(sheet.getRow(4));
   let row = 5;
+  let hoursRow = 0;
   for (const field of inputFields()) {
+    if (field.path === "workload.gpuHoursPerDay") hoursRow = row;
     const cells = sheet.getRow(row);
     cells.getCell(1).value = FIELD_GROUPS.find((g) => g.fields.includes(field))!.title;
     cells.getCell(2).value = field.label;
@@ -185,9 +188,86 @@ export function inputsSheet(workbook: ExcelJS.Workbook, columns: readonly InputC
     });
     row++;
   }
+  row = profileBlock(workbook, sheet, columns, row, { unitCol, nameCol, helpCol, hoursRow });
   sheet.pageSetup.printArea = `A1:${sheet.getColumn(helpCol).letter}${row - 1}`;
   sheet.pageSetup.orientation = "landscape";
   sheet.pageSetup.fitToPage = true;
   sheet.pageSetup.fitToWidth = 1;
   sheet.pageSetup.fitToHeight = 0;
+}
+
+/** The two parts of a demand profile's level on the Inputs sheet, each one named range per scenario. */
+export const PROFILE_PARTS = [
+  {
+    path: "workload.profile.gpus",
+    label: "GPUs busy at once",
+    unit: "GPUs",
+    help: "During this level's hours of every week, this many GPUs are busy at once (fractions allowed).",
+  },
+  {
+    path: "workload.profile.hoursPerWeek",
+    label: "hours a week",
+    unit: "hours",
+    help: "Hours of every week this level lasts; a profile's hours add up to 168.",
+  },
+] as const;
+
+/**
+ * The demand profile's levels, when a scenario has one: first every level's GPUs, then every
+ * level's hours a week, one cell per level, each part a named range per scenario
+ * (`in_workload_profile_gpus`, `in_workload_profile_hoursPerWeek`). A comparison gets as many
+ * rows as its longest profile; a scenario with fewer levels (or none) leaves the rest empty, and
+ * the Model counts an empty level as none. With a profile, the busy hours a day are worked out from
+ * the levels (a formula in place of the input), as in the editor.
+ */
+function profileBlock(
+  workbook: ExcelJS.Workbook,
+  sheet: ExcelJS.Worksheet,
+  columns: readonly InputColumn[],
+  firstRow: number,
+  at: { unitCol: number; nameCol: number; helpCol: number; hoursRow: number },
+): number {
+  const levels = Math.max(0, ...columns.map(({ scenario }) => profileOf(scenario)?.length ?? 0));
+  if (levels === 0) return firstRow;
+  const single = columns.length === 1;
+  let row = firstRow;
+  for (const part of PROFILE_PARTS) {
+    const top = row;
+    for (let k = 0; k < levels; k++) {
+      const cells = sheet.getRow(row);
+      cells.getCell(1).value = "Demand profile";
+      cells.getCell(2).value = `Level ${k + 1}: ${part.label}`;
+      cells.getCell(at.unitCol).value = part.unit;
+      cells.getCell(at.nameCol).value = `${inputName(part.path)}${single ? "" : "_1 …"} (cell ${k + 1})`;
+      cells.getCell(at.helpCol).value = part.help;
+      columns.forEach(({ scenario, formats }, c) => {
+        const profile = profileOf(scenario);
+        if (!profile) return;
+        const cell = cells.getCell(3 + c);
+        const level = profile[k];
+        if (level) cell.value = part.path.endsWith("gpus") ? level.gpus : level.hoursPerWeek;
+        styleInput(cell);
+        cell.alignment = { horizontal: "right" };
+        cell.numFmt = formats.number;
+      });
+      row++;
+    }
+    columns.forEach(({ scenario, ns }, c) => {
+      if (!profileOf(scenario)) return;
+      const letter = sheet.getColumn(3 + c).letter;
+      const range = `$${letter}$${top}:$${letter}$${row - 1}`;
+      workbook.definedNames.add(`Inputs!${range}`, `${inputName(part.path)}${ns.suffix}`);
+    });
+  }
+  // The busy hours a day follow the levels: Σ gpus × hoursPerWeek ÷ 7 ÷ GPUs.
+  columns.forEach(({ scenario, ns }, c) => {
+    if (!profileOf(scenario)) return;
+    const cell = sheet.getRow(at.hoursRow).getCell(3 + c);
+    const s = ns.suffix;
+    cell.value = {
+      formula: `SUMPRODUCT(${inputName("workload.profile.gpus")}${s},${inputName("workload.profile.hoursPerWeek")}${s})/7/${inputName("workload.gpus")}${s}`,
+    };
+    cell.note = "Worked out from the demand profile's levels below: Σ GPUs × hours a week ÷ 7 ÷ GPUs.";
+  });
+  return row;
 }

@@ -1,6 +1,7 @@
 import { PURCHASES as PURCHASE_COLUMNS } from "./helpers";
 import { ENUM_WORDS } from "./inputs-sheet";
 import { inputName } from "./names";
+import { profileReserved, profileServed } from "./profile-workings";
 
 const i = inputName;
 
@@ -12,19 +13,30 @@ export interface Refs {
   at: (key: string) => string;
   above: (key: string) => string;
   m: string;
+  /** The scenario has a demand profile: served and billed hours go level by level. */
+  profiled: boolean;
 }
 
 /** One column of the Model sheet: the same formula in every month's row. */
 export interface ModelColumn {
   key: string;
   header: string;
+  /** The header when the scenario has a demand profile, where it says something else. */
+  profileHeader?: string;
   /** `money` columns are amounts; `hours`, `factor` and `flag` are shown as plain numbers. */
   kind: "money" | "hours" | "factor" | "flag" | "month";
   formula: (r: Refs) => string;
 }
 
-const power = (gpus: string, hours: string) =>
-  `IF(${gpus}>0,${gpus}*(${i("onPrem.opex.power.activeWattsPerGpu")}*(${hours}/(${gpus}*h_days))+${i("onPrem.opex.power.idleWattsPerGpu")}*(24-${hours}/(${gpus}*h_days)))/1000*h_days*${i("onPrem.opex.power.pue")}*${i("onPrem.opex.power.pricePerKwh")},0)`;
+// kWh that `gpus` owned GPUs draw in a month doing `hours` GPU-hours of work: the power line's
+// energy, which the carbon figures count too.
+const energy = (gpus: string, hours: string) =>
+  `IF(${gpus}>0,${gpus}*(${i("onPrem.opex.power.activeWattsPerGpu")}*(${hours}/(${gpus}*h_days))+${i("onPrem.opex.power.idleWattsPerGpu")}*(24-${hours}/(${gpus}*h_days)))/1000*h_days*${i("onPrem.opex.power.pue")},0)`;
+const power = (gpus: string, hours: string) => `${energy(gpus, hours)}*${i("onPrem.opex.power.pricePerKwh")}`;
+// kWh of the cloud GPU-hours that serve `hours` of demand (w of them each; a reserved GPU's idle hours draw nothing).
+const cloudKwh = (hours: string) => `h_w*${hours}*${i("carbon.cloudKwhPerGpuHour")}`;
+const tonnes = (owned: string, cloud: string) =>
+  `(${owned}*${i("carbon.onPremKgPerKwh")}+${cloud}*${i("carbon.cloudKgPerKwh")})/1000`;
 const fixedYearly = [
   "onPrem.opex.colocationAnnual",
   "onPrem.opex.networkAnnual",
@@ -56,16 +68,34 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   { key: "f", header: "Cloud price factor f", kind: "factor", formula: (r) => `(1+${i("cloud.priceChangePctPerYear")})^(${r.at("year")}-1)` },
   { key: "i", header: "Opex inflation factor i", kind: "factor", formula: (r) => `(1+${i("assumptions.opexInflationPct")})^(${r.at("year")}-1)` },
   // Cloud
-  { key: "billed", header: "Cloud billed GPU-hours", kind: "hours", formula: (r) => billed(`h_w*${r.at("demand")}`, `${r.at("live")}*h_capacity`) },
+  {
+    key: "billed",
+    header: "Cloud billed GPU-hours",
+    kind: "hours",
+    // With a profile, reserved billing adds each level's hours above the reserved GPUs.
+    formula: (r) =>
+      r.profiled
+        ? `IF(${i("cloud.billing")}="${ENUM_WORDS["cloud.billing"]!.reserved}",${profileReserved(i("workload.gpus"), "0", r.at("demand"), "1", r.at("live"))},h_w*${r.at("demand")})`
+        : billed(`h_w*${r.at("demand")}`, `${r.at("live")}*h_capacity`),
+  },
   { key: "cCompute", header: "Cloud compute", kind: "money", formula: (r) => `${r.at("billed")}*h_rate*${r.at("f")}` },
   { key: "cOverhead", header: "Cloud overhead", kind: "money", formula: (r) => `${r.at("cCompute")}*${i("cloud.overheadPct")}` },
   { key: "cStorage", header: "Cloud storage", kind: "money", formula: (r) => `${r.at("live")}*${i("cloud.storageTb")}*${i("cloud.storagePricePerTbMonth")}*${r.at("f")}` },
   { key: "cEgress", header: "Cloud egress", kind: "money", formula: (r) => `${r.at("live")}*${i("cloud.egressTbPerMonth")}*${i("cloud.egressPricePerTb")}*${r.at("f")}` },
   { key: "cOther", header: "Cloud other", kind: "money", formula: (r) => `${r.at("live")}*${i("cloud.otherMonthly")}*${r.at("f")}` },
   { key: "cSupport", header: "Cloud support", kind: "money", formula: (r) => `(${r.at("cCompute")}+${r.at("cOverhead")}+${r.at("cStorage")}+${r.at("cEgress")}+${r.at("cOther")})*${i("cloud.supportPct")}` },
-  { key: "cloud", header: "CLOUD, month", kind: "money", formula: (r) => `${r.at("cCompute")}+${r.at("cOverhead")}+${r.at("cStorage")}+${r.at("cEgress")}+${r.at("cOther")}+${r.at("cSupport")}` },
+  { key: "cCarbon", header: "Cloud carbon (tonnes × internal carbon price)", kind: "money", formula: (r) => `${r.at("tCloud")}*${i("carbon.pricePerTonne")}` },
+  { key: "cloud", header: "CLOUD, month", kind: "money", formula: (r) => `${r.at("cCompute")}+${r.at("cOverhead")}+${r.at("cStorage")}+${r.at("cEgress")}+${r.at("cOther")}+${r.at("cSupport")}+${r.at("cCarbon")}` },
   // On-prem
-  { key: "busy", header: "On-prem busy GPU-hours", kind: "hours", formula: (r) => `MIN(${r.at("demand")},${r.at("live")}*h_capacity)` },
+  {
+    key: "busy",
+    header: "On-prem busy GPU-hours",
+    kind: "hours",
+    formula: (r) =>
+      r.profiled
+        ? `MIN(${r.at("demand")},${profileServed(i("workload.gpus"), r.at("demand"), "1")})`
+        : `MIN(${r.at("demand")},${r.at("live")}*h_capacity)`,
+  },
   { key: "oHardware", header: "On-prem hardware paid in cash (month 0 and refreshes)", kind: "money", formula: (r) => `IF(h_fin<>1,0,IF(${r.m}=0,h_hw,IF(${r.at("live")}=1,COUNTIF(h_purchaseMonths,${r.m})*h_hw,0)))` },
   { key: "oFinancing", header: "On-prem financing (down payments, loan payments, payoffs, lease payments)", kind: "money", formula: (r) => `SUM(${r.at("fPaid0")}:${r.at(`fPaid${PURCHASE_COLUMNS - 1}`)})` },
   { key: "oInterest", header: "… of which loan interest", kind: "money", formula: (r) => `SUM(${r.at("fInterest0")}:${r.at(`fInterest${PURCHASE_COLUMNS - 1}`)})` },
@@ -82,26 +112,54 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   { key: "oStaff", header: "On-prem staff", kind: "money", formula: (r) => lineCost(r, staff) },
   { key: "oVariable", header: "On-prem variable", kind: "money", formula: (r) => `${r.at("busy")}*${i("onPrem.opex.variableCostPerGpuHour")}*${r.at("i")}` },
   { key: "oOverflow", header: "Overflow to cloud", kind: "money", formula: (r) => `h_w*(${r.at("demand")}-${r.at("busy")})*h_rate*${r.at("f")}*(1+${i("cloud.overheadPct")})*(1+${i("cloud.supportPct")})` },
-  { key: "oDualRun", header: "Dual running", kind: "money", formula: (r) => `IF(AND(${r.at("live")}=1,${r.m}<=${i("transition.dualRunMonths")}),${r.at("cloud")},0)` },
+  // The cloud bill paid while both run, without the cloud's carbon cost: those emissions are not the owner's.
+  { key: "oDualRun", header: "Dual running", kind: "money", formula: (r) => `IF(AND(${r.at("live")}=1,${r.m}<=${i("transition.dualRunMonths")}),${r.at("cloud")}-${r.at("cCarbon")},0)` },
   { key: "oResidual", header: "Residual value credited", kind: "money", formula: (r) => `IF(${r.m}=h_N,-h_residual,0)` },
+  { key: "oCarbon", header: "On-prem carbon (tonnes × internal carbon price)", kind: "money", formula: (r) => `${r.at("tOnPrem")}*${i("carbon.pricePerTonne")}` },
   {
     key: "onPrem",
     header: "ON-PREM, month",
     kind: "money",
     formula: (r) =>
-      ["oHardware", "oFinancing", "oFacility", "oMigration", "oMaintenance", "oPower", "oColocation", "oNetwork", "oSoftware", "oOther", "oStaff", "oVariable", "oOverflow", "oDualRun", "oResidual"]
+      ["oHardware", "oFinancing", "oFacility", "oMigration", "oMaintenance", "oPower", "oColocation", "oNetwork", "oSoftware", "oOther", "oStaff", "oVariable", "oOverflow", "oDualRun", "oResidual", "oCarbon"]
         .map(r.at)
         .join("+"),
   },
   // Hybrid
-  { key: "hWanted", header: "Hybrid core share of demand, GPU-hours", kind: "hours", formula: (r) => `${i("hybrid.onPremPct")}*${r.at("demand")}` },
-  { key: "hServed", header: "Hybrid core served GPU-hours", kind: "hours", formula: (r) => `MIN(${r.at("hWanted")},${r.at("live")}*h_core*${i("hybrid.coreHoursPerDay")}*h_days)` },
-  { key: "hBurstHours", header: "Hybrid burst GPU-hours", kind: "hours", formula: (r) => `${i("hybrid.cloudPct")}*${r.at("demand")}+${r.at("hWanted")}-${r.at("hServed")}` },
+  // With a profile the edge takes its share of every level, and the core serves all it can of the rest from the bottom of the curve.
+  {
+    key: "hWanted",
+    header: "Hybrid core share of demand, GPU-hours",
+    profileHeader: "Hybrid demand reaching core and burst (all but the edge's share), GPU-hours",
+    kind: "hours",
+    formula: (r) => (r.profiled ? `(1-${i("hybrid.edgePct")})*${r.at("demand")}` : `${i("hybrid.onPremPct")}*${r.at("demand")}`),
+  },
+  {
+    key: "hServed",
+    header: "Hybrid core served GPU-hours",
+    kind: "hours",
+    formula: (r) =>
+      r.profiled
+        ? profileServed("h_core", r.at("demand"), `(1-${i("hybrid.edgePct")})`)
+        : `MIN(${r.at("hWanted")},${r.at("live")}*h_core*${i("hybrid.coreHoursPerDay")}*h_days)`,
+  },
+  {
+    key: "hBurstHours",
+    header: "Hybrid burst GPU-hours",
+    kind: "hours",
+    formula: (r) =>
+      r.profiled
+        ? `MAX(0,${r.at("hWanted")}-${r.at("hServed")})`
+        : `${i("hybrid.cloudPct")}*${r.at("demand")}+${r.at("hWanted")}-${r.at("hServed")}`,
+  },
   {
     key: "hBurstBilled",
     header: "Hybrid burst billed GPU-hours (reserved: the GPUs the core does not cover)",
     kind: "hours",
-    formula: (r) => billed(`h_w*${r.at("hBurstHours")}`, `${r.at("live")}*(${i("workload.gpus")}-h_core)*${i("assumptions.hoursPerMonth")}`),
+    formula: (r) =>
+      r.profiled
+        ? `IF(${i("cloud.billing")}="${ENUM_WORDS["cloud.billing"]!.reserved}",${profileReserved(`${i("workload.gpus")}-h_core`, "h_core", r.at("demand"), `(1-${i("hybrid.edgePct")})`, r.at("live"))},h_w*${r.at("hBurstHours")})`
+        : billed(`h_w*${r.at("hBurstHours")}`, `${r.at("live")}*(${i("workload.gpus")}-h_core)*${i("assumptions.hoursPerMonth")}`),
   },
   {
     key: "hCore",
@@ -119,7 +177,19 @@ export const MODEL_COLUMNS: readonly ModelColumn[] = [
   },
   { key: "hEdge", header: "Hybrid edge", kind: "money", formula: (r) => `${i("hybrid.edgePct")}*${r.at("demand")}*${i("hybrid.edgeCostPerGpuHour")}` },
   { key: "hTransition", header: "Hybrid transition", kind: "money", formula: (r) => `${i("hybrid.onPremPct")}*(${r.at("oMigration")}+${r.at("oDualRun")})` },
-  { key: "hybrid", header: "HYBRID, month", kind: "money", formula: (r) => ["hCore", "hCapital", "hBurst", "hEdge", "hTransition"].map(r.at).join("+") },
+  { key: "hCarbon", header: "Hybrid carbon (tonnes × internal carbon price)", kind: "money", formula: (r) => `${r.at("tHybrid")}*${i("carbon.pricePerTonne")}` },
+  { key: "hybrid", header: "HYBRID, month", kind: "money", formula: (r) => ["hCore", "hCapital", "hBurst", "hEdge", "hTransition", "hCarbon"].map(r.at).join("+") },
+  // Energy and carbon: owned kWh as the power line's, cloud kWh per busy cloud GPU-hour; the edge's energy is not modelled.
+  { key: "kwhCloud", header: "Energy, cloud option, kWh", kind: "hours", formula: (r) => cloudKwh(r.at("demand")) },
+  { key: "kwhOwned", header: "Energy, on-prem owned GPUs, kWh", kind: "hours", formula: (r) => `${r.at("live")}*${energy(i("workload.gpus"), r.at("busy"))}` },
+  { key: "kwhOverflow", header: "Energy, on-prem overflow to cloud, kWh", kind: "hours", formula: (r) => cloudKwh(`(${r.at("demand")}-${r.at("busy")})`) },
+  { key: "kwhCore", header: "Energy, hybrid core, kWh", kind: "hours", formula: (r) => `${r.at("live")}*${energy("h_core", r.at("hServed"))}` },
+  { key: "kwhBurst", header: "Energy, hybrid burst, kWh", kind: "hours", formula: (r) => cloudKwh(r.at("hBurstHours")) },
+  { key: "kwhOnPrem", header: "Energy, on-prem option, kWh", kind: "hours", formula: (r) => `${r.at("kwhOwned")}+${r.at("kwhOverflow")}` },
+  { key: "kwhHybrid", header: "Energy, hybrid option, kWh", kind: "hours", formula: (r) => `${r.at("kwhCore")}+${r.at("kwhBurst")}` },
+  { key: "tCloud", header: "Emissions, cloud, tonnes CO2e", kind: "hours", formula: (r) => tonnes("0", r.at("kwhCloud")) },
+  { key: "tOnPrem", header: "Emissions, on-prem, tonnes CO2e", kind: "hours", formula: (r) => tonnes(r.at("kwhOwned"), r.at("kwhOverflow")) },
+  { key: "tHybrid", header: "Emissions, hybrid, tonnes CO2e", kind: "hours", formula: (r) => tonnes(r.at("kwhCore"), r.at("kwhBurst")) },
   // Running totals and break-even
   ...cumulative("", "cloud", "onPrem", "hybrid"),
   ...crossings(""),

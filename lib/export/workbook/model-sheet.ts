@@ -2,6 +2,7 @@ import type ExcelJS from "exceljs";
 import { HELPER_FIRST_ROW, HELPERS, helperBlock, MACRS_FIRST_ROW, MACRS_5 } from "./helpers";
 import { MODEL_COLUMNS, type Refs } from "./model-columns";
 import { inputName } from "./names";
+import { profileWorkings } from "./profile-workings";
 import { define, localize, SINGLE, styleHeader, titleRows, type Formats, type Namespace } from "./style";
 
 /** Months the Model sheet always holds (0 … 120): a horizon typed up to 10 years needs no new rows. */
@@ -45,11 +46,20 @@ export function monthRange(key: string): string {
 /**
  * The Model sheet: shared figures, the purchase schedule and the MACRS table at the top, then one
  * row per month (0 … 120) and one column per cost line, every cell a formula over the Inputs.
+ * `profileLevels` is the number of demand-profile level cells on the Inputs sheet (0 for flat
+ * demand): with a profile, served and billed hours go level by level and a Profile workings sheet
+ * sizes the hybrid core.
  *
  * @example
  * modelSheet(workbook, formats); // Model!N32 = Cloud, month 0 … Model!N152 = month 120
  */
-export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Namespace = SINGLE): void {
+export function modelSheet(
+  workbook: ExcelJS.Workbook,
+  formats: Formats,
+  ns: Namespace = SINGLE,
+  profileLevels = 0,
+): void {
+  const profiled = profileLevels > 0;
   const sheet = workbook.addWorksheet(ns.sheet("Model"), {
     views: [{ state: "frozen", ySplit: TABLE_HEADER_ROW, xSplit: 2 }],
   });
@@ -58,7 +68,7 @@ export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Nam
     "Model: the monthly cash flows of the three options, as formulas over the Inputs sheet",
     "Month 0 holds the upfront purchase; months 1..N the running costs; months past the horizon are 0. docs/model.md gives each formula.",
   );
-  helperBlock(workbook, sheet, formats, ns);
+  helperBlock(workbook, sheet, formats, ns, profiled);
 
   const basisRow = HELPER_FIRST_ROW + HELPERS.length;
   const takenRow = TABLE_HEADER_ROW - 1;
@@ -75,7 +85,7 @@ export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Nam
   header.height = 45;
   MODEL_COLUMNS.forEach((column, k) => {
     const l = columnLetter(k + 1);
-    header.getCell(k + 1).value = column.header;
+    header.getCell(k + 1).value = (profiled && column.profileHeader) || column.header;
     sheet.getColumn(k + 1).width = column.kind === "month" || column.kind === "flag" ? 8 : 16;
     if (/^d(Facility|\d+)$/.test(column.key)) {
       const taken = sheet.getCell(`${l}${takenRow}`);
@@ -103,6 +113,7 @@ export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Nam
       at: (key) => `${letter(key)}${row}`,
       above: (key) => `${letter(key)}${row - 1}`,
       m: `$A${row}`,
+      profiled,
     };
     const cells = sheet.getRow(row);
     MODEL_COLUMNS.forEach((column, k) => {
@@ -116,4 +127,5 @@ export function modelSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Nam
   sheet.pageSetup.printArea = `A1:${columnLetter(COLUMN.size)}${LAST_MONTH_ROW}`;
   sheet.pageSetup.printTitlesRow = `${TABLE_HEADER_ROW}:${TABLE_HEADER_ROW}`;
   sheet.pageSetup.orientation = "landscape";
+  if (profiled) profileWorkings(workbook, formats, ns, profileLevels);
 }

@@ -57,3 +57,26 @@ export const OUTPUT_PATHS = [
 ] as const;
 
 export type OutputPath = (typeof OUTPUT_PATHS)[number];
+
+/**
+ * The energy and carbon figures the Summary sheet computes (contract, "Energy and carbon"), each
+ * under `outputName(path)`: horizon kWh, tonnes CO2e and kg per demand GPU-hour of each option,
+ * and the `carbon` cost line of each option's breakdown (0 without an internal carbon price).
+ * Kept apart from OUTPUT_PATHS: a scenario without `carbon` has no such result to compare.
+ */
+export const CARBON_OUTPUT_PATHS = [
+  "carbon.kwh.cloud",
+  "carbon.kwh.onPrem",
+  "carbon.kwh.hybrid",
+  "carbon.tonnes.cloud",
+  "carbon.tonnes.onPrem",
+  "carbon.tonnes.hybrid",
+  "carbon.kgPerGpuHour.cloud",
+  "carbon.kgPerGpuHour.onPrem",
+  "carbon.kgPerGpuHour.hybrid",
+  "breakdown.cloud.carbon",
+  "breakdown.onPrem.carbon",
+  "breakdown.hybrid.carbon",
+] as const;
+
+export type CarbonOutputPath = (typeof CARBON_OUTPUT_PATHS)[number];

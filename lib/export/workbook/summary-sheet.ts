@@ -1,6 +1,6 @@
 import type ExcelJS from "exceljs";
 import type { Scenario } from "@/lib/tco/types";
-import { inputName, outputName, type OutputPath } from "./names";
+import { inputName, outputName, type CarbonOutputPath, type OutputPath } from "./names";
 import { define, localize, SINGLE, styleHeader, titleRows, type Formats, type Namespace } from "./style";
 
 const OPTIONS = [
@@ -13,6 +13,8 @@ type Option = (typeof OPTIONS)[number][0];
 
 const totalOf = (prefix: "" | "at", option: Option) =>
   `m_${prefix ? `at${option[0]!.toUpperCase()}${option.slice(1)}` : option}`;
+
+const cap = (option: Option) => `${option[0]!.toUpperCase()}${option.slice(1)}`;
 
 function breakEven(cross: string, gap: string): string {
   return `IF(COUNT(${cross})>0,MIN(${cross}),IF(MAX(${gap})>0,"never",0))`;
@@ -43,7 +45,7 @@ export function summarySheet(
   const sheet = workbook.addWorksheet(ns.sheet("Summary"));
   titleRows(sheet, scenario.name, "Every figure on this sheet is a formula: change the Inputs sheet and it follows.");
   sheet.columns = [{ width: 48 }, { width: 20 }, { width: 20 }, { width: 20 }];
-  const name = (path: OutputPath, cell: ExcelJS.Cell) =>
+  const name = (path: OutputPath | CarbonOutputPath, cell: ExcelJS.Cell) =>
     define(workbook, ns, "Summary", cell.address.replace(/^([A-Z]+)(\d+)$/, "$$$1$$$2"), outputName(path));
   let row = 4;
   const text = (label: string, formula: string) => {
@@ -165,6 +167,42 @@ export function summarySheet(
   block("Before tax", "");
   paidBlock();
   block(`After tax (tax rate from Inputs${scenario.tax ? "" : "; 0% gives the before-tax figures"})`, "at");
+  // Energy and carbon over months 1..N: with the intensities at 0 (a scenario without `carbon`)
+  // only the owned GPUs' kWh show; type intensities and a price on the Inputs sheet to count them.
+  const carbonBlock = () => {
+    const header = sheet.getRow(row++);
+    header.values = ["Energy and carbon (months 1..N)", "Cloud", "On-prem", "Hybrid"];
+    styleHeader(header);
+    const lines: [string, (o: Option) => CarbonOutputPath, (o: Option) => string, string][] = [
+      ["Energy, kWh", (o) => `carbon.kwh.${o}`, (o) => `SUM(m_kwh${cap(o)})`, "#,##0"],
+      ["Emissions, tonnes CO2e", (o) => `carbon.tonnes.${o}`, (o) => `SUM(m_t${cap(o)})`, "#,##0.0"],
+      [
+        "kg CO2e per GPU-hour of demand",
+        (o) => `carbon.kgPerGpuHour.${o}`,
+        (o) => `IF(SUM(m_demand)=0,"no demand",SUM(m_t${cap(o)})*1000/SUM(m_demand))`,
+        "0.000",
+      ],
+      [
+        "Carbon cost (tonnes × internal price), in the totals above",
+        (o) => `breakdown.${o}.carbon`,
+        (o) => `SUM(m_${{ cloud: "c", onPrem: "o", hybrid: "h" }[o]}Carbon)`,
+        formats.whole,
+      ],
+    ];
+    for (const [label, path, formula, format] of lines) {
+      sheet.getCell(`A${row}`).value = label;
+      OPTIONS.forEach(([option], k) => {
+        const cell = sheet.getRow(row).getCell(2 + k);
+        cell.value = { formula: formula(option) };
+        cell.numFmt = format;
+        cell.alignment = { horizontal: "right" };
+        name(path(option), cell);
+      });
+      row++;
+    }
+    row++;
+  };
+  carbonBlock();
   sheet.views = [{ state: "frozen", ySplit: 3 }];
   sheet.pageSetup.printArea = `A1:D${row}`;
   sheet.pageSetup.fitToPage = true;

@@ -69,4 +69,22 @@ describe("tenFiftyNinety against a full sort", () => {
       }),
     );
   });
+
+  it("counted into buckets: finite values from 64 on (no infinity, so quickselect is not taken), wide, narrow and tied", () => {
+    const value = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }).map((v) => v + 0),
+      fc.double({ min: 1e6, max: 1e6 + 1e-6, noNaN: true }),
+      fc.integer({ min: -3, max: 3 }),
+    );
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 64, maxLength: 3000 }), (values) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        expect(tenFiftyNinety(Float64Array.from(values))).toEqual({
+          p10: nearestRank(sorted, 10),
+          p50: nearestRank(sorted, 50),
+          p90: nearestRank(sorted, 90),
+        });
+      }),
+    );
+  });
 });

@@ -25,6 +25,19 @@ describe("suggestedRange", () => {
     expect(r.high).toBeCloseTo(expected.high, 9);
   });
 
+  test.each([
+    // $2.99 ± 25% is 2.2425 to 3.7375: offered to three significant figures, rounded outwards.
+    [2.99, 2.24, 3.74],
+    [3, 2.25, 3.75],
+    [0.36, 0.27, 0.45],
+    [7.123, 5.34, 8.91],
+  ])("a price of %d is offered %d to %d, never more digits", (price, low, high) => {
+    const r = suggestedRange(scenario({ cloud: { pricePerGpuHour: price } }), "cloud.pricePerGpuHour")!;
+    expect([r.low, r.high]).toEqual([low, high]);
+    expect(r.low).toBeLessThanOrEqual(price);
+    expect(r.high).toBeGreaterThanOrEqual(price);
+  });
+
   it("offers nothing for capex of 0, which cannot be scaled", () => {
     expect(suggestedRange(scenario(), "onPrem.capex")).toBeNull();
   });

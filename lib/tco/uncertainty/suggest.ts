@@ -41,6 +41,23 @@ function fieldBounds(input: UncertainInput): { min: number; max: number } {
 const pct = (f: number) => `${Math.round(f * 100)}%`;
 
 /**
+ * A range end to three significant figures, rounded away from the value so the range still holds
+ * it: $2.99 ± 25% is offered as 2.24 to 3.74, not 2.2425 to 3.7375.
+ *
+ * @example
+ * roundOut(2.2425, "down"); // 2.24
+ * roundOut(3.7375, "up");   // 3.74
+ */
+function roundOut(x: number, direction: "down" | "up"): number {
+  if (x === 0 || !Number.isFinite(x)) return x;
+  const step = 10 ** (Math.floor(Math.log10(Math.abs(x))) - 2);
+  // The quotient is cleaned of floating-point noise first, so 2.25 / 0.01 = 224.99999… stays 225.
+  const steps = Number((x / step).toPrecision(12));
+  const rounded = (direction === "down" ? Math.floor(steps) : Math.ceil(steps)) * step;
+  return Number(rounded.toPrecision(12));
+}
+
+/**
  * The starting range offered for `input` around the scenario's value: amounts move by a share of
  * themselves (cloud price ±25%, capex −10%/+30%, power price −20%/+50%, …), rates by points
  * (discount rate ±3 points, …), both kept inside the field's range; an amount of 0 is offered
@@ -69,8 +86,8 @@ export function suggestedRange(s: Scenario, input: UncertainInput): SuggestedRan
     [low, high] = [value * (1 - rule.down), value * (1 + rule.up)];
     basis = rule.down === rule.up ? `±${pct(rule.down)}` : `−${pct(rule.down)} / +${pct(rule.up)}`;
   }
-  low = Math.max(min, low);
-  high = Math.min(max, high);
+  low = Math.max(min, roundOut(low, "down"));
+  high = Math.min(max, roundOut(high, "up"));
   return low < high ? { low, high, basis } : null;
 }
 

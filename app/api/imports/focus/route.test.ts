@@ -61,6 +61,23 @@ describe("POST /api/imports/focus", () => {
     expect(row.workspaceId).toBe(testOwner.workspaceId);
   });
 
+  test("a bill with no GPU rows and ?create=1 is a 422 naming why and the rule to add; nothing is saved", async () => {
+    const before = await getDb().scenario.count({ where: { workspaceId: testOwner.workspaceId } });
+    const { response, revalidated } = await upload(spec, "?create=1");
+    expect(response.status).toBe(422);
+    const { errors } = (await response.json()) as { errors: { path: string; code: string; message: string }[] };
+    expect(errors).toEqual([
+      { path: "", code: "no_gpu_rows", message: expect.stringContaining("No row of this bill") },
+    ]);
+    expect(errors[0]!.message).toContain("a rule mapping the bill's SKUs to GPUs");
+    expect(revalidated).toEqual([]);
+    expect(await getDb().scenario.count({ where: { workspaceId: testOwner.workspaceId } })).toBe(before);
+    // Without ?create=1 the summary still answers, with no scenario and the same reason.
+    const read = (await (await upload(spec)).response.json()) as { bill: Bill };
+    expect(read.bill.scenario).toBeNull();
+    expect(read.bill.noScenario?.code).toBe("no_gpu_rows");
+  });
+
   test.each([
     ["a file that is not FOCUS", "a,b\n1,2\n", "", "it has no ChargePeriodStart"],
     ["an empty file", "", "", "The file is empty."],

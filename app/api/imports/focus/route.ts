@@ -2,6 +2,7 @@ import { revalidatePath } from "next/cache";
 import { scopeOf } from "@/lib/auth/access";
 import { readFocusStream, BillTooLarge } from "@/lib/bill/stream";
 import { BillRefused } from "@/lib/bill/types";
+import { loadCatalogs } from "@/lib/catalog/load";
 import { createScenario } from "@/lib/data/scenarios";
 import { focusLimits } from "@/lib/http/focus-limits";
 import { focusTooLarge, readFocusBody, readFocusQuery } from "@/lib/http/focus-request";
@@ -13,7 +14,8 @@ import { parseScenario } from "@/lib/validation/scenario";
 /**
  * Reads a FOCUS cost export (text/csv or application/gzip) into `{ bill }`, streaming: the file is
  * never held whole. `?rules=` adds GPU rules (JSON) before the built-in ones; `?create=1` also
- * saves the bill's scenario (201). A refused file is a 400 naming the reason; too large a 413.
+ * saves the bill's scenario (201), or answers 422 `no_gpu_rows` when no row is GPU usage (the
+ * message says which rule to add). A refused file is a 400 naming the reason; too large a 413.
  */
 export const POST = route(
   { role: "editor", query: readFocusQuery, body: readFocusBody },
@@ -23,6 +25,7 @@ export const POST = route(
       bill = await readFocusStream(body, {
         rules: query.rules,
         fileName: query.name,
+        hardware: loadCatalogs().hardware.entries,
         maxTextBytes: focusLimits.textBytes,
       });
     } catch (error) {
@@ -35,6 +38,8 @@ export const POST = route(
       throw error;
     }
     if (!query.create) return Response.json({ bill });
+    if (bill.scenario === null)
+      return refusal(422, "no_gpu_rows", bill.noScenario?.message ?? "The bill has no GPU rows.");
 
     const scenario = parseScenario(bill.scenario);
     if (!scenario.ok)

@@ -8,6 +8,7 @@ import type { RightSizing } from "@/lib/tco/types";
 import { AXIS_TEXT, PlotBaseline, ValueGrid } from "../chart-parts";
 import type { SectionProps } from "../input";
 import { CONTENT_WIDTH, INK, MUTED, OPTION_STYLE, RULE, s } from "../styles";
+import { hardwareCost } from "@/lib/tco/on-prem-costs";
 
 const PLOT = { left: 40, right: 8, top: 4, bottom: 14 };
 /** The curve's height; page 1's cost chart gives it up (lib/export/pdf/fit.ts). */
@@ -82,7 +83,7 @@ export function FinancingAndRightSizing({ input, f }: SectionProps): ReactElemen
         <Text style={[s.caption, { width: CONTENT_WIDTH - CHART_WIDTH - 8, marginRight: 8 }]}>
           {pdfText(
             [
-              `${paymentPhrase(scenario.financing, f.locale)}.`,
+              `${paymentPhrase(scenario.financing, f.locale, hardwareCost(scenario.onPrem.capex))}.`,
               preview.sentence,
               figures,
               r && rightSizingSentence(scenario, r, f.locale),

@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { recommendationSentence } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 import { optionKey } from "@/lib/report/words";
+import { onPremToReview } from "@/lib/tco/review";
 import type { SectionProps, SummaryPdfInput } from "../input";
 import { OPTION_STYLE, s } from "../styles";
 
@@ -39,6 +40,12 @@ export function Headline({ input, f, headline }: SectionProps & { headline: stri
     <View style={[s.headline, { borderLeftColor: accent }]}>
       <Text style={s.headlineText}>{headline}</Text>
       <Text style={s.headlineSub}>{recommendationSentence(scenario, result, f)}</Text>
+      {onPremToReview(scenario) ? (
+        <Text style={[s.headlineSub, s.cost]}>
+          On-prem figures are TO REVIEW: the owned side was priced from the catalog and placeholders, not quotes, and
+          nobody has confirmed it yet. Every on-prem and hybrid figure below is marked.
+        </Text>
+      ) : null}
     </View>
   );
 }

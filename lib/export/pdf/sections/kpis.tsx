@@ -13,6 +13,7 @@ import {
   optionName,
   yearsText,
 } from "@/lib/report/words";
+import { onPremToReview, TO_REVIEW } from "@/lib/tco/review";
 import type { OptionValues } from "@/lib/tco/types";
 import { OptionSwatch } from "../chart-parts";
 import type { SectionProps } from "../input";
@@ -53,6 +54,7 @@ export function KpiTable({ input, f }: SectionProps): ReactElement {
       { text: f.moneyRate(v.hybrid, digits) },
     ];
   };
+  const review = onPremToReview(scenario);
   const { discountRatePct, discounting } = scenario.assumptions;
   const cloud = pdfText(optionInSentence("cloud", scenario.labels));
   const rows: [string, KpiCell[], boolean?][] = [
@@ -82,7 +84,7 @@ export function KpiTable({ input, f }: SectionProps): ReactElement {
             style={{ width: KPI_VALUE_WIDTH, flexDirection: "row", justifyContent: "flex-end", alignItems: "center" }}
           >
             <OptionSwatch option={key} width={16} />
-            <Text style={s.headerCell}>{name}</Text>
+            <Text style={s.headerCell}>{review && key !== "cloud" ? `${name} (${TO_REVIEW})` : name}</Text>
           </View>
         ))}
       </View>
@@ -148,13 +150,17 @@ function Stats({ input, f }: SectionProps): ReactElement {
         : "lowest NPV of costs",
     ],
   ];
+  // Every stat rests on the on-prem side: while it is unconfirmed each says so.
+  const review = onPremToReview(scenario);
   return (
     <View style={s.stats}>
       {stats.map(([label, value, note]) => (
         <View key={label} style={s.stat}>
           <Text style={s.statLabel}>{label}</Text>
           <Text style={s.statValue}>{value}</Text>
-          <Text style={s.statNote}>{note}</Text>
+          <Text style={[s.statNote, review ? s.cost : {}]}>
+            {review ? `${TO_REVIEW.toUpperCase()}: ${note}` : note}
+          </Text>
         </View>
       ))}
     </View>

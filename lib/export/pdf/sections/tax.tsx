@@ -8,7 +8,7 @@ import {
   reconciliationLines,
   type ReconciliationLine,
 } from "@/lib/report/pnl-reconciliation-lines";
-import { pnlRows, pnlSentence, type PnlRow } from "@/lib/report/pnl-rows";
+import { pnlLead, pnlRows, pnlSentence, type PnlRow } from "@/lib/report/pnl-rows";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import { pnlReconciliation, profitAndLoss } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
@@ -203,10 +203,10 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
         <AfterTaxTable scenario={scenario} result={result} f={f} />
       </View>
       <View wrap={false}>
-        <Text style={s.h2}>P&amp;L view: capex moves cost below EBITDA</Text>
+        <Text style={s.h2}>P&amp;L view: {pnlLead(scenario.financing?.kind, "title")}</Text>
         <Text style={s.caption}>
           {pdfText(
-            `${pnlSentence(rows, f.moneyCompact, scenario.labels)} ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, f.locale)}`,
+            `${pnlSentence(rows, f.moneyCompact, scenario.labels, scenario.financing?.kind)} ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, f.locale)}`,
           )}
         </Text>
       </View>
