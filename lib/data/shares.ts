@@ -16,6 +16,7 @@ export interface ShareSummary {
 /** What a share link shows: the revision it pins, and whether the scenario has moved on since. */
 export interface SharedRevision {
   token: string;
+  scenarioId: string;
   createdAt: Date;
   version: number;
   currentVersion: number;
@@ -81,6 +82,7 @@ export async function getSharedRevision(token: string): Promise<SharedRevision |
   if (!revision) return null;
   return {
     token: share.token,
+    scenarioId: share.scenarioId,
     createdAt: share.createdAt,
     version: share.version,
     currentVersion: share.scenario.version,

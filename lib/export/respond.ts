@@ -5,7 +5,8 @@ import { pdfFileName } from "./pdf";
 import { queuedPdf } from "./pdf-queue";
 import { scenarioWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from "./xlsx";
 import { localeFromAcceptLanguage } from "@/lib/format";
-import { computeTco, withUncertainty } from "@/lib/tco";
+import { revisionResult } from "@/lib/compute/revision-results";
+import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
 
@@ -16,6 +17,7 @@ export type ExportFile = (typeof EXPORT_FILES)[number];
 export const isExportFile = (file: string): file is ExportFile => (EXPORT_FILES as readonly string[]).includes(file);
 
 export interface ExportSource {
+  scenarioId: string;
   scenario: Scenario;
   checklist: Checklist;
   version: number;
@@ -34,7 +36,9 @@ function download(body: BodyInit, type: string, fileName: string, extra?: Header
 /**
  * Renders one export of a scenario (a saved one, or a shared revision) as a download, in the
  * language the request's Accept-Language asks for. The PDF is drawn off the request path
- * (lib/export/pdf-queue.ts), and is a JSON 503 with Retry-After when too many are waiting.
+ * (lib/export/pdf-queue.ts), and is a JSON 503 with Retry-After when too many are waiting. The PDF
+ * and the workbook take the revision's result from lib/compute/revision-results.ts: its Monte
+ * Carlo runs once per revision, on the simulation pool (a 503 too when that queue is full).
  */
 export async function exportResponse(
   request: Request,
@@ -46,9 +50,11 @@ export async function exportResponse(
   const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
   switch (file) {
     case "summary.pdf": {
+      const computed = await revisionResult(source);
+      if (!computed.ok) return computed.response;
       const input = {
         scenario,
-        result: withUncertainty(scenario, computeTco(scenario)),
+        result: computed.result,
         version: source.version,
         generatedAt: new Date(),
         sharedAt: source.sharedAt,
@@ -67,7 +73,9 @@ export async function exportResponse(
         headers,
       );
     case "scenario.xlsx": {
-      const workbook = await scenarioWorkbook(scenario, withUncertainty(scenario, computeTco(scenario)));
+      const computed = await revisionResult(source);
+      if (!computed.ok) return computed.response;
+      const workbook = await scenarioWorkbook(scenario, computed.result);
       return download(new Uint8Array(workbook), XLSX_CONTENT_TYPE, xlsxFileName(scenario.name), headers);
     }
     case "scenario.json":

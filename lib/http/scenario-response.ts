@@ -7,7 +7,8 @@ import type { ScenarioPage } from "@/lib/data/scenario-list";
 import type { RevisionSummary, StoredScenario } from "@/lib/data/scenarios";
 import type { ShareSummary } from "@/lib/data/shares";
 import { headline, type Headline } from "@/lib/report/headline";
-import { computeTco, withUncertainty } from "@/lib/tco";
+import { revisionResult } from "@/lib/compute/revision-results";
+import { computeTco } from "@/lib/tco";
 import type { TcoResult } from "@/lib/tco/types";
 import type { z } from "zod/mini";
 import type {
@@ -81,19 +82,15 @@ const scenarioLocation = (id: string) => `/api/scenarios/${id}`;
  */
 export function scenarioResponse(
   stored: StoredScenario,
-  options: { created?: boolean; withResult?: boolean; simulate?: boolean } = {},
+  options: { created?: boolean; withResult?: boolean } = {},
 ): Response {
-  if (options.withResult && !options.simulate && !options.created) return readResponse(stored);
+  if (options.withResult && !options.created) return readResponse(stored);
   const body: ScenarioResponse | ScenarioWithResultResponse = {
     id: stored.id,
     version: stored.version,
     scenario: stored.scenario,
     checklist: stored.checklist,
-    ...(options.withResult && {
-      result: options.simulate
-        ? withUncertainty(stored.scenario, computeTco(stored.scenario))
-        : computeTco(stored.scenario),
-    }),
+    ...(options.withResult && { result: computeTco(stored.scenario) }),
     updatedAt: stored.updatedAt.toISOString(),
   };
   if (!options.created) return Response.json(body);
@@ -128,6 +125,25 @@ function readResponse(stored: StoredScenario): Response {
   }
   readCache.set(key, body);
   return new Response(body, { headers: { "content-type": "application/json" } });
+}
+
+/**
+ * `GET /api/scenarios/:id?uncertainty=1`: the saved scenario with its result, Monte Carlo
+ * included, computed once per revision on the simulation pool (a 503 with Retry-After when its
+ * queue is full).
+ */
+export async function simulatedResponse(stored: StoredScenario): Promise<Response> {
+  const computed = await revisionResult({ scenarioId: stored.id, version: stored.version, scenario: stored.scenario });
+  if (!computed.ok) return computed.response;
+  const body: ScenarioWithResultResponse = {
+    id: stored.id,
+    version: stored.version,
+    scenario: stored.scenario,
+    checklist: stored.checklist,
+    result: computed.result,
+    updatedAt: stored.updatedAt.toISOString(),
+  };
+  return Response.json(body);
 }
 
 /** `GET /api/scenarios`: a page of live scenarios with their headline figures, computed for that page only. */

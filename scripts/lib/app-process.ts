@@ -18,6 +18,8 @@ export interface StartOptions {
   distDir?: string;
   /** false: leave the database without an account (a first-run test); by default the script account signs in. */
   signIn?: boolean;
+  /** More environment for the server, such as TCO_SIMULATION_WORKERS. */
+  env?: Record<string, string>;
 }
 
 /** Long enough for a build on a slow machine, which start.mjs runs first when the build is stale. */
@@ -123,6 +125,7 @@ export async function startApp(options: StartOptions = {}): Promise<AppProcess> 
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       ...(options.distDir ? { NEXT_DIST_DIR: options.distDir } : {}),
+      ...options.env,
     }),
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group, so that the server start.mjs spawns can be signalled with it.

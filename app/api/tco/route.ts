@@ -1,7 +1,7 @@
 import { route, jsonBody } from "@/lib/http/route";
 import type { TcoResponse } from "@/lib/http/scenario-response";
 import { parseScenarioInput } from "@/lib/export/json";
-import { computeTco, withUncertainty } from "@/lib/tco";
+import { simulate } from "@/lib/compute/simulation-pool";
 
 /** Computes a scenario's result without saving anything: a bare scenario or an exported scenario.json, with its Monte Carlo ranges when it has them. */
 export const POST = route(
@@ -12,5 +12,9 @@ export const POST = route(
       return parsed.ok ? { ok: true, value: parsed.scenario } : parsed;
     }),
   },
-  async ({ body: scenario }) => Response.json(withUncertainty(scenario, computeTco(scenario)) satisfies TcoResponse),
+  async ({ body: scenario }) => {
+    // The Monte Carlo runs on the simulation pool, never on the thread that answers every request.
+    const simulated = await simulate(scenario);
+    return simulated.ok ? Response.json(simulated.result satisfies TcoResponse) : simulated.response;
+  },
 );

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { SharedView } from "@/components/results/shared-view";
+import { revisionResult } from "@/lib/compute/revision-results";
 import { getSharedRevision } from "@/lib/data/shares";
 import { localeFromAcceptLanguage } from "@/lib/format";
-import { computeTco, withUncertainty } from "@/lib/tco";
 
 export async function generateMetadata({ params }: PageProps<"/s/[token]">): Promise<Metadata> {
   const shared = await getSharedRevision((await params).token);
@@ -16,6 +16,8 @@ export default async function SharedPage({ params }: PageProps<"/s/[token]">) {
   const shared = await getSharedRevision(token);
   if (!shared) notFound();
   const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
-  const result = withUncertainty(shared.scenario, computeTco(shared.scenario));
-  return <SharedView shared={shared} result={result} locale={locale} />;
+  // Every view of the link shares one computation of its revision (Monte Carlo included).
+  const computed = await revisionResult(shared);
+  if (!computed.ok) throw new Error("Too many simulations are being run right now. Try again in a few seconds.");
+  return <SharedView shared={shared} result={computed.result} locale={locale} />;
 }

@@ -2,7 +2,7 @@ import { revalidatePath } from "next/cache";
 import { scopeOf } from "@/lib/auth/access";
 import { notFound } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { conflictResponse, scenarioResponse } from "@/lib/http/scenario-response";
+import { conflictResponse, scenarioResponse, simulatedResponse } from "@/lib/http/scenario-response";
 import { readScenarioBody } from "@/lib/http/scenario-request";
 import { deleteScenario, getScenario, updateScenario } from "@/lib/data/scenarios";
 import { updateScenarioBodySchema } from "@/lib/validation/scenario-body";
@@ -14,7 +14,7 @@ export const GET = route({ path, role: "viewer" }, async ({ request, caller, par
   if (!stored) return notFound();
   // The Monte Carlo simulation costs far more than the model: reads run it only when asked.
   const simulate = new URL(request.url).searchParams.get("uncertainty") === "1";
-  return scenarioResponse(stored, { withResult: true, simulate });
+  return simulate ? simulatedResponse(stored) : scenarioResponse(stored, { withResult: true });
 });
 
 export const PUT = route(

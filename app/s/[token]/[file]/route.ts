@@ -11,6 +11,7 @@ export const GET = withDatabase(async (request: Request, ctx: RouteContext<"/s/[
   const shared = await getSharedRevision(token);
   if (!shared) return notFound();
   const source = {
+    scenarioId: shared.scenarioId,
     scenario: shared.scenario,
     checklist: shared.checklist,
     version: shared.version,

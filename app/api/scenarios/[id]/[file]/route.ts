@@ -15,6 +15,7 @@ export const GET = route(
     const stored = await getScenario(caller.workspace.id, params.id);
     if (!stored) return notFound();
     return exportResponse(request, params.file, {
+      scenarioId: stored.id,
       scenario: stored.scenario,
       checklist: stored.checklist,
       version: stored.version,
