@@ -3,37 +3,13 @@
  * instance answers is hidden from or contradicted by the other, and killing one loses nothing
  * it acknowledged. Runs when `npm test` provides a PostgreSQL cluster (TCO_TEST_POSTGRES_URL).
  */
-import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import type { AppProcess } from "../../lib/app-process";
 import { cleanUp, createOk, save, scenarioFor, startFaultApp, stored } from "../support";
+import { createDatabase, withClient } from "./cluster";
 import { presets } from "@/lib/tco/presets";
 
-// vitest.faults.config.ts picks this folder only when the variable is set; run without it by hand,
-// the file fails here instead of skipping.
-const ADMIN_URL = process.env.TCO_TEST_POSTGRES_URL ?? "";
-if (!ADMIN_URL)
-  throw new Error("multi-instance.test.ts needs TCO_TEST_POSTGRES_URL, a PostgreSQL cluster's maintenance database");
-
 afterAll(cleanUp);
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty database on the test cluster; its URL. */
-async function createDatabase(name: string): Promise<string> {
-  await withClient(ADMIN_URL, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function get(app: AppProcess, path: string) {
   const response = await fetch(`${app.url}${path}`, {

@@ -1,0 +1,27 @@
+// Shared by the PostgreSQL fault tests: the test cluster, and a new database on it per test file.
+import pg from "pg";
+
+// vitest.faults.config.ts picks this folder only when the variable is set; run without it by hand,
+// a test file fails here instead of skipping.
+const ADMIN_URL = process.env.TCO_TEST_POSTGRES_URL ?? "";
+if (!ADMIN_URL)
+  throw new Error("The PostgreSQL fault tests need TCO_TEST_POSTGRES_URL, a PostgreSQL cluster's maintenance database");
+
+/** Runs `run` with a client connected to `url`, and disconnects however it ends. */
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the test cluster; its URL. */
+export async function createDatabase(name: string): Promise<string> {
+  await withClient(ADMIN_URL, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
