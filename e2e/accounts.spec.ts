@@ -141,6 +141,15 @@ test("an invited viewer reads and exports a PDF, gets no Save button and a 403 f
     expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/editor role/);
     expect((await vera.request.post(`/api/scenarios/${id}/shares`)).status()).toBe(403);
 
+    // An owner's page says so, rather than "not found … may have been deleted".
+    await veraPage.goto("/members");
+    await expect(veraPage.getByRole("heading", { name: "Members is not available to your role" })).toBeVisible();
+    await expect(
+      veraPage.getByText("It is for the workspace's owners. You are a viewer in Team workspace."),
+    ).toBeVisible();
+    await expect(veraPage.getByText(/may have been deleted/)).toHaveCount(0);
+    await veraPage.screenshot({ path: testInfo.outputPath("viewer-members.png") });
+
     // Olivia removes her; her very next request is refused.
     await page.goto("/members");
     page.once("dialog", (dialog) => void dialog.accept());

@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { hasAnyUser } from "@/lib/data/workspaces";
 import { resolveCaller, type WorkspaceCaller } from "@/lib/auth/access";
 import { atLeast, type Role } from "@/lib/auth/roles";
@@ -15,12 +15,14 @@ export const currentCaller = cache(async () => resolveCaller(await headers()));
 /**
  * The access check of every page, {@link resolveCaller} with a page's answers: before the first
  * account exists, the first-run page; nobody signed in, the sign-in page (coming back to `path`
- * afterwards); no workspace, the page saying so; a role too weak, not found (as if the page were not there).
+ * afterwards); no workspace, the page saying so; a role too weak, the page saying which role the
+page needs and which the caller has (not a 404, whose "may have been deleted" misleads).
  */
 export async function pageCaller(needed: Role, path: string): Promise<WorkspaceCaller> {
   const caller = await currentCaller();
   if (!caller) redirect((await hasAnyUser()) ? `/sign-in?next=${encodeURIComponent(path)}` : "/first-run");
   if (!caller.workspace) redirect("/no-workspace");
-  if (!atLeast(caller.workspace.role, needed)) notFound();
+  if (!atLeast(caller.workspace.role, needed))
+    redirect(`/not-allowed?${new URLSearchParams({ need: needed, from: path }).toString()}`);
   return caller as WorkspaceCaller;
 }
