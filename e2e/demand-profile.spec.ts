@@ -168,6 +168,8 @@ test.describe("a profiled scenario where the user meets it", () => {
     expect(prose).toContain(SENTENCE);
     expect(prose).toContain("2 levels, peak 300 GPUs, average 172 busy GPUs, 13.76 busy hours a day per GPU of 300");
     expect(prose).toContain("at today's split (133 GPUs owned)");
+    // The core's busy hours a day are not read beside a profile, so the key assumptions leave them out.
+    expect(prose).not.toContain("Core GPU busy hours per day");
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))![1]);
     const withShape = Array.from({ length: pages }, (_, i) => i + 1).find((n) =>
       execFileSync("pdftotext", ["-f", String(n), "-l", String(n), pdf, "-"], { encoding: "utf8" }).includes(

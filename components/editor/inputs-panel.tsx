@@ -4,7 +4,7 @@ import { CatalogRefresh } from "@/components/catalog/catalog-refresh";
 import { CloudPricePicker } from "@/components/catalog/cloud-price-picker";
 import { HardwarePicker } from "@/components/catalog/hardware-picker";
 import { Alert } from "@/components/ui/alert";
-import { FIELD_GROUPS, type FieldGroup, type FieldMeta } from "@/lib/input/fields";
+import { FIELD_GROUPS, UNUSED_WITH_PROFILE, type FieldGroup, type FieldMeta } from "@/lib/input/fields";
 import { useState } from "react";
 import { balancerOf, rebalanceShares } from "@/lib/input/rebalance-shares";
 import { getPath } from "@/lib/object-path";
@@ -145,6 +145,10 @@ export function InputsPanel(props: InputsPanelProps) {
               {Picker ? <Picker draft={props.draft} setField={props.setField} /> : null}
               {group.fields
                 .filter((meta) => meta.within === undefined || getPath(props.draft, meta.within) !== undefined)
+                .filter(
+                  (meta) =>
+                    !(UNUSED_WITH_PROFILE.has(meta.path) && getPath(props.draft, "workload.profile") !== undefined),
+                )
                 .map((meta) =>
                   isShare(meta.path) ? (
                     // The same wrapper whichever share balances, so a share being typed in is never remounted.

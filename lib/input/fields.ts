@@ -28,6 +28,9 @@ const UNITS = "workload.unitsPerGpuHour";
 const POWER = "onPrem.opex.power";
 const CURRENCIES_NOTE = "Every amount is in this currency; nothing is converted.";
 
+/** Inputs the model does not read when the workload has a demand profile (contract, "Demand profile"): not shown then. */
+export const UNUSED_WITH_PROFILE: ReadonlySet<string> = new Set(["hybrid.coreHoursPerDay"]);
+
 /**
  * Every input of the model contract, once: its label, unit, one-line help, group and, for numbers,
  * its range (read from FIELD_RANGES, the contract's limits that the schema enforces). The editor

@@ -75,6 +75,14 @@ describe("assumptionRows", () => {
     });
   });
 
+  test("with a demand profile the core's busy hours a day, which the model then ignores, are not listed", () => {
+    const flat = assumptionRows(preset("hybrid-three-tier")).map((r) => r.path);
+    const profiled = assumptionRows(preset("hybrid-base-and-peaks")).map((r) => r.path);
+    expect(flat).toContain("hybrid.coreHoursPerDay");
+    expect(profiled).not.toContain("hybrid.coreHoursPerDay");
+    expect(profiled).toContain("hybrid.onPremPct");
+  });
+
   test("optional inputs the scenario leaves out are skipped, those it gives are listed", () => {
     const base = preset("comma-ai-datacenter");
     const withoutPower = { ...base, onPrem: { ...base.onPrem, opex: { ...base.onPrem.opex, power: undefined } } };

@@ -1,5 +1,5 @@
 import { CLOUD_LINES, HYBRID_LINES, ON_PREM_LINES } from "@/lib/report/category-labels";
-import { FIELD_GROUPS, type FieldUnit } from "@/lib/input/fields";
+import { FIELD_GROUPS, UNUSED_WITH_PROFILE, type FieldUnit } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
 import { OPTION_KEYS } from "@/lib/report/palette";
 import { optionName } from "@/lib/report/words";
@@ -22,7 +22,8 @@ export interface AssumptionRow {
 
 /**
  * Every input the scenario gives, grouped and labelled as in the editor (lib/input/fields.ts). Optional inputs the scenario leaves out (metered
- * power, units of work, prices-as-of date) are skipped rather than shown as blanks.
+ * power, units of work, prices-as-of date) are skipped rather than shown as blanks, and so is an
+ * input the model ignores for this scenario (the core's busy hours a day beside a demand profile).
  *
  * @example
  * assumptionRows(s).find((r) => r.path === "workload.gpus");
@@ -33,6 +34,7 @@ export function assumptionRows(scenario: Scenario): AssumptionRow[] {
   for (const group of FIELD_GROUPS) {
     for (const field of group.fields) {
       if (field.kind === "text" && field.inTables === false) continue;
+      if (scenario.workload.profile && UNUSED_WITH_PROFILE.has(field.path)) continue;
       const value = getPath(scenario, field.path);
       if (typeof value !== "number" && typeof value !== "string" && typeof value !== "boolean") continue;
       rows.push({
