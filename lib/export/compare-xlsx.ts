@@ -49,6 +49,7 @@ export async function comparisonWorkbook(entries: readonly CompareEntry[]): Prom
   workbook.calcProperties.fullCalcOnLoad = true;
   const columns = entries.map((entry, k) => ({
     scenario: entry.scenario,
+    result: entry.result,
     ns: namespace(k + 1),
     formats: workbookFormats(entry.scenario.currency),
   }));
@@ -83,8 +84,8 @@ export async function comparisonWorkbook(entries: readonly CompareEntry[]): Prom
   inputsSheet(workbook, columns);
   // Every profiled scenario's level ranges span the comparison's longest profile.
   const levels = Math.max(0, ...columns.map(({ scenario }) => profileOf(scenario)?.length ?? 0));
-  for (const { scenario, ns, formats } of columns) {
-    summarySheet(workbook, scenario, formats, ns);
+  for (const { scenario, result, ns, formats } of columns) {
+    summarySheet(workbook, scenario, formats, ns, result);
     modelSheet(workbook, formats, ns, profileOf(scenario) ? levels : 0);
     irrSheet(workbook, formats, ns);
   }

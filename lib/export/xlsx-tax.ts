@@ -5,6 +5,7 @@ import { pnlLead, pnlRows } from "@/lib/report/pnl-rows";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import { afterTaxMonths, pnlReconciliation, profitAndLoss } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
+import { SNAPSHOT_NOTE } from "./workbook/style";
 
 /** The workbook's number formats for amounts (see `currencyFormats` in xlsx.ts). */
 interface MoneyFormats {
@@ -135,4 +136,6 @@ export function pnlSheet(workbook: ExcelJS.Workbook, scenario: Scenario, result:
     const added = sheet.addRow(["", line.label, line.value]);
     if (line.kind === "result") added.font = { bold: true };
   }
+  sheet.addRow([]);
+  sheet.addRow([SNAPSHOT_NOTE]).font = { italic: true };
 }

@@ -2,7 +2,7 @@ import type ExcelJS from "exceljs";
 import { fieldLabel } from "@/lib/input/fields";
 import type { Scenario, UncertaintyResult } from "@/lib/tco/types";
 import { uncertainValue } from "@/lib/tco/uncertainty/inputs";
-import type { workbookFormats } from "./workbook/style";
+import { SNAPSHOT_NOTE, type workbookFormats } from "./workbook/style";
 
 /** Name of the sheet `uncertaintySheet` adds. */
 export const UNCERTAINTY_SHEET = "Uncertainty (values)";
@@ -40,6 +40,7 @@ export function uncertaintySheet(
     "Values, not formulas",
     "drawn by the app's engine (lib/tco, Monte Carlo) with the seed above; the Model sheet does not redraw them",
   ]);
+  sheet.addRow([SNAPSHOT_NOTE]).font = { italic: true };
   sheet.addRow([
     "Method",
     "mulberry32 stream seeded with the seed; each run draws every range in order; nearest-rank percentiles",

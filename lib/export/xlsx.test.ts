@@ -1,12 +1,14 @@
 import { spawnSync } from "node:child_process";
 import ExcelJS from "exceljs";
 import { describe, expect, test } from "vitest";
-import { computeTco } from "@/lib/tco";
+import { getPath } from "@/lib/object-path";
+import { computeTco, withUncertainty } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { HOSTILE_NAME, preset, tempFile } from "@/scripts/test-support/export";
 import { inputFields } from "./workbook/inputs-sheet";
 import { inputName, OUTPUT_PATHS, outputName } from "./workbook/names";
 import { namedCell } from "./workbook/recalc";
+import { SNAPSHOT_NOTE } from "./workbook/style";
 import { currencyFormats, scenarioWorkbook, WORKBOOK_SHEETS, xlsxFileName } from "./xlsx";
 
 // What the file holds as written. That its formulas give the engine's figures is proven by
@@ -42,13 +44,30 @@ describe("scenarioWorkbook", () => {
     expect(workbookXml).toMatch(/<calcPr[^>]*fullCalcOnLoad="1"/);
   });
 
-  test("every output is a named formula, with no stored result to go stale", async () => {
+  test.each(["comma-ai-datacenter", "tax"])(
+    "every output is a named formula storing the engine's figure, for readers that do not recalculate (%s)",
+    async (which) => {
+      const base = preset("comma-ai-datacenter");
+      const scenario: Scenario =
+        which === "tax" ? { ...base, tax: { ratePct: 25, depreciation: "straight-line" } } : base;
+      const { book, result } = await workbookFor(scenario);
+      const engine = (path: string): unknown => {
+        const p = scenario.tax ? path : path.replace("afterTax.", "");
+        if (p.startsWith("financing.") && !result.financing) return 0;
+        const value = getPath(result, p);
+        if (p === "roiPct" || p === "irrPct") return (value as number) / 100;
+        return value === null ? "never" : value;
+      };
+      for (const path of OUTPUT_PATHS) {
+        const cell = namedCell(book, outputName(path));
+        expect(formulaOf(cell), path).toBeTruthy();
+        expect(cell.result, path).toBe(engine(path));
+      }
+    },
+  );
+
+  test("the Model sheet is formulas", async () => {
     const { book } = await workbookFor(preset("comma-ai-datacenter"));
-    for (const path of OUTPUT_PATHS) {
-      const cell = namedCell(book, outputName(path));
-      expect(formulaOf(cell), path).toBeTruthy();
-      expect(cell.result, path).toBeUndefined();
-    }
     expect(formulaOf(namedCell(book, "out_totals_cloud"))).toBe("SUM(m_cloud)");
     expect(formulaOf(namedCell(book, "out_npv_onPrem"))).toBe("SUMPRODUCT(m_onPrem,m_discount)");
     const model = sheet(book, "Model");
@@ -84,6 +103,33 @@ describe("scenarioWorkbook", () => {
     expect(namedCell(book, "in_tax_ratePct").value).toBe(0);
     expect(namedCell(book, "in_onPrem_opex_power_activeWattsPerGpu").value).toBe(0);
     expect(namedCell(book, "in_onPrem_opex_power_pricePerKwh").value).toBe(0);
+  });
+
+  test("every (values) sheet says it is a snapshot that does not follow the Inputs sheet", async () => {
+    const base = preset("comma-ai-datacenter");
+    const scenario: Scenario = {
+      ...base,
+      uncertainty: {
+        runs: 200,
+        seed: 1,
+        ranges: [{ input: "cloud.pricePerGpuHour", low: 2, high: 4, distribution: "uniform" }],
+      },
+    };
+    const book = new ExcelJS.Workbook();
+    const bytes = await scenarioWorkbook(scenario, withUncertainty(scenario, computeTco(scenario)));
+    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const valueSheets = book.worksheets.filter((ws) => ws.name.endsWith("(values)"));
+    expect(valueSheets.map((ws) => ws.name)).toEqual([
+      "Yearly (values)",
+      "P&L (values)",
+      "Sensitivity (values)",
+      "Uncertainty (values)",
+    ]);
+    for (const ws of valueSheets) {
+      const texts: unknown[] = [];
+      ws.eachRow((row) => row.eachCell((cell) => void texts.push(cell.value)));
+      expect(texts, ws.name).toContain(SNAPSHOT_NOTE);
+    }
   });
 
   test("Yearly (values): each option's yearly totals add up to its horizon total", async () => {

@@ -7,7 +7,7 @@ import { workbookBytes } from "./workbook/quoted-text";
 import { irrSheet } from "./workbook/irr-sheet";
 import { modelSheet } from "./workbook/model-sheet";
 import { sensitivitySheet } from "./workbook/sensitivity-sheet";
-import { SINGLE, workbookFormats } from "./workbook/style";
+import { SINGLE, SNAPSHOT_NOTE, workbookFormats } from "./workbook/style";
 import { summarySheet } from "./workbook/summary-sheet";
 import { pnlSheet } from "./xlsx-tax";
 import { uncertaintySheet } from "./xlsx-uncertainty";
@@ -80,6 +80,8 @@ function yearlySheet(workbook: ExcelJS.Workbook, scenario: Scenario, money: Retu
   ]);
   savings.font = { bold: true };
   sheet.addRow(["", "Cumulative savings", ...runningTotals(yearlySavings)]);
+  sheet.addRow([]);
+  sheet.addRow([SNAPSHOT_NOTE]).font = { italic: true };
 }
 
 /**
@@ -103,11 +105,12 @@ export async function scenarioWorkbook(scenario: Scenario, result: TcoResult): P
   workbook.creator = "GPU TCO";
   workbook.title = scenario.name;
   workbook.created = new Date();
-  // No cached results are written: Excel recalculates on open, LibreOffice computes every
-  // formula without a stored value, so what the reader sees is always what the formulas give.
+  // Excel recalculates on open, so what it shows is always what the formulas give. The Summary's
+  // figures also store the engine's values for the exported inputs (the same figures), for readers
+  // that never recalculate; the Model sheet's cells store none, and LibreOffice computes those.
   workbook.calcProperties.fullCalcOnLoad = true;
   const formats = workbookFormats(scenario.currency);
-  summarySheet(workbook, scenario, formats);
+  summarySheet(workbook, scenario, formats, SINGLE, result);
   inputsSheet(workbook, [{ scenario, ns: SINGLE, formats }]);
   modelSheet(workbook, formats, SINGLE, profileOf(scenario)?.length ?? 0);
   irrSheet(workbook, formats);

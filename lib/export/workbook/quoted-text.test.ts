@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import ExcelJS from "exceljs";
+import { SNAPSHOT_NOTE } from "./style";
 import { describe, expect, test } from "vitest";
 import { computeTco, withUncertainty } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
@@ -117,7 +118,7 @@ describe("text that starts like a formula, in the workbooks", () => {
     // The Yearly sheet, where the labels were plain text (issue 32), names each option on its rows.
     const yearly = cells.filter((c) => c.sheet === "Yearly (values)" && c.ref.startsWith("A"));
     expect(new Set(yearly.map((c) => c.text))).toEqual(
-      new Set(["Option", HOSTILE.cloud, HOSTILE.onPrem, HOSTILE.hybrid, ""]),
+      new Set(["Option", HOSTILE.cloud, HOSTILE.onPrem, HOSTILE.hybrid, "", SNAPSHOT_NOTE]),
     );
   });
 

@@ -1,7 +1,7 @@
 import type ExcelJS from "exceljs";
 import { fieldLabel } from "@/lib/input/fields";
 import type { TcoResult } from "@/lib/tco/types";
-import { styleHeader, titleRows, type Formats } from "./style";
+import { SNAPSHOT_NOTE, styleHeader, titleRows, type Formats } from "./style";
 
 /**
  * The sensitivity table as values: savings with each input 20% lower and higher, as the app
@@ -27,4 +27,7 @@ export function sensitivitySheet(workbook: ExcelJS.Workbook, result: TcoResult, 
     for (const c of [2, 3, 4]) row.getCell(c).numFmt = formats.whole;
   });
   if (result.sensitivity.length === 0) sheet.getCell("A5").value = `No input of this scenario moves the saving.`;
+  const note = sheet.getCell(`A${6 + Math.max(1, result.sensitivity.length)}`);
+  note.value = SNAPSHOT_NOTE;
+  note.font = { italic: true };
 }

@@ -1,5 +1,6 @@
 import type ExcelJS from "exceljs";
-import type { Scenario } from "@/lib/tco/types";
+import { getPath } from "@/lib/object-path";
+import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { inputName, outputName, type CarbonOutputPath, type OutputPath } from "./names";
 import { define, localize, SINGLE, styleHeader, titleRows, type Formats, type Namespace } from "./style";
 
@@ -29,9 +30,31 @@ function recommendation(npv: (option: Option) => string): string {
 }
 
 /**
+ * What a Summary cell's formula gives for the exported inputs, from the engine's result, in the
+ * cell's terms: percents as fractions, "never" for no break-even, the before-tax figure under an
+ * after-tax name when the scenario has no tax (a 0% rate). undefined where the sheet computes
+ * something the result does not hold (kWh of a scenario without `carbon`, an IRR that is text).
+ */
+function storedResult(result: TcoResult, scenario: Scenario, path: string): number | string | undefined {
+  const p = scenario.tax ? path : path.replace("afterTax.", "");
+  if (p.startsWith("carbon.") || p.endsWith(".carbon")) {
+    if (!result.carbon) return undefined;
+    if (p.endsWith(".carbon")) return (getPath(result, p) as number | undefined) ?? 0;
+  }
+  if (p.startsWith("financing.") && !result.financing) return 0;
+  const value = getPath(result, p);
+  if (p === "roiPct" || p === "irrPct") return typeof value === "number" ? value / 100 : undefined;
+  if (p.endsWith("reakEvenMonth")) return value === null ? "never" : (value as number);
+  if (p.startsWith("carbon.kgPerGpuHour")) return value === null ? "no demand" : (value as number);
+  return typeof value === "number" || typeof value === "string" ? value : undefined;
+}
+
+/**
  * The Summary sheet: every headline figure as a formula over the Model sheet, each cell named
  * `out_` + its result path (lib/export/workbook/names.ts). A figure the model can't give (no
- * break-even, no single IRR) is short text such as "never", not 0.
+ * break-even, no single IRR) is short text such as "never", not 0. With `result`, each formula
+ * also stores the value it gives for the exported inputs, so that a reader that does not
+ * recalculate (a file preview, a script) shows the figures rather than blanks.
  *
  * @example
  * summarySheet(workbook, scenario, formats); // out_totals_cloud = SUM(m_cloud), out_npv_onPrem = SUMPRODUCT(m_onPrem, m_discount), …
@@ -41,12 +64,17 @@ export function summarySheet(
   scenario: Scenario,
   formats: Formats,
   ns: Namespace = SINGLE,
+  result?: TcoResult,
 ): void {
   const sheet = workbook.addWorksheet(ns.sheet("Summary"));
   titleRows(sheet, scenario.name, "Every figure on this sheet is a formula: change the Inputs sheet and it follows.");
   sheet.columns = [{ width: 48 }, { width: 20 }, { width: 20 }, { width: 20 }];
-  const name = (path: OutputPath | CarbonOutputPath, cell: ExcelJS.Cell) =>
+  const name = (path: OutputPath | CarbonOutputPath, cell: ExcelJS.Cell) => {
     define(workbook, ns, "Summary", cell.address.replace(/^([A-Z]+)(\d+)$/, "$$$1$$$2"), outputName(path));
+    const stored = result && storedResult(result, scenario, path);
+    if (stored !== undefined)
+      cell.value = { formula: (cell.value as ExcelJS.CellFormulaValue).formula, result: stored };
+  };
   let row = 4;
   const text = (label: string, formula: string) => {
     sheet.getCell(`A${row}`).value = label;
