@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
 import { coreGpus } from "./hybrid";
+import { cappedSum, levelSums, profileCoreGpus } from "./profile";
 import { withOnPremPct } from "./right-sizing";
 import { scenario, validScenario } from "@/scripts/test-support/tco";
 import type { DemandLevel, Scenario } from "./types";
@@ -83,6 +84,58 @@ const flat = (s: Scenario): Scenario => ({
     ...s.workload,
     profile: [{ gpus: (s.workload.gpus * s.workload.gpuHoursPerDay) / 24, hoursPerWeek: 168 }],
   },
+});
+
+describe("the sorted sums behind served and the core's size", () => {
+  const levels = fc.array(
+    fc.record({ gpus: fc.integer({ min: 0, max: 5_000 }), hours: fc.double({ min: 0, max: 168, noNaN: true }) }),
+    { minLength: 1, maxLength: 48 },
+  );
+
+  test("cappedSum is Σ min(a × gpus, cap) × hours, the loop it replaces, to 1e-12", () => {
+    fc.assert(
+      fc.property(
+        levels,
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.integer({ min: 0, max: 6_000 }),
+        (ls, a, cap) => {
+          const loop = ls.reduce((sum, l) => sum + Math.min(a * l.gpus, cap) * l.hours, 0);
+          const fast = cappedSum(
+            levelSums(
+              ls.map((l) => l.gpus),
+              ls.map((l) => l.hours),
+            ),
+            a,
+            cap,
+          );
+          expect(Math.abs(fast - loop)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(loop)));
+        },
+      ),
+    );
+  });
+
+  test("the core is the smallest K whose served share of the week reaches p, as the contract counts it", () => {
+    const week = fc.array(
+      fc.record({ gpus: fc.integer({ min: 0, max: 2_000 }), hoursPerWeek: fc.integer({ min: 1, max: 168 }) }),
+      { minLength: 1, maxLength: 48 },
+    );
+    fc.assert(
+      fc.property(week, fc.integer({ min: 1, max: 100 }), fc.integer({ min: 0, max: 50 }), (profile, pct, edge) => {
+        const [p, e] = [pct / 100, edge / 100];
+        const covered = (k: number) =>
+          profile.reduce((sum, l) => sum + Math.min((1 - e) * l.gpus, k) * l.hoursPerWeek, 0);
+        const total = profile.reduce((sum, l) => sum + l.gpus * l.hoursPerWeek, 0);
+        const k = profileCoreGpus(profile, p, e, 10_000);
+        const enough = (x: number) => covered(x) >= p * total * (1 - 1e-9);
+        const peak = Math.ceil((1 - e) * Math.max(...profile.map((l) => l.gpus)));
+        if (!enough(peak)) expect(k).toBe(peak);
+        else {
+          expect(enough(k)).toBe(true);
+          if (k > 0) expect(enough(k - 1)).toBe(false);
+        }
+      }),
+    );
+  });
 });
 
 describe("properties of a profile", () => {

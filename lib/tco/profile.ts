@@ -19,6 +19,61 @@ export interface MonthLevels {
   gpus: Float64Array;
   hours: Float64Array;
   perDemandHour: number;
+  /** The same levels by height, for {@link cappedSum}: `served` in a few steps, not one per level. */
+  byHeight: LevelSums;
+}
+
+/**
+ * Levels sorted by GPUs, lowest first, with running sums: `below[m]` = Σ_{i<m} gpus_i × hours_i and
+ * `hoursBelow[m]` = Σ_{i<m} hours_i. Made once per profile.
+ */
+export interface LevelSums {
+  gpus: Float64Array;
+  below: Float64Array;
+  hoursBelow: Float64Array;
+}
+
+/**
+ * Sorts levels by height and sums them up, for {@link cappedSum}.
+ *
+ * @example
+ * levelSums([100, 40], [146, 584]); // gpus [40, 100], below [0, 23,360, 37,960], hoursBelow [0, 584, 730]
+ */
+export function levelSums(gpus: ArrayLike<number>, hours: ArrayLike<number>): LevelSums {
+  const order = Array.from({ length: gpus.length }, (_, k) => k).sort((a, b) => gpus[a]! - gpus[b]!);
+  const sorted = new Float64Array(order.length);
+  const below = new Float64Array(order.length + 1);
+  const hoursBelow = new Float64Array(order.length + 1);
+  order.forEach((k, m) => {
+    sorted[m] = gpus[k]!;
+    below[m + 1] = below[m]! + gpus[k]! * hours[k]!;
+    hoursBelow[m + 1] = hoursBelow[m]! + hours[k]!;
+  });
+  return { gpus: sorted, below, hoursBelow };
+}
+
+/**
+ * Σ_k min(a × gpus_k, cap) × hours_k for a ≥ 0 and cap ≥ 0, in O(log n): the levels at or below
+ * cap ÷ a count whole (a × their sum), every higher one counts cap for its hours. This is what the
+ * core serves, and what sizes it: right-sizing asks it for 100 splits × every year, so the 48-level
+ * loop it replaces was most of a profiled scenario's time (docs/performance.md). Equal to the loop
+ * up to rounding (property test).
+ *
+ * @example
+ * // check 5 (levels 100 GPUs × 146 h, 40 × 584 h), a = 1: a core of 40 serves 40 × 730 = 29,200
+ * cappedSum(levelSums([100, 40], [146, 584]), 1, 40); // 29,200
+ */
+export function cappedSum(l: LevelSums, a: number, cap: number): number {
+  const n = l.gpus.length;
+  // m: how many levels a × gpus ≤ cap (sorted, so a prefix).
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a * l.gpus[mid]! <= cap) lo = mid + 1;
+    else hi = mid;
+  }
+  return a * l.below[lo]! + cap * (l.hoursBelow[n]! - l.hoursBelow[lo]!);
 }
 
 /**
@@ -50,7 +105,7 @@ function makeLevels(profile: readonly DemandLevel[], hoursPerMonth: number): Mon
     hours[k] = (l.hoursPerWeek / WEEK) * hoursPerMonth;
     base += l.gpus * hours[k]!;
   });
-  return { gpus, hours, perDemandHour: base > 0 ? 1 / base : 0 };
+  return { gpus, hours, perDemandHour: base > 0 ? 1 / base : 0, byHeight: levelSums(gpus, hours) };
 }
 
 /**
@@ -63,10 +118,7 @@ function makeLevels(profile: readonly DemandLevel[], hoursPerMonth: number): Mon
  * served(l, 37_960, 40, 1); // 29,200
  */
 export function served(l: MonthLevels, demand: number, k: number, share = 1): number {
-  const scale = share * demand * l.perDemandHour;
-  let sum = 0;
-  for (let j = 0; j < l.gpus.length; j++) sum += Math.min(scale * l.gpus[j]!, k) * l.hours[j]!;
-  return sum;
+  return cappedSum(l.byHeight, share * demand * l.perDemandHour, k);
 }
 
 /**
@@ -115,25 +167,32 @@ export function profileCoreGpus(
   scale = 1,
 ): number {
   if (p <= 0) return 0;
-  let total = 0;
-  let peak = 0;
-  for (const l of profile) {
-    total += scale * l.gpus * l.hoursPerWeek;
-    peak = Math.max(peak, (1 - e) * scale * l.gpus);
-  }
-  const target = p * total * (1 - 1e-9);
-  const covered = (k: number) => {
-    let sum = 0;
-    for (const l of profile) sum += Math.min((1 - e) * scale * l.gpus, k) * l.hoursPerWeek;
-    return sum;
-  };
+  const week = weekSums(profile);
+  const n = week.gpus.length;
+  const a = (1 - e) * scale;
+  const target = p * scale * week.below[n]! * (1 - 1e-9);
   let lo = 0;
-  let hi = Math.ceil(peak);
-  if (covered(hi) < target) return Math.min(hi, gpus);
+  let hi = Math.ceil(a * (week.gpus[n - 1] ?? 0));
+  if (cappedSum(week, a, hi) < target) return Math.min(hi, gpus);
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);
-    if (covered(mid) >= target) hi = mid;
+    if (cappedSum(week, a, mid) >= target) hi = mid;
     else lo = mid + 1;
   }
   return Math.min(lo, gpus);
+}
+
+// A profile's levels by height in GPU-hours of the week, made once: right-sizing sizes 100 cores on one profile.
+const WEEK_SUMS = new WeakMap<readonly DemandLevel[], LevelSums>();
+
+function weekSums(profile: readonly DemandLevel[]): LevelSums {
+  let sums = WEEK_SUMS.get(profile);
+  if (!sums) {
+    sums = levelSums(
+      profile.map((l) => l.gpus),
+      profile.map((l) => l.hoursPerWeek),
+    );
+    WEEK_SUMS.set(profile, sums);
+  }
+  return sums;
 }
