@@ -82,6 +82,16 @@ export interface Visitors {
   totals?: TotalsVisitor;
 }
 
+/** How much of the model `simulate` runs. */
+export interface SimulateOptions {
+  /**
+   * false: leave the hybrid option out (its totals come back as 0, or its carbon cost alone with a
+   * carbon price). Sensitivity and the utilization break-even compare cloud with on-prem only, and
+   * the hybrid's month is about a third of the work.
+   */
+  hybrid?: boolean;
+}
+
 /**
  * Receives one month's totals and the running totals up to it. The objects are reused: copy what you keep.
  *
@@ -143,7 +153,8 @@ export function emptyLines(): MonthLines {
  * // comma.ai check: $5M at month 0, $250K a month on-prem, $1,383,333 a month cloud, 36 months
  * simulate(s); // { cloud: 49,800,000, onPrem: 14,000,000, hybrid: … }
  */
-export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
+export function simulate(s: Scenario, visitors?: Visitors, options: SimulateOptions = {}): OptionValues {
+  const withHybrid = options.hybrid ?? true;
   const lines = emptyLines();
   const record = visitors?.month !== undefined || visitors?.year !== undefined;
   const visit = visitors?.month;
@@ -206,7 +217,7 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
     const busy = levels ? Math.min(demand, served(levels, demand, s.workload.gpus)) : Math.min(demand, capacity);
     const running = onPremRunning(s, s.workload.gpus, busy, 1, i, record ? lines.onPrem : undefined);
     const overflow = cloudMonth(s.cloud, w * (demand - busy), f, 0);
-    hybridMonth(s, core, demand, f, i, hybrid);
+    if (withHybrid) hybridMonth(s, core, demand, f, i, hybrid);
     if (carbon) {
       const served = {
         demand,
@@ -257,10 +268,10 @@ export function simulate(s: Scenario, visitors?: Visitors): OptionValues {
       // (or all cloud) reproduces the other option to the last bit.
       // Without financing `paid` is 0 and adding it changes no bit.
       const ownOnPrem = running + bought + paid - residual;
-      const ownHybrid = hybridOwned(hybrid, coreShare, bought, paid, residual);
+      const ownHybrid = withHybrid ? hybridOwned(hybrid, coreShare, bought, paid, residual) : 0;
       total.cloud = cloudTotal;
       total.onPrem = ownOnPrem + overflow + dualRun;
-      total.hybrid = hybridMonthTotal(hybrid, ownHybrid, movedShare * dualRun);
+      total.hybrid = withHybrid ? hybridMonthTotal(hybrid, ownHybrid, movedShare * dualRun) : 0;
       if (priced) {
         total.cloud += carbonCost.cloud;
         total.onPrem += carbonCost.onPrem;

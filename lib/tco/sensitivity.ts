@@ -122,7 +122,7 @@ export function sensitivityCases(s: Scenario): SensitivityCase[] {
 }
 
 function savings(s: Scenario): number {
-  const totals = simulate(s);
+  const totals = simulate(s, undefined, { hybrid: false });
   return totals.cloud - totals.onPrem;
 }
 

@@ -45,8 +45,11 @@ export function utilizationKinks(s: Scenario): number[] {
   return [...new Set(kinks)].sort((a, b) => a - b);
 }
 
+// The break-even compares cloud with on-prem: the hybrid column is not run.
+const CLOUD_AND_ON_PREM = { hybrid: false } as const;
+
 function gap(s: Scenario, gpuHoursPerDay: number): number {
-  const totals = simulate(withGpuHoursPerDay(s, gpuHoursPerDay));
+  const totals = simulate(withGpuHoursPerDay(s, gpuHoursPerDay), undefined, CLOUD_AND_ON_PREM);
   return totals.onPrem - totals.cloud;
 }
 
@@ -65,7 +68,7 @@ function rootOnPiece(s: Scenario, a: number, gapA: number, b: number, gapB: numb
   let gapLo = gapA;
   let h = a + ((b - a) * gapA) / (gapA - gapB);
   for (;;) {
-    const totals = simulate(withGpuHoursPerDay(s, h));
+    const totals = simulate(withGpuHoursPerDay(s, h), undefined, CLOUD_AND_ON_PREM);
     const current = totals.onPrem - totals.cloud;
     if (Math.abs(current) <= EQUAL * Math.max(totals.onPrem, totals.cloud)) return h;
     if (current < 0 === gapLo < 0) {
