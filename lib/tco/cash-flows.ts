@@ -217,7 +217,7 @@ export function simulate(s: Scenario, visitors?: Visitors, options: SimulateOpti
     const busy = levels ? Math.min(demand, served(levels, demand, s.workload.gpus)) : Math.min(demand, capacity);
     const running = onPremRunning(s, s.workload.gpus, busy, 1, i, record ? lines.onPrem : undefined);
     const overflow = cloudMonth(s.cloud, w * (demand - busy), f, 0);
-    if (withHybrid) hybridMonth(s, core, demand, f, i, hybrid);
+    if (withHybrid) hybridMonth(s, core, demand, f, i, hybrid, levels);
     if (carbon) {
       const served = {
         demand,

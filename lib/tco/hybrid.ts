@@ -2,7 +2,13 @@ import { ceilIgnoringNoise } from "./ceil-ignoring-noise";
 import { cloudBilledHours, cloudMonth } from "./cloud-costs";
 import { daysPerMonth } from "./demand";
 import { onPremRunning } from "./on-prem-costs";
-import { monthLevels, profileCoreGpus, reservedBilledHours, served as profileServed } from "./profile";
+import {
+  monthLevels,
+  profileCoreGpus,
+  reservedBilledHours,
+  served as profileServed,
+  type MonthLevels,
+} from "./profile";
 import { profileGpuHoursPerDay } from "./profile-utilization";
 import { workWeight } from "./work-weight";
 import type { Scenario } from "./types";
@@ -64,11 +70,19 @@ export interface HybridMonth {
  * hybridMonth(s, 200, 182_500, 1, 1, out);
  * // out.coreHours 136,875 (all of p × demand); out.burstHours 36,500; out.edgeHours 9,125
  */
-export function hybridMonth(s: Scenario, core: number, demand: number, f: number, i: number, out: HybridMonth): void {
+export function hybridMonth(
+  s: Scenario,
+  core: number,
+  demand: number,
+  f: number,
+  i: number,
+  out: HybridMonth,
+  // Callers that price many months of one workload look its levels up once.
+  levels: MonthLevels | undefined = monthLevels(s),
+): void {
   const p = s.hybrid.onPremPct / 100;
   const c = s.hybrid.cloudPct / 100;
   const e = s.hybrid.edgePct / 100;
-  const levels = monthLevels(s);
   let served: number;
   let burstHours: number;
   let billed: number;

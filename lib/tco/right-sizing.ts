@@ -3,6 +3,7 @@ import { carbonMonth, emptyCarbonMonth } from "./carbon";
 import { simulate } from "./cash-flows";
 import { coreGpus, hybridMonth, hybridMonthTotal, hybridOwned, type HybridMonth } from "./hybrid";
 import { npv } from "./npv";
+import { monthLevels } from "./profile";
 import { ownedAfterTax } from "./tax";
 import type { RightSizing, RightSizingPoint, Scenario } from "./types";
 import { yearFactor } from "./year-factor";
@@ -75,6 +76,8 @@ export function hybridNpvAt(s: Scenario): (split: Scenario) => RightSizingPoint 
     inflation[year] = yearFactor(s.assumptions.opexInflationPct, year);
   }
   const h: HybridMonth = { core: 0, burst: 0, edge: 0, coreHours: 0, burstHours: 0, edgeHours: 0 };
+  // Every split prices the same workload: its levels are looked up once.
+  const levels = monthLevels(s);
   // With a carbon price the hybrid's month also pays its tonnes, added after the sum as `simulate` adds it.
   const carbon = s.carbon !== undefined && s.carbon.pricePerTonne > 0 ? s.carbon : undefined;
   const emitted = emptyCarbonMonth();
@@ -85,7 +88,7 @@ export function hybridNpvAt(s: Scenario): (split: Scenario) => RightSizingPoint 
     column[0] = coreShare * upfront + movedShare * migration;
     for (let year = 1; year <= years; year++) {
       const wanted = demand[year]!;
-      hybridMonth(split, core, wanted, priceFactor[year]!, inflation[year]!, h);
+      hybridMonth(split, core, wanted, priceFactor[year]!, inflation[year]!, h, levels);
       let carbonCost = 0;
       if (carbon) {
         const busy = onPremBusy[year]!;
