@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import type { AppProcess } from "../../lib/app-process";
 import { cleanUp, createOk, save, scenarioFor, startFaultApp, stored } from "../support";
-import { createDatabase, withClient } from "./cluster";
+import { createDatabase, expectSavesStored, withClient, type AcknowledgedSave } from "./cluster";
 import { presets } from "@/lib/tco/presets";
 
 afterAll(cleanUp);
@@ -127,7 +127,7 @@ describe("two app instances on one PostgreSQL", () => {
     const ids = await Promise.all(
       Array.from({ length: WRITERS * 2 }, (_, w) => createOk(w % 2 === 0 ? a : b, scenarioFor(`burst ${w}`))),
     );
-    const acknowledged: { id: string; version: number; inputs: string }[] = [];
+    const acknowledged: AcknowledgedSave[] = [];
     const tally = { viaA: 0, viaB: 0, inFlightAtKill: 0, inFlight: 0, unanswered: 0 };
     let killed: Promise<void> | undefined;
 
@@ -163,15 +163,7 @@ describe("two app instances on one PostgreSQL", () => {
     expect(a.running()).toBe(false);
     expect(tally.inFlightAtKill).toBeGreaterThan(0);
 
-    await withClient(databaseUrl, async (client) => {
-      const { rows } = await client.query<{ scenarioId: string; version: number; inputs: string }>(
-        'SELECT "scenarioId", version, inputs FROM "Revision" WHERE "scenarioId" = ANY($1)',
-        [ids],
-      );
-      const found = new Map(rows.map((row) => [`${row.scenarioId}@${row.version}`, row.inputs]));
-      for (const entry of acknowledged)
-        expect(found.get(`${entry.id}@${entry.version}`), `${entry.id} version ${entry.version}`).toBe(entry.inputs);
-    });
+    await expectSavesStored(databaseUrl, ids, acknowledged);
     // B serves every scenario, A's included, with contiguous revisions, and still saves.
     for (const id of ids) {
       const current = await getJson<{ version: number }>(b, `/api/scenarios/${id}`);

@@ -7,7 +7,7 @@
 import { afterAll, expect, test } from "vitest";
 import type { AppProcess } from "../../lib/app-process";
 import { cleanUp, createOk, scenarioFor, startFaultApp, stored } from "../support";
-import { createDatabase, withClient } from "./cluster";
+import { createDatabase, expectSavesStored, type AcknowledgedSave } from "./cluster";
 import type { Scenario } from "@/lib/tco/types";
 
 afterAll(cleanUp);
@@ -37,7 +37,7 @@ test("SIGTERM and replace each of two instances under load: 0 requests cut, 0 sa
   const ids = await Promise.all(
     Array.from({ length: CLIENTS }, (_, c) => createOk(live[c % 2]!, scenarioFor(`rolling ${c}`))),
   );
-  const acknowledged: { id: string; version: number; inputs: string }[] = [];
+  const acknowledged: AcknowledgedSave[] = [];
   const tally = { reads: 0, saves: 0, retried: 0, cut: [] as string[], other: [] as string[] };
   let next = 0;
   let running = true;
@@ -99,13 +99,5 @@ test("SIGTERM and replace each of two instances under load: 0 requests cut, 0 sa
   expect(tally.other).toEqual([]);
   expect(tally.saves).toBeGreaterThan(20);
   expect(tally.retried).toBeGreaterThan(0);
-  await withClient(databaseUrl, async (db) => {
-    const { rows } = await db.query<{ scenarioId: string; version: number; inputs: string }>(
-      'SELECT "scenarioId", version, inputs FROM "Revision" WHERE "scenarioId" = ANY($1)',
-      [ids],
-    );
-    const found = new Map(rows.map((row) => [`${row.scenarioId}@${row.version}`, row.inputs]));
-    for (const entry of acknowledged)
-      expect(found.get(`${entry.id}@${entry.version}`), `${entry.id} version ${entry.version}`).toBe(entry.inputs);
-  });
+  await expectSavesStored(databaseUrl, ids, acknowledged);
 });
