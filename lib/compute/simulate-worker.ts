@@ -3,11 +3,12 @@
 // request, /api/health included.
 import { parentPort } from "node:worker_threads";
 import { yieldToRequests } from "@/lib/server/thread-priority";
+import type { WorkerReply } from "@/lib/server/worker-call";
 import { computeTco, withUncertainty } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 /** What the worker answers for one scenario: its result, Monte Carlo included, or why it failed. */
-export type SimulationReply = { id: number; result: TcoResult } | { id: number; error: string };
+export type SimulationReply = WorkerReply<{ result: TcoResult }>;
 
 yieldToRequests();
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { SimulationReply } from "./simulate-worker";
 import { errorResponse } from "@/lib/http/responses";
+import { callWorker } from "@/lib/server/worker-call";
 import { computeTco, withUncertainty } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
@@ -55,38 +55,16 @@ function startWorker(): Worker {
 }
 
 /** Runs one simulation on `worker`; a crash or a hang rejects it and the worker is not reused. */
-function simulateOn(worker: Worker, scenario: Scenario): Promise<TcoResult> {
-  const id = ++nextId;
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      worker.off("message", onMessage);
-      worker.off("error", onError);
-      worker.off("exit", onExit);
-    };
-    const onMessage = (reply: SimulationReply) => {
-      if (reply.id !== id) return;
-      done();
-      if ("error" in reply) reject(new Error(`The simulation worker could not compute the scenario: ${reply.error}`));
-      else resolve(reply.result);
-    };
-    const onError = (error: Error) => {
-      done();
-      reject(error);
-    };
-    const onExit = (code: number) => {
-      done();
-      reject(new Error(`The simulation worker exited (${code}) while computing`));
-    };
-    const timer = setTimeout(() => {
-      done();
-      reject(new Error(`The simulation worker took more than ${SIMULATION_TIMEOUT_MS / 1000} s`));
-    }, SIMULATION_TIMEOUT_MS);
-    worker.on("message", onMessage);
-    worker.once("error", onError);
-    worker.once("exit", onExit);
-    worker.postMessage({ id, scenario });
-  });
+async function simulateOn(worker: Worker, scenario: Scenario): Promise<TcoResult> {
+  const reply = await callWorker<{ result: TcoResult }>(
+    worker,
+    ++nextId,
+    { scenario },
+    SIMULATION_TIMEOUT_MS,
+    "simulation worker",
+    "computing",
+  );
+  return reply.result;
 }
 
 async function runOnWorker(job: Waiting): Promise<void> {

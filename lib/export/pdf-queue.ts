@@ -1,8 +1,8 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
 import { errorResponse } from "@/lib/http/responses";
+import { callWorker, WorkerTimeout } from "@/lib/server/worker-call";
 import { renderJob, type PdfJob } from "./pdf/job";
-import type { WorkerReply } from "./pdf/render-worker";
 
 /**
  * PDFs that may wait behind the one being drawn. A summary takes ~150 ms of CPU (more on a loaded
@@ -45,42 +45,26 @@ function startWorker(): Worker {
   return started;
 }
 
-/** Draws one job on the worker thread; a crash or a hang rejects it, and the next job starts a new worker. */
-function drawOnWorker(job: PdfJob): Promise<Buffer> {
+/** Draws one job on the worker thread; a crash or a hang rejects it, and after a hang the next job starts a new worker. */
+async function drawOnWorker(job: PdfJob): Promise<Buffer> {
   const current = (worker ??= startWorker());
-  const id = ++nextId;
-  return new Promise<Buffer>((resolve, reject) => {
-    const done = () => {
-      clearTimeout(timer);
-      current.off("message", onMessage);
-      current.off("error", onError);
-      current.off("exit", onExit);
-    };
-    const onMessage = (reply: WorkerReply) => {
-      if (reply.id !== id) return;
-      done();
-      if ("error" in reply) reject(new Error(`The PDF worker could not draw the PDF: ${reply.error}`));
-      else resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
-    };
-    const onError = (error: Error) => {
-      done();
-      reject(error);
-    };
-    const onExit = (code: number) => {
-      done();
-      reject(new Error(`The PDF worker exited (${code}) while drawing`));
-    };
-    const timer = setTimeout(() => {
-      done();
+  try {
+    const { pdf } = await callWorker<{ pdf: Uint8Array }>(
+      current,
+      ++nextId,
+      { job },
+      RENDER_TIMEOUT_MS,
+      "PDF worker",
+      "drawing",
+    );
+    return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  } catch (error) {
+    if (error instanceof WorkerTimeout) {
       if (worker === current) worker = undefined;
       void current.terminate();
-      reject(new Error(`The PDF worker took more than ${RENDER_TIMEOUT_MS / 1000} s`));
-    }, RENDER_TIMEOUT_MS);
-    current.on("message", onMessage);
-    current.once("error", onError);
-    current.once("exit", onExit);
-    current.postMessage({ id, job });
-  });
+    }
+    throw error;
+  }
 }
 
 async function drain(): Promise<void> {

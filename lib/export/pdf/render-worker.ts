@@ -3,14 +3,15 @@
 import { parentPort } from "node:worker_threads";
 import { renderJob, type PdfJob } from "./job";
 import { yieldToRequests } from "@/lib/server/thread-priority";
+import type { WorkerReply } from "@/lib/server/worker-call";
 
 /** What the worker answers for one job: the PDF's bytes, or why it could not be drawn. */
-export type WorkerReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
+export type PdfReply = WorkerReply<{ pdf: Uint8Array }>;
 
 yieldToRequests();
 
 parentPort?.on("message", async ({ id, job }: { id: number; job: PdfJob }) => {
-  let reply: WorkerReply;
+  let reply: PdfReply;
   try {
     reply = { id, pdf: await renderJob(job) };
   } catch (error) {
