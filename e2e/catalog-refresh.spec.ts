@@ -55,6 +55,10 @@ test.describe("prices in time", () => {
 
     await page.goto(`/scenarios/${id}`);
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
+    const staleCloudPrice = page.getByTestId("stale-price").filter({ hasText: "List price per GPU-hour" });
+    await expect(staleCloudPrice).toContainText(
+      "List price per GPU-hour, from p5.48xlarge (us-east-1): as of Jun 1, 2025",
+    );
     await page.getByRole("button", { name: "Update to today's catalog" }).click();
     const panel = page.getByRole("group", { name: "Update to today's catalog" });
     // The shipped catalog: $55.04 per instance-hour ÷ 8 GPUs, AWS price list of Nov 9, 2026.
@@ -71,14 +75,17 @@ test.describe("prices in time", () => {
     await panel.getByRole("button", { name: "Apply 1 change" }).click();
     await expect(page.getByLabel("List price per GPU-hour", { exact: true })).toHaveValue("6.88");
     await expect(page.getByRole("status").filter({ hasText: "Updated 1 figure to the catalog of" })).toBeVisible();
+    // The updated price carries the catalog's date; the typed prices keep theirs, and still warn.
+    await expect(staleCloudPrice).toHaveCount(0);
+    await expect(page.getByTestId("stale-price")).toContainText(["Compute (servers and GPUs): as of Jun 1, 2025"]);
     await openSection(page, "Finance assumptions");
-    await expect(page.getByLabel("Prices as of")).toHaveValue("2026-11-09");
+    await expect(page.getByLabel("Prices as of")).toHaveValue("2025-06-01");
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
     const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as Saved;
     expect(saved.scenario.cloud.pricePerGpuHour).toBe(6.88);
-    expect(saved.scenario.pricesAsOf).toBe("2026-11-09");
+    expect(saved.scenario.pricesAsOf).toBe("2025-06-01");
     expect(saved.scenario.sources).toEqual([
       expect.objectContaining({
         field: "cloud.pricePerGpuHour",

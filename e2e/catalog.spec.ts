@@ -101,8 +101,14 @@ test.describe("price catalogs", () => {
     // 10,500 W ÷ 8 GPUs.
     await expect(page.getByLabel("Power per busy GPU", { exact: true })).toHaveValue("1,312.5");
     await openSection(page, "Finance assumptions");
-    // The oldest picked date: the Thinkmate quote's (Aug 22, 2024).
-    await expect(page.getByLabel("Prices as of")).toHaveValue("2024-08-22");
+    // Each picked price keeps its own date; "Prices as of" stays the typed prices' date (the preset's).
+    await expect(page.getByLabel("Prices as of")).toHaveValue("2026-01-01");
+    await expect(page.getByTestId("stale-price").filter({ hasText: "from HGX H100 8-GPU server" })).toContainText(
+      "Compute (servers and GPUs), from HGX H100 8-GPU server (Thinkmate quote",
+    );
+    await expect(page.getByTestId("stale-price").filter({ hasText: "from HGX H100 8-GPU server" })).toContainText(
+      "as of Aug 22, 2024",
+    );
     await expect(page.getByTestId("picked-sources").filter({ hasText: "List price per GPU-hour:" })).toContainText(
       "Lambda 8x NVIDIA H100 SXM (us), on-demand, Sep 20, 2026",
     );
@@ -114,7 +120,7 @@ test.describe("price catalogs", () => {
     expect(saved.scenario.cloud.pricePerGpuHour).toBe(3.99);
     expect(saved.scenario.onPrem.capex.compute).toBe(317_000);
     expect(saved.scenario.onPrem.lifetimeYears).toBe(5);
-    expect(saved.scenario.pricesAsOf).toBe("2024-08-22");
+    expect(saved.scenario.pricesAsOf).toBe("2026-01-01");
     expect(saved.scenario.sources.map((s) => s.field).sort()).toEqual([
       "cloud.pricePerGpuHour",
       "onPrem.capex.compute",
@@ -129,7 +135,7 @@ test.describe("price catalogs", () => {
       menu.getByRole("link", { name: "PDF summary", exact: true }).click(),
     ]);
     const prose = execFileSync("pdftotext", [(await file.path())!, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-    expect(prose).toContain("Prices as of Aug 22, 2024");
+    expect(prose).toContain("Prices as of Jan 1, 2026");
     expect(prose).toContain("Where the prices come from");
     expect(prose).toContain(
       "List price per GPU-hour: $3.99 per GPU-hour from Lambda 8x NVIDIA H100 SXM (us), H100, on-demand, as of Sep 20, 2026",
@@ -191,7 +197,7 @@ test.describe("price catalogs", () => {
       "AWS p5.48xlarge (us-east-1), 3-year commitment, Nov 30, 2025",
     );
     await openSection(page, "Finance assumptions");
-    await expect(page.getByLabel("Prices as of")).toHaveValue("2025-11-30");
+    await expect(page.getByLabel("Prices as of")).toHaveValue("2026-01-01");
     await shootElement(
       page,
       page.getByRole("button", { name: "Pick cloud price from catalog" }).locator(".."),
@@ -209,7 +215,7 @@ test.describe("price catalogs", () => {
       };
     };
     expect(saved.scenario.cloud).toMatchObject({ pricePerGpuHour: 2.97216, billing: "reserved" });
-    expect(saved.scenario.pricesAsOf).toBe("2025-11-30");
+    expect(saved.scenario.pricesAsOf).toBe("2026-01-01");
     expect(saved.scenario.sources).toEqual([
       expect.objectContaining({
         field: "cloud.pricePerGpuHour",
@@ -226,7 +232,7 @@ test.describe("price catalogs", () => {
       menu.getByRole("link", { name: "PDF summary", exact: true }).click(),
     ]);
     const prose = execFileSync("pdftotext", [(await file.path())!, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-    expect(prose).toContain("Prices as of Nov 30, 2025");
+    expect(prose).toContain("Prices as of Jan 1, 2026");
     expect(prose).toContain(
       "List price per GPU-hour: $2.97216 per GPU-hour from AWS p5.48xlarge (us-east-1), H100, 3-year commitment, as of Nov 30, 2025",
     );

@@ -83,8 +83,11 @@ test.describe("what the results say", () => {
   test("prices older than six months get a warning; fresh prices do not", async ({ page, request }) => {
     const old = await createFromPreset(request, "cost-per-epoch", unique("Old prices"));
     await openEditor(page, old);
-    await expect(page.getByTestId("prices-age-warning")).toContainText("Prices as of Jan 1, 2023");
-    await expect(page.getByTestId("prices-age-warning")).toContainText("more than 6 months");
+    await expect(page.getByTestId("prices-age-warning")).toContainText("more than 6 months old");
+    // The preset's prices are its two hosts' hourly rates (no capex), typed as of Jan 1, 2023.
+    await expect(page.getByTestId("stale-price")).toHaveText([
+      /^List price per GPU-hour, Variable cost per busy GPU-hour: as of Jan 1, 2023, .* ago/,
+    ]);
     const { id } = await create(request, {
       ...preset("cost-per-epoch"),
       name: unique("Fresh prices"),

@@ -106,7 +106,6 @@ export function CatalogRefresh({
                 onApply={() => {
                   for (const w of plan.writes) setField(w.path, w.value);
                   setField("sources", plan.sources);
-                  if (plan.pricesAsOf) setField("pricesAsOf", plan.pricesAsOf);
                   setDone(
                     `Updated ${plan.changes.length === 1 ? "1 figure" : `${plan.changes.length} figures`} to the catalog of ${formatCalendarDate(catalog.age.compiledOn, "en-US")}.`,
                   );

@@ -131,7 +131,7 @@ export function ResultsPanel({
   return (
     <OptionNames value={names}>
       <div className="space-y-4">
-        <PricesAgeWarning pricesAsOf={scenario.pricesAsOf} locale={locale} />
+        <PricesAgeWarning scenario={scenario} locale={locale} />
         <KpiDetails scenario={scenario} result={result} locale={locale} />
         <FirstChart scenario={scenario} result={result} locale={locale} />
         <SecondaryCharts

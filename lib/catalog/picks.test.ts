@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { PriceSource } from "@/lib/tco/types";
 import type { CloudPrice, Hardware } from "@/lib/validation/catalog";
-import { cloudPickNotice, mergeSources, pickCloudPrice, pickHardware, pricesAsOfFor } from "./picks";
+import { cloudPickNotice, mergeSources, pickCloudPrice, pickHardware } from "./picks";
 
 const price = (kind: CloudPrice["kind"]): CloudPrice => ({
   id: `aws-p5-${kind}`,
@@ -131,7 +131,7 @@ describe("pickHardware", () => {
   });
 });
 
-describe("mergeSources and pricesAsOfFor", () => {
+describe("mergeSources", () => {
   const source = (field: string, asOf: string): PriceSource => ({
     field,
     provider: "p",
@@ -153,13 +153,5 @@ describe("mergeSources and pricesAsOfFor", () => {
       "onPrem.lifetimeYears 2025-01-01",
       "cloud.pricePerGpuHour 2026-11-09",
     ]);
-  });
-
-  test.each([
-    [[], undefined],
-    [["2026-11-09"], "2026-11-09"],
-    [["2026-11-09", "2025-03-16", "2026-12-01"], "2025-03-16"],
-  ])("prices as of the oldest picked date: %j → %s", (dates, expected) => {
-    expect(pricesAsOfFor(dates.map((d, i) => source(`f${i}`, d)))).toBe(expected);
   });
 });

@@ -144,14 +144,3 @@ export function mergeSources(
   const replaced = new Set(added.map((s) => s.field));
   return [...(current ?? []).filter((s) => !replaced.has(s.field)), ...added];
 }
-
-/**
- * The `pricesAsOf` a set of sources implies: the oldest date among them, so the report never
- * claims prices fresher than its stalest figure. Undefined when there are none.
- *
- * @example
- * pricesAsOfFor([{ asOf: "2026-11-09", … }, { asOf: "2025-03-16", … }]); // "2025-03-16"
- */
-export function pricesAsOfFor(sources: readonly PriceSource[]): string | undefined {
-  return sources.map((s) => s.asOf).sort()[0];
-}

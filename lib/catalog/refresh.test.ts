@@ -66,8 +66,9 @@ describe("planCatalogRefresh", () => {
       { path: "onPrem.capex.compute", value: 398_000 },
     ]);
     expect(plan.unchanged).toEqual(["onPrem.opex.power.activeWattsPerGpu", "onPrem.lifetimeYears"]);
-    // The oldest date among the sources after the update: the power figure's.
-    expect(plan.pricesAsOf).toBe("2026-07-05");
+    // Each updated source carries its own date; the scenario's pricesAsOf (typed prices) is not the plan's.
+    expect(plan.sources.map((s) => `${s.field} ${s.asOf}`)).toContain("cloud.pricePerGpuHour 2026-11-09");
+    expect(plan).not.toHaveProperty("pricesAsOf");
   });
 
   test("the number of servers bought stays, even if the GPU count changed since the pick", () => {

@@ -1,7 +1,7 @@
 import { getPath } from "@/lib/object-path";
 import type { PriceSource } from "@/lib/tco/types";
 import type { CloudPrice, Hardware } from "@/lib/validation/catalog";
-import { pickCloudPrice, pickHardware, pricesAsOfFor, type FieldWrite } from "./picks";
+import { pickCloudPrice, pickHardware, type FieldWrite } from "./picks";
 
 /** One picked figure whose catalog entry says something else today. */
 export interface FieldChange {
@@ -20,9 +20,8 @@ export interface RefreshPlan {
   /** Fields whose entry (or the fact it gave) is no longer in the catalog: left as they are. */
   gone: PriceSource[];
   writes: FieldWrite[];
-  /** The scenario's sources after the update, and the `pricesAsOf` they imply. */
+  /** The scenario's sources after the update, each with its own date. */
   sources: PriceSource[];
-  pricesAsOf?: string;
 }
 
 export interface RefreshCatalogs {
@@ -89,6 +88,5 @@ export function planCatalogRefresh(scenario: unknown, catalogs: RefreshCatalogs)
     }
     plan.sources.push(source);
   }
-  const asOf = pricesAsOfFor(plan.sources);
-  return asOf ? { ...plan, pricesAsOf: asOf } : plan;
+  return plan;
 }

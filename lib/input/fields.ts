@@ -173,7 +173,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
         ],
       },
       { kind: "choice", path: "currency", label: "Currency", unit: null, help: CURRENCIES_NOTE, options: "currencies" },
-      { kind: "text", path: "pricesAsOf", input: "date", label: "Prices as of", unit: null, help: "The date the prices were taken on; shown on every report." },
+      { kind: "text", path: "pricesAsOf", input: "date", label: "Prices as of", unit: null, help: "The date the prices you typed were taken on; shown on every report. A price picked from the catalog keeps its own source's date." },
       { kind: "text", path: "description", input: "multiline", label: "Description and sources", unit: null, help: "Where the figures come from.", inTables: false },
       // Every screen and file uses these names, so the assumptions tables need not repeat them.
       { kind: "text", path: "labels.cloud", label: "Name of the cloud option", unit: null, help: "Shown instead of “Cloud” everywhere (up to 40 characters), e.g. “Standard host”; empty for the usual name.", inTables: false },

@@ -1,3 +1,6 @@
+import { getPath } from "@/lib/object-path";
+import type { PriceSource, Scenario } from "@/lib/tco/types";
+
 /** Prices older than this many months get a warning in the editor. */
 export const STALE_AFTER_MONTHS = 6;
 
@@ -45,4 +48,76 @@ export function ageWords(months: number): string {
   const y = years === 0 ? "" : `${years} ${years === 1 ? "year" : "years"}`;
   const m = rest === 0 ? "" : `${rest} ${rest === 1 ? "month" : "months"}`;
   return [y, m].filter(Boolean).join(" and ");
+}
+
+/** The prices a decision rests on: the cloud's hourly price, the hardware quote's lines, a quoted hourly rate. */
+const PRICE_FIELDS = [
+  "cloud.pricePerGpuHour",
+  "onPrem.capex.compute",
+  "onPrem.capex.storage",
+  "onPrem.capex.network",
+  "onPrem.opex.variableCostPerGpuHour",
+];
+
+const PRICE_KINDS: ReadonlySet<PriceSource["kind"]> = new Set([
+  "on-demand",
+  "commit-1y",
+  "commit-3y",
+  "spot",
+  "list-price",
+]);
+
+/**
+ * One or more prices of the same date and origin: typed (dated by the scenario's `pricesAsOf`) or
+ * picked from one catalog entry (dated by that entry's source).
+ */
+export interface DatedPrices {
+  /** JSON paths of the fields, in `PRICE_FIELDS` order. */
+  fields: string[];
+  asOf: string;
+  /** The catalog item the prices were picked from; absent for typed prices. */
+  from?: string;
+}
+
+/**
+ * Each price the scenario holds with its own date: a price still holding the figure a catalog pick
+ * filled keeps that source's date; any other (typed, or typed over since its pick) is dated by
+ * `pricesAsOf`. A zero line is no price; undated typed prices are left out (nothing is known).
+ * Prices of the same date and origin are grouped.
+ *
+ * @example
+ * // the comma.ai preset (typed, 2026-01-01) with a server picked from a 2024-08-22 quote
+ * datedPrices(s);
+ * // [{ fields: ["cloud.pricePerGpuHour", "onPrem.capex.storage", "onPrem.capex.network"], asOf: "2026-01-01" },
+ * //  { fields: ["onPrem.capex.compute"], asOf: "2024-08-22", from: "HGX H100 8-GPU server" }]
+ */
+export function datedPrices(s: Scenario): DatedPrices[] {
+  const groups: DatedPrices[] = [];
+  const add = (field: string, asOf: string, from?: string) => {
+    const group = groups.find((g) => g.asOf === asOf && g.from === from);
+    if (group) group.fields.push(field);
+    else groups.push({ fields: [field], asOf, ...(from === undefined ? {} : { from }) });
+  };
+  for (const field of PRICE_FIELDS) {
+    const value = getPath(s, field);
+    if (typeof value !== "number" || value === 0) continue;
+    const picked = s.sources?.find((p) => p.field === field && PRICE_KINDS.has(p.kind) && p.filled === value);
+    if (picked) add(field, picked.asOf, picked.item);
+    else if (s.pricesAsOf) add(field, s.pricesAsOf);
+  }
+  return groups;
+}
+
+/**
+ * The scenario's prices more than six months old on `today`, grouped as `datedPrices` groups them,
+ * oldest first: what the editor's warning names.
+ *
+ * @example
+ * stalePrices(s, new Date("2026-12-05"));
+ * // [{ fields: ["onPrem.capex.compute"], asOf: "2024-08-22", from: "HGX H100 8-GPU server" }]
+ */
+export function stalePrices(s: Scenario, today: Date): DatedPrices[] {
+  return datedPrices(s)
+    .filter((g) => pricesAreStale(g.asOf, today))
+    .sort((a, b) => a.asOf.localeCompare(b.asOf));
 }
