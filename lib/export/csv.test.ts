@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { CASH_FLOW_COLUMNS, cashFlowsCsv, csvFileName } from "./csv";
-import { preset } from "@/scripts/test-support/export";
+import { parseCashFlows, preset } from "@/scripts/test-support/export";
 
 const base = preset("comma-ai-datacenter");
 const csvFor = (scenario: Scenario) => cashFlowsCsv(scenario, computeTco(scenario));
@@ -17,7 +17,23 @@ describe("cashFlowsCsv", () => {
     const lines = csv.split("\r\n");
     expect(lines).toHaveLength(result.months.length + 1);
     expect(csv).not.toMatch(/[^\r]\n/);
-    expect(lines[0]).toBe(CASH_FLOW_COLUMNS.join(","));
+    // Headers in words, as the page names the figures (quoted where they hold a comma).
+    expect(lines[0]).toBe(
+      [
+        "Month",
+        "Year",
+        "Cloud cost",
+        "On-prem cost",
+        "Hybrid cost",
+        '"Cloud cost, cumulative"',
+        '"On-prem cost, cumulative"',
+        '"Hybrid cost, cumulative"',
+        '"Savings, cumulative (Cloud − On-prem)"',
+        "Currency",
+        "Prices as of",
+        "Scenario",
+      ].join(","),
+    );
     const { data, errors } = parse(csv);
     expect(errors).toEqual([]);
     expect(data).toHaveLength(result.months.length + 1);
@@ -26,10 +42,7 @@ describe("cashFlowsCsv", () => {
 
   test("numbers round-trip as plain numbers within a cent (months add up to the totals), negative ones included", () => {
     const result = computeTco(base);
-    const { data } = Papa.parse<Record<string, unknown>>(cashFlowsCsv(base, result), {
-      header: true,
-      dynamicTyping: true,
-    });
+    const { data } = parseCashFlows<unknown>(cashFlowsCsv(base, result), base, true);
     expect(data).toHaveLength(result.months.length);
     const cent = (a: unknown, b: number) =>
       expect(Math.abs(Number(a) - b)).toBeLessThanOrEqual(0.01 + 1e-9 * Math.abs(b));
@@ -56,7 +69,7 @@ describe("cashFlowsCsv", () => {
 
   test("a SUM() over a month column gives the running total beside it, before and after tax", () => {
     const taxed: Scenario = { ...base, tax: { ratePct: 21, depreciation: "macrs-5" } };
-    const { data } = Papa.parse<Record<string, number>>(csvFor(taxed), { header: true, dynamicTyping: true });
+    const { data } = parseCashFlows<number>(csvFor(taxed), taxed, true);
     for (const [month, total] of [
       ["cloud", "cumulativeCloud"],
       ["onPrem", "cumulativeOnPrem"],
@@ -72,11 +85,10 @@ describe("cashFlowsCsv", () => {
   });
 
   test("every row says how old the prices are, and a scenario without a date leaves the column empty", () => {
-    const { data } = Papa.parse<Record<string, string>>(csvFor(base), { header: true });
+    const { data } = parseCashFlows(csvFor(base), base);
     expect(data.every((row) => row.pricesAsOf === "2026-01-01")).toBe(true);
-    const { data: undated } = Papa.parse<Record<string, string>>(csvFor({ ...base, pricesAsOf: undefined }), {
-      header: true,
-    });
+    const undatedScenario = { ...base, pricesAsOf: undefined };
+    const { data: undated } = parseCashFlows(csvFor(undatedScenario), undatedScenario);
     expect(undated.every((row) => row.pricesAsOf === "")).toBe(true);
   });
 
@@ -105,6 +117,20 @@ describe("cashFlowsCsv", () => {
     expect(errors).toEqual([]);
     expect(data[1]![11]).toBe(name);
     expect(data.slice(1).every((row) => row[11] === name)).toBe(true);
+  });
+
+  test("the options' columns carry the scenario's own names, and a label that looks like a formula is neutralised", () => {
+    const labelled: Scenario = { ...base, labels: { cloud: "Standard host", onPrem: "=Enhanced host" } };
+    const { data } = parse(csvFor(labelled));
+    expect(data[0]!.slice(2, 9)).toEqual([
+      "Standard host cost",
+      "'=Enhanced host cost",
+      "Hybrid cost",
+      "Standard host cost, cumulative",
+      "'=Enhanced host cost, cumulative",
+      "Hybrid cost, cumulative",
+      "Savings, cumulative (Standard host − =Enhanced host)",
+    ]);
   });
 
   test("a name that is only safe text is left alone", () => {

@@ -2,12 +2,14 @@ import Papa from "papaparse";
 import { afterTaxMonths } from "@/lib/tco";
 import { simulate } from "@/lib/tco/cash-flows";
 import { profileOf } from "@/lib/tco/demand-shape";
+import type { OptionKey } from "@/lib/report/palette";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
+import { optionNames } from "@/lib/report/words";
 import { cashFlowRows, runningCents } from "@/lib/report/cash-flow-rows";
 import { exportFileName } from "./file-name";
 import { neutraliseFormula } from "./formula";
 
-/** Columns of the cash-flow CSV, in order. */
+/** Columns of the cash-flow CSV, in order, by key (a column's header is `csvHeader` of its key). */
 export const CASH_FLOW_COLUMNS = [
   "month",
   "year",
@@ -54,6 +56,60 @@ export const CARBON_COLUMNS = [
   "carbonHybrid",
 ] as const;
 
+/**
+ * The column added before `currency` when the scenario has a demand profile: its levels as JSON
+ * (`[{"gpus":100,"hoursPerWeek":33.6},…]`), the same text on every row like the name and currency.
+ */
+export const PROFILE_COLUMN = "demandProfile";
+
+export type CsvColumn =
+  | (typeof CASH_FLOW_COLUMNS)[number]
+  | (typeof AFTER_TAX_COLUMNS)[number]
+  | (typeof CARBON_COLUMNS)[number]
+  | typeof PROFILE_COLUMN;
+
+// An option's column: what it measures (cost unless a prefix says), which option, before or after tax.
+const OPTION_COLUMN = /^(cumulative|kwh|tonnes|carbon)?(cloud|onPrem|hybrid|Cloud|OnPrem|Hybrid)(AfterTax)?$/;
+const MEASURE: Record<string, (name: string) => string> = {
+  "": (name) => `${name} cost`,
+  cumulative: (name) => `${name} cost`,
+  kwh: (name) => `${name} energy (kWh)`,
+  tonnes: (name) => `${name} emissions (t CO2e)`,
+  carbon: (name) => `${name} carbon cost`,
+};
+const FIXED: Partial<Record<CsvColumn, string>> = {
+  month: "Month",
+  year: "Year",
+  currency: "Currency",
+  pricesAsOf: "Prices as of",
+  scenario: "Scenario",
+  demandProfile: "Demand profile (JSON)",
+};
+
+/**
+ * A column's header as a finance reader reads it: words, and the options by the names the page
+ * gives them (a scenario's own labels, such as "Enhanced host", where it has them).
+ *
+ * @example
+ * csvHeader("cumulativeOnPrem", optionNames());        // "On-prem cost, cumulative"
+ * csvHeader("onPremAfterTax", optionNames());          // "On-prem cost after tax"
+ * csvHeader("tonnesCloud", optionNames());             // "Cloud emissions (t CO2e)"
+ * csvHeader("savings", optionNames({ onPrem: "Enhanced host" })); // "Savings, cumulative (Cloud − Enhanced host)"
+ */
+export function csvHeader(key: CsvColumn, names: Readonly<Record<OptionKey, string>>): string {
+  const fixed = FIXED[key];
+  if (fixed) return fixed;
+  if (key === "savings" || key === "savingsAfterTax") {
+    const tax = key === "savings" ? "" : " after tax";
+    return neutraliseFormula(`Savings${tax}, cumulative (${names.cloud} − ${names.onPrem})`);
+  }
+  const [, measure = "", option = "", afterTax] = OPTION_COLUMN.exec(key) ?? [];
+  const name = names[(option.charAt(0).toLowerCase() + option.slice(1)) as OptionKey] ?? key;
+  const words =
+    MEASURE[measure]!(name) + (afterTax ? " after tax" : "") + (measure === "cumulative" ? ", cumulative" : "");
+  return neutraliseFormula(words);
+}
+
 // One month's carbon figures, from the engine's own month-by-month run.
 function carbonByMonth(scenario: Scenario): number[][] {
   const rows: number[][] = [];
@@ -71,10 +127,22 @@ function carbonByMonth(scenario: Scenario): number[][] {
 }
 
 /**
- * The column added before `currency` when the scenario has a demand profile: its levels as JSON
- * (`[{"gpus":100,"hoursPerWeek":33.6},…]`), the same text on every row like the name and currency.
+ * The cash-flow CSV's columns for a scenario, by key, in order: `CASH_FLOW_COLUMNS` with the
+ * after-tax, carbon and profile columns before `currency` where the scenario has them.
+ *
+ * @example
+ * cashFlowColumns(comma).length;                        // 12
+ * cashFlowColumns({ ...comma, tax }).includes("savingsAfterTax"); // true
  */
-export const PROFILE_COLUMN = "demandProfile";
+export function cashFlowColumns(scenario: Scenario): CsvColumn[] {
+  return [
+    ...CASH_FLOW_COLUMNS.slice(0, -3),
+    ...(scenario.tax ? AFTER_TAX_COLUMNS : []),
+    ...(scenario.carbon ? CARBON_COLUMNS : []),
+    ...(profileOf(scenario) ? ([PROFILE_COLUMN] as const) : []),
+    ...CASH_FLOW_COLUMNS.slice(-3),
+  ];
+}
 
 /**
  * The monthly cash flows as CSV, one row per month 0…N under a header row (`CASH_FLOW_COLUMNS`).
@@ -124,13 +192,8 @@ export function cashFlowsCsv(scenario: Scenario, result: TcoResult): string {
     ? [JSON.stringify(profile.map(({ gpus, hoursPerWeek }) => ({ gpus, hoursPerWeek })))]
     : [];
   const carbon = scenario.carbon && carbonByMonth(scenario);
-  const fields = [
-    ...CASH_FLOW_COLUMNS.slice(0, -3),
-    ...(after ? AFTER_TAX_COLUMNS : []),
-    ...(carbon ? CARBON_COLUMNS : []),
-    ...(profile ? [PROFILE_COLUMN] : []),
-    ...CASH_FLOW_COLUMNS.slice(-3),
-  ];
+  const names = optionNames(scenario.labels);
+  const fields = cashFlowColumns(scenario).map((key) => csvHeader(key, names));
   const rows = cashFlowRows(scenario, result).map((row, m) => [
     row.month,
     row.year,

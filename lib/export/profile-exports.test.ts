@@ -1,10 +1,9 @@
 import { spawnSync } from "node:child_process";
-import Papa from "papaparse";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { zeroScenario } from "@/lib/tco/zero-scenario";
-import { tempFile } from "@/scripts/test-support/export";
+import { parseCashFlows, tempFile } from "@/scripts/test-support/export";
 import { CASH_FLOW_COLUMNS, PROFILE_COLUMN, cashFlowsCsv } from "./csv";
 import { renderSummaryPdf } from "./pdf";
 
@@ -31,13 +30,12 @@ function check5(): Scenario {
 describe("exports with a demand profile", () => {
   test("CSV: the levels as JSON in a column before currency, the same on every row", () => {
     const scenario = check5();
-    const { data, meta } = Papa.parse<Record<string, string>>(
+    const { data, meta } = parseCashFlows(
       cashFlowsCsv(scenario, computeTco(scenario, { sensitivity: false })),
-      {
-        header: true,
-      },
+      scenario,
     );
-    expect(meta.fields).toEqual([
+    expect(meta.fields[9]).toBe("Demand profile (JSON)");
+    expect(meta.keys).toEqual([
       ...CASH_FLOW_COLUMNS.slice(0, -3),
       PROFILE_COLUMN,
       "currency",

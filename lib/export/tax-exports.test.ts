@@ -1,13 +1,12 @@
 import { spawnSync } from "node:child_process";
 import ExcelJS from "exceljs";
-import Papa from "papaparse";
 import { describe, expect, test } from "vitest";
 import { computeTco, profitAndLoss } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { AFTER_TAX_COLUMNS, CASH_FLOW_COLUMNS, cashFlowsCsv } from "./csv";
 import { parseScenarioFile, scenarioJson } from "./json";
 import { renderSummaryPdf } from "./pdf";
-import { preset, tempFile } from "@/scripts/test-support/export";
+import { parseCashFlows, preset, tempFile } from "@/scripts/test-support/export";
 import { namedCell } from "./workbook/recalc";
 import { scenarioWorkbook } from "./xlsx";
 
@@ -42,16 +41,22 @@ describe("exports with tax", () => {
   test("CSV: after-tax columns before currency and scenario; their running totals match afterTax", () => {
     const scenario = taxed();
     const result = computeTco(scenario, { sensitivity: false });
-    const { data, meta } = Papa.parse<Record<string, number | string>>(cashFlowsCsv(scenario, result), {
-      header: true,
-      dynamicTyping: true,
-    });
-    expect(meta.fields).toEqual([
+    const { data, meta } = parseCashFlows<number | string>(cashFlowsCsv(scenario, result), scenario, true);
+    expect(meta.keys).toEqual([
       ...CASH_FLOW_COLUMNS.slice(0, -3),
       ...AFTER_TAX_COLUMNS,
       "currency",
       "pricesAsOf",
       "scenario",
+    ]);
+    expect(meta.fields.slice(9, 16)).toEqual([
+      "Cloud cost after tax",
+      "On-prem cost after tax",
+      "Hybrid cost after tax",
+      "Cloud cost after tax, cumulative",
+      "On-prem cost after tax, cumulative",
+      "Hybrid cost after tax, cumulative",
+      "Savings after tax, cumulative (Cloud − On-prem)",
     ]);
     const last = data.at(-1)!;
     expect(last.cumulativeOnPremAfterTax).toBeCloseTo(result.afterTax!.totals.onPrem, 1);
@@ -63,8 +68,9 @@ describe("exports with tax", () => {
 
   test("CSV without tax keeps its columns", () => {
     const scenario = preset("comma-ai-datacenter");
-    const header = cashFlowsCsv(scenario, computeTco(scenario, { sensitivity: false })).split("\r\n")[0];
-    expect(header).toBe(CASH_FLOW_COLUMNS.join(","));
+    const csv = cashFlowsCsv(scenario, computeTco(scenario, { sensitivity: false }));
+    expect(parseCashFlows(csv, scenario).meta.keys).toEqual([...CASH_FLOW_COLUMNS]);
+    expect(csv.split("\r\n")[0]).not.toContain("after tax");
   });
 
   test("XLSX: the tax inputs are live cells, the P&L sheet holds the yearly rows as values", async () => {

@@ -1,6 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Papa from "papaparse";
+import { cashFlowColumns } from "@/lib/export/csv";
 import { presets } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { scenario as patched } from "@/scripts/test-support/tco";
@@ -39,4 +41,22 @@ export function tempFile(name: string, bytes: Uint8Array): string {
   const path = join(mkdtempSync(join(tmpdir(), "tco-export-")), name);
   writeFileSync(path, bytes);
   return path;
+}
+
+/**
+ * The cash-flow CSV parsed into rows keyed by column key (`cloud`, `cumulativeOnPrem`…) rather than
+ * by its worded headers, so a test reads a figure by what it is; `meta.fields` keeps the headers.
+ *
+ * @example
+ * parseCashFlows(cashFlowsCsv(s, r), s).data[0]!.cloud; // "0"
+ */
+export function parseCashFlows<T = string>(csv: string, scenario: Scenario, dynamicTyping = false) {
+  const keys = cashFlowColumns(scenario);
+  const headers = Papa.parse<string[]>(csv.split("\r\n")[0]!).data[0] ?? [];
+  const rows = Papa.parse<Record<string, T>>(csv, {
+    header: true,
+    dynamicTyping,
+    transformHeader: (_, i) => keys[i] ?? `unexpected column ${i + 1}`,
+  });
+  return { data: rows.data, errors: rows.errors, meta: { keys: rows.meta.fields ?? [], fields: headers } };
 }
