@@ -123,4 +123,38 @@ describe("exports with tax", () => {
     expect(layout).toContain("How the P&L meets the total cost of owning".toUpperCase());
     expect(layout).toContain("Before tax, owning saves");
   }, 30_000);
+
+  test.each([
+    ["cash", undefined],
+    ["a loan", { kind: "loan", ratePct: 8, downPaymentPct: 20, termMonths: 36 } as const],
+  ])(
+    "PDF paid in %s: the tax section follows on, leaving no page half empty, and a P&L run onto the next page repeats its years",
+    async (_, financing) => {
+      const scenario: Scenario = { ...taxed(), ...(financing && { financing }) };
+      const file = tempFile(
+        "taxed-pages.pdf",
+        await renderSummaryPdf({
+          scenario,
+          result: computeTco(scenario),
+          version: 1,
+          generatedAt: new Date("2026-12-01T00:00:00Z"),
+        }),
+      );
+      const pages = Number(/Pages:\s+(\d+)/.exec(spawnSync("pdfinfo", [file], { encoding: "utf8" }).stdout)![1]);
+      const page = (n: number, ...args: string[]) =>
+        spawnSync("pdftotext", [...args, "-f", String(n), "-l", String(n), file, "-"], { encoding: "utf8" }).stdout;
+      // How far down an A4 page (842 pt) its text reaches, the footer (below 800 pt) left out.
+      const filled = (n: number) =>
+        Math.max(
+          ...[...page(n, "-bbox").matchAll(/yMax="([\d.]+)"/g)].map((m) => Number(m[1])).filter((y) => y < 800),
+        ) / 842;
+      for (let n = 1; n < pages; n++) expect(filled(n), `page ${n} of ${pages}`).toBeGreaterThan(0.7);
+      const withPnl = Array.from({ length: pages }, (_, i) => i + 1).filter((n) =>
+        /OWNING AGAINST RENTING|\bRENTING\b/.test(page(n)),
+      );
+      for (const n of withPnl)
+        expect(page(n, "-layout"), `page ${n}`).toMatch(/Thousands of USD\s+Year 1\s+Year 2\s+Year 3\s+Total/);
+    },
+    60_000,
+  );
 });

@@ -115,7 +115,8 @@ function PnlTable({ rows, years, f }: { rows: PnlRow[]; years: number; f: Format
   const sections = [...new Set(rows.map((r) => r.section))];
   return (
     <View>
-      <View style={s.headerRow} wrap={false}>
+      {/* Fixed: repeated at the top of each page the table runs onto, so no row is under no year. */}
+      <View style={s.headerRow} wrap={false} fixed>
         <Text style={[s.headerCell, { width: labelWidth }]}>{`Thousands of ${pdfText(f.currency)}`}</Text>
         {[...Array.from({ length: years }, (_, i) => `Year ${i + 1}`), "Total"].map((c) => (
           <Text key={c} style={[s.headerCell, s.num, { width }]}>
@@ -177,8 +178,9 @@ function Reconciliation({ lines, f }: { lines: ReconciliationLine[]; f: Formatte
 }
 
 /**
- * The summary PDF's tax page, when the scenario has tax: pre-tax and after-tax figures side by
- * side and the P&L view, owning against renting by year. Without tax it renders nothing, so the
+ * The summary PDF's tax section, when the scenario has tax: pre-tax and after-tax figures side by
+ * side and the P&L view, owning against renting by year. It follows on from the section before
+ * rather than starting a page (a forced break left page 2 two-thirds empty); each table stays whole. Without tax it renders nothing, so the
  * summary stays as it was. Mounted in the summary with one line.
  *
  * @example
@@ -192,9 +194,11 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
   const lines = reconciliationLines(pnlReconciliation(years));
   const basis = taxBasisPhrase(scenario.tax, f.locale);
   return (
-    <View style={s.section} break>
+    <View style={s.section}>
       <View style={s.section}>
-        <Text style={s.h2}>Before and after tax</Text>
+        <Text style={s.h2} minPresenceAhead={140}>
+          Before and after tax
+        </Text>
         <Text style={s.caption}>
           {pdfText(
             `After tax: ${basis}. Running costs, migration and every cloud bill are deductible when paid; purchases are deducted as they depreciate, within the horizon only.`,
@@ -202,7 +206,7 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
         </Text>
         <AfterTaxTable scenario={scenario} result={result} f={f} />
       </View>
-      <View wrap={false}>
+      <View wrap={false} minPresenceAhead={120}>
         <Text style={s.h2}>P&amp;L view: {pnlLead(scenario.financing?.kind, "title")}</Text>
         <Text style={s.caption}>
           {pdfText(
