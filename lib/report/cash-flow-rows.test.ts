@@ -5,6 +5,8 @@ import { validScenario } from "@/scripts/test-support/tco";
 import { cashFlowRows, runningCents } from "./cash-flow-rows";
 
 const inCents = (v: number) => Math.round(v * 100);
+// 2^44 dollars ($17.6 trillion): below it, dollars ÷ 100 × 100 rounds back to the same whole cents.
+const CENTS_EXACT_BELOW = 2 ** 44;
 
 describe("runningCents", () => {
   test.each([
@@ -41,15 +43,24 @@ describe("cashFlowRows", () => {
         const result = computeTco(scenario, { sensitivity: false });
         const rows = cashFlowRows(scenario, result);
         const sums = { cloud: 0, onPrem: 0, hybrid: 0 };
+        // A double holds about 16 significant digits: cents survive a round trip through dollars up
+        // to 2^44 dollars (see CENTS_EXACT_BELOW); above, cents are compared within a few float steps.
+        const largest = Math.max(
+          ...rows.flatMap((r) => [r.cumulativeCloud, r.cumulativeOnPrem, r.cumulativeHybrid]).map(Math.abs),
+        );
+        const sameCents = (dollars: number, cents: number) =>
+          largest < CENTS_EXACT_BELOW
+            ? expect(inCents(dollars)).toBe(cents)
+            : expect(Math.abs(inCents(dollars) - cents)).toBeLessThanOrEqual(1 + largest * 100 * 2 ** -50);
         rows.forEach((row, i) => {
           const exact = result.months[i]!;
           sums.cloud += inCents(row.cloud);
           sums.onPrem += inCents(row.onPrem);
           sums.hybrid += inCents(row.hybrid);
-          expect(inCents(row.cumulativeCloud)).toBe(sums.cloud);
-          expect(inCents(row.cumulativeOnPrem)).toBe(sums.onPrem);
-          expect(inCents(row.cumulativeHybrid)).toBe(sums.hybrid);
-          expect(inCents(row.savings)).toBe(sums.cloud - sums.onPrem);
+          sameCents(row.cumulativeCloud, sums.cloud);
+          sameCents(row.cumulativeOnPrem, sums.onPrem);
+          sameCents(row.cumulativeHybrid, sums.hybrid);
+          sameCents(row.savings, sums.cloud - sums.onPrem);
           expect(Math.abs(row.cloud - exact.cloud)).toBeLessThanOrEqual(0.01 + 1e-9 * Math.abs(exact.cumulative.cloud));
           expect(Math.abs(row.onPrem - exact.onPrem)).toBeLessThanOrEqual(
             0.01 + 1e-9 * Math.abs(exact.cumulative.onPrem),

@@ -206,9 +206,11 @@ function simulateMonths(s: ReferenceScenario, readings: ReferenceReadings): Simu
     const covers = (k: number) =>
       profile.reduce((sum, l) => sum + Math.min((1 - e) * l.gpus, k) * l.hoursPerWeek, 0) >= target * (1 - 1e-9);
     // covers() only grows with k; the smallest k that covers is found by bisection.
-    // Shares may sum to 100 only within 0.001, so p may exceed 1 − e by a hair and no K cover: then all gpus.
+    // Shares may sum to 100 only within 0.001, so p may exceed 1 − e by a hair and no K cover. The
+    // contract leaves that case open; read as "as large as it can usefully be": the smallest K that
+    // serves every hour the core may take, (1 − e) × the peak level, rounded up.
     const most = Math.ceil(Math.max(...profile.map((l) => l.gpus))) + 1;
-    if (!covers(most)) coreGpus = gpus;
+    if (!covers(most)) coreGpus = Math.min(gpus, Math.ceil((1 - e) * Math.max(...profile.map((l) => l.gpus))));
     else {
       let low = -1;
       let high = most;
