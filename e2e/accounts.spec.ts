@@ -149,6 +149,10 @@ test("an invited viewer reads and exports a PDF, gets no Save button and a 403 f
     ).toBeVisible();
     await expect(veraPage.getByText(/may have been deleted/)).toHaveCount(0);
     await veraPage.screenshot({ path: testInfo.outputPath("viewer-members.png") });
+    // So does a new scenario's page: only those who may save it open one.
+    await veraPage.goto("/scenarios/new?from=blank");
+    await expect(veraPage.getByRole("heading", { name: "New scenario is not available to your role" })).toBeVisible();
+    await expect(veraPage.getByText("It is for the workspace's editors and owners.")).toBeVisible();
 
     // Olivia removes her; her very next request is refused.
     await page.goto("/members");

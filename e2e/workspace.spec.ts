@@ -1,14 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import type { Scenario } from "@/lib/tco/types";
 import { createFromPreset, holdScripts, unique } from "./helpers";
 
 test.describe("scenario workspace", () => {
   test("start from a preset, drag utilization, see results change before saving, save and reload", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "New scenario" }).click();
-    await page.getByRole("button", { name: /Preset: One 8×H100 server/ }).click();
-    await expect(page).toHaveURL(/\/scenarios\//);
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
+    await page.getByRole("link", { name: /Preset: One 8×H100 server/ }).click();
+    await expect(page).toHaveURL(/\/scenarios\/new\?from=h100-server$/);
+    await expect(page.getByTestId("save-state")).toHaveText("Not saved yet");
+    // Named for this test alone, so that the scenario the save makes can be found.
+    const name = unique("Preset H100");
+    await page.getByLabel("Scenario name").fill(name);
 
     const headline = page.getByTestId("headline");
     const onPremTco = page.getByTestId("kpi-tco-onPrem");
@@ -23,16 +27,94 @@ test.describe("scenario workspace", () => {
     await expect(page.getByLabel("Busy hours per GPU per day", { exact: true })).toHaveValue("4");
     await expect(page.getByTestId("kpi-tco-cloud")).not.toHaveText(before.cloud!);
     await expect(headline).not.toHaveText(before.headline!);
-    await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
+    await expect(page.getByTestId("save-state")).toHaveText("Not saved yet");
     await expect(onPremTco).toBeVisible();
     expect(await caption.textContent()).toBe(before.caption);
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(/\/scenarios\/[\w-]{22}$/);
     await expect(page.getByTestId("save-state")).toHaveText("Saved");
+    await expect(page.getByLabel("Scenario name")).toHaveValue(name);
     const after = await page.getByTestId("kpi-tco-cloud").textContent();
     await page.reload();
     await expect(page.getByLabel("Busy hours per GPU per day", { exact: true })).toHaveValue("4");
     await expect(page.getByTestId("kpi-tco-cloud")).toHaveText(after!);
+  });
+
+  test("New scenario opens an unsaved draft: leaving it stores nothing, and Save creates exactly one", async ({
+    page,
+    request,
+  }, testInfo) => {
+    /** How many scenarios the list finds by `name` (a search, so other tests' scenarios don't count). */
+    const stored = async (name: string) =>
+      ((await (await request.get(`/api/scenarios?q=${encodeURIComponent(name)}`)).json()) as { total: number }).total;
+    const rows = page.getByTestId("scenario-row");
+    const before = await stored("New scenario");
+    await page.goto(`/?q=${encodeURIComponent("New scenario")}`);
+    await expect(page.getByRole("searchbox", { name: "Search scenarios by name" })).toHaveValue("New scenario");
+    const listed = await rows.count();
+    const listUrl = page.url();
+
+    // Opened twice and left untouched: no question on leaving, and nothing new in the list.
+    for (let opened = 0; opened < 2; opened++) {
+      await page.getByRole("button", { name: "New scenario" }).click();
+      await page.getByRole("link", { name: /Start from scratch/ }).click();
+      await expect(page).toHaveURL(/\/scenarios\/new\?from=blank$/);
+      await expect(page.getByTestId("save-state")).toHaveText("Not saved yet");
+      await expect(page.getByLabel("Scenario name")).toHaveValue("New scenario");
+      await page.goBack();
+      await expect(page).toHaveURL(listUrl);
+      await expect(rows).toHaveCount(listed);
+    }
+    expect(await stored("New scenario")).toBe(before);
+
+    // Share, export and history wait for the first save; an edit makes leaving ask first.
+    await page.getByRole("button", { name: "New scenario" }).click();
+    await page.getByRole("link", { name: /Start from scratch/ }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("Not saved yet");
+    for (const name of ["Share", "Export", "History"])
+      await expect(page.getByRole("button", { name, exact: true })).toBeDisabled();
+    await expect(page.getByText("Save it once to share, export or see its history")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("new-scenario-unsaved.png") });
+    const name = unique("From scratch");
+    await page.getByLabel("Scenario name").fill(name);
+    await page.getByLabel("GPUs", { exact: true }).fill("16");
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    // A refused Back never commits, so the navigation promise is not awaited for a result.
+    const back = page.goBack({ timeout: 5_000 }).catch(() => undefined);
+    await expect.poll(() => dialogs).toEqual(["You have unsaved changes. Leave without saving?"]);
+    await back;
+    await expect(page).toHaveURL(/\/scenarios\/new\?from=blank$/);
+    expect(await stored(name)).toBe(0);
+
+    await page.keyboard.press("Control+s");
+    await expect(page).toHaveURL(/\/scenarios\/[\w-]{22}$/);
+    await expect(page.getByTestId("save-state")).toHaveText("Saved");
+    await expect(page.getByText("Version 1", { exact: true })).toBeVisible();
+    const id = new URL(page.url()).pathname.split("/").pop();
+    const made = (await (await request.get(`/api/scenarios?q=${encodeURIComponent(name)}`)).json()) as {
+      scenarios: { id: string; name: string }[];
+    };
+    expect(made.scenarios.map((s) => [s.id, s.name])).toEqual([[id, name]]);
+    expect(
+      ((await (await request.get(`/api/scenarios/${id}`)).json()) as { scenario: Scenario }).scenario.workload.gpus,
+    ).toBe(16);
+
+    // The saved scenario took the unsaved page's place: Back goes to the list, which has it once.
+    await page.goBack();
+    await expect(page).toHaveURL(listUrl);
+    await page.getByRole("searchbox", { name: "Search scenarios by name" }).fill(name);
+    await expect(rows).toHaveCount(1);
+    expect(await stored("New scenario")).toBe(before);
+    expect(dialogs).toHaveLength(1);
+
+    // An address naming no template opens nothing.
+    await page.goto("/scenarios/new?from=no-such-preset");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 
   test("Ctrl+S saves", async ({ page, request }) => {

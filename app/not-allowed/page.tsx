@@ -5,11 +5,12 @@ import { isRole, ROLE_LABELS } from "@/lib/auth/roles";
 
 export const metadata: Metadata = { title: "Not available to your role" };
 
-/** The pages that need more than a viewer, by the path `pageCaller` sends along. */
+/** The pages that need more than a viewer, by the path `pageCaller` sends along (its query aside). */
 const PAGE_NAMES: Record<string, string> = {
   "/members": "Members",
   "/workspace/audit": "Audit log",
   "/imports/focus": "Import a cloud bill",
+  "/scenarios/new": "New scenario",
 };
 
 const WHO: Record<string, string> = { editor: "editors and owners", owner: "owners" };
@@ -19,7 +20,7 @@ export default async function NotAllowedPage({ searchParams }: PageProps<"/not-a
   const caller = await pageCaller("viewer", "/not-allowed");
   const { need, from } = await searchParams;
   const needed = typeof need === "string" && isRole(need) ? need : undefined;
-  const page = typeof from === "string" ? PAGE_NAMES[from] : undefined;
+  const page = typeof from === "string" ? PAGE_NAMES[from.split("?")[0]!] : undefined;
   const role = ROLE_LABELS[caller.workspace.role].toLowerCase();
   return (
     <main className="mx-auto max-w-xl px-4 py-16">

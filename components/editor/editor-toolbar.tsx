@@ -1,13 +1,17 @@
 "use client";
 
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { ExportLinks } from "@/components/results/export-links";
 import { Input } from "@/components/ui/input";
 
+/** Why Share, Export and History wait, said beside them and on each. */
+const FIRST_SAVE = "Save it once to share, export or see its history";
+
 export interface EditorToolbarProps {
-  id: string;
+  /** The saved scenario's id; null for a new one: Share, Export and History wait for its first save. */
+  id: string | null;
   name: string;
   nameError?: string;
   onNameChange: (name: string) => void;
@@ -22,7 +26,10 @@ export interface EditorToolbarProps {
   canEdit: boolean;
 }
 
-/** The editor's header row: the name, editable in place, the save state and the actions. */
+/**
+ * The editor's header row: the name, editable in place, the save state and the actions. A new
+ * scenario's Share, Export and History are disabled, with the reason beside them, until it is saved.
+ */
 export function EditorToolbar({
   id,
   name,
@@ -39,6 +46,9 @@ export function EditorToolbar({
 }: EditorToolbarProps) {
   const nameBox = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(nameBox, name, onNameChange);
+  const noteId = useId();
+  // Disabled in place rather than hidden, so the toolbar doesn't rearrange itself on the first save.
+  const waiting = id === null ? { disabled: true, title: FIRST_SAVE, "aria-describedby": noteId } : {};
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
@@ -61,7 +71,7 @@ export function EditorToolbar({
       {canEdit ? (
         <span
           data-testid="save-state"
-          className={`rounded-full px-2.5 py-1 text-xs font-medium ${dirty ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}
+          className={`rounded-full px-2.5 py-1 text-xs font-medium ${dirty || id === null ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}
         >
           {status}
         </span>
@@ -74,14 +84,32 @@ export function EditorToolbar({
           View only
         </span>
       )}
-      <span className="text-xs text-slate-500">Version {version}</span>
+      {id === null ? (
+        <span id={noteId} className="text-xs text-slate-500">
+          {FIRST_SAVE}
+        </span>
+      ) : (
+        <span className="text-xs text-slate-500">Version {version}</span>
+      )}
       {canEdit ? (
-        <Button onClick={() => onPanel(panel === "share" ? null : "share")} aria-expanded={panel === "share"}>
+        <Button
+          onClick={() => onPanel(panel === "share" ? null : "share")}
+          aria-expanded={panel === "share"}
+          {...waiting}
+        >
           Share
         </Button>
       ) : null}
-      <ExportLinks base={`/api/scenarios/${id}`} dirty={dirty} version={version} whatIf={!canEdit && dirty} />
-      <Button onClick={() => onPanel(panel === "history" ? null : "history")} aria-expanded={panel === "history"}>
+      {id === null ? (
+        <Button {...waiting}>Export</Button>
+      ) : (
+        <ExportLinks base={`/api/scenarios/${id}`} dirty={dirty} version={version} whatIf={!canEdit && dirty} />
+      )}
+      <Button
+        onClick={() => onPanel(panel === "history" ? null : "history")}
+        aria-expanded={panel === "history"}
+        {...waiting}
+      >
         History
       </Button>
       {canEdit ? (

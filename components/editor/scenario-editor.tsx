@@ -47,17 +47,31 @@ const SharePanel = dynamic(() => import("./share-panel").then((m) => m.SharePane
   loading: () => <PanelLoading label="the share links" />,
 });
 
-export interface ScenarioEditorProps {
-  id: string;
-  version: number;
+export type ScenarioEditorProps = {
   scenario: Scenario;
   checklist: Checklist;
   locale: string;
   /** Whether the reader may save, share and restore (an editor or owner); a viewer only tries numbers. */
   canEdit: boolean;
-}
+} & (
+  | {
+      /** A saved scenario's id. */
+      id: string;
+      /** Its saved version on screen. */
+      version: number;
+    }
+  | {
+      /** A new scenario, stored only when Save creates it (`/scenarios/new`). */
+      id: null;
+      /** The template it starts from: `blank` or a preset's slug. */
+      from: string;
+    }
+);
 
-/** The scenario editor: inputs on the left, results recomputed in the browser on every change. */
+/**
+ * The scenario editor: inputs on the left, results recomputed in the browser on every change. A
+ * new scenario (`id` null) is the same editor, not saved yet: Save creates it and opens its page.
+ */
 export function ScenarioEditor(props: ScenarioEditorProps) {
   const { draft, setField, replace, errors, parsed, shown, stale, result, checked } = useScenarioDraft(props.scenario);
   const [checklist, setChecklist] = useState<Checklist>(props.checklist);
@@ -71,9 +85,10 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
     },
     [replace],
   );
+  const { id } = props;
   const saving = useScenarioSaving({
-    id: props.id,
-    initial: props,
+    id,
+    initial: { version: id === null ? 0 : props.version, scenario: props.scenario, checklist: props.checklist },
     parsed,
     draft,
     errorCount: errors.size,
@@ -94,7 +109,8 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
   }, [errorCount, save, version]);
   const noSave = useCallback(() => {}, []);
   useSaveShortcut(props.canEdit ? saveNow : noSave);
-  // A viewer's edits are what-ifs that can't be saved: leaving loses nothing they could keep.
+  // A viewer's edits are what-ifs that can't be saved: leaving loses nothing they could keep. Nor
+  // does leaving a new scenario's untouched template, which the menu opens again as it was.
   useUnsavedChangesGuard(props.canEdit && saving.dirty);
   const savedJson = useMemo(() => stableJson(props.scenario), [props.scenario]);
   const restoreKept = useCallback(
@@ -105,7 +121,8 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
     [replace],
   );
   const backup = useDraftBackup({
-    id: props.id,
+    // A new scenario's edits are kept under its template, offered back when that template is reopened.
+    id: id ?? `new:${props.from}`,
     version: saving.version,
     dirty: saving.dirty,
     draft,
@@ -134,11 +151,19 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
       <div className="contents lg:sticky lg:top-0 lg:z-20 lg:-mx-4 lg:block lg:border-b lg:border-slate-200 lg:bg-slate-50 lg:px-4 lg:pt-3 lg:pb-3">
         <div className="pt-3 pb-2 lg:p-0">
           <EditorToolbar
-            id={props.id}
+            id={id}
             name={typeof name === "string" ? name : ""}
             nameError={errors.get("name")}
             onNameChange={(next) => setField("name", next)}
-            status={saving.state.kind === "saving" ? "Saving…" : saving.dirty ? "Unsaved changes" : "Saved"}
+            status={
+              saving.state.kind === "saving"
+                ? "Saving…"
+                : id === null
+                  ? "Not saved yet"
+                  : saving.dirty
+                    ? "Unsaved changes"
+                    : "Saved"
+            }
             dirty={saving.dirty}
             version={saving.version}
             saving={saving.state.kind === "saving"}
@@ -230,18 +255,18 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
           className={`min-w-0 space-y-4 lg:order-2 lg:block ${view === "results" ? "" : "hidden"}`}
           aria-label="Results"
         >
-          {panel === "history" ? (
+          {panel === "history" && id !== null ? (
             <HistoryPanel
-              scenarioId={props.id}
+              scenarioId={id}
               currentVersion={saving.version}
               locale={props.locale}
               onRestore={props.canEdit ? (v) => void saving.restore(v) : undefined}
               onClose={() => setPanel(null)}
             />
           ) : null}
-          {panel === "share" ? (
+          {panel === "share" && id !== null ? (
             <SharePanel
-              scenarioId={props.id}
+              scenarioId={id}
               currentVersion={saving.version}
               dirty={saving.dirty}
               locale={props.locale}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { stableJson } from "@/lib/stable-json";
 import type { Checklist } from "@/lib/validation/checklist";
 
-/** Unsaved edits as this browser keeps them, one entry per scenario. */
+/** Unsaved edits as this browser keeps them, one entry per scenario (and per template of a new one). */
 export interface KeptDraft {
   draft: unknown;
   checklist: Checklist;
@@ -51,7 +51,9 @@ function remove(id: string) {
 const noSubscription = () => () => {};
 
 export interface DraftBackupOptions {
+  /** Whose edits: the scenario's id, or `new:<template>` for a new scenario not saved yet. */
   id: string;
+  /** The saved version the edits are made on; 0 for a new scenario. */
   version: number;
   dirty: boolean;
   draft: unknown;

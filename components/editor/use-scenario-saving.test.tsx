@@ -27,14 +27,15 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 interface Opened {
-  id: string;
+  /** null for a new scenario, not saved yet (/scenarios/new). */
+  id: string | null;
   version: number;
   scenario: Scenario;
   checklist: Checklist;
 }
 
 /** A scenario saved through the API, as the editor's page would open it. */
-async function savedScenario(name: string): Promise<Opened> {
+async function savedScenario(name: string): Promise<Opened & { id: string }> {
   const scenario = { ...structuredClone(presets.find((p) => p.slug === "h100-server")!.scenario), name };
   const created = await api.scenarios.create(scenario, {});
   if (!created.ok) throw new Error(`could not create the test scenario: ${created.message}`);
@@ -65,7 +66,7 @@ function useEditor(opened: Opened) {
     checked: draft.checked,
   });
   useDraftBackup({
-    id: opened.id,
+    id: opened.id ?? NEW_DRAFT,
     version: saving.version,
     dirty: saving.dirty,
     draft: draft.draft,
@@ -77,13 +78,13 @@ function useEditor(opened: Opened) {
 }
 
 function openEditor(opened: Opened) {
-  const navigation = { refreshes: 0, pushed: [] as string[] };
+  const navigation = { refreshes: 0, pushed: [] as string[], replaced: [] as string[] };
   const router: AppRouterInstance = {
     back() {},
     forward() {},
     refresh: () => void navigation.refreshes++,
     push: (href) => void navigation.pushed.push(href),
-    replace() {},
+    replace: (href) => void navigation.replaced.push(href),
     prefetch() {},
     bfcacheId: "test",
   };
@@ -94,6 +95,8 @@ function openEditor(opened: Opened) {
 }
 
 const name = (draft: unknown) => (draft as Scenario).name;
+/** What the editor keeps a new scenario's edits under, as components/editor/scenario-editor.tsx does. */
+const NEW_DRAFT = "new:h100-server";
 const kept = (id: string) => window.localStorage.getItem(`gpu-tco:draft:${id}`);
 
 describe("saving the editor's draft", () => {
@@ -223,5 +226,100 @@ describe("saving the editor's draft", () => {
     });
     const stored = await api.scenarios.get(opened.id);
     expect(stored.ok && stored.value.version).toBe(opened.version);
+  });
+});
+
+describe("a new scenario, not saved yet", () => {
+  /** The editor of /scenarios/new?from=h100-server, under a name only this test uses. */
+  const template = (name: string): Opened => ({
+    id: null,
+    version: 0,
+    scenario: { ...structuredClone(presets.find((p) => p.slug === "h100-server")!.scenario), name },
+    checklist: {},
+  });
+  /** The stored scenarios the list's search finds by that name, a numbered twin ("… (2)") included. */
+  const stored = async (name: string) => {
+    const response = await fetch(`/api/scenarios?q=${encodeURIComponent(name)}`);
+    return ((await response.json()) as { scenarios: { id: string; name: string }[] }).scenarios;
+  };
+
+  test("opening and editing stores nothing; Save creates it once, however often pressed, and opens its page", async () => {
+    const tag = `New draft ${Math.random()}`;
+    const { result, navigation } = openEditor(template(tag));
+    expect(result.current.saving.dirty).toBe(false);
+    expect(kept(NEW_DRAFT)).toBeNull();
+
+    act(() => result.current.setField("workload.gpus", 16));
+    await waitFor(() => expect(result.current.parsed?.workload.gpus).toBe(16));
+    expect(result.current.saving.dirty).toBe(true);
+    expect((JSON.parse(kept(NEW_DRAFT)!).draft as Scenario).workload.gpus).toBe(16);
+    expect(await stored(tag)).toEqual([]);
+
+    // Save pressed twice before the first answer (a double click, Ctrl+S then the button).
+    await act(() => Promise.all([result.current.saving.save(0), result.current.saving.save(0)]));
+
+    const made = await stored(tag);
+    expect(made).toHaveLength(1);
+    expect(navigation.replaced).toEqual([`/scenarios/${made[0]!.id}`]);
+    expect(navigation.pushed).toEqual([]);
+    // Nothing is left to lose on the way to its page, and the kept edits are cleared.
+    expect(result.current.saving.dirty).toBe(false);
+    expect(result.current.saving.state).toEqual({ kind: "saving" });
+    expect(kept(NEW_DRAFT)).toBeNull();
+    const saved = await api.scenarios.get(made[0]!.id);
+    expect(saved.ok && [saved.value.version, saved.value.scenario.workload.gpus]).toEqual([1, 16]);
+
+    // Another save while the page changes creates nothing more.
+    await act(() => result.current.saving.save(0));
+    expect(await stored(tag)).toHaveLength(1);
+    expect(navigation.replaced).toHaveLength(1);
+  });
+
+  test("a wrong field refuses the save as for a saved scenario, and a corrected draft is then created", async () => {
+    const tag = `New invalid draft ${Math.random()}`;
+    const { result, navigation } = openEditor(template(tag));
+    act(() => result.current.setField("workload.gpus", 0));
+    await waitFor(() => expect(result.current.errors.size).toBe(1));
+
+    await act(() => result.current.saving.save(0));
+
+    expect(result.current.saving.state).toEqual({
+      kind: "error",
+      message: "Fix the highlighted field before saving; nothing was saved.",
+    });
+    expect(navigation.replaced).toEqual([]);
+    expect(await stored(tag)).toEqual([]);
+
+    act(() => result.current.setField("workload.gpus", 4));
+    await waitFor(() => expect(result.current.errors.size).toBe(0));
+    await act(() => result.current.saving.save(0));
+    const made = await stored(tag);
+    expect(made).toHaveLength(1);
+    expect(navigation.replaced).toEqual([`/scenarios/${made[0]!.id}`]);
+  });
+
+  test("a create that can't reach the server says so, keeps the draft, and Save works again", async () => {
+    const tag = `New offline draft ${Math.random()}`;
+    const { result, navigation } = openEditor(template(tag));
+    act(() => result.current.setField("workload.gpus", 24));
+    await waitFor(() => expect(result.current.parsed?.workload.gpus).toBe(24));
+
+    openAt("http://127.0.0.1:1/scenarios/new");
+    try {
+      await act(() => result.current.saving.save(0));
+    } finally {
+      openAt(`${server.origin}/scenarios`);
+    }
+    expect(result.current.saving.state).toEqual({
+      kind: "error",
+      message: "Not saved: the server could not be reached. Your changes are still here.",
+    });
+    expect(result.current.saving.dirty).toBe(true);
+    expect(navigation.replaced).toEqual([]);
+
+    await act(() => result.current.saving.save(0));
+    const made = await stored(tag);
+    expect(made).toHaveLength(1);
+    expect(navigation.replaced).toEqual([`/scenarios/${made[0]!.id}`]);
   });
 });

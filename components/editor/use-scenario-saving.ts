@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { stableJson } from "@/lib/stable-json";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
@@ -23,7 +23,9 @@ interface Saved {
 }
 
 export interface SavingOptions {
-  id: string;
+  /** The saved scenario's id; null for a new one, which the first save creates. */
+  id: string | null;
+  /** What is saved: for a new scenario, its template at version 0 (nothing saved yet). */
   initial: Saved;
   /** The draft parsed, or null while it has errors. */
   parsed: Scenario | null;
@@ -38,7 +40,9 @@ export interface SavingOptions {
 /**
  * Saving, and everything that can happen on the way: a conflict with someone else's save (keep
  * mine, save mine as a copy, or load theirs), restoring an old version, and errors in words.
- * `dirty` compares the draft with the last saved version.
+ * `dirty` compares the draft with the last saved version (a new scenario's: its template).
+ * A new scenario (`id` null) is created by its first save, once however often Save is pressed,
+ * and the editor then moves to it, in place of the unsaved page in the history.
  */
 export function useScenarioSaving({
   id,
@@ -81,10 +85,19 @@ export function useScenarioSaving({
     [parsed, errorCount, checked],
   );
 
+  // Set from the click until the page moves to the created scenario: a second Ctrl+S meanwhile
+  // must not create a second scenario.
+  const creating = useRef(false);
+
   const save = useCallback(
     async (version: number) => {
+      if (id === null) {
+        if (creating.current) return;
+        creating.current = true;
+      }
       const outcome = await valid();
       if (!outcome.ok) {
+        creating.current = false;
         setState({
           kind: "error",
           message: `Fix the ${outcome.errorCount === 1 ? "highlighted field" : `${outcome.errorCount} highlighted fields`} before saving; nothing was saved.`,
@@ -92,7 +105,23 @@ export function useScenarioSaving({
         return;
       }
       setState({ kind: "saving" });
-      const result = await (await client()).scenarios.save(id, version, outcome.scenario, checklist);
+      const api = await client();
+      const result =
+        id === null
+          ? await api.scenarios.create(outcome.scenario, checklist)
+          : await api.scenarios.save(id, version, outcome.scenario, checklist);
+      if (result.ok && id === null) {
+        // The scenario now holds this draft (the server may number its name, "New scenario (2)"):
+        // nothing is left unsaved, and "Saving…" stays until its own page replaces this one.
+        setBase({
+          version: result.value.version,
+          json: stableJson(outcome.scenario),
+          checklistJson: stableJson(checklist),
+        });
+        router.replace(`/scenarios/${result.value.id}`);
+        return;
+      }
+      creating.current = false;
       if (result.ok) settle(result.value, false);
       else if ("conflict" in result) setState({ kind: "conflict", currentVersion: result.conflict.currentVersion });
       else if (result.status === 0)
@@ -102,10 +131,13 @@ export function useScenarioSaving({
         });
       else setState({ kind: "error", message: `Not saved: ${result.message}` });
     },
-    [valid, checklist, id, settle],
+    [valid, checklist, id, settle, router],
   );
 
+  // Neither has anything to work on before the first save: no one else saved it, and it has no
+  // versions (the editor offers History only once it is saved).
   const loadTheirs = useCallback(async () => {
+    if (id === null) return;
     const result = await (await client()).scenarios.get(id);
     if (result.ok) settle(result.value, true);
     else setState({ kind: "error", message: `Could not load the saved version: ${result.message}` });
@@ -127,6 +159,7 @@ export function useScenarioSaving({
 
   const restore = useCallback(
     async (version: number) => {
+      if (id === null) return;
       if (dirty && !window.confirm(`Restoring version ${version} replaces your unsaved changes. Continue?`)) return;
       // Restored over the version on screen, so a save made since is never silently replaced.
       const restored = await (await client()).revisions.restore(id, version, base.version);

@@ -1,72 +1,36 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import Link from "next/link";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, cardVariants } from "@/components/ui/card";
-import { api } from "@/lib/client/api";
-import { blankScenario } from "@/lib/tco/blank-scenario";
-import { presets } from "@/lib/tco/presets";
-import type { Scenario } from "@/lib/tco/types";
+import { templates } from "@/lib/tco/templates";
 
-/** "New scenario": from scratch or from one of the sourced presets, as an editable copy. */
+/** Where a template opens: the editor, unsaved, until the user presses Save. */
+const newScenarioHref = (from: string) => `/scenarios/new?from=${encodeURIComponent(from)}`;
+
+/**
+ * "New scenario": from scratch or from one of the sourced presets. Each is a link to an unsaved
+ * draft (`/scenarios/new`), so opening one and going back leaves nothing behind in the list.
+ */
 export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "cards" }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const create = async (scenario: Scenario) => {
-    setError(null);
-    const result = await api.scenarios.create(scenario);
-    if (!result.ok) {
-      setError(`Could not create the scenario: ${result.message}.`);
-      return;
-    }
-    router.push(`/scenarios/${result.value.id}`);
-  };
-
-  const today = () => new Date().toISOString().slice(0, 10);
-  const options = [
-    {
-      key: "blank",
-      title: "Start from scratch",
-      detail: "One 8-GPU server with placeholder figures to replace.",
-      scenario: () => blankScenario(today()),
-    },
-    ...presets.map((p) => ({
-      key: p.slug,
-      title: p.title,
-      detail: p.scenario.description?.split(/(?<=\.)\s/)[0] ?? "",
-      scenario: () => p.scenario,
-    })),
-  ];
-
-  const failure = error ? (
-    <Alert tone="error" className="mt-2">
-      {error}
-    </Alert>
-  ) : null;
 
   if (variant === "cards") {
     return (
-      <div>
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {options.map((o) => (
-            <li key={o.key}>
-              <button
-                type="button"
-                onClick={() => void create(o.scenario())}
-                className={cardVariants({ className: "h-full w-full text-left hover:border-slate-400" })}
-              >
-                <span className="block font-medium text-slate-900">{o.title}</span>
-                <span className="mt-1 block text-sm text-slate-600">{o.detail}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {failure}
-      </div>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {templates.map((t) => (
+          <li key={t.from}>
+            <Link
+              href={newScenarioHref(t.from)}
+              className={cardVariants({ className: "block h-full w-full text-left hover:border-slate-400" })}
+            >
+              <span className="block font-medium text-slate-900">{t.title}</span>
+              <span className="mt-1 block text-sm text-slate-600">{t.detail}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     );
   }
 
@@ -89,22 +53,20 @@ export function NewScenarioMenu({ variant = "menu" }: { variant?: "menu" | "card
               A FOCUS export, read in this browser and never uploaded.
             </span>
           </a>
-          {options.map((o) => (
-            <button
-              key={o.key}
-              type="button"
-              onClick={() => void create(o.scenario())}
+          {templates.map((t) => (
+            <Link
+              key={t.from}
+              href={newScenarioHref(t.from)}
               className="block w-full rounded-md px-3 py-2 text-left hover:bg-slate-50"
             >
               <span className="block text-sm font-medium text-slate-900">
-                {o.key === "blank" ? o.title : `Preset: ${o.title}`}
+                {t.from === "blank" ? t.title : `Preset: ${t.title}`}
               </span>
-              <span className="block text-xs text-slate-500">{o.detail}</span>
-            </button>
+              <span className="block text-xs text-slate-500">{t.detail}</span>
+            </Link>
           ))}
         </Card>
       ) : null}
-      {failure}
     </div>
   );
 }
