@@ -4,6 +4,7 @@ import { formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { TIER_COLORS } from "@/lib/report/palette";
 import type { HybridTier } from "@/lib/tco";
 import { Table, TableBody, TableCell, TableColumns, TableRow, numericColumns } from "@/components/ui/table";
+import { countOf } from "@/lib/report/words";
 
 const TIER_LABELS = { onPrem: "On-prem core", cloud: "Cloud burst", edge: "Edge" } as const;
 
@@ -49,7 +50,10 @@ export function HybridSplitChart({
                 />
                 {TIER_LABELS[t.tier]}
                 {t.tier === "onPrem" ? (
-                  <span className="text-slate-500"> ({formatNumber(coreGpus, locale, 0)} GPUs)</span>
+                  <span className="text-slate-500">
+                    {" "}
+                    ({countOf(coreGpus, "GPU", formatNumber(coreGpus, locale, 0))})
+                  </span>
                 ) : null}
               </TableCell>
               <TableCell numeric>{formatPct(hours ? (t.gpuHours / hours) * 100 : 0, locale)}</TableCell>

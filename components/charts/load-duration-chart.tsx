@@ -6,6 +6,7 @@ import { ChartTooltip } from "./chart-tooltip";
 import { formatNumber, formatPct } from "@/lib/format";
 import { CHART, TIER_COLORS } from "@/lib/report/palette";
 import type { LoadDurationPoint } from "@/lib/tco/demand-shape";
+import { countOf } from "@/lib/report/words";
 
 const TIERS = [
   { key: "core", label: "Owned core", color: TIER_COLORS.onPrem },
@@ -85,7 +86,7 @@ export function LoadDurationChart({
               strokeDasharray="5 3"
               strokeWidth={1.5}
               label={{
-                value: `Best core: ${formatNumber(bestCore, locale, 0)} GPUs`,
+                value: `Best core: ${countOf(bestCore, "GPU", formatNumber(bestCore, locale, 0))}`,
                 position: "insideTopRight",
                 fontSize: 12,
                 fill: CHART.ink,

@@ -6,6 +6,7 @@ import { ChartTooltip } from "./chart-tooltip";
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { CHART, OPTION_COLORS } from "@/lib/report/palette";
 import type { RightSizingPoint } from "@/lib/tco/types";
+import { countOf } from "@/lib/report/words";
 
 /** The hybrid option's NPV at every whole on-prem share, against the GPUs it owns; best and today marked. */
 export function RightSizingChart({
@@ -67,7 +68,7 @@ export function RightSizingChart({
           fill={CHART.ink}
           stroke="#fff"
           label={{
-            value: `Best: ${formatNumber(best.coreGpus, locale, 0)} GPUs`,
+            value: `Best: ${countOf(best.coreGpus, "GPU", formatNumber(best.coreGpus, locale, 0))}`,
             position: side,
             offset: 8,
             fontSize: 12,

@@ -18,10 +18,10 @@ import { PricesAgeWarning } from "@/components/results/prices-age-warning";
 import { RightSizingPanel, type ApplySplit, type ResultViewProps } from "@/components/results/right-sizing-panel";
 import { PnlView } from "@/components/pnl/pnl-view";
 import { fieldLabel } from "@/lib/input/fields";
-import { formatPct } from "@/lib/format";
 import { cumulativeCaption, savingsCaption, utilizationSentence } from "@/lib/report/sentences";
 import { optionNames, savingSubject } from "@/lib/report/words";
 import { OptionNames } from "@/components/charts/option-names";
+import { tierSplitCaption } from "@/lib/report/tier-split-words";
 import { costVsUtilization, hybridTierSplit, yearlyCosts } from "@/lib/tco/series";
 import type { TcoResult } from "@/lib/tco/types";
 
@@ -81,7 +81,7 @@ const SecondaryCharts = memo(function SecondaryCharts({
       <ChartFrame
         testId="chart-hybrid"
         title="Hybrid tier split"
-        caption={`${formatPct(scenario.hybrid.onPremPct, locale)} on-prem core, ${formatPct(scenario.hybrid.cloudPct, locale)} cloud burst, ${formatPct(scenario.hybrid.edgePct, locale)} edge, by busy GPU-hours.`}
+        caption={tierSplitCaption(split.tiers, split.coreGpus, scenario.hybrid, locale)}
       >
         <HybridSplitChart
           tiers={split.tiers}

@@ -9,6 +9,7 @@ import { ownPaysAboveShare } from "@/lib/tco/own-or-rent";
 import { AXIS_TEXT, PlotBaseline, ValueGrid } from "../chart-parts";
 import type { SectionProps } from "../input";
 import { CONTENT_WIDTH, INK, RULE, s } from "../styles";
+import { countOf } from "@/lib/report/words";
 
 const PLOT = { left: 40, right: 8, top: 6, bottom: 14 };
 const HEIGHT = 130;
@@ -100,7 +101,7 @@ function LoadDurationCurve({
         strokeDasharray="3 2"
       />
       <Text x={area.right - 2} y={y(bestCore) - 2.5} textAnchor="end" style={{ ...AXIS_TEXT, fill: INK }}>
-        {`Best core: ${number(bestCore)} GPUs`}
+        {`Best core: ${countOf(bestCore, "GPU", number(bestCore))}`}
       </Text>
     </Svg>
   );
