@@ -18,11 +18,14 @@ import { TaxSection } from "./tax-section";
 import { CarbonSection } from "./carbon/carbon-section";
 import { DemandShapeSection } from "./demand-shape/demand-shape-section";
 import { Card } from "@/components/ui/card";
+import type { Scenario } from "@/lib/tco/types";
 
 export type SetField = (path: string, value: unknown) => void;
 
 export interface InputsPanelProps {
   draft: unknown;
+  /** The draft parsed with defaults, or null while it has errors (or the schema is still loading). */
+  parsed: Scenario | null;
   errors: Map<string, string>;
   currencySymbol: string;
   locale: string;
@@ -176,7 +179,7 @@ export function InputsPanel(props: InputsPanelProps) {
                   ) : meta.path === RESIDUAL ? (
                     <div key={meta.path}>
                       <Field meta={meta} props={props} rebalancing={rebalancing} />
-                      <ResidualNote draft={props.draft} locale={props.locale} setField={props.setField} />
+                      <ResidualNote scenario={props.parsed} locale={props.locale} setField={props.setField} />
                     </div>
                   ) : (
                     <Field key={meta.path} meta={meta} props={props} rebalancing={rebalancing} />

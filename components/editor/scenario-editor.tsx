@@ -216,6 +216,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
           <ScenarioCurrency value={shown.currency}>
             <InputsPanel
               draft={draft}
+              parsed={parsed}
               errors={errors}
               currencySymbol={currencySymbol(shown.currency, props.locale)}
               locale={props.locale}
