@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, scrollToPart, unique } from "./helpers";
 
 async function openEditor(page: Page, id: string) {
   await page.goto(`/scenarios/${id}`);
@@ -99,6 +99,7 @@ test.describe("what the results say", () => {
     const id = await createFromPreset(request, "comma-ai-datacenter", unique("Cash flows"));
     await openEditor(page, id);
     const table = page.getByTestId("cash-flow-table");
+    await scrollToPart(page, table);
     await table.getByText(/^Monthly cash flows \(/).click();
     await expect(table.getByRole("row")).toHaveCount(1 + 37);
     const csv = await (await request.get(`/api/scenarios/${id}/cash-flows.csv`)).text();

@@ -2,7 +2,6 @@
 
 import { memo, useDeferredValue, useMemo } from "react";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { HybridSplitChart } from "@/components/charts/hybrid-split-chart";
 import {
   CumulativeCostChart,
   SavingsChart,
@@ -11,12 +10,16 @@ import {
   YearlyBreakdownChart,
 } from "@/components/charts/lazy-charts";
 import { KpiDetails } from "@/components/report/kpi-bar";
-import { CashFlowTable } from "@/components/results/cash-flow-table";
-import { DemandShapePanel } from "@/components/results/demand-shape-panel";
 import { CarbonPanel } from "@/components/results/carbon-panel";
+import {
+  CashFlowTable,
+  DemandShapePanel,
+  HybridSplitChart,
+  PnlView,
+  RightSizingPanel,
+} from "@/components/results/lazy-results";
 import { PricesAgeWarning } from "@/components/results/prices-age-warning";
-import { RightSizingPanel, type ApplySplit, type ResultViewProps } from "@/components/results/right-sizing-panel";
-import { PnlView } from "@/components/pnl/pnl-view";
+import type { ApplySplit, ResultViewProps } from "@/components/results/right-sizing-panel";
 import { fieldLabel } from "@/lib/input/fields";
 import { formatPct } from "@/lib/format";
 import { cumulativeCaption, savingsCaption, utilizationSentence } from "@/lib/report/sentences";
@@ -117,7 +120,8 @@ const FirstChart = memo(function FirstChart({ scenario, result, locale }: Result
 /**
  * Every chart and secondary figure of a result; the editor and the shared page both show it.
  * The figures and the first chart follow every input at once; the other charts render from a
- * deferred copy, which React drops and redoes if a newer input arrives while they draw.
+ * deferred copy, which React drops and redoes if a newer input arrives while they draw. The parts
+ * below the fold load on the page's first interaction (components/results/lazy-results.tsx).
  */
 export function ResultsPanel({
   scenario,
