@@ -1,8 +1,7 @@
 "use client";
 
 import { CatalogRefresh } from "@/components/catalog/catalog-refresh";
-import { CloudPricePicker } from "@/components/catalog/cloud-price-picker";
-import { HardwarePicker } from "@/components/catalog/hardware-picker";
+import { CloudPricePicker, HardwarePicker } from "@/components/catalog/lazy-pickers";
 import { Alert } from "@/components/ui/alert";
 import { FIELD_GROUPS, UNUSED_WITH_PROFILE, type FieldGroup, type FieldMeta } from "@/lib/input/fields";
 import { useState } from "react";
