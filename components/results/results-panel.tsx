@@ -10,8 +10,8 @@ import {
   YearlyBreakdownChart,
 } from "@/components/charts/lazy-charts";
 import { KpiDetails } from "@/components/report/kpi-bar";
-import { CarbonPanel } from "@/components/results/carbon-panel";
 import {
+  CarbonPanel,
   CashFlowTable,
   DemandShapePanel,
   HybridSplitChart,
