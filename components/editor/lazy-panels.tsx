@@ -4,10 +4,17 @@ import { PartLoading, lazyPart } from "@/components/ui/lazy-part";
 import { getPath } from "@/lib/object-path";
 
 /*
- * The editor's panels under the results, far below the fold when the page opens: their code loads
- * on the page's first interaction, in a box of their height until then. The shared page imports
- * the checklist and the exclusions directly and shows them at once.
+ * Parts of the editor not on screen when the page opens: the panels under the results, far below
+ * the fold, and the save alerts, empty until an edit or a save. Their code loads on the page's
+ * first interaction, the panels in a box of their height until then. The shared page imports the
+ * checklist and the exclusions directly and shows them at once.
  */
+
+// A conflict, a failed save or inputs to fix: each follows a save or an edit, both interactions.
+export const SaveAlerts = lazyPart(
+  () => import("./save-alerts").then((m) => m.SaveAlerts),
+  () => null,
+);
 
 // The heading, the two-line intro and the row to add a range; with ranges, each row, the runs and
 // seed, and (once run) the odds and the 280 px fan chart. The simulation starts when it has loaded.
@@ -17,9 +24,9 @@ export const UncertaintyPanel = lazyPart(
     const ranges = getPath(draft, "uncertainty.ranges");
     const rows = Array.isArray(ranges) ? ranges.length : 0;
     return rows === 0 ? (
-      <PartLoading label="the uncertainty ranges" className="h-[260px] sm:h-[200px]" />
+      <PartLoading label="the uncertainty ranges" className="h-[304px] sm:h-[184px]" />
     ) : (
-      <PartLoading label="the uncertainty ranges" className="h-[1000px]" />
+      <PartLoading label="the uncertainty ranges" className="h-[1650px] sm:h-[980px]" />
     );
   },
 );
@@ -27,11 +34,11 @@ export const UncertaintyPanel = lazyPart(
 // Nine factors of two answers each (one above the other on a phone), the tally and the intro.
 export const ChecklistPanel = lazyPart(
   () => import("@/components/report/checklist-panel").then((m) => m.ChecklistPanel),
-  () => <PartLoading label="the decision checklist" className="h-[900px] sm:h-[560px]" />,
+  () => <PartLoading label="the decision checklist" className="h-[1018px] sm:h-[510px]" />,
 );
 
-// The list of what the model leaves out, with the prices' date.
+// The list of what the model leaves out (its length depends on the scenario), with the prices' date.
 export const ModelExclusions = lazyPart(
   () => import("@/components/results/model-exclusions").then((m) => m.ModelExclusions),
-  () => <PartLoading label="what the model leaves out" className="h-[700px] sm:h-[420px]" />,
+  () => <PartLoading label="what the model leaves out" className="h-[1500px] sm:h-[720px]" />,
 );

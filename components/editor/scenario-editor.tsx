@@ -2,14 +2,12 @@
 
 import dynamic from "next/dynamic";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { DraftOffer } from "./draft-offer";
-import { ChecklistPanel, ModelExclusions, UncertaintyPanel } from "./lazy-panels";
+import { ChecklistPanel, ModelExclusions, SaveAlerts, UncertaintyPanel } from "./lazy-panels";
 import { EditorToolbar } from "./editor-toolbar";
 import { InputsPanel } from "./inputs-panel";
 import { NarrowViewTabs, type NarrowView } from "./narrow-view-tabs";
 import { ScenarioCurrency } from "./number-field";
 import { revealFirstError } from "./reveal-first-error";
-import { SaveAlerts } from "./save-alerts";
 import { useDraftBackup } from "./use-draft-backup";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useScenarioDraft } from "./use-scenario-draft";
@@ -44,6 +42,8 @@ const HistoryPanel = dynamic(() => import("./history-panel").then((m) => m.Histo
 const SharePanel = dynamic(() => import("./share-panel").then((m) => m.SharePanel), {
   loading: () => <PanelLoading label="the share links" />,
 });
+// Shown only when this browser kept unsaved edits (found after the page has loaded): its code loads then.
+const DraftOffer = dynamic(() => import("./draft-offer").then((m) => m.DraftOffer));
 
 export interface ScenarioEditorProps {
   id: string;
