@@ -5,7 +5,6 @@ import { FIELD_GROUPS, type ChoiceFieldMeta, type NumberFieldMeta } from "@/lib/
 import { FINANCING_FILL } from "@/lib/input/financing-fill";
 import type { PaymentKind, PreviewFigure } from "@/lib/report/financing-words";
 import { getPath } from "@/lib/object-path";
-import { InputSection } from "./inputs/input-section";
 import { NumberField } from "./number-field";
 
 // The financing inputs are rows of lib/input/fields.ts like every other input; this section lays them
@@ -35,17 +34,22 @@ export interface FinancingSectionProps {
   preview: { figures: PreviewFigure[]; sentence: string };
 }
 
-/** "How it is paid": cash, a loan or an operating lease on every hardware purchase, with the payment as it is typed. */
-export function FinancingSection({ draft, errors, currencySymbol, locale, setField, preview }: FinancingSectionProps) {
+/** The body of "How it is paid": cash, a loan or an operating lease (`chosen`), with the payment as it is typed. */
+export function FinancingTerms({
+  draft,
+  errors,
+  currencySymbol,
+  locale,
+  setField,
+  preview,
+  chosen,
+}: FinancingSectionProps & { chosen: PaymentKind }) {
   const name = useId();
-  const kind = getPath(draft, "financing.kind");
-  const chosen: PaymentKind = kind === "loan" || kind === "lease" ? kind : "cash";
-  const errorCount = [...errors.keys()].filter((path) => path === "financing" || path.startsWith("financing.")).length;
   const choose = (next: PaymentKind) =>
     setField("financing", next === "cash" ? undefined : { ...FINANCING_FILL[next] });
   const shownFields = chosen === "cash" ? [] : TERMS[chosen].flatMap((path) => numbers.filter((f) => f.path === path));
   return (
-    <InputSection title="How it is paid" defaultOpen={chosen !== "cash" || errorCount > 0} errorCount={errorCount}>
+    <>
       <fieldset className="py-2">
         <legend className="text-sm font-medium text-slate-800">{kindMeta?.label ?? "Hardware paid by"}</legend>
         <div className="mt-1 inline-flex rounded-md border border-slate-300 bg-white p-0.5">
@@ -92,6 +96,6 @@ export function FinancingSection({ draft, errors, currencySymbol, locale, setFie
           <p className="mt-1 text-xs text-slate-600">{preview.sentence}</p>
         </div>
       ) : null}
-    </InputSection>
+    </>
   );
 }
