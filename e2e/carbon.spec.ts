@@ -65,8 +65,9 @@ test.describe("energy and carbon", () => {
       await page.setViewportSize({ width, height: 2400 });
       await page.goto(`/scenarios/${id}`);
       const figures = page.getByTestId("carbon-figures");
-      await figures.scrollIntoViewIfNeeded();
+      // The panel and its chart load on the first interaction, as the charts do: a pointer's move.
       await page.mouse.move(5, 5);
+      await figures.scrollIntoViewIfNeeded();
       const chart = figures.getByTestId("chart-carbon");
       await expect(chart.getByTestId("chart-carbon-caption")).toContainText(/^By month 36: /);
       // Drawn, not "Loading the chart…": the loading box is a status, the drawn chart has a test id.
