@@ -40,5 +40,5 @@ export const ChecklistPanel = lazyPart(
 // The list of what the model leaves out (its length depends on the scenario), with the prices' date.
 export const ModelExclusions = lazyPart(
   () => import("@/components/results/model-exclusions").then((m) => m.ModelExclusions),
-  () => <PartLoading label="what the model leaves out" className="h-[1500px] sm:h-[720px]" />,
+  () => <PartLoading label="what the model leaves out" className="h-[1550px] sm:h-[750px]" />,
 );

@@ -1,7 +1,9 @@
 "use client";
 
+import type { CSSProperties } from "react";
 import { PartLoading, lazyPart } from "@/components/ui/lazy-part";
 import { profileOf } from "@/lib/tco/demand-shape";
+import type { ResultViewProps } from "./right-sizing-panel";
 
 /*
  * The results below the fold when the editor opens (at 1440 × 900 and on a phone): their code, and
@@ -17,48 +19,40 @@ export const CarbonPanel = lazyPart(
     result.carbon ? <PartLoading label="the energy and carbon figures" className="h-[850px] sm:h-[550px]" /> : null,
 );
 
-// Title, caption, the 260 px chart, the method line, the table and the reconciliation; tax adds
-// the tax rows and the deferred tax.
-export const PnlView = lazyPart(
-  () => import("@/components/pnl/pnl-view").then((m) => m.PnlView),
-  ({ scenario }) => (
-    <PartLoading
-      label="the P&L view"
-      className={scenario.tax ? "h-[2400px] sm:h-[1370px]" : "h-[1500px] sm:h-[1010px]"}
-    />
-  ),
-);
+const GAP = 16;
 
-// Nothing without the hybrid's right-sizing, as the panel itself.
-export const RightSizingPanel = lazyPart(
-  () => import("./right-sizing-panel").then((m) => m.RightSizingPanel),
-  ({ result }) =>
-    result.rightSizing ? <PartLoading label="NPV against GPUs owned" className="h-[428px] sm:h-[380px]" /> : null,
-);
+/**
+ * The height of everything under the cumulative savings, wide (from 640 px) and narrow, as
+ * measured at 1440 and 390 px: the yearly chart, the P&L (taller with tax), cost against
+ * utilization, the tornado (a bar per input), the hybrid's tiers, and the demand shape and
+ * right-sizing when the scenario has them.
+ */
+function lowerHeights({ scenario, result }: ResultViewProps): { wide: number; narrow: number } {
+  const tornado = Math.max(120, 36 * result.sensitivity.length + 40);
+  const parts = [
+    { wide: 380, narrow: 560 },
+    scenario.tax ? { wide: 1370, narrow: 2400 } : { wide: 1010, narrow: 1570 },
+    { wide: 380, narrow: 560 },
+    { wide: tornado + 70, narrow: tornado + 200 },
+    { wide: 220, narrow: 470 },
+    ...(profileOf(scenario) && result.rightSizing ? [{ wide: 392, narrow: 472 }] : []),
+    ...(result.rightSizing ? [{ wide: 380, narrow: 428 }] : []),
+  ];
+  const sum = (key: "wide" | "narrow") => parts.reduce((total, part) => total + part[key], GAP * (parts.length - 1));
+  return { wide: sum("wide"), narrow: sum("narrow") };
+}
 
-// Only a scenario with a demand shape (and so a right-sizing) has the load-duration curve.
-export const DemandShapePanel = lazyPart(
-  () => import("./demand-shape-panel").then((m) => m.DemandShapePanel),
-  ({ scenario, result }) =>
-    profileOf(scenario) && result.rightSizing ? (
-      <PartLoading label="the demand shape" className="h-[472px] sm:h-[392px]" />
-    ) : null,
+export const LowerResults = lazyPart(
+  () => import("./lower-results").then((m) => m.LowerResults),
+  (props) => {
+    const { wide, narrow } = lowerHeights(props);
+    const style = { "--wide": `${wide}px`, "--narrow": `${narrow}px` } as CSSProperties;
+    return <PartLoading label="the charts and tables" className="h-[var(--narrow)] sm:h-[var(--wide)]" style={style} />;
+  },
 );
 
 // The table is folded away: one summary line (two on a phone).
 export const CashFlowTable = lazyPart(
   () => import("./cash-flow-table").then((m) => m.CashFlowTable),
   () => <PartLoading label="the monthly cash flows" className="h-[66px] sm:h-[46px]" />,
-);
-
-// The 24 px bar and the table: its header, a row per tier and the transition's (on a phone the
-// tier names wrap).
-export const HybridSplitChart = lazyPart(
-  () => import("@/components/charts/hybrid-split-chart").then((m) => m.HybridSplitChart),
-  ({ transition }) => (
-    <PartLoading
-      label="the tier split"
-      className={transition > 0 ? "h-[300px] sm:h-[175px]" : "h-[260px] sm:h-[147px]"}
-    />
-  ),
 );

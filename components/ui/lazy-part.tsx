@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, lazy, Suspense, use, type ComponentType, type ReactNode } from "react";
+import { createContext, lazy, Suspense, use, type ComponentType, type CSSProperties, type ReactNode } from "react";
 import { useFirstInteraction } from "./use-first-interaction";
 
 const AtOnce = createContext(false);
@@ -47,12 +47,14 @@ export function lazyPart<P extends object>(
   return LazyPart;
 }
 
-/** The box a part stands in until its code has loaded: `className` gives it the part's height. */
-export function PartLoading({ label, className }: { label: string; className: string }) {
+/** The box a part stands in until its code has loaded: `className` (or `style`) gives it the part's height. */
+export function PartLoading({ label, className, style }: { label: string; className: string; style?: CSSProperties }) {
   return (
     <div
       role="status"
-      className={`flex items-center justify-center rounded-lg border border-slate-200 bg-white text-xs text-slate-500 ${className}`}
+      // The words at the top: a box thousands of pixels tall would hide them in its middle.
+      className={`flex justify-center rounded-lg border border-slate-200 bg-white pt-4 text-xs text-slate-500 ${className}`}
+      style={style}
     >
       Loading {label}…
     </div>
