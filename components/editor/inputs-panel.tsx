@@ -27,7 +27,7 @@ function SectionLoading({ title, open, height }: { title: string; open: boolean;
   return (
     <div
       role="status"
-      className={`border-b border-slate-200 py-3 text-sm font-semibold text-slate-900 ${open ? height : ""}`}
+      className={`border-b border-slate-200 py-3 text-sm font-semibold text-slate-900 last:border-b-0 ${open ? height : ""}`}
     >
       {title}
     </div>
