@@ -65,8 +65,12 @@ test.describe("energy and carbon", () => {
       await page.setViewportSize({ width, height: 2400 });
       await page.goto(`/scenarios/${id}`);
       const figures = page.getByTestId("carbon-figures");
-      await figures.scrollIntoViewIfNeeded();
-      await page.mouse.move(5, 5);
+      // The panel and its chart load on the first interaction, as the charts do: a pointer's move.
+      // A move before hydration goes unheard, so move until the panel has come.
+      await expect(async () => {
+        await page.mouse.move(5 + Math.random() * 10, 5 + Math.random() * 10);
+        await expect(figures).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
       const chart = figures.getByTestId("chart-carbon");
       await expect(chart.getByTestId("chart-carbon-caption")).toContainText(/^By month 36: /);
       // Drawn, not "Loading the chart…": the loading box is a status, the drawn chart has a test id.

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, scrollToPart, unique } from "./helpers";
 
 /** Opens the editor's Export menu if it is closed and downloads the PDF summary; its path. */
 async function downloadPdf(page: Page): Promise<string> {
@@ -117,7 +117,7 @@ test.describe("a profiled scenario where the user meets it", () => {
     await expect(page.getByTestId("kpi-recommendation")).toContainText("Hybrid");
 
     const load = page.getByTestId("chart-load-duration");
-    await load.scrollIntoViewIfNeeded();
+    await scrollToPart(page, load);
     await expect(
       load.getByRole("heading", { name: "When the GPUs are busy: own the base, rent the peaks" }),
     ).toBeVisible();

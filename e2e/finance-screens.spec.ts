@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { expect, test, type Locator } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
-import { unique } from "./helpers";
+import { scrollToPart, unique } from "./helpers";
 
 // The screens a finance reader checks with after-tax figures on: the editor, the shared page and
 // page 1 of the PDF, at a desktop and a phone width. Each is saved for a person to look at;
@@ -63,7 +63,7 @@ for (const { slug, tax } of cases) {
         }
         // The hybrid tier table's figures never run into each other ("75%11,664,000" at 390 px).
         const split = page.getByRole("table", { name: "Hybrid tier split by busy GPU-hours" });
-        await split.scrollIntoViewIfNeeded();
+        await scrollToPart(page, split);
         expect(await touchingFigures(split)).toEqual([]);
         await page.screenshot({ path: test.info().outputPath(`${slug}-${where}-${width}.png`), fullPage: true });
       }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
 
@@ -26,4 +26,14 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Scrolls to a part of the editor below the fold as a reader does: a turn of the wheel first, the
+ * page's first interaction, on which the results down there load (components/ui/lazy-part.tsx);
+ * until then the part is a box of its height without its test ids.
+ */
+export async function scrollToPart(page: Page, part: Locator): Promise<void> {
+  await page.mouse.wheel(0, 400);
+  await part.scrollIntoViewIfNeeded();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, scrollToPart, unique } from "./helpers";
 
 /** Scrolls the box around a table to its right end, as a thumb would. */
 const scrollToEnd = (table: Locator) =>
@@ -45,7 +45,7 @@ test.describe("wide tables on a narrow screen", () => {
     await page.setViewportSize({ width: 1440, height: 1200 });
     await page.goto(`/scenarios/${id}`);
     const pnl = page.getByTestId("chart-pnl");
-    await pnl.scrollIntoViewIfNeeded();
+    await scrollToPart(page, pnl);
     await expect(pnl.getByRole("columnheader", { name: "Year 2" })).toBeVisible();
     await pnl.screenshot({ path: test.info().outputPath("pnl-1440.png") });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, scrollToPart, unique } from "./helpers";
 
 test.describe("presets tell their stories", () => {
   test("idle workstations: the study's ~49% saving with 3-year amortization, the sunk-cost 93.6% as a note", async ({
@@ -12,6 +12,7 @@ test.describe("presets tell their stories", () => {
     await expect(savings).toContainText("€48.3K");
     await expect(savings).toContainText("49% of cloud TCO");
     const notes = page.getByRole("region", { name: "What the model leaves out" });
+    await scrollToPart(page, notes);
     await expect(notes).toContainText("amortized over 3 years");
     await expect(notes).toContainText("sets capex to 0 and sees owning 93.6% cheaper than the cloud");
   });

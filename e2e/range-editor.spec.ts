@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
-import { unique } from "./helpers";
+import { scrollToPart, unique } from "./helpers";
 
 const comma = presets.find((p) => p.slug === "comma-ai-datacenter")!.scenario;
 
@@ -21,7 +21,7 @@ test("typing 10 into a range's High over a Low of 2.25 keeps the panel, the focu
 
   await page.goto(`/scenarios/${id}`);
   const panel = page.getByTestId("uncertainty-panel");
-  await panel.scrollIntoViewIfNeeded();
+  await scrollToPart(page, panel);
   const headline = await page.getByTestId("headline").textContent();
   const savings = await page.getByTestId("kpi-savings").textContent();
   const high = panel.getByLabel("High, List price per GPU-hour");
@@ -85,7 +85,7 @@ test("at 390 px the same keystrokes keep the range on screen and editable", asyn
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/scenarios/${id}`);
   const panel = page.getByTestId("uncertainty-panel");
-  await panel.scrollIntoViewIfNeeded();
+  await scrollToPart(page, panel);
   const high = panel.getByLabel("High, List price per GPU-hour");
   await high.click();
   await high.press("ControlOrMeta+a");

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, scrollToPart, unique } from "./helpers";
 
 async function openEditor(page: Page, id: string) {
   await page.goto(`/scenarios/${id}`);
@@ -30,7 +30,7 @@ test.describe("what the results say", () => {
     await expect(page.getByTestId("kpi-recommendation")).toContainText("Per epoch (undiscounted): Enhanced host");
     await expect(page.getByTestId("chart-cumulative-caption")).toContainText("over 1 year for the same work");
     await expect(page.getByTestId("chart-cumulative-caption")).not.toContainText("1 years");
-    await page.getByTestId("chart-utilization").scrollIntoViewIfNeeded();
+    await scrollToPart(page, page.getByTestId("chart-utilization"));
     await expect(page.getByTestId("chart-utilization-caption")).toHaveText(
       "Enhanced host is cheaper at every utilization above zero (in undiscounted totals).",
     );
@@ -48,7 +48,7 @@ test.describe("what the results say", () => {
       });
       await openEditor(page, id);
       const chart = page.getByTestId("chart-yearly");
-      await chart.scrollIntoViewIfNeeded();
+      await scrollToPart(page, chart);
       for (const option of ["cloud", "onPrem", "hybrid"]) {
         const panel = chart.getByTestId(`yearly-${option}`);
         await expect(panel.getByText("Start", { exact: true })).toBeVisible();
@@ -102,6 +102,7 @@ test.describe("what the results say", () => {
     const id = await createFromPreset(request, "comma-ai-datacenter", unique("Cash flows"));
     await openEditor(page, id);
     const table = page.getByTestId("cash-flow-table");
+    await scrollToPart(page, table);
     await table.getByText(/^Monthly cash flows \(/).click();
     await expect(table.getByRole("row")).toHaveCount(1 + 37);
     const csv = await (await request.get(`/api/scenarios/${id}/cash-flows.csv`)).text();

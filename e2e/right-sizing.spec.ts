@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, scrollToPart, unique } from "./helpers";
 
 test.describe("right-sizing the owned core", () => {
   test("the curve of NPV against GPUs owned says what to own, and one click applies it, edge share kept", async ({
@@ -14,7 +14,7 @@ test.describe("right-sizing the owned core", () => {
     await page.goto(`/scenarios/${id}`);
 
     const chart = page.getByTestId("chart-right-sizing");
-    await chart.scrollIntoViewIfNeeded();
+    await scrollToPart(page, chart);
     await expect(chart.getByRole("heading", { name: "NPV against GPUs owned" })).toBeVisible();
     const caption = page.getByTestId("chart-right-sizing-caption");
     await expect(caption).toContainText(`Own ${best.coreGpus.toLocaleString("en-US")} GPUs and rent the rest: NPV $`);
@@ -61,7 +61,7 @@ test.describe("right-sizing the owned core", () => {
     ).toBe(200);
     await page.goto(`/scenarios/${id}`);
     const chart = page.getByTestId("chart-right-sizing");
-    await chart.scrollIntoViewIfNeeded();
+    await scrollToPart(page, chart);
     await chart.getByRole("button", { name: "How sure? Run the 500 draws of the ranges" }).click();
     await expect(page.getByTestId("right-sizing-odds")).toHaveText(
       /^In [\d.]+% of 500 runs the best split \([\d,]+ GPUs owned\) has a lower NPV than today's; it saves /,

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
 import type { Scenario } from "@/lib/tco/types";
-import { unique } from "./helpers";
+import { scrollToPart, unique } from "./helpers";
 
 const comma = presets.find((p) => p.slug === "comma-ai-datacenter")!.scenario;
 
@@ -76,7 +76,7 @@ for (const width of [1440, 390]) {
     await expect(page.getByTestId("kpi-cost-per-hour-onPrem")).not.toContainText("$0.9002");
 
     const panel = page.getByTestId("uncertainty-panel");
-    await panel.scrollIntoViewIfNeeded();
+    await scrollToPart(page, panel);
     const row = panel.getByRole("listitem", { name: /^Range on On-prem capex/ });
     const low = row.getByLabel(/^Low, /);
     const high = row.getByLabel(/^High, /);

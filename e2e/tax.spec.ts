@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
 import type { TcoResult } from "@/lib/tco/types";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, scrollToPart, unique } from "./helpers";
 
 test.describe("after-tax view", () => {
   test("setting a tax rate shows pre-tax and after-tax side by side, the P&L table, and saves", async ({
@@ -88,7 +88,7 @@ test.describe("the P&L with tax", () => {
     await page.goto(`/scenarios/${id}`);
 
     const pnl = page.getByTestId("chart-pnl");
-    await pnl.scrollIntoViewIfNeeded();
+    await scrollToPart(page, pnl);
     const table = page.getByTestId("pnl-table");
     const cells = (label: string) =>
       table.getByRole("row", { name: new RegExp(`^${label.replace(/[()]/g, "\\$&")}`) }).getByRole("cell");

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
 import type { UncertaintyResult } from "@/lib/tco/types";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, scrollToPart, unique } from "./helpers";
 
 const comma = presets.find((p) => p.slug === "comma-ai-datacenter")!.scenario;
 
@@ -59,6 +59,7 @@ test("the same scenario and seed give identical percentiles in the page, the API
   expect(read.result.uncertainty).toEqual(tco.uncertainty);
 
   await page.goto(`/scenarios/${id}`);
+  await scrollToPart(page, page.getByTestId("uncertainty-panel"));
   await finishedResults(page);
   expect(await pageFigures(page)).toEqual(apiFigures(tco.uncertainty));
   expect(Number(await page.getByTestId("uncertainty-odds").getAttribute("data-value"))).toBe(
@@ -76,7 +77,7 @@ test("a finance user sets three ranges on the comma.ai preset, reads the odds, a
   const id = await createFromPreset(request, "comma-ai-datacenter", unique("Three ranges"));
   await page.goto(`/scenarios/${id}`);
   const panel = page.getByTestId("uncertainty-panel");
-  await panel.scrollIntoViewIfNeeded();
+  await scrollToPart(page, panel);
 
   const inputToVary = panel.getByLabel("Input to vary");
   for (const label of ["List price per GPU-hour", "On-prem capex (all lines)", "Busy hours per GPU per day"]) {

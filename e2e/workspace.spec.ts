@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { Scenario } from "@/lib/tco/types";
-import { createFromPreset, holdScripts, unique } from "./helpers";
+import { createFromPreset, holdScripts, scrollToPart, unique } from "./helpers";
 
 test.describe("scenario workspace", () => {
   test("start from a preset, drag utilization, see results change before saving, save and reload", async ({ page }) => {
@@ -17,6 +17,7 @@ test.describe("scenario workspace", () => {
     const headline = page.getByTestId("headline");
     const onPremTco = page.getByTestId("kpi-tco-onPrem");
     const caption = page.getByTestId("chart-utilization-caption");
+    await scrollToPart(page, caption);
     const before = {
       headline: await headline.textContent(),
       cloud: await page.getByTestId("kpi-tco-cloud").textContent(),

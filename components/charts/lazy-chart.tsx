@@ -1,7 +1,7 @@
 "use client";
 
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { useFirstInteraction } from "@/components/ui/use-first-interaction";
+import type { ComponentType, ReactNode } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
 
 /** The box a chart stands in until its code has loaded: its own height, so nothing moves when it draws. */
 export function ChartLoading({ height }: { height: number }) {
@@ -18,7 +18,8 @@ export function ChartLoading({ height }: { height: number }) {
 
 /**
  * A chart whose module (and with it Recharts) loads on the page's first interaction
- * (see {@link useFirstInteraction}); until it has drawn, `fallback` stands in its place.
+ * (components/ui/use-first-interaction.ts); until it has drawn, `fallback` stands in its place. It
+ * waits for the reader even inside `PartsAtOnce`: Recharts draws nothing on the server.
  *
  * @example
  * const SavingsChart = lazyChart(() => import("./savings-chart").then((m) => m.SavingsChart), () => <ChartLoading height={240} />);
@@ -27,15 +28,5 @@ export function lazyChart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: (props: P) => ReactNode,
 ): ComponentType<P> {
-  const Chart = lazy(() => load().then((component) => ({ default: component })));
-  function LazyChart(props: P) {
-    const wanted = useFirstInteraction();
-    if (!wanted) return fallback(props);
-    return (
-      <Suspense fallback={fallback(props)}>
-        <Chart {...props} />
-      </Suspense>
-    );
-  }
-  return LazyChart;
+  return lazyPart(load, fallback, { waitEvenAtOnce: true });
 }

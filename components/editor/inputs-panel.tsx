@@ -1,8 +1,7 @@
 "use client";
 
 import { CatalogRefresh } from "@/components/catalog/catalog-refresh";
-import { CloudPricePicker } from "@/components/catalog/cloud-price-picker";
-import { HardwarePicker } from "@/components/catalog/hardware-picker";
+import { CloudPricePicker, HardwarePicker } from "@/components/catalog/lazy-pickers";
 import { Alert } from "@/components/ui/alert";
 import { FIELD_GROUPS, UNUSED_WITH_PROFILE, type FieldGroup, type FieldMeta } from "@/lib/input/fields";
 import { useState } from "react";
@@ -11,18 +10,54 @@ import { getPath } from "@/lib/object-path";
 import { ChoiceField, SwitchField, TextField } from "./inputs/field-controls";
 import { InputSection } from "./inputs/input-section";
 import { OptionalPart } from "./inputs/optional-part";
-import { ResidualNote } from "./inputs/residual-note";
 import { NumberField } from "./number-field";
 import { FinancingSection, type FinancingSectionProps } from "./financing-section";
-import { TaxSection } from "./tax-section";
-import { CarbonSection } from "./carbon/carbon-section";
 import { DemandShapeSection } from "./demand-shape/demand-shape-section";
 import { Card } from "@/components/ui/card";
+import { lazyPart } from "@/components/ui/lazy-part";
+import type { Scenario } from "@/lib/tco/types";
 
 export type SetField = (path: string, value: unknown) => void;
 
+/**
+ * Where a section of the inputs stands until its code has loaded: its heading as the section
+ * shows it shut, or a box of the section's height when it opens open (its part is switched on).
+ */
+function SectionLoading({ title, open, height }: { title: string; open: boolean; height: string }) {
+  return (
+    <div
+      role="status"
+      className={`border-b border-slate-200 py-3 text-sm font-semibold text-slate-900 last:border-b-0 ${open ? height : ""}`}
+    >
+      {title}
+    </div>
+  );
+}
+
+/*
+ * The tax and carbon sections close the list, below the fold at 1440 × 900 (and behind the Inputs
+ * tab on a phone), and the residual note sits in the capex section, shut when the editor opens:
+ * their code loads on the page's first interaction.
+ */
+const TaxSection = lazyPart(
+  () => import("./tax-section").then((m) => m.TaxSection),
+  ({ draft }) => <SectionLoading title="Tax" open={getPath(draft, "tax") !== undefined} height="h-[260px]" />,
+);
+const CarbonSection = lazyPart(
+  () => import("./carbon/carbon-section").then((m) => m.CarbonSection),
+  ({ draft }) => (
+    <SectionLoading title="Energy and carbon" open={getPath(draft, "carbon") !== undefined} height="h-[560px]" />
+  ),
+);
+const ResidualNote = lazyPart(
+  () => import("./inputs/residual-note").then((m) => m.ResidualNote),
+  () => null,
+);
+
 export interface InputsPanelProps {
   draft: unknown;
+  /** The draft parsed with defaults, or null while it has errors (or the schema is still loading). */
+  parsed: Scenario | null;
   errors: Map<string, string>;
   currencySymbol: string;
   locale: string;
@@ -176,7 +211,7 @@ export function InputsPanel(props: InputsPanelProps) {
                   ) : meta.path === RESIDUAL ? (
                     <div key={meta.path}>
                       <Field meta={meta} props={props} rebalancing={rebalancing} />
-                      <ResidualNote draft={props.draft} locale={props.locale} setField={props.setField} />
+                      <ResidualNote scenario={props.parsed} locale={props.locale} setField={props.setField} />
                     </div>
                   ) : (
                     <Field key={meta.path} meta={meta} props={props} rebalancing={rebalancing} />

@@ -2,22 +2,19 @@
 
 import dynamic from "next/dynamic";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { DraftOffer } from "./draft-offer";
+import { ChecklistPanel, ModelExclusions, SaveAlerts, UncertaintyPanel } from "./lazy-panels";
 import { EditorToolbar } from "./editor-toolbar";
 import { InputsPanel } from "./inputs-panel";
 import { NarrowViewTabs, type NarrowView } from "./narrow-view-tabs";
 import { ScenarioCurrency } from "./number-field";
 import { revealFirstError } from "./reveal-first-error";
-import { SaveAlerts } from "./save-alerts";
 import { useDraftBackup } from "./use-draft-backup";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useScenarioDraft } from "./use-scenario-draft";
 import { useScenarioSaving } from "./use-scenario-saving";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
-import { ChecklistPanel } from "@/components/report/checklist-panel";
 import { KpiBar } from "@/components/report/kpi-bar";
 import { confirmed } from "@/lib/tco/review";
-import { ModelExclusions } from "@/components/results/model-exclusions";
 import { ResultsPanel } from "@/components/results/results-panel";
 import type { ApplySplit } from "@/components/results/right-sizing-panel";
 import { Alert } from "@/components/ui/alert";
@@ -26,7 +23,6 @@ import { fieldLabel } from "@/lib/input/fields";
 import { financingPreview } from "@/lib/report/financing-words";
 import { stableJson } from "@/lib/stable-json";
 import { powerLines } from "@/lib/tco/power-lines";
-import { UncertaintyPanel } from "@/components/uncertainty/uncertainty-panel";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/validation/checklist";
 import { Card } from "@/components/ui/card";
@@ -46,6 +42,8 @@ const HistoryPanel = dynamic(() => import("./history-panel").then((m) => m.Histo
 const SharePanel = dynamic(() => import("./share-panel").then((m) => m.SharePanel), {
   loading: () => <PanelLoading label="the share links" />,
 });
+// Shown only when this browser kept unsaved edits (found after the page has loaded): its code loads then.
+const DraftOffer = dynamic(() => import("./draft-offer").then((m) => m.DraftOffer));
 
 export type ScenarioEditorProps = {
   scenario: Scenario;
@@ -241,6 +239,7 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
           <ScenarioCurrency value={shown.currency}>
             <InputsPanel
               draft={draft}
+              parsed={parsed}
               errors={errors}
               currencySymbol={currencySymbol(shown.currency, props.locale)}
               locale={props.locale}

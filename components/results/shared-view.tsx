@@ -5,6 +5,7 @@ import { ResultsPanel } from "./results-panel";
 import { ChecklistPanel } from "@/components/report/checklist-panel";
 import { KpiBar } from "@/components/report/kpi-bar";
 import { Button } from "@/components/ui/button";
+import { PartsAtOnce } from "@/components/ui/lazy-part";
 import type { SharedRevision } from "@/lib/data/shares";
 import { SharedUncertainty } from "@/components/uncertainty/shared-uncertainty";
 import type { TcoResult } from "@/lib/tco/result-types";
@@ -48,7 +49,10 @@ export function SharedView({ shared, result, locale }: { shared: SharedRevision;
         <KpiBar scenario={shared.scenario} result={result} locale={locale} />
       </div>
       <div className="mt-4 space-y-4">
-        <ResultsPanel scenario={shared.scenario} result={result} locale={locale} />
+        {/* A shared page is read, not edited: every figure is in the page as it arrives. */}
+        <PartsAtOnce>
+          <ResultsPanel scenario={shared.scenario} result={result} locale={locale} />
+        </PartsAtOnce>
         {result.uncertainty ? (
           <SharedUncertainty scenario={shared.scenario} result={result} u={result.uncertainty} locale={locale} />
         ) : null}
