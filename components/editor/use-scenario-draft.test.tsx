@@ -6,6 +6,10 @@ import { presets } from "@/lib/tco/presets";
 import type { Scenario } from "@/lib/tco/types";
 import { useScenarioDraft } from "./use-scenario-draft";
 
+// The first edit loads the schema with a dynamic import: on a busy 2-core machine that can take
+// longer than waitFor's default second.
+const SCHEMA_LOAD = { timeout: 10_000 };
+
 const h100 = presets.find((p) => p.slug === "h100-server")!.scenario;
 const opened = (): Scenario => structuredClone(h100);
 
@@ -19,7 +23,10 @@ describe("the editor's draft, as typing drives it", () => {
 
     expect((result.current.draft as Scenario).cloud.pricePerGpuHour).toBe(initial.cloud.pricePerGpuHour * 2);
     // The schema loads with the first edit; then the draft is valid and the figures follow it.
-    await waitFor(() => expect(result.current.parsed?.cloud.pricePerGpuHour).toBe(initial.cloud.pricePerGpuHour * 2));
+    await waitFor(
+      () => expect(result.current.parsed?.cloud.pricePerGpuHour).toBe(initial.cloud.pricePerGpuHour * 2),
+      SCHEMA_LOAD,
+    );
     expect(result.current.errors.size).toBe(0);
     expect(result.current.stale).toBe(false);
     expect(result.current.result.totals.cloud).toBeGreaterThan(before);
@@ -30,12 +37,12 @@ describe("the editor's draft, as typing drives it", () => {
     const initial: Scenario = { ...opened(), review: { onPrem: true } };
     const { result } = renderHook(() => useScenarioDraft(initial));
     act(() => result.current.setField("cloud.pricePerGpuHour", 5));
-    await waitFor(() => expect(result.current.parsed?.cloud.pricePerGpuHour).toBe(5));
+    await waitFor(() => expect(result.current.parsed?.cloud.pricePerGpuHour).toBe(5), SCHEMA_LOAD);
     expect(result.current.shown.review).toEqual({ onPrem: true });
 
     act(() => result.current.setField("onPrem.opex.maintenancePct", 12));
 
-    await waitFor(() => expect(result.current.parsed?.onPrem.opex.maintenancePct).toBe(12));
+    await waitFor(() => expect(result.current.parsed?.onPrem.opex.maintenancePct).toBe(12), SCHEMA_LOAD);
     expect(result.current.shown.review).toBeUndefined();
   });
 
@@ -43,14 +50,14 @@ describe("the editor's draft, as typing drives it", () => {
     const initial = opened();
     const { result } = renderHook(() => useScenarioDraft(initial));
     act(() => result.current.setField("workload.gpus", 16));
-    await waitFor(() => expect(result.current.parsed?.workload.gpus).toBe(16));
+    await waitFor(() => expect(result.current.parsed?.workload.gpus).toBe(16), SCHEMA_LOAD);
     const settled = result.current.result;
 
     for (const keystroke of [3, 3.5]) act(() => result.current.setField("onPrem.capex.compute", keystroke));
-    await waitFor(() => expect(result.current.parsed?.onPrem.capex.compute).toBe(3.5));
+    await waitFor(() => expect(result.current.parsed?.onPrem.capex.compute).toBe(3.5), SCHEMA_LOAD);
     act(() => result.current.setField("onPrem.capex.compute", "3.5 million"));
 
-    await waitFor(() => expect(result.current.errors.has("onPrem.capex.compute")).toBe(true));
+    await waitFor(() => expect(result.current.errors.has("onPrem.capex.compute")).toBe(true), SCHEMA_LOAD);
     expect(result.current.stale).toBe(true);
     expect(result.current.shown.onPrem.capex.compute).toBe(initial.onPrem.capex.compute);
     expect(result.current.shown.workload.gpus).toBe(16);
@@ -61,12 +68,12 @@ describe("the editor's draft, as typing drives it", () => {
     const initial = opened();
     const { result } = renderHook(() => useScenarioDraft(initial));
     act(() => result.current.setField("cloud.pricePerGpuHour", 5));
-    await waitFor(() => expect(result.current.parsed?.cloud.pricePerGpuHour).toBe(5));
+    await waitFor(() => expect(result.current.parsed?.cloud.pricePerGpuHour).toBe(5), SCHEMA_LOAD);
     const valid = result.current.result;
 
     act(() => result.current.setField("workload.gpus", -3));
 
-    await waitFor(() => expect([...result.current.errors.keys()]).toEqual(["workload.gpus"]));
+    await waitFor(() => expect([...result.current.errors.keys()]).toEqual(["workload.gpus"]), SCHEMA_LOAD);
     expect(result.current.parsed).toBeNull();
     expect(result.current.stale).toBe(true);
     expect((result.current.draft as Scenario).workload.gpus).toBe(-3);
@@ -86,6 +93,6 @@ describe("the editor's draft, as typing drives it", () => {
     expect(result.current.draft).toBe(kept);
     const outcome = await result.current.checked();
     expect(outcome.ok && outcome.scenario.name).toBe("Kept edits");
-    await waitFor(() => expect(result.current.shown.name).toBe("Kept edits"));
+    await waitFor(() => expect(result.current.shown.name).toBe("Kept edits"), SCHEMA_LOAD);
   });
 });

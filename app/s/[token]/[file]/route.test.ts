@@ -1,5 +1,4 @@
 import { spawnSync } from "node:child_process";
-import Papa from "papaparse";
 import { describe, expect, test, vi } from "vitest";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as createScenario } from "@/app/api/scenarios/route";
@@ -7,7 +6,7 @@ import { DELETE as deleteScenario, PUT } from "@/app/api/scenarios/[id]/route";
 import { POST as share } from "@/app/api/scenarios/[id]/shares/route";
 import { DELETE as revoke } from "@/app/api/scenarios/[id]/shares/[token]/route";
 import { parseScenarioFile } from "@/lib/export/json";
-import { tempFile } from "@/scripts/test-support/export";
+import { tempFile, parseCashFlows } from "@/scripts/test-support/export";
 import { computeTco, type Scenario } from "@/lib/tco";
 import { GET } from "./route";
 
@@ -72,10 +71,7 @@ describe("GET /s/:token/:file", () => {
     expect(json).toEqual({ ok: true, scenario: v1, checklist: { load: "on-prem" } });
     expect(v2.horizonYears).not.toBe(v1.horizonYears);
 
-    const csv = Papa.parse<Record<string, string>>(await (await download(token, "cash-flows.csv")).text(), {
-      header: true,
-      skipEmptyLines: true,
-    });
+    const csv = parseCashFlows(await (await download(token, "cash-flows.csv")).text(), v1);
     expect(csv.data).toHaveLength(v1.horizonYears * 12 + 1);
     expect(Number(csv.data.at(-1)?.savings)).toBeCloseTo(computeTco(v1).savings.total, 2);
     expect(csv.data[0]?.scenario).toBe(v1.name);

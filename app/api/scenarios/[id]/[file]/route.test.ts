@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
 import ExcelJS from "exceljs";
-import Papa from "papaparse";
 import { describe, expect, test, vi } from "vitest";
 import { parseScenarioFile } from "@/lib/export/json";
-import { tempFile } from "@/scripts/test-support/export";
+import { tempFile, parseCashFlows } from "@/scripts/test-support/export";
 import { namedCell } from "@/lib/export/workbook/recalc";
 import { WORKBOOK_SHEETS } from "@/lib/export/xlsx";
 import { computeTco, type Scenario } from "@/lib/tco";
@@ -76,10 +75,7 @@ describe("GET /api/scenarios/:id/:file", () => {
     expect(text).toContain(name);
     expect(text).toContain("Version 1");
 
-    const csv = Papa.parse<Record<string, string>>(await (await download(id, "cash-flows.csv")).text(), {
-      header: true,
-      skipEmptyLines: true,
-    });
+    const csv = parseCashFlows(await (await download(id, "cash-flows.csv")).text(), scenario);
     expect(csv.errors).toEqual([]);
     expect(csv.data).toHaveLength(scenario.horizonYears * 12 + 1);
     expect(Number(csv.data.at(-1)?.savings)).toBeCloseTo(result.savings.total, 2);
@@ -104,10 +100,7 @@ describe("GET /api/scenarios/:id/:file", () => {
     }
     const json = parseScenarioFile(await (await download(id, "scenario.json")).text());
     expect(json.ok && json.scenario.name).toBe(NASTY);
-    const csv = Papa.parse<Record<string, string>>(await (await download(id, "cash-flows.csv")).text(), {
-      header: true,
-      skipEmptyLines: true,
-    });
+    const csv = parseCashFlows(await (await download(id, "cash-flows.csv")).text(), scenario);
     expect(csv.errors).toEqual([]);
     expect(csv.data).toHaveLength(scenario.horizonYears * 12 + 1);
     expect(csv.data[0]?.scenario).toBe(NASTY);
