@@ -130,12 +130,20 @@ test("a bill with no GPU rows (a public FOCUS example) says why and offers no sc
   await page.screenshot({ fullPage: true, path: `${SHOTS}/bill-import-no-gpu-390.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  // The same bill cut off in its last row (the VAT row loses its last columns).
+  // The same bill cut off in its last row (the VAT row loses its last columns), under the kind of
+  // name a cloud export gets: at 390 px the name wraps rather than pushing the page sideways.
+  const longName = "focus-export-billing-period-2026-03-account-123456789012-part-00001-of-00004.csv";
   await page
     .getByLabel("FOCUS file")
-    .setInputFiles({ name: "cut.csv", mimeType: "text/csv", buffer: Buffer.from(csv.slice(0, -10)) });
+    .setInputFiles({ name: longName, mimeType: "text/csv", buffer: Buffer.from(csv.slice(0, -10)) });
   await expect(page.getByTestId("bill-warning-cut_off")).toContainText("The file ends in the middle of row 5");
   await expect(page.getByText(/^\$0(\.00)? \(0 rows\)$/)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("heading", { name: longName })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
 });
 
 test("a file that is not a FOCUS export is refused with the columns it lacks", async ({ page }) => {

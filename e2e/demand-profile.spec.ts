@@ -122,6 +122,8 @@ test.describe("a profiled scenario where the user meets it", () => {
       load.getByRole("heading", { name: "When the GPUs are busy: own the base, rent the peaks" }),
     ).toBeVisible();
     await expect(load).toContainText(SENTENCE);
+    // Issue 33: the per-GPU share says why it is not the utilization chart's crossing.
+    await expect(load).toContainText("That share weighs one GPU at a time, in NPV;");
     await expect(load.getByRole("list", { name: "Legend" })).toContainText("Owned core (129 GPUs today)");
     await expect(load.locator(".recharts-surface")).toBeVisible();
     await load.screenshot({ path: test.info().outputPath("load-duration-1440.png") });

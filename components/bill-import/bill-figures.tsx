@@ -25,7 +25,7 @@ export function BillFigures({ bill, fileName, onCountAsGpu }: Props) {
   return (
     <div className="space-y-6">
       <Card aria-labelledby="bill-period" as="section">
-        <h2 id="bill-period" className="text-lg font-semibold text-slate-900">
+        <h2 id="bill-period" className="text-lg font-semibold wrap-anywhere text-slate-900">
           {fileName}
         </h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">

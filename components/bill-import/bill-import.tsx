@@ -95,7 +95,10 @@ export function BillImport({ hardware }: { hardware: Hardware[] }) {
         </div>
       ) : null}
       {state.kind === "refused" ? (
-        <Alert tone="error">{`${file?.name ?? "The file"} was not imported: ${state.message}`}</Alert>
+        <Alert
+          tone="error"
+          className="wrap-anywhere"
+        >{`${file?.name ?? "The file"} was not imported: ${state.message}`}</Alert>
       ) : null}
       {state.kind === "done" ? (
         <>

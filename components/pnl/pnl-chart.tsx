@@ -4,21 +4,38 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { ChartTooltip } from "@/components/charts/chart-tooltip";
 import { formatMoney, formatMoneyCompact } from "@/lib/format";
 import { OPTION_COLORS } from "@/lib/report/palette";
+import { pnlHeading } from "@/lib/report/pnl-rows";
 import type { ProfitAndLossYear } from "@/lib/tco";
+import type { OptionLabels } from "@/lib/tco/types";
 
 // Depreciation in a lighter shade of owning's colour: the same money, moved below EBITDA.
 const DEPRECIATION_COLOR = "#F5CF80";
 
-const SERIES = [
-  { key: "owningOpex", stack: "owning", label: "Owning: operating expense (in EBITDA)", color: OPTION_COLORS.onPrem },
-  {
-    key: "owningDepreciation",
-    stack: "owning",
-    label: "Owning: book depreciation (below EBITDA)",
-    color: DEPRECIATION_COLOR,
-  },
-  { key: "rentingOpex", stack: "renting", label: "Renting: operating expense (in EBITDA)", color: OPTION_COLORS.cloud },
-] as const;
+// The options by their headings in the table ("Owning", or a scenario's own name such as "Enhanced host").
+const seriesOf = (labels?: OptionLabels) => {
+  const owning = pnlHeading("Owning", labels);
+  const renting = pnlHeading("Renting", labels);
+  return [
+    {
+      key: "owningOpex",
+      stack: "owning",
+      label: `${owning}: operating expense (in EBITDA)`,
+      color: OPTION_COLORS.onPrem,
+    },
+    {
+      key: "owningDepreciation",
+      stack: "owning",
+      label: `${owning}: book depreciation (below EBITDA)`,
+      color: DEPRECIATION_COLOR,
+    },
+    {
+      key: "rentingOpex",
+      stack: "renting",
+      label: `${renting}: operating expense (in EBITDA)`,
+      color: OPTION_COLORS.cloud,
+    },
+  ] as const;
+};
 
 /**
  * Each year's P&L cost of owning and of renting, stacked by where it lands: operating expense
@@ -28,11 +45,14 @@ export function PnlChart({
   years,
   currency,
   locale,
+  labels,
 }: {
   years: ProfitAndLossYear[];
   currency: string;
   locale: string;
+  labels?: OptionLabels;
 }) {
+  const series = seriesOf(labels);
   const data = years.map((y) => ({
     year: `Y${y.year}`,
     owningOpex: y.owning.operatingExpense,
@@ -55,7 +75,7 @@ export function PnlChart({
             active && payload?.length ? (
               <ChartTooltip
                 heading={`Year ${String(label).slice(1)}`}
-                rows={SERIES.map((s) => ({
+                rows={series.map((s) => ({
                   label: s.label,
                   value: formatMoney(Number(payload.find((p) => p.dataKey === s.key)?.value ?? 0), currency, locale),
                   color: s.color,
@@ -68,7 +88,7 @@ export function PnlChart({
           wrapperStyle={{ fontSize: 12 }}
           formatter={(value: string) => <span style={{ color: "#334155" }}>{value}</span>}
         />
-        {SERIES.map((s) => (
+        {series.map((s) => (
           <Bar
             key={s.key}
             dataKey={s.key}

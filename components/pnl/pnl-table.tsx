@@ -51,7 +51,7 @@ export function PnlTable({
               colSpan={years + 2}
               className="pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
             >
-              {section}
+              {rows.find((r) => r.section === section)!.heading}
             </TableRowHead>
           </TableRow>
           {rows

@@ -20,7 +20,7 @@ import { PnlTable } from "./pnl-table";
  */
 export function PnlView({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
   const years = useMemo(() => profitAndLoss(scenario, result.months), [scenario, result.months]);
-  const rows = useMemo(() => pnlRows(years, scenario.tax), [years, scenario.tax]);
+  const rows = useMemo(() => pnlRows(years, scenario.tax, scenario.labels), [years, scenario.tax, scenario.labels]);
   const lines = useMemo(() => reconciliationLines(pnlReconciliation(years)), [years]);
   const { currency } = scenario;
   return (
@@ -34,7 +34,7 @@ export function PnlView({ scenario, result, locale }: { scenario: Scenario; resu
         scenario.financing?.kind,
       )}
     >
-      <PnlChart years={years} currency={currency} locale={locale} />
+      <PnlChart years={years} currency={currency} locale={locale} labels={scenario.labels} />
       <p className="mt-2 text-xs text-slate-500" data-testid="pnl-method">
         {bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, locale)}
       </p>

@@ -1,20 +1,23 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import { csvHeader } from "@/lib/export/cash-flow-columns";
 import { cashFlowRows } from "@/lib/report/cash-flow-rows";
+import { optionNames } from "@/lib/report/words";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { cardVariants } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "@/components/ui/table";
 
+// The CSV's columns (without the year, which the month's shading shows), headed as the CSV heads them.
 const COLUMNS = [
-  ["month", "Month"],
-  ["cloud", "Cloud"],
-  ["onPrem", "On-prem"],
-  ["hybrid", "Hybrid"],
-  ["cumulativeCloud", "Cumulative cloud"],
-  ["cumulativeOnPrem", "Cumulative on-prem"],
-  ["cumulativeHybrid", "Cumulative hybrid"],
-  ["savings", "Savings (cumulative)"],
+  "month",
+  "cloud",
+  "onPrem",
+  "hybrid",
+  "cumulativeCloud",
+  "cumulativeOnPrem",
+  "cumulativeHybrid",
+  "savings",
 ] as const;
 
 /**
@@ -25,6 +28,7 @@ export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario
   // Rendered only while open: a closed table must not cost anything on each keystroke.
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => (open ? cashFlowRows(scenario, result) : []), [open, scenario, result]);
+  const names = optionNames(scenario.labels);
   const money = new Intl.NumberFormat(locale, {
     style: "currency",
     currency: scenario.currency,
@@ -53,9 +57,9 @@ export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario
           </caption>
           <TableHeader className="sticky top-0 text-slate-600">
             <TableRow>
-              {COLUMNS.map(([key, label]) => (
+              {COLUMNS.map((key) => (
                 <TableHead key={key} numeric className="whitespace-nowrap">
-                  {label}
+                  {csvHeader(key, names)}
                 </TableHead>
               ))}
             </TableRow>
@@ -64,7 +68,7 @@ export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario
             {rows.map((row) => (
               <TableRow key={row.month} className={row.month % 12 === 0 ? "bg-slate-50/60" : undefined}>
                 <TableRowHead className="tabular text-right text-slate-600">{row.month}</TableRowHead>
-                {COLUMNS.slice(1).map(([key]) => (
+                {COLUMNS.slice(1).map((key) => (
                   <TableCell
                     key={key}
                     numeric

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { ChartFrame } from "@/components/charts/chart-frame";
 import { LoadDurationChart } from "@/components/charts/lazy-charts";
-import { loadDurationSentence } from "@/lib/report/demand-shape-words";
+import { loadDurationSentence, paysAboveBasis } from "@/lib/report/demand-shape-words";
 import { loadDurationSeries, profileOf } from "@/lib/tco/demand-shape";
 import { ownPaysAboveShare } from "@/lib/tco/own-or-rent";
 import type { ResultViewProps } from "./right-sizing-panel";
@@ -19,7 +19,9 @@ export function DemandShapePanel({ scenario, result, locale }: ResultViewProps) 
     <ChartFrame
       testId="chart-load-duration"
       title="When the GPUs are busy: own the base, rent the peaks"
-      caption={loadDurationSentence(profile, edgePct, r.best.coreGpus, paysAbove, locale)}
+      caption={[loadDurationSentence(profile, edgePct, r.best.coreGpus, paysAbove, locale), paysAboveBasis(paysAbove)]
+        .filter(Boolean)
+        .join(" ")}
     >
       <LoadDurationChart
         points={loadDurationSeries(profile, r.current.coreGpus, edgePct)}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { sampleLength } from "./notes";
+import { demandCurveIntro, sampleLength } from "./notes";
 
 describe("sampleLength", () => {
   test.each([
@@ -13,5 +13,16 @@ describe("sampleLength", () => {
     [31, "31 days"],
   ])("%f days is %s", (days, words) => {
     expect(sampleLength(days)).toBe(words);
+  });
+});
+
+describe("demandCurveIntro", () => {
+  test.each([
+    [1, "The bill's 24 hours sorted from the busiest down, in 24 equal parts, read as the shape of a typical week"],
+    [4 / 24, "The bill's 4 hours sorted from the busiest down, in 24 equal parts, read as the shape of a typical week"],
+    [31, "The bill's 31 days sorted from the busiest down, in 24 equal parts, read as the shape of a typical week"],
+  ])("a bill of %f days says its own length, never 'over the week'", (days, words) => {
+    expect(demandCurveIntro(days, 24)).toBe(words);
+    expect(demandCurveIntro(days, 24)).not.toContain("over the week");
   });
 });

@@ -24,6 +24,17 @@ export function sampleLength(days: number): string {
 }
 
 /**
+ * What the bill's demand curve shows, in words: the bill's own length sorted into equal parts, which
+ * the scenario then reads as the shape of a typical week (a 24-hour bill is not "over the week").
+ *
+ * @example
+ * demandCurveIntro(1, 24); // "The bill's 24 hours sorted from the busiest down, in 24 equal parts, read as the shape of a typical week"
+ */
+export function demandCurveIntro(days: number, parts: number): string {
+  return `The bill's ${sampleLength(days)} sorted from the busiest down, in ${parts} equal parts, read as the shape of a typical week`;
+}
+
+/**
  * A warning when the bill covers less than a week: its monthly figures are that sample multiplied
  * up to a month (30.4375 days), so a few hours of rows become a month's spend.
  *

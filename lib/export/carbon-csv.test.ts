@@ -3,7 +3,8 @@ import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { zeroScenario } from "@/lib/tco/zero-scenario";
 import { parseCashFlows } from "@/scripts/test-support/export";
-import { CARBON_COLUMNS, cashFlowsCsv } from "./csv";
+import { CARBON_COLUMNS } from "./cash-flow-columns";
+import { cashFlowsCsv } from "./csv";
 
 // Worked check 6: 26,372,506 kWh, 10,549 t at 0.4 kg/kWh, $1,054,900 at $100/t, over 60 months.
 function check6(): Scenario {

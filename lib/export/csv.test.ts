@@ -2,7 +2,8 @@ import Papa from "papaparse";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
-import { CASH_FLOW_COLUMNS, cashFlowsCsv, csvFileName } from "./csv";
+import { CASH_FLOW_COLUMNS } from "./cash-flow-columns";
+import { cashFlowsCsv, csvFileName } from "./csv";
 import { parseCashFlows, preset } from "@/scripts/test-support/export";
 
 const base = preset("comma-ai-datacenter");

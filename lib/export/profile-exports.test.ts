@@ -4,7 +4,8 @@ import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { zeroScenario } from "@/lib/tco/zero-scenario";
 import { parseCashFlows, tempFile } from "@/scripts/test-support/export";
-import { CASH_FLOW_COLUMNS, PROFILE_COLUMN, cashFlowsCsv } from "./csv";
+import { CASH_FLOW_COLUMNS, PROFILE_COLUMN } from "./cash-flow-columns";
+import { cashFlowsCsv } from "./csv";
 import { renderSummaryPdf } from "./pdf";
 
 const levels = [

@@ -125,8 +125,8 @@ export function pnlSheet(workbook: ExcelJS.Workbook, scenario: Scenario, result:
     `${pnlLead(scenario.financing?.kind)}. ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, "en-US")}`,
   ]).font = { italic: true };
   styleHeader(sheet.addRow(["Section", "Line", ...years.map((y) => `Year ${y.year}`), "Total"]));
-  for (const row of pnlRows(years, scenario.tax)) {
-    const added = sheet.addRow([row.section, row.label, ...row.byYear, row.total]);
+  for (const row of pnlRows(years, scenario.tax, scenario.labels)) {
+    const added = sheet.addRow([row.heading, row.label, ...row.byYear, row.total]);
     if (row.kind === "effect") added.font = { bold: true };
     if (row.kind === "memo") added.font = { italic: true };
   }

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import { ownPaysAboveShare } from "@/lib/tco/own-or-rent";
 import { presets } from "@/lib/tco/presets";
-import { loadDurationSentence, profileSummary } from "./demand-shape-words";
+import { loadDurationSentence, paysAboveBasis, profileSummary } from "./demand-shape-words";
 
 const week = [
   { gpus: 40, hoursPerWeek: 134.4 },
@@ -88,4 +88,22 @@ describe("loadDurationSentence", () => {
 
 test("profileSummary", () => {
   expect(profileSummary({ peak: 100, average: 52 }, 2, "en-US")).toBe("2 levels, peak 100 GPUs, average 52 busy");
+});
+
+describe("paysAboveBasis", () => {
+  test.each([
+    [0.27, true],
+    [0.9999, true],
+    [1, false],
+    [null, false],
+  ])("a share of %s is explained against the utilization chart: %s", (share, said) => {
+    const words = paysAboveBasis(share);
+    if (said) {
+      expect(words).toContain("one GPU at a time, in NPV");
+      expect(words).toContain("the whole fleet");
+      expect(words).toContain("undiscounted totals");
+    } else {
+      expect(words).toBe("");
+    }
+  });
 });

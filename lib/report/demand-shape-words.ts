@@ -71,6 +71,22 @@ export function loadDurationSentence(
 }
 
 /**
+ * Why "owning a GPU pays above X% busy" is not the crossing of the chart of total cost against
+ * utilization, said beside it: one weighs a single GPU in NPV, the other the whole fleet busy alike
+ * in undiscounted totals with migration. Empty when the sentence states no share.
+ *
+ * @example
+ * paysAboveBasis(0.27); // "That share weighs one GPU at a time, in NPV; the chart of total cost against utilization …"
+ */
+export function paysAboveBasis(paysAbove: number | null): string {
+  if (paysAbove === null || paysAbove >= 1) return "";
+  return (
+    "That share weighs one GPU at a time, in NPV; the chart of total cost against utilization counts " +
+    "the whole fleet busy the same hours every day, migration included, in undiscounted totals, so its crossing differs."
+  );
+}
+
+/**
  * The profile in a line, for the KPI band, compare and the reports.
  *
  * @example

@@ -66,8 +66,24 @@ describe("the P&L sentence names the scenario's options", () => {
     ],
   ])("with labels %j", (labels, words) => {
     const s = presets.find((p) => p.slug === "cost-per-epoch")!.scenario;
-    const rows = pnlRows(profitAndLoss(s, computeTco(s).months));
+    const rows = pnlRows(profitAndLoss(s, computeTco(s).months), undefined, labels);
     expect(pnlSentence(rows, money, labels)).toContain(words);
+  });
+});
+
+describe("a scenario that names its options has its P&L headed by those names", () => {
+  const epoch = presets.find((p) => p.slug === "cost-per-epoch")!.scenario;
+  test.each([
+    [undefined, ["Owning", "Renting", "Owning against renting"], "EBITDA, owning minus renting"],
+    [
+      epoch.labels,
+      ["Enhanced host", "Standard host", "Enhanced host against Standard host"],
+      "EBITDA, Enhanced host minus Standard host",
+    ],
+  ])("labels %j", (labels, headings, against) => {
+    const rows = pnlRows(profitAndLoss(epoch, computeTco(epoch).months), undefined, labels);
+    expect([...new Set(rows.map((r) => r.heading))]).toEqual(headings);
+    expect(rows.map((r) => r.label)).toContain(against);
   });
 });
 

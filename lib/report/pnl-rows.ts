@@ -10,11 +10,30 @@ import { DEPRECIATION_IN_TEXT } from "./tax-labels";
  */
 export interface PnlRow {
   section: "Owning" | "Renting" | "Owning against renting";
+  /** The section as the table heads it: the scenario's own option names where it has them. */
+  heading: string;
   label: string;
   byYear: number[];
   /** The horizon's sum; for a balance, its value at the end. */
   total: number;
   kind: "cost" | "effect" | "memo";
+}
+
+/**
+ * A P&L section's heading: owning and renting, or the scenario's own names for its options where it
+ * has them (two rented hosts are not owning and renting).
+ *
+ * @example
+ * pnlHeading("Owning against renting");                                                // "Owning against renting"
+ * pnlHeading("Owning against renting", { cloud: "Standard host", onPrem: "Enhanced host" }); // "Enhanced host against Standard host"
+ */
+export function pnlHeading(section: PnlRow["section"], labels?: OptionLabels): string {
+  const owning = optionActor("onPrem", labels);
+  const renting = optionActor("cloud", labels);
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  if (section === "Owning") return capital(owning);
+  if (section === "Renting") return capital(renting);
+  return capital(`${owning} against ${renting}`);
 }
 
 const row = (
@@ -23,17 +42,20 @@ const row = (
   kind: PnlRow["kind"],
   byYear: number[],
   total = byYear.reduce((sum, v) => sum + v, 0),
+  labels?: OptionLabels,
 ): PnlRow => ({
   section,
+  heading: pnlHeading(section, labels),
   label,
   kind,
   byYear,
   total,
 });
 
-function owningTaxRows(years: readonly ProfitAndLossYear[], tax: Tax): PnlRow[] {
+function owningTaxRows(years: readonly ProfitAndLossYear[], tax: Tax, labels?: OptionLabels): PnlRow[] {
   const pick = (f: (t: TaxYear) => number) => years.map((y) => (y.owning.tax ? f(y.owning.tax) : 0));
-  const line = (label: string, kind: PnlRow["kind"], f: (t: TaxYear) => number) => row("Owning", label, kind, pick(f));
+  const line = (label: string, kind: PnlRow["kind"], f: (t: TaxYear) => number) =>
+    row("Owning", label, kind, pick(f), undefined, labels);
   const balance = pick((t) => t.deferredTaxBalance);
   const depreciation = `Tax depreciation, ${DEPRECIATION_IN_TEXT[tax.depreciation]} (on the tax return, not in the P&L)`;
   return [
@@ -41,7 +63,7 @@ function owningTaxRows(years: readonly ProfitAndLossYear[], tax: Tax): PnlRow[] 
     line("Current tax saved (by the tax depreciation)", "cost", (t) => t.currentTaxSaved),
     line("Deferred tax (book − tax timing × rate)", "cost", (t) => t.deferredTaxSaved),
     line("Effect on profit after tax", "effect", (t) => t.afterTaxProfit),
-    row("Owning", "Deferred tax asset at year end (− a liability)", "memo", balance, balance.at(-1) ?? 0),
+    row("Owning", "Deferred tax asset at year end (− a liability)", "memo", balance, balance.at(-1) ?? 0, labels),
   ];
 }
 
@@ -50,19 +72,20 @@ function owningTaxRows(years: readonly ProfitAndLossYear[], tax: Tax): PnlRow[] 
  * positive; effects on EBITDA and profit are negative for a cost; tax saved is positive; the
  * comparison rows are owning's effect minus renting's, so positive means owning leaves the line
  * higher. With `tax`, the tax rows follow each option's pre-tax profit. A loan adds its interest
- * below EBITDA; a lease, the part of operating expense that is its payments.
+ * below EBITDA; a lease, the part of operating expense that is its payments. With `labels`, the
+ * headings and the comparison rows say the scenario's own option names.
  *
  * @example
  * // $1M server over 3 years, $100,000 a year to run, $600,000 a year of cloud
  * pnlRows(profitAndLoss(s, months)).find((r) => r.label === "Effect on EBITDA" && r.section === "Owning")?.byYear;
  * // [-100,000, -100,000, -100,000]
  */
-export function pnlRows(years: readonly ProfitAndLossYear[], tax?: Tax): PnlRow[] {
+export function pnlRows(years: readonly ProfitAndLossYear[], tax?: Tax, labels?: OptionLabels): PnlRow[] {
   type Owning = ProfitAndLossYear["owning"];
   type Renting = ProfitAndLossYear["renting"];
   type Kind = PnlRow["kind"];
   const line = (section: PnlRow["section"], label: string, kind: Kind, value: (y: ProfitAndLossYear) => number) =>
-    row(section, label, kind, years.map(value));
+    row(section, label, kind, years.map(value), undefined, labels);
   const owning = (label: string, kind: Kind, pick: (o: Owning) => number) =>
     line("Owning", label, kind, (y) => pick(y.owning));
   const renting = (label: string, kind: Kind, pick: (r: Renting) => number) =>
@@ -73,6 +96,7 @@ export function pnlRows(years: readonly ProfitAndLossYear[], tax?: Tax): PnlRow[
   const when = (shown: boolean | undefined, ...rows: PnlRow[]) => (shown ? rows : []);
   const withTax = tax && years.every((y) => y.owning.tax && y.renting.tax);
   const afterTax = (y: Owning | Renting) => y.tax?.afterTaxProfit ?? 0;
+  const minus = `${optionActor("onPrem", labels)} minus ${optionActor("cloud", labels)}`;
   return [
     owning("Capex paid (cash, on the balance sheet)", "memo", (o) => o.capex),
     owning("Operating expense", "cost", (o) => o.operatingExpense),
@@ -87,7 +111,7 @@ export function pnlRows(years: readonly ProfitAndLossYear[], tax?: Tax): PnlRow[
       owning("Loan interest (below EBITDA)", "cost", (o) => o.interest ?? 0),
     ),
     owning("Effect on pre-tax profit", "effect", (o) => o.preTaxProfit),
-    ...(withTax ? owningTaxRows(years, tax) : []),
+    ...(withTax ? owningTaxRows(years, tax, labels) : []),
     renting("Operating expense", "cost", (r) => r.operatingExpense),
     renting("Effect on EBITDA", "effect", (r) => r.ebitda),
     renting("Effect on pre-tax profit", "effect", (r) => r.preTaxProfit),
@@ -96,9 +120,9 @@ export function pnlRows(years: readonly ProfitAndLossYear[], tax?: Tax): PnlRow[
       renting("Tax saved (all current)", "cost", (r) => r.tax?.currentTaxSaved ?? 0),
       renting("Effect on profit after tax", "effect", afterTax),
     ),
-    against("EBITDA, owning minus renting", (y) => y.ebitda),
-    against("Pre-tax profit, owning minus renting", (y) => y.preTaxProfit),
-    ...when(withTax, against("Profit after tax, owning minus renting", afterTax)),
+    against(`EBITDA, ${minus}`, (y) => y.ebitda),
+    against(`Pre-tax profit, ${minus}`, (y) => y.preTaxProfit),
+    ...when(withTax, against(`Profit after tax, ${minus}`, afterTax)),
   ];
 }
 
@@ -134,10 +158,11 @@ export function pnlSentence(
   labels?: OptionLabels,
   financing?: "loan" | "lease",
 ): string {
-  const total = (label: string) => rows.find((r) => r.label === label)?.total ?? 0;
-  const ebitda = total("EBITDA, owning minus renting");
-  const profit = total("Pre-tax profit, owning minus renting");
-  const afterTax = rows.find((r) => r.label === "Profit after tax, owning minus renting");
+  const against = (lead: string) =>
+    rows.find((r) => r.section === "Owning against renting" && r.label.startsWith(lead));
+  const ebitda = against("EBITDA, ")?.total ?? 0;
+  const profit = against("Pre-tax profit, ")?.total ?? 0;
+  const afterTax = against("Profit after tax, ");
   const way = (v: number) => `${money(Math.abs(v))} ${v >= 0 ? "higher" : "lower"}`;
   const tail = afterTax
     ? `, pre-tax profit ${way(profit)} and profit after tax ${way(afterTax.total)}`

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Papa from "papaparse";
-import { cashFlowColumns } from "@/lib/export/csv";
+import { cashFlowColumns } from "@/lib/export/cash-flow-columns";
 import { presets } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { scenario as patched } from "@/scripts/test-support/tco";

@@ -126,7 +126,7 @@ function PnlTable({ rows, years, f }: { rows: PnlRow[]; years: number; f: Format
       </View>
       {sections.map((section) => (
         <View key={section} wrap={false}>
-          <Text style={t.group}>{section.toUpperCase()}</Text>
+          <Text style={t.group}>{pdfText(rows.find((r) => r.section === section)!.heading.toUpperCase())}</Text>
           {rows
             .filter((r) => r.section === section)
             .map((r) => (
@@ -190,7 +190,7 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
   const { scenario, result } = input;
   if (!scenario.tax || !result.afterTax) return null;
   const years = profitAndLoss(scenario, result.months);
-  const rows = pnlRows(years, scenario.tax);
+  const rows = pnlRows(years, scenario.tax, scenario.labels);
   const lines = reconciliationLines(pnlReconciliation(years));
   const basis = taxBasisPhrase(scenario.tax, f.locale);
   return (
