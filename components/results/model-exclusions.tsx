@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatCalendarDate } from "@/lib/format";
-import { MODEL_EXCLUSIONS } from "@/lib/report/exclusions";
+import { DESCRIPTION_CAVEAT, MODEL_EXCLUSIONS } from "@/lib/report/exclusions";
 import type { Scenario } from "@/lib/tco/types";
 import { Card } from "@/components/ui/card";
 
@@ -30,6 +30,9 @@ export function ModelExclusions({ scenario, locale }: { scenario: Scenario; loca
       {scenario.description ? (
         <div className="mt-3 border-t border-slate-100 pt-3">
           <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Sources and notes</h4>
+          <p className="mt-1 text-xs text-slate-500" data-testid="description-caveat">
+            {DESCRIPTION_CAVEAT}
+          </p>
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{scenario.description}</p>
         </div>
       ) : null}

@@ -62,3 +62,11 @@ export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
       "The headline figures follow from single-point inputs; how likely each outcome is comes only from the simulation runs over the ranges set under Uncertainty (pre-tax, each input drawn on its own), and the sensitivity chart shows what moves the figures, not how likely that is.",
   },
 ];
+
+/**
+ * Said above a scenario's own description wherever it is shown: it is the author's text, so a
+ * figure it quotes (a preset's "owning saves $1.9M", written for cash) is not recomputed when the
+ * inputs change, say to a lease.
+ */
+export const DESCRIPTION_CAVEAT =
+  "The scenario's own text, kept as written: figures quoted in it are not recomputed when the inputs change; the results above are.";
