@@ -162,6 +162,17 @@ describe("renderSummaryPdf", () => {
     expect(layout).toContain("'draft' ? ????? ???????");
   });
 
+  // Issue 33: the editor warns about old prices; the PDF in a board pack must too.
+  test("prices more than six months old on the report's day are named in the PDF; fresh ones are not", async () => {
+    const comma = preset("comma-ai-datacenter");
+    const old = await render({ ...comma, pricesAsOf: "2025-01-01" });
+    expect(old.prose).toContain(
+      "The prices typed here are as of Jan 1, 2025, 1 year and 10 months before this report: check them before deciding.",
+    );
+    const fresh = await render({ ...comma, pricesAsOf: "2026-11-01" });
+    expect(fresh.prose).not.toContain("months old");
+  });
+
   test("a 10-year scenario with every cost line, a 120-character name and a 2,000-character description fits in 3 pages", async () => {
     const base = preset("comma-ai-hidden-costs");
     const scenario: Scenario = {

@@ -1,7 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { presets } from "@/lib/tco/presets";
 import type { PriceSource, Scenario } from "@/lib/tco/types";
-import { ageWords, datedPrices, monthsBetween, pricesAreStale, stalePrices, type DatedPrices } from "./prices-age";
+import {
+  ageWords,
+  datedPrices,
+  monthsBetween,
+  pricesAreStale,
+  stalePrices,
+  stalePricesSentence,
+  type DatedPrices,
+} from "./prices-age";
 
 const on = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
@@ -91,5 +99,17 @@ describe("each price's own date", () => {
   test("stale groups come oldest first", () => {
     const s: Scenario = { ...withCompute(comma, 634_000), pricesAsOf: "2025-01-01", sources: [quote(634_000)] };
     expect(stalePrices(s, today).map((g) => g.asOf)).toEqual(["2024-08-22", "2025-01-01"]);
+  });
+
+  test("a printed report says the stale prices in a sentence, dated on its own day; none when all are fresh", () => {
+    const s: Scenario = { ...withCompute(comma, 634_000), pricesAsOf: "2026-12-05", sources: [quote(634_000)] };
+    expect(stalePricesSentence(s, today, (d) => d)).toBe(
+      "Prices more than 6 months old: Compute (servers and GPUs), from HGX H100 8-GPU server, as of 2024-08-22 " +
+        "(2 years and 3 months). Check them before deciding.",
+    );
+    expect(stalePricesSentence({ ...comma, pricesAsOf: "2025-01-01" }, today, (d) => d)).toBe(
+      "The prices typed here are as of 2025-01-01, 1 year and 11 months before this report: check them before deciding.",
+    );
+    expect(stalePricesSentence({ ...comma, pricesAsOf: "2026-12-05" }, today, (d) => d)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { fieldLabel } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
 import type { PriceSource, Scenario } from "@/lib/tco/types";
 
@@ -120,4 +121,29 @@ export function stalePrices(s: Scenario, today: Date): DatedPrices[] {
   return datedPrices(s)
     .filter((g) => pricesAreStale(g.asOf, today))
     .sort((a, b) => a.asOf.localeCompare(b.asOf));
+}
+
+/**
+ * The stale prices in a sentence, for a printed report that has no warning box: dated on `today`
+ * (the report's generation date). When every price is typed and stale, one short clause on
+ * "Prices as of"; otherwise each stale group with its date and age. Null when none is stale.
+ *
+ * @example
+ * stalePricesSentence(typedIn2025, new Date("2026-12-05"), (d) => d);
+ * // "The prices typed here are as of 2025-01-01, 1 year and 11 months before this report: check them before deciding."
+ * stalePricesSentence(pickedQuote, new Date("2026-12-05"), (d) => d);
+ * // "Prices more than 6 months old: Compute (servers and GPUs), from HGX H100 8-GPU server, as of 2024-08-22 (2 years and 3 months). Check them before deciding."
+ */
+export function stalePricesSentence(s: Scenario, today: Date, date: (asOf: string) => string): string | null {
+  const stale = stalePrices(s, today);
+  const only = stale[0];
+  if (!only) return null;
+  const age = (asOf: string) => ageWords(monthsBetween(asOf, today));
+  if (stale.length === 1 && !only.from && datedPrices(s).length === 1)
+    return `The prices typed here are as of ${date(only.asOf)}, ${age(only.asOf)} before this report: check them before deciding.`;
+  const groups = stale.map(
+    (g) =>
+      `${g.fields.map(fieldLabel).join(", ")}${g.from ? `, from ${g.from}` : ""}, as of ${date(g.asOf)} (${age(g.asOf)})`,
+  );
+  return `Prices more than ${STALE_AFTER_MONTHS} months old: ${groups.join("; ")}. Check them before deciding.`;
 }

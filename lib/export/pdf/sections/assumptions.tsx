@@ -2,6 +2,7 @@ import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { assumptionValue } from "@/lib/report/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
+import { stalePricesSentence } from "@/lib/report/prices-age";
 import { assumptionRows, type AssumptionRow } from "@/lib/report/report-data";
 import type { SectionProps } from "../input";
 import { s } from "../styles";
@@ -9,6 +10,8 @@ import { s } from "../styles";
 /** Every input as entered, in two balanced columns of whole groups. */
 export function Assumptions({ input, f }: SectionProps): ReactElement {
   const rows = assumptionRows(input.scenario);
+  // Dated on the report's own day, so a board pack read later still says how old its prices were then.
+  const stale = stalePricesSentence(input.scenario, input.generatedAt, f.date);
   const groups: { title: string; rows: AssumptionRow[] }[] = [];
   for (const row of rows) {
     const last = groups.at(-1);
@@ -46,7 +49,9 @@ export function Assumptions({ input, f }: SectionProps): ReactElement {
       <Text style={s.h2} minPresenceAhead={120}>
         Key assumptions
       </Text>
-      <Text style={s.caption}>Every input of the scenario, as entered.</Text>
+      <Text style={s.caption}>
+        Every input of the scenario, as entered.{stale ? <Text style={s.cost}>{` ${pdfText(stale)}`}</Text> : null}
+      </Text>
       <View style={s.columns}>
         {column(left)}
         {column(right)}
