@@ -2,10 +2,16 @@
 
 import { useEffect, useRef, useState } from "react";
 
+// How long the inputs must rest before an off-screen picture catches up: longer than the gap
+// between a slider's moves or a typist's keys, short enough that a print, a full-page capture or a
+// screen reader reaching the part reads current figures.
+const SETTLE_MS = 500;
+
 /**
- * Renders its children while they are on screen (or near it) and keeps showing the last picture
- * while they are not: dragging a slider then redraws only the charts a person can see, and a chart
- * scrolled back into view catches up in the frame it appears.
+ * Renders its children while they are on screen (or near it). Off screen it keeps the last picture
+ * while the inputs keep changing and catches up once they rest for {@link SETTLE_MS}: dragging a
+ * slider redraws only the charts a person can see, yet nothing stays stale for anyone who reads
+ * the page without scrolling to it.
  */
 export function WhenVisible({ children }: { children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -21,6 +27,12 @@ export function WhenVisible({ children }: { children: React.ReactNode }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  useEffect(() => {
+    if (visible || shown === children) return;
+    // Each change restarts the wait, so a drag costs nothing here until it stops.
+    const timer = setTimeout(() => setShown(children), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [visible, shown, children]);
   if (visible && shown !== children) setShown(children);
   // The same element object as last time makes React skip the whole subtree.
   return <div ref={ref}>{visible ? children : shown}</div>;

@@ -19,7 +19,7 @@ import {
   savingWords,
   UNDISCOUNTED,
 } from "@/lib/report/words";
-import { paymentPhrase } from "@/lib/report/financing-words";
+import { irrBasis, paymentPhrase } from "@/lib/report/financing-words";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import { demandBasis } from "@/lib/report/demand-shape-words";
 import { profileOf } from "@/lib/tco/demand-shape";
@@ -266,7 +266,8 @@ export function KpiBar({
           doc="irr"
           label={after ? "IRR (pre-tax)" : "IRR"}
           value={result.irrPct === null ? "n/a" : formatPct(result.irrPct, locale)}
-          hint="Yearly rate at which the upfront on-prem cost and the yearly savings that follow have an NPV of zero; n/a when no single such rate exists."
+          sub={irrBasis(scenario.financing) ?? undefined}
+          hint="Yearly rate at which the upfront on-prem cost and the yearly savings that follow have an NPV of zero; n/a when no single such rate exists. Under a loan or a lease the upfront cost is what month 0 pays, not the hardware's price, so IRR runs far above ROI, which keeps the cash price."
         />
         <Kpi
           testId="kpi-recommendation"

@@ -276,5 +276,8 @@ describe("how it is paid and how much to own", () => {
     expect(prose).toContain(phrase);
     expect(prose).toContain(cost);
     expect(prose).toContain(usd(result.financing!.interest));
+    // IRR under financing is on the financed cash flows, not the cash price ROI keeps.
+    if (result.irrPct !== null) expect(prose).toContain(`yearly, on the ${financing.kind}'s cash flows`);
+    expect(prose).toContain("saving / (capex + migration)");
   });
 });

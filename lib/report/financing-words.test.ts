@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco/compute";
 import { scenario } from "@/scripts/test-support/tco";
 import type { Financing, Scenario } from "@/lib/tco/types";
-import { financingPreview, paymentPhrase, purchaseTerms } from "./financing-words";
+import { financingPreview, irrBasis, paymentPhrase, purchaseTerms } from "./financing-words";
 
 // A $1M server and nothing else, lifetime 3 years. Loan at 8% over 36 months:
 // pay = 1e6 × (0.08/12) / (1 − (1 + 0.08/12)^−36) = 31,336.37; interest over 36 payments 128,109.16.
@@ -124,5 +124,25 @@ describe("the preview under the financing terms", () => {
   ])("%s", (_, f, horizon, figures, sentence) => {
     const s = server(f, horizon);
     expect(financingPreview(s, computeTco(s), "en-US")).toEqual({ figures, sentence });
+  });
+});
+
+// Issue 33: IRR of 3,955% under a loan beside ROI on the cash price, with no word on why.
+describe("IRR says its basis under financing", () => {
+  test.each([
+    [undefined, null],
+    [
+      { kind: "loan", ratePct: 8, downPaymentPct: 20, termMonths: 36 } as const,
+      "On the loan's cash flows: month 0 pays only its down payment",
+    ],
+    [
+      { kind: "lease", monthlyRatePct: 3, termMonths: 36 } as const,
+      "On the lease's cash flows: month 0 pays for no hardware",
+    ],
+  ])("%j", (financing, words) => {
+    expect(irrBasis(financing)).toBe(words);
+    // And the figure it explains is indeed far above the cash purchase's.
+    if (financing)
+      expect(computeTco(server(financing)).irrPct ?? Infinity).not.toBe(computeTco(server(undefined)).irrPct);
   });
 });

@@ -120,3 +120,20 @@ export function financingPreview(
     sentence: `Each ${purchase} hardware purchase (${count}) is paid ${down}${whole(terms.monthly)} a month for ${months} months.`,
   };
 }
+
+/**
+ * Why IRR is so high under financing, said under it: IRR takes the cash flows as they fall, so a
+ * loan or a lease shrinks the month-0 outlay it is measured against, while ROI keeps the cash price.
+ * Null when the hardware is paid in cash.
+ *
+ * @example
+ * irrBasis(undefined);                                                  // null
+ * irrBasis({ kind: "loan", ratePct: 8, downPaymentPct: 20, termMonths: 36 }); // "On the loan's cash flows: month 0 pays only its down payment"
+ * irrBasis({ kind: "lease", monthlyRatePct: 3, termMonths: 36 });          // "On the lease's cash flows: month 0 pays for no hardware"
+ */
+export function irrBasis(f: Financing | undefined): string | null {
+  if (!f) return null;
+  return f.kind === "loan"
+    ? "On the loan's cash flows: month 0 pays only its down payment"
+    : "On the lease's cash flows: month 0 pays for no hardware";
+}

@@ -126,7 +126,11 @@ function Stats({ input, f }: SectionProps): ReactElement {
     [
       pdfText(`IRR of ${optionActor("onPrem", scenario.labels)}${result.afterTax ? " (pre-tax)" : ""}`),
       result.irrPct === null ? "n/a" : f.percent(result.irrPct),
-      result.irrPct === null ? "no single rate" : "yearly, on the upfront cost",
+      result.irrPct === null
+        ? "no single rate"
+        : scenario.financing
+          ? `yearly, on the ${scenario.financing.kind}'s cash flows`
+          : "yearly, on the upfront cost",
     ],
     [
       pdfText(`ROI of ${optionActor("onPrem", scenario.labels)}`),
