@@ -1,24 +1,12 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { csvHeader } from "@/lib/export/cash-flow-columns";
+import { CASH_FLOW_AMOUNTS, csvHeader } from "@/lib/export/cash-flow-columns";
 import { cashFlowRows } from "@/lib/report/cash-flow-rows";
 import { optionNames } from "@/lib/report/words";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { cardVariants } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "@/components/ui/table";
-
-// The CSV's columns (without the year, which the month's shading shows), headed as the CSV heads them.
-const COLUMNS = [
-  "month",
-  "cloud",
-  "onPrem",
-  "hybrid",
-  "cumulativeCloud",
-  "cumulativeOnPrem",
-  "cumulativeHybrid",
-  "savings",
-] as const;
 
 /**
  * The monthly cash flows as a table, folded away until asked for: the CSV's rows (the same
@@ -57,7 +45,7 @@ export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario
           </caption>
           <TableHeader className="sticky top-0 text-slate-600">
             <TableRow>
-              {COLUMNS.map((key) => (
+              {(["month", ...CASH_FLOW_AMOUNTS] as const).map((key) => (
                 <TableHead key={key} numeric className="whitespace-nowrap">
                   {csvHeader(key, names)}
                 </TableHead>
@@ -68,7 +56,7 @@ export function CashFlowTable({ scenario, result, locale }: { scenario: Scenario
             {rows.map((row) => (
               <TableRow key={row.month} className={row.month % 12 === 0 ? "bg-slate-50/60" : undefined}>
                 <TableRowHead className="tabular text-right text-slate-600">{row.month}</TableRowHead>
-                {COLUMNS.slice(1).map((key) => (
+                {CASH_FLOW_AMOUNTS.map((key) => (
                   <TableCell
                     key={key}
                     numeric

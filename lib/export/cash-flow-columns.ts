@@ -3,10 +3,8 @@ import type { OptionKey } from "@/lib/report/palette";
 import type { Scenario } from "@/lib/tco/types";
 import { neutraliseFormula } from "./formula";
 
-/** Columns of the cash-flow CSV, in order, by key (a column's header is `csvHeader` of its key). */
-export const CASH_FLOW_COLUMNS = [
-  "month",
-  "year",
+/** The cash-flow CSV's amounts before tax: each option's month, running totals, and the cumulative saving. */
+export const CASH_FLOW_AMOUNTS = [
   "cloud",
   "onPrem",
   "hybrid",
@@ -14,10 +12,10 @@ export const CASH_FLOW_COLUMNS = [
   "cumulativeOnPrem",
   "cumulativeHybrid",
   "savings",
-  "currency",
-  "pricesAsOf",
-  "scenario",
 ] as const;
+
+/** Columns of the cash-flow CSV, in order, by key (a column's header is `csvHeader` of its key). */
+export const CASH_FLOW_COLUMNS = ["month", "year", ...CASH_FLOW_AMOUNTS, "currency", "pricesAsOf", "scenario"] as const;
 
 /**
  * Columns added before `currency` when the scenario has tax: the after-tax monthly costs, their
