@@ -10,7 +10,11 @@ const ids = async () => {
   return { user: { id: user.id, name: user.name }, workspace: user.workspaceId };
 };
 
-async function made(userId: { id: string; name: string }, workspaceId: string, role: "viewer" | "editor" | "owner" = "editor") {
+async function made(
+  userId: { id: string; name: string },
+  workspaceId: string,
+  role: "viewer" | "editor" | "owner" = "editor",
+) {
   const result = await createApiKey(userId, workspaceId, "owner", { name: "nightly export", role });
   if (result.status !== "ok") throw new Error(result.status);
   return result;
@@ -21,8 +25,18 @@ describe("API keys", () => {
     const { user, workspace } = await ids();
     const { key, summary } = await made(user, workspace);
     expect(key).toMatch(/^tco_[A-Za-z0-9_-]{43}$/);
-    expect(summary).toMatchObject({ name: "nightly export", role: "editor", start: key.slice(0, 12), lastUsedAt: null });
-    expect(await resolveApiKey(key)).toEqual({ keyId: summary.id, user: { ...user, email: expect.stringContaining("@") }, workspaceId: workspace, role: "editor" });
+    expect(summary).toMatchObject({
+      name: "nightly export",
+      role: "editor",
+      start: key.slice(0, 12),
+      lastUsedAt: null,
+    });
+    expect(await resolveApiKey(key)).toEqual({
+      keyId: summary.id,
+      user: { ...user, email: expect.stringContaining("@") },
+      workspaceId: workspace,
+      role: "editor",
+    });
     expect(await listApiKeys(user.id, workspace)).toEqual([{ ...summary, lastUsedAt: expect.any(Date) }]);
   });
 
@@ -38,8 +52,12 @@ describe("API keys", () => {
 
   test("a key's role can't be higher than its creator's", async () => {
     const { user, workspace } = await ids();
-    expect(await createApiKey(user, workspace, "viewer", { name: "too strong", role: "editor" })).toEqual({ status: "role-too-high" });
-    expect(await createApiKey(user, workspace, "editor", { name: "too strong", role: "owner" })).toEqual({ status: "role-too-high" });
+    expect(await createApiKey(user, workspace, "viewer", { name: "too strong", role: "editor" })).toEqual({
+      status: "role-too-high",
+    });
+    expect(await createApiKey(user, workspace, "editor", { name: "too strong", role: "owner" })).toEqual({
+      status: "role-too-high",
+    });
     expect((await createApiKey(user, workspace, "editor", { name: "fine", role: "viewer" })).status).toBe("ok");
     expect(await getDb().apiKey.count({ where: { userId: user.id, name: "too strong" } })).toBe(0);
   });
@@ -96,7 +114,14 @@ describe("API keys", () => {
   test("malformed, unknown and look-alike keys resolve to nothing", async () => {
     const { user, workspace } = await ids();
     const { key } = await made(user, workspace);
-    for (const wrong of ["", "tco_", key.slice(0, -1), `${key}x`, `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`, key.replace("tco_", "xyz_")]) {
+    for (const wrong of [
+      "",
+      "tco_",
+      key.slice(0, -1),
+      `${key}x`,
+      `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`,
+      key.replace("tco_", "xyz_"),
+    ]) {
       expect(await resolveApiKey(wrong), wrong).toBeNull();
     }
   });

@@ -33,7 +33,14 @@ export interface ApiKeyIdentity {
 const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 const SUMMARY = { id: true, name: true, start: true, role: true, createdAt: true, lastUsedAt: true } as const;
-const toSummary = (row: { id: string; name: string; start: string; role: string; createdAt: Date; lastUsedAt: Date | null }): ApiKeySummary => ({
+const toSummary = (row: {
+  id: string;
+  name: string;
+  start: string;
+  role: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}): ApiKeySummary => ({
   ...row,
   role: workspaceRoleSchema.parse(row.role),
 });
@@ -44,15 +51,36 @@ export type CreateApiKeyResult = { status: "ok"; key: string; summary: ApiKeySum
  * Makes a key for `creator` in `workspaceId`, whose role there is `creatorRole`, and logs it. The
  * clear key is in the answer and nowhere else: it can't be shown again.
  */
-export async function createApiKey(creator: AuditActor, workspaceId: string, creatorRole: WorkspaceRole, input: ApiKeyCreate): Promise<CreateApiKeyResult> {
+export async function createApiKey(
+  creator: AuditActor,
+  workspaceId: string,
+  creatorRole: WorkspaceRole,
+  input: ApiKeyCreate,
+): Promise<CreateApiKeyResult> {
   if (!atLeast(creatorRole, input.role)) return { status: "role-too-high" };
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
   const row = await getDb().$transaction(async (tx) => {
     const created = await tx.apiKey.create({
-      data: { id: newId(), name: input.name, start: key.slice(0, 12), hash: hashKey(key), userId: creator.id, workspaceId, role: input.role },
+      data: {
+        id: newId(),
+        name: input.name,
+        start: key.slice(0, 12),
+        hash: hashKey(key),
+        userId: creator.id,
+        workspaceId,
+        role: input.role,
+      },
       select: SUMMARY,
     });
-    await recordAudit(tx, { workspaceId, actor: creator, action: "api-key.created", targetType: "api-key", targetId: created.id, targetName: created.name, detail: created.role });
+    await recordAudit(tx, {
+      workspaceId,
+      actor: creator,
+      action: "api-key.created",
+      targetType: "api-key",
+      targetId: created.id,
+      targetName: created.name,
+      detail: created.role,
+    });
     return created;
   });
   return { status: "ok", key, summary: toSummary(row) };
@@ -60,17 +88,31 @@ export async function createApiKey(creator: AuditActor, workspaceId: string, cre
 
 /** The user's live keys in the workspace, newest first. */
 export async function listApiKeys(userId: string, workspaceId: string): Promise<ApiKeySummary[]> {
-  const rows = await getDb().apiKey.findMany({ where: { userId, workspaceId, revokedAt: null }, orderBy: { createdAt: "desc" }, select: SUMMARY });
+  const rows = await getDb().apiKey.findMany({
+    where: { userId, workspaceId, revokedAt: null },
+    orderBy: { createdAt: "desc" },
+    select: SUMMARY,
+  });
   return rows.map(toSummary);
 }
 
 /** Revokes one of the user's keys in the workspace, and logs it; false when there is no such live key. */
 export async function revokeApiKey(user: AuditActor, workspaceId: string, keyId: string): Promise<boolean> {
   return getDb().$transaction(async (tx) => {
-    const { count } = await tx.apiKey.updateMany({ where: { id: keyId, userId: user.id, workspaceId, revokedAt: null }, data: { revokedAt: new Date() } });
+    const { count } = await tx.apiKey.updateMany({
+      where: { id: keyId, userId: user.id, workspaceId, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
     if (count === 0) return false;
     const { name } = await tx.apiKey.findUniqueOrThrow({ where: { id: keyId }, select: { name: true } });
-    await recordAudit(tx, { workspaceId, actor: user, action: "api-key.revoked", targetType: "api-key", targetId: keyId, targetName: name });
+    await recordAudit(tx, {
+      workspaceId,
+      actor: user,
+      action: "api-key.revoked",
+      targetType: "api-key",
+      targetId: keyId,
+      targetName: name,
+    });
     return true;
   });
 }
@@ -80,9 +122,16 @@ export async function revokeApiKey(user: AuditActor, workspaceId: string, keyId:
  * gone), or, given the role they dropped to, those above it, so a later promotion doesn't bring
  * them back.
  */
-export async function revokeMemberApiKeys(userId: string, workspaceId: string, droppedTo?: WorkspaceRole): Promise<number> {
+export async function revokeMemberApiKeys(
+  userId: string,
+  workspaceId: string,
+  droppedTo?: WorkspaceRole,
+): Promise<number> {
   const above = droppedTo ? { role: { in: ROLES.filter((role) => !atLeast(droppedTo, role)) } } : {};
-  const { count } = await getDb().apiKey.updateMany({ where: { userId, workspaceId, revokedAt: null, ...above }, data: { revokedAt: new Date() } });
+  const { count } = await getDb().apiKey.updateMany({
+    where: { userId, workspaceId, revokedAt: null, ...above },
+    data: { revokedAt: new Date() },
+  });
   return count;
 }
 
@@ -96,7 +145,10 @@ const LAST_USED_GRAIN_MS = 60_000;
  */
 export async function resolveApiKey(key: string): Promise<ApiKeyIdentity | null> {
   if (!KEY_SHAPE.test(key)) return null;
-  const row = await getDb().apiKey.findUnique({ where: { hash: hashKey(key) }, include: { user: { select: { id: true, name: true, email: true } } } });
+  const row = await getDb().apiKey.findUnique({
+    where: { hash: hashKey(key) },
+    include: { user: { select: { id: true, name: true, email: true } } },
+  });
   if (!row || row.revokedAt) return null;
   const now = new Date();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_GRAIN_MS) {

@@ -89,9 +89,16 @@ const isAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as re
  * page names the last event's id too, `beforeId`: the events of that same millisecond with a
  * lower id come next, in the same order as the list. The CSV asks for all of it.
  */
-export async function listAudit(workspaceId: string, options: { limit?: number; before?: Date; beforeId?: string } = {}): Promise<AuditEvent[]> {
+export async function listAudit(
+  workspaceId: string,
+  options: { limit?: number; before?: Date; beforeId?: string } = {},
+): Promise<AuditEvent[]> {
   const { before, beforeId } = options;
-  const older = before ? (beforeId ? { OR: [{ createdAt: { lt: before } }, { createdAt: before, id: { lt: beforeId } }] } : { createdAt: { lt: before } }) : {};
+  const older = before
+    ? beforeId
+      ? { OR: [{ createdAt: { lt: before } }, { createdAt: before, id: { lt: beforeId } }] }
+      : { createdAt: { lt: before } }
+    : {};
   const rows = await getDb().auditEvent.findMany({
     where: { workspaceId, ...older },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -11,7 +11,8 @@ import { isPostgresUrl } from "@/lib/env";
 
 const original = process.env.DATABASE_URL;
 // Run on PostgreSQL by hand, it fails here instead of skipping.
-if (isPostgresUrl(original ?? "")) throw new Error("db-sqlite.test.ts needs the SQLite pass: DATABASE_URL is PostgreSQL");
+if (isPostgresUrl(original ?? ""))
+  throw new Error("db-sqlite.test.ts needs the SQLite pass: DATABASE_URL is PostgreSQL");
 
 const file = join(tmpdir(), `gpu-tco-db-${Date.now()}-${process.pid}.db`);
 const cache = globalThis as { prisma?: { $disconnect(): Promise<void> } };

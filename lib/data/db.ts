@@ -58,7 +58,9 @@ export function getDb(): PrismaClient {
   const opened = identify(databasePath(DATABASE_URL));
   // fileMustExist: a missing database is an error to report, never an empty one to create.
   // timeout: wait for another process's write lock (CLI, backup) instead of SQLITE_BUSY.
-  const client = new PrismaClient({ adapter: durableSqliteAdapter({ url: DATABASE_URL, fileMustExist: true, timeout: 5000 }) });
+  const client = new PrismaClient({
+    adapter: durableSqliteAdapter({ url: DATABASE_URL, fileMustExist: true, timeout: 5000 }),
+  });
   globalForPrisma.prisma = client;
   globalForPrisma.prismaFile = opened;
   return client;
@@ -77,7 +79,13 @@ function codesOf(error: unknown): string[] {
       meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown; code?: unknown } } };
       cause?: unknown;
     };
-    for (const value of [code, kind, meta?.driverAdapterError?.cause?.originalCode, meta?.driverAdapterError?.cause?.kind, meta?.driverAdapterError?.cause?.code]) {
+    for (const value of [
+      code,
+      kind,
+      meta?.driverAdapterError?.cause?.originalCode,
+      meta?.driverAdapterError?.cause?.kind,
+      meta?.driverAdapterError?.cause?.code,
+    ]) {
       if (typeof value === "string") codes.push(value);
     }
     current = cause;
@@ -99,6 +107,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof DatabaseUnavailableError || current instanceof EnvError) return true;
   }
   const codes = codesOf(error);
-  if (codes.includes("P2028") && error instanceof Error && (FAILED_COMMIT.test(error.message) || NO_CONNECTION.test(error.message))) return true;
-  return codes.some((code) => UNAVAILABLE_CODE.test(code)) || isPostgresUnavailable(codes, error instanceof Error ? error.message : "");
+  if (
+    codes.includes("P2028") &&
+    error instanceof Error &&
+    (FAILED_COMMIT.test(error.message) || NO_CONNECTION.test(error.message))
+  )
+    return true;
+  return (
+    codes.some((code) => UNAVAILABLE_CODE.test(code)) ||
+    isPostgresUnavailable(codes, error instanceof Error ? error.message : "")
+  );
 }

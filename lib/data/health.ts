@@ -29,7 +29,8 @@ export async function checkDatabase(): Promise<DatabaseHealth> {
       const path = databasePath(url);
       if (!existsSync(path)) return { ok: false, reason: "database file is missing" };
       const wal = `${path}-wal`;
-      if (!writable(path) || (existsSync(wal) && !writable(wal))) return { ok: false, reason: "database file is read-only" };
+      if (!writable(path) || (existsSync(wal) && !writable(wal)))
+        return { ok: false, reason: "database file is read-only" };
     }
     await getDb().$queryRaw`SELECT COUNT(*) FROM "Scenario"`;
     return { ok: true };

@@ -46,12 +46,18 @@ const UNAVAILABLE_PRISMA = /^P10(00|01|02|03|08|10|11|17)$|^P2037$/;
 const UNAVAILABLE_SOCKET = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EPIPE|EAI_AGAIN)$/;
 
 // pg's own errors for a pool that can't get a connection carry no code, only these messages.
-const UNAVAILABLE_MESSAGE = /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|connection timeout/i;
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|connection timeout/i;
 
 /** Whether one code, kind or message seen on a PostgreSQL error means the database is unavailable. */
 export function isPostgresUnavailable(codes: string[], message: string): boolean {
   return (
-    codes.some((code) => UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_KIND.has(code) || UNAVAILABLE_PRISMA.test(code) || UNAVAILABLE_SOCKET.test(code)) ||
-    UNAVAILABLE_MESSAGE.test(message)
+    codes.some(
+      (code) =>
+        UNAVAILABLE_SQLSTATE.test(code) ||
+        UNAVAILABLE_KIND.has(code) ||
+        UNAVAILABLE_PRISMA.test(code) ||
+        UNAVAILABLE_SOCKET.test(code),
+    ) || UNAVAILABLE_MESSAGE.test(message)
   );
 }

@@ -18,7 +18,20 @@ const scenario = (name: string) => scenarioSchema.parse({ ...presets[0]!.scenari
 
 // Chosen where the orders of SQLite (code points) and PostgreSQL's usual collations (en_US: case,
 // spaces and punctuation ignored at first) part ways, and where LOWER() and LIKE fold only ASCII.
-const NAMES = ["beta", "Alpha", "a b", "a-b", "ab", "Étude H100", "été plan", "100% owned", "1000 owned", "snake_case", "ZETA", "ﬁle server"];
+const NAMES = [
+  "beta",
+  "Alpha",
+  "a b",
+  "a-b",
+  "ab",
+  "Étude H100",
+  "été plan",
+  "100% owned",
+  "1000 owned",
+  "snake_case",
+  "ZETA",
+  "ﬁle server",
+];
 
 const ids = new Map<string, string>();
 beforeAll(async () => {
@@ -28,7 +41,8 @@ beforeAll(async () => {
   await deleteScenario(scope, gone.id);
 });
 
-const page = (q: string | undefined, sort: ScenarioSort = "name-asc", n = 1, size?: number) => listScenarioPage(owner.workspaceId, { q, sort, page: n }, size);
+const page = (q: string | undefined, sort: ScenarioSort = "name-asc", n = 1, size?: number) =>
+  listScenarioPage(owner.workspaceId, { q, sort, page: n }, size);
 const names = async (...args: Parameters<typeof page>) => (await page(...args)).scenarios.map((s) => s.scenario.name);
 
 describe("listScenarioPage", () => {
@@ -67,7 +81,11 @@ describe("listScenarioPage", () => {
 
   test("pages of a given size cover every row once, in order, with the total on each", async () => {
     const whole = await names(undefined, "name-asc", 1, 100);
-    const pages = [await page(undefined, "name-asc", 1, 5), await page(undefined, "name-asc", 2, 5), await page(undefined, "name-asc", 3, 5)];
+    const pages = [
+      await page(undefined, "name-asc", 1, 5),
+      await page(undefined, "name-asc", 2, 5),
+      await page(undefined, "name-asc", 3, 5),
+    ];
     expect(pages.map((p) => p.scenarios.length)).toEqual([5, 5, 2]);
     expect(pages.every((p) => p.total === NAMES.length && p.pageCount === 3)).toBe(true);
     expect(pages.flatMap((p) => p.scenarios.map((s) => s.scenario.name))).toEqual(whole);
@@ -88,7 +106,9 @@ describe("listScenarioPage", () => {
     const keys = newest.scenarios.map(key);
     const sorted = [...keys].sort((a, b) => b[0] - a[0] || (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0));
     expect(keys).toEqual(sorted);
-    expect((await page(undefined, "updated-asc", 1, 100)).scenarios.map((s) => s.id)).toEqual(newest.scenarios.map((s) => s.id).reverse());
+    expect((await page(undefined, "updated-asc", 1, 100)).scenarios.map((s) => s.id)).toEqual(
+      newest.scenarios.map((s) => s.id).reverse(),
+    );
   });
 
   test("a rename moves the scenario in the name order and in search", async () => {

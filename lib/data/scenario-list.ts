@@ -35,15 +35,26 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\
  * A page past the last one is empty. The SQL is plain enough for both databases: LIKE with an
  * explicit ESCAPE, LIMIT and OFFSET; the page's rows are then read by id.
  */
-export async function listScenarioPage(workspaceId: string, query: ScenarioListQuery, pageSize: number = SCENARIO_PAGE_SIZE): Promise<ScenarioPage> {
+export async function listScenarioPage(
+  workspaceId: string,
+  query: ScenarioListQuery,
+  pageSize: number = SCENARIO_PAGE_SIZE,
+): Promise<ScenarioPage> {
   const db = getDb();
-  const search = query.q ? Prisma.sql` AND "nameKey" LIKE ${containsPattern(nameKey(query.q))} ESCAPE '\\'` : Prisma.empty;
+  const search = query.q
+    ? Prisma.sql` AND "nameKey" LIKE ${containsPattern(nameKey(query.q))} ESCAPE '\\'`
+    : Prisma.empty;
   const where = Prisma.sql`WHERE "workspaceId" = ${workspaceId} AND "deletedAt" IS NULL${search}`;
   const [counted, ids] = await Promise.all([
     db.$queryRaw<{ n: bigint | number }[]>`SELECT COUNT(*) AS "n" FROM "Scenario" ${where}`,
-    db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Scenario" ${where} ORDER BY ${ORDER[query.sort]} LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`,
+    db.$queryRaw<
+      { id: string }[]
+    >`SELECT "id" FROM "Scenario" ${where} ORDER BY ${ORDER[query.sort]} LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`,
   ]);
-  const rows = ids.length === 0 ? [] : await db.scenario.findMany({ where: { id: { in: ids.map((r) => r.id) }, workspaceId, deletedAt: null } });
+  const rows =
+    ids.length === 0
+      ? []
+      : await db.scenario.findMany({ where: { id: { in: ids.map((r) => r.id) }, workspaceId, deletedAt: null } });
   const total = Number(counted[0]?.n ?? 0);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
@@ -68,6 +79,7 @@ export async function refreshNameKeys(): Promise<number> {
   const db = getDb();
   const rows = await db.scenario.findMany({ select: { id: true, name: true, nameKey: true } });
   const stale = rows.filter((row) => row.nameKey !== nameKey(row.name));
-  for (const row of stale) await db.$executeRaw`UPDATE "Scenario" SET "nameKey" = ${nameKey(row.name)} WHERE "id" = ${row.id}`;
+  for (const row of stale)
+    await db.$executeRaw`UPDATE "Scenario" SET "nameKey" = ${nameKey(row.name)} WHERE "id" = ${row.id}`;
   return stale.length;
 }

@@ -38,7 +38,9 @@ describe("createScenario", () => {
     const second = await createScenario(scope, preset, {}, "from a preset");
     const third = await createScenario(scope, { ...preset, name: `${tag} (2)` });
     expect([first.scenario.name, second.scenario.name, third.scenario.name]).toEqual([tag, `${tag} (2)`, `${tag} (3)`]);
-    const names = (await listScenarioPage(ws, { q: tag, sort: "name-asc", page: 1 })).scenarios.map((s) => s.scenario.name);
+    const names = (await listScenarioPage(ws, { q: tag, sort: "name-asc", page: 1 })).scenarios.map(
+      (s) => s.scenario.name,
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -60,7 +62,10 @@ describe("updateScenario", () => {
     const ROUNDS = 15;
     for (let round = 0; round < ROUNDS; round++) {
       const version = round + 1;
-      const results = await Promise.all([updateScenario(scope, id, version, scenario(`left ${round}`)), updateScenario(scope, id, version, scenario(`right ${round}`))]);
+      const results = await Promise.all([
+        updateScenario(scope, id, version, scenario(`left ${round}`)),
+        updateScenario(scope, id, version, scenario(`right ${round}`)),
+      ]);
       const statuses = results.map((r) => r.status).sort();
       expect(statuses, `round ${round}`).toEqual(["conflict", "ok"]);
       for (const result of results) {
@@ -69,13 +74,18 @@ describe("updateScenario", () => {
       }
     }
     const revisions = await listRevisions(ws, id);
-    expect(revisions?.map((r) => r.version).sort((a, b) => a - b)).toEqual(Array.from({ length: ROUNDS + 1 }, (_, i) => i + 1));
+    expect(revisions?.map((r) => r.version).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: ROUNDS + 1 }, (_, i) => i + 1),
+    );
   }, 30_000);
 
   test("a save from a version someone else already replaced is a conflict naming the current version", async () => {
     const { id } = await createScenario(scope, scenario("stale"));
     expect((await updateScenario(scope, id, 1, scenario("first"))).status).toBe("ok");
-    expect(await updateScenario(scope, id, 1, scenario("stale edit"))).toEqual({ status: "conflict", currentVersion: 2 });
+    expect(await updateScenario(scope, id, 1, scenario("stale edit"))).toEqual({
+      status: "conflict",
+      currentVersion: 2,
+    });
     expect(await updateScenario(scope, "no-such-id", 1, scenario("x"))).toEqual({ status: "not-found" });
   });
 

@@ -84,13 +84,24 @@ export function freeName(name: string, taken: readonly string[]): string {
  * making one (a preset, a copy, an import, New scenario) comes through here, so here the name is
  * made unique among live scenarios; the returned scenario carries the name it was saved under.
  */
-export async function createScenario(scope: Scope, input: Scenario, checklist: Checklist = {}, note?: string): Promise<StoredScenario> {
+export async function createScenario(
+  scope: Scope,
+  input: Scenario,
+  checklist: Checklist = {},
+  note?: string,
+): Promise<StoredScenario> {
   const id = newId();
   const checklistJson = JSON.stringify(checklist);
   return getDb().$transaction(async (tx) => {
     const root = (NUMBERED.exec(input.name)?.[1] ?? input.name).slice(0, NAME_MAX - 8);
-    const similar = await tx.scenario.findMany({ where: { workspaceId: scope.workspaceId, deletedAt: null, name: { startsWith: root } }, select: { name: true } });
-    const name = freeName(input.name, similar.map((r) => r.name));
+    const similar = await tx.scenario.findMany({
+      where: { workspaceId: scope.workspaceId, deletedAt: null, name: { startsWith: root } },
+      select: { name: true },
+    });
+    const name = freeName(
+      input.name,
+      similar.map((r) => r.name),
+    );
     const scenario = name === input.name ? input : { ...input, name };
     const inputs = JSON.stringify(scenario);
     const row = await tx.scenario.create({
@@ -103,10 +114,28 @@ export async function createScenario(scope: Scope, input: Scenario, checklist: C
         format: SCENARIO_FORMAT,
         version: 1,
         workspaceId: scope.workspaceId,
-        revisions: { create: { version: 1, name, inputs, checklist: checklistJson, format: SCENARIO_FORMAT, note: note ?? null, authorId: scope.authorId } },
+        revisions: {
+          create: {
+            version: 1,
+            name,
+            inputs,
+            checklist: checklistJson,
+            format: SCENARIO_FORMAT,
+            note: note ?? null,
+            authorId: scope.authorId,
+          },
+        },
       },
     });
-    await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action: "scenario.created", targetType: "scenario", targetId: id, targetName: name, detail: note });
+    await recordAudit(tx, {
+      workspaceId: scope.workspaceId,
+      actor: scope.authorId,
+      action: "scenario.created",
+      targetType: "scenario",
+      targetId: id,
+      targetName: name,
+      detail: note,
+    });
     return fromRow(row);
   });
 }
@@ -129,9 +158,7 @@ export async function getScenario(workspaceId: string, id: string): Promise<Stor
 const SAVE_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
 
 export type UpdateResult =
-  | { status: "ok"; scenario: StoredScenario }
-  | { status: "conflict"; currentVersion: number }
-  | { status: "not-found" };
+  { status: "ok"; scenario: StoredScenario } | { status: "conflict"; currentVersion: number } | { status: "not-found" };
 
 /**
  * Saves new inputs over `expectedVersion`. The version check and the write are one statement, so
@@ -156,7 +183,14 @@ export async function updateScenario(
     const checklistJson = checklist ? JSON.stringify(checklist) : current.checklist;
     const { count } = await tx.scenario.updateMany({
       where: { id, workspaceId: scope.workspaceId, version: expectedVersion, deletedAt: null },
-      data: { name: scenario.name, nameKey: nameKey(scenario.name), inputs, checklist: checklistJson, format: SCENARIO_FORMAT, version: { increment: 1 } },
+      data: {
+        name: scenario.name,
+        nameKey: nameKey(scenario.name),
+        inputs,
+        checklist: checklistJson,
+        format: SCENARIO_FORMAT,
+        version: { increment: 1 },
+      },
     });
     if (count === 0) {
       // Read again: on PostgreSQL the save that won may have committed after `current` was read.
@@ -166,9 +200,26 @@ export async function updateScenario(
     }
     const version = expectedVersion + 1;
     await tx.revision.create({
-      data: { scenarioId: id, version, name: scenario.name, inputs, checklist: checklistJson, format: SCENARIO_FORMAT, note: note ?? null, authorId: scope.authorId },
+      data: {
+        scenarioId: id,
+        version,
+        name: scenario.name,
+        inputs,
+        checklist: checklistJson,
+        format: SCENARIO_FORMAT,
+        note: note ?? null,
+        authorId: scope.authorId,
+      },
     });
-    await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action, targetType: "scenario", targetId: id, targetName: scenario.name, detail: note ?? `version ${version}` });
+    await recordAudit(tx, {
+      workspaceId: scope.workspaceId,
+      actor: scope.authorId,
+      action,
+      targetType: "scenario",
+      targetId: id,
+      targetName: scenario.name,
+      detail: note ?? `version ${version}`,
+    });
     const row = await tx.scenario.findUniqueOrThrow({ where: { id } });
     return { status: "ok", scenario: fromRow(row) } as const;
   }, SAVE_TRANSACTION);
@@ -182,11 +233,25 @@ export async function deleteScenario(scope: Scope, id: string): Promise<boolean>
   const { workspaceId } = scope;
   return getDb().$transaction(async (tx) => {
     const now = new Date();
-    const { count } = await tx.scenario.updateMany({ where: { id, workspaceId, deletedAt: null }, data: { deletedAt: now } });
+    const { count } = await tx.scenario.updateMany({
+      where: { id, workspaceId, deletedAt: null },
+      data: { deletedAt: now },
+    });
     if (count === 0) return false;
-    const { count: links } = await tx.share.updateMany({ where: { scenarioId: id, revokedAt: null }, data: { revokedAt: now } });
+    const { count: links } = await tx.share.updateMany({
+      where: { scenarioId: id, revokedAt: null },
+      data: { revokedAt: now },
+    });
     const { name } = await tx.scenario.findUniqueOrThrow({ where: { id }, select: { name: true } });
-    await recordAudit(tx, { workspaceId, actor: scope.authorId, action: "scenario.deleted", targetType: "scenario", targetId: id, targetName: name, detail: links > 0 ? `${links} share link${links === 1 ? "" : "s"} revoked` : undefined });
+    await recordAudit(tx, {
+      workspaceId,
+      actor: scope.authorId,
+      action: "scenario.deleted",
+      targetType: "scenario",
+      targetId: id,
+      targetName: name,
+      detail: links > 0 ? `${links} share link${links === 1 ? "" : "s"} revoked` : undefined,
+    });
     return true;
   });
 }
@@ -195,10 +260,20 @@ export async function deleteScenario(scope: Scope, id: string): Promise<boolean>
 export async function undeleteScenario(scope: Scope, id: string): Promise<StoredScenario | null> {
   const { workspaceId } = scope;
   await getDb().$transaction(async (tx) => {
-    const { count } = await tx.scenario.updateMany({ where: { id, workspaceId, deletedAt: { not: null } }, data: { deletedAt: null } });
+    const { count } = await tx.scenario.updateMany({
+      where: { id, workspaceId, deletedAt: { not: null } },
+      data: { deletedAt: null },
+    });
     if (count === 0) return;
     const { name } = await tx.scenario.findUniqueOrThrow({ where: { id }, select: { name: true } });
-    await recordAudit(tx, { workspaceId, actor: scope.authorId, action: "scenario.undeleted", targetType: "scenario", targetId: id, targetName: name });
+    await recordAudit(tx, {
+      workspaceId,
+      actor: scope.authorId,
+      action: "scenario.undeleted",
+      targetType: "scenario",
+      targetId: id,
+      targetName: name,
+    });
   });
   return getScenario(workspaceId, id);
 }
@@ -207,8 +282,15 @@ export async function undeleteScenario(scope: Scope, id: string): Promise<Stored
  * The saved versions of a live scenario, newest first, with who saved each; null when the id is
  * unknown. `before` and `take` read a page of them: at most `take` versions older than `before`.
  */
-export async function listRevisions(workspaceId: string, id: string, page: { before?: number; take?: number } = {}): Promise<RevisionSummary[] | null> {
-  const scenario = await getDb().scenario.findFirst({ where: { id, workspaceId, deletedAt: null }, select: { id: true } });
+export async function listRevisions(
+  workspaceId: string,
+  id: string,
+  page: { before?: number; take?: number } = {},
+): Promise<RevisionSummary[] | null> {
+  const scenario = await getDb().scenario.findFirst({
+    where: { id, workspaceId, deletedAt: null },
+    select: { id: true },
+  });
   if (!scenario) return null;
   const rows = await getDb().revision.findMany({
     where: { scenarioId: id, ...(page.before === undefined ? {} : { version: { lt: page.before } }) },
@@ -223,8 +305,14 @@ export async function listRevisions(workspaceId: string, id: string, page: { bef
  * One saved version's inputs, or null when the version is unknown or the scenario is unknown in
  * this workspace or deleted (a deleted scenario's history is as hidden as the scenario itself).
  */
-export async function getRevision(workspaceId: string, id: string, version: number): Promise<{ scenario: Scenario; checklist: Checklist; createdAt: Date } | null> {
-  const row = await getDb().revision.findFirst({ where: { scenarioId: id, version, scenario: { workspaceId, deletedAt: null } } });
+export async function getRevision(
+  workspaceId: string,
+  id: string,
+  version: number,
+): Promise<{ scenario: Scenario; checklist: Checklist; createdAt: Date } | null> {
+  const row = await getDb().revision.findFirst({
+    where: { scenarioId: id, version, scenario: { workspaceId, deletedAt: null } },
+  });
   if (!row) return null;
   return { ...readStored(row, `Scenario ${id}, version ${version}`), createdAt: row.createdAt };
 }
@@ -233,11 +321,24 @@ export async function getRevision(workspaceId: string, id: string, version: numb
  * Restores an old version by saving its inputs as a new version; nothing is overwritten. Given
  * `expectedVersion` (the version the user has on screen), a newer save makes it a conflict.
  */
-export async function restoreRevision(scope: Scope, id: string, version: number, expectedVersion?: number): Promise<UpdateResult> {
+export async function restoreRevision(
+  scope: Scope,
+  id: string,
+  version: number,
+  expectedVersion?: number,
+): Promise<UpdateResult> {
   const revision = await getRevision(scope.workspaceId, id, version);
   const current = await getScenario(scope.workspaceId, id);
   if (!revision || !current) return { status: "not-found" };
-  return updateScenario(scope, id, expectedVersion ?? current.version, revision.scenario, revision.checklist, `Restored from version ${version}`, "scenario.restored");
+  return updateScenario(
+    scope,
+    id,
+    expectedVersion ?? current.version,
+    revision.scenario,
+    revision.checklist,
+    `Restored from version ${version}`,
+    "scenario.restored",
+  );
 }
 
 /** How many scenario rows exist, deleted ones included (the seed runs only on an empty database). */

@@ -12,7 +12,12 @@ import { scenarioSchema } from "@/lib/validation/scenario";
 export async function seedPresets(): Promise<number> {
   if ((await countAllScenarios()) > 0) return 0;
   for (const preset of presets) {
-    await createScenario({ workspaceId: DEFAULT_WORKSPACE_ID, authorId: null }, scenarioSchema.parse(preset.scenario), {}, `Created from the preset "${preset.title}"`);
+    await createScenario(
+      { workspaceId: DEFAULT_WORKSPACE_ID, authorId: null },
+      scenarioSchema.parse(preset.scenario),
+      {},
+      `Created from the preset "${preset.title}"`,
+    );
   }
   return presets.length;
 }

@@ -10,7 +10,15 @@ export interface SessionCaller {
   membership: Membership | null;
 }
 
-type Row = { expiresAt: Date; userId: string; name: string; email: string; workspaceId: string | null; workspaceName: string | null; role: string | null };
+type Row = {
+  expiresAt: Date;
+  userId: string;
+  name: string;
+  email: string;
+  workspaceId: string | null;
+  workspaceName: string | null;
+  role: string | null;
+};
 
 /**
  * The session with `token`, its user and their membership of its active workspace, in one query:
@@ -30,6 +38,9 @@ export async function findSessionCaller(token: string): Promise<SessionCaller | 
     WHERE s."token" = ${token}
     LIMIT 1`;
   if (!row) return null;
-  const membership = row.workspaceId !== null && row.workspaceName !== null && row.role !== null ? { workspaceId: row.workspaceId, workspaceName: row.workspaceName, role: row.role } : null;
+  const membership =
+    row.workspaceId !== null && row.workspaceName !== null && row.role !== null
+      ? { workspaceId: row.workspaceId, workspaceName: row.workspaceName, role: row.role }
+      : null;
   return { expiresAt: new Date(row.expiresAt), user: { id: row.userId, name: row.name, email: row.email }, membership };
 }

@@ -14,7 +14,9 @@ export async function storedAuthSecret(): Promise<string> {
   const existing = await db.appSetting.findUnique({ where: { key: AUTH_SECRET } });
   if (existing) return existing.value;
   try {
-    const created = await db.appSetting.create({ data: { key: AUTH_SECRET, value: randomBytes(32).toString("base64url") } });
+    const created = await db.appSetting.create({
+      data: { key: AUTH_SECRET, value: randomBytes(32).toString("base64url") },
+    });
     return created.value;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

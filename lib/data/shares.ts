@@ -33,21 +33,35 @@ function newToken(): string {
 /** Pins the scenario's current version behind a new read-only link, and logs it; null when the id is unknown in the workspace. */
 export async function createShare(scope: Scope, scenarioId: string): Promise<ShareSummary | null> {
   return getDb().$transaction(async (tx) => {
-    const scenario = await tx.scenario.findFirst({ where: { id: scenarioId, workspaceId: scope.workspaceId, deletedAt: null }, select: { version: true, name: true } });
+    const scenario = await tx.scenario.findFirst({
+      where: { id: scenarioId, workspaceId: scope.workspaceId, deletedAt: null },
+      select: { version: true, name: true },
+    });
     if (!scenario) return null;
     const share = await tx.share.create({
       data: { token: newToken(), scenarioId, version: scenario.version },
       select: { token: true, version: true, createdAt: true },
     });
     // The log names the scenario, never the token: whoever reads the log can't open the link.
-    await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action: "share.created", targetType: "scenario", targetId: scenarioId, targetName: scenario.name, detail: `version ${share.version}` });
+    await recordAudit(tx, {
+      workspaceId: scope.workspaceId,
+      actor: scope.authorId,
+      action: "share.created",
+      targetType: "scenario",
+      targetId: scenarioId,
+      targetName: scenario.name,
+      detail: `version ${share.version}`,
+    });
     return share;
   });
 }
 
 /** The scenario's live (unrevoked) links, newest first; null when the id is unknown in the workspace. */
 export async function listShares(workspaceId: string, scenarioId: string): Promise<ShareSummary[] | null> {
-  const scenario = await getDb().scenario.findFirst({ where: { id: scenarioId, workspaceId, deletedAt: null }, select: { id: true } });
+  const scenario = await getDb().scenario.findFirst({
+    where: { id: scenarioId, workspaceId, deletedAt: null },
+    select: { id: true },
+  });
   if (!scenario) return null;
   return getDb().share.findMany({
     where: { scenarioId, revokedAt: null },
@@ -59,10 +73,24 @@ export async function listShares(workspaceId: string, scenarioId: string): Promi
 /** Revokes one link of this scenario, and logs it; false when there is no such live link in the workspace. */
 export async function revokeShare(scope: Scope, scenarioId: string, token: string): Promise<boolean> {
   return getDb().$transaction(async (tx) => {
-    const { count } = await tx.share.updateMany({ where: { token, scenarioId, revokedAt: null, scenario: { workspaceId: scope.workspaceId } }, data: { revokedAt: new Date() } });
+    const { count } = await tx.share.updateMany({
+      where: { token, scenarioId, revokedAt: null, scenario: { workspaceId: scope.workspaceId } },
+      data: { revokedAt: new Date() },
+    });
     if (count === 0) return false;
-    const share = await tx.share.findUniqueOrThrow({ where: { token }, select: { version: true, scenario: { select: { name: true } } } });
-    await recordAudit(tx, { workspaceId: scope.workspaceId, actor: scope.authorId, action: "share.revoked", targetType: "scenario", targetId: scenarioId, targetName: share.scenario.name, detail: `version ${share.version}` });
+    const share = await tx.share.findUniqueOrThrow({
+      where: { token },
+      select: { version: true, scenario: { select: { name: true } } },
+    });
+    await recordAudit(tx, {
+      workspaceId: scope.workspaceId,
+      actor: scope.authorId,
+      action: "share.revoked",
+      targetType: "scenario",
+      targetId: scenarioId,
+      targetName: share.scenario.name,
+      detail: `version ${share.version}`,
+    });
     return true;
   });
 }
@@ -78,7 +106,9 @@ export async function getSharedRevision(token: string): Promise<SharedRevision |
     include: { scenario: { select: { version: true } } },
   });
   if (!share) return null;
-  const revision = await getDb().revision.findFirst({ where: { scenarioId: share.scenarioId, version: share.version } });
+  const revision = await getDb().revision.findFirst({
+    where: { scenarioId: share.scenarioId, version: share.version },
+  });
   if (!revision) return null;
   return {
     token: share.token,

@@ -16,7 +16,10 @@ afterAll(async () => {
 
 /** Rejects instead of waiting forever when the connection is wedged. */
 function within<T>(ms: number, promise: Promise<T>): Promise<T> {
-  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms))]);
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms)),
+  ]);
 }
 
 describe("durableSqliteAdapter", () => {
@@ -29,8 +32,18 @@ describe("durableSqliteAdapter", () => {
   // the transaction puts the connection in that same state without needing a broken disk.
   test("a COMMIT that finds the transaction already rolled back fails, and the next transaction still runs", async () => {
     const scenarios = await db.scenario.count();
-    await expect(within(3000, db.$transaction(async (tx) => tx.$executeRawUnsafe("ROLLBACK")))).rejects.toThrow(/no transaction is active/);
-    await expect(within(3000, db.$transaction(async (tx) => tx.scenario.count()))).resolves.toBe(scenarios);
+    await expect(
+      within(
+        3000,
+        db.$transaction(async (tx) => tx.$executeRawUnsafe("ROLLBACK")),
+      ),
+    ).rejects.toThrow(/no transaction is active/);
+    await expect(
+      within(
+        3000,
+        db.$transaction(async (tx) => tx.scenario.count()),
+      ),
+    ).resolves.toBe(scenarios);
   });
 
   test("a failed transaction that SQLite already rolled back reports its own error, and the next transaction still runs", async () => {
@@ -39,6 +52,8 @@ describe("durableSqliteAdapter", () => {
       throw new Error("the write failed");
     });
     await expect(within(3000, failing)).rejects.toThrow("the write failed");
-    await expect(within(3000, db.scenario.updateMany({ where: { id: "none" }, data: { name: "x" } }))).resolves.toEqual({ count: 0 });
+    await expect(within(3000, db.scenario.updateMany({ where: { id: "none" }, data: { name: "x" } }))).resolves.toEqual(
+      { count: 0 },
+    );
   });
 });

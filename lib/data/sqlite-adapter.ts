@@ -48,7 +48,9 @@ function releaseOnFailure(tx: Transaction): Transaction {
  * NORMAL for WAL, which can lose the last commits on power loss), and a failed commit or rollback
  * can't wedge the connection (see {@link releaseOnFailure}).
  */
-export function durableSqliteAdapter(config: ConstructorParameters<typeof PrismaBetterSQLite3>[0]): PrismaBetterSQLite3 {
+export function durableSqliteAdapter(
+  config: ConstructorParameters<typeof PrismaBetterSQLite3>[0],
+): PrismaBetterSQLite3 {
   const factory = new PrismaBetterSQLite3(config);
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {

@@ -15,8 +15,10 @@ const preset = presets[0]!.scenario;
 
 async function saved(inputs: string, format = SCENARIO_FORMAT, checklist = "{}") {
   const stored = await createScenario(scope, { ...preset, name: `Stored row ${Math.random()}` });
-  await getDb().$executeRaw`UPDATE "Scenario" SET "inputs" = ${inputs}, "format" = ${format}, "checklist" = ${checklist} WHERE "id" = ${stored.id}`;
-  await getDb().$executeRaw`UPDATE "Revision" SET "inputs" = ${inputs}, "format" = ${format}, "checklist" = ${checklist} WHERE "scenarioId" = ${stored.id}`;
+  await getDb()
+    .$executeRaw`UPDATE "Scenario" SET "inputs" = ${inputs}, "format" = ${format}, "checklist" = ${checklist} WHERE "id" = ${stored.id}`;
+  await getDb()
+    .$executeRaw`UPDATE "Revision" SET "inputs" = ${inputs}, "format" = ${format}, "checklist" = ${checklist} WHERE "scenarioId" = ${stored.id}`;
   return stored.id;
 }
 
@@ -37,15 +39,42 @@ describe("a stored scenario is parsed on read, never served as it lies", () => {
     const id = await saved(JSON.stringify(old));
     const stored = await getScenario(scope.workspaceId, id);
     expect(stored?.scenario.onPrem.creditResidualValue).toBe(DEFAULTS.onPrem.creditResidualValue);
-    expect(stored?.scenario).toEqual({ ...preset, onPrem: { ...preset.onPrem, creditResidualValue: DEFAULTS.onPrem.creditResidualValue } });
+    expect(stored?.scenario).toEqual({
+      ...preset,
+      onPrem: { ...preset.onPrem, creditResidualValue: DEFAULTS.onPrem.creditResidualValue },
+    });
   });
 
   test.each([
-    ["inputs that break a range", JSON.stringify({ ...preset, workload: { ...preset.workload, gpus: -3 } }), SCENARIO_FORMAT, "{}", /workload\.gpus/],
-    ["inputs missing a required field", JSON.stringify({ ...preset, workload: undefined }), SCENARIO_FORMAT, "{}", /workload is required/],
+    [
+      "inputs that break a range",
+      JSON.stringify({ ...preset, workload: { ...preset.workload, gpus: -3 } }),
+      SCENARIO_FORMAT,
+      "{}",
+      /workload\.gpus/,
+    ],
+    [
+      "inputs missing a required field",
+      JSON.stringify({ ...preset, workload: undefined }),
+      SCENARIO_FORMAT,
+      "{}",
+      /workload is required/,
+    ],
     ["inputs that are not JSON", "{not json", SCENARIO_FORMAT, "{}", /inputs are not JSON/],
-    ["a checklist with an unknown factor", JSON.stringify(preset), SCENARIO_FORMAT, '{"mood":"cloud"}', /checklist mood is not a known factor/],
-    ["a format newer than this app's", JSON.stringify(preset), SCENARIO_FORMAT + 1, "{}", new RegExp(`scenario format ${SCENARIO_FORMAT + 1}; this app reads format ${SCENARIO_FORMAT} and older`)],
+    [
+      "a checklist with an unknown factor",
+      JSON.stringify(preset),
+      SCENARIO_FORMAT,
+      '{"mood":"cloud"}',
+      /checklist mood is not a known factor/,
+    ],
+    [
+      "a format newer than this app's",
+      JSON.stringify(preset),
+      SCENARIO_FORMAT + 1,
+      "{}",
+      new RegExp(`scenario format ${SCENARIO_FORMAT + 1}; this app reads format ${SCENARIO_FORMAT} and older`),
+    ],
     ["a format that never existed", JSON.stringify(preset), 0, "{}", /scenario format 0/],
   ])("%s is refused with the reason", async (_name, inputs, format, checklist, reason) => {
     const id = await saved(inputs, format, checklist);

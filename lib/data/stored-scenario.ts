@@ -41,9 +41,15 @@ function parsedJson(text: string, what: string, field: string): unknown {
  * readStored({ inputs: '{"name":"x",…}', checklist: "{}", format: 1 }, "scenario k3x, version 4"); // { scenario, checklist }
  * readStored({ inputs: "{}", checklist: "{}", format: 2 }, "…"); // throws: written in scenario format 2; this app reads format 1 and older
  */
-export function readStored(row: { inputs: string; checklist: string; format: number }, what: string): { scenario: Scenario; checklist: Checklist } {
+export function readStored(
+  row: { inputs: string; checklist: string; format: number },
+  what: string,
+): { scenario: Scenario; checklist: Checklist } {
   if (!Number.isInteger(row.format) || row.format < 1 || row.format > SCENARIO_FORMAT) {
-    throw new UnreadableScenarioError(what, `it is written in scenario format ${row.format}; this app reads format ${SCENARIO_FORMAT} and older`);
+    throw new UnreadableScenarioError(
+      what,
+      `it is written in scenario format ${row.format}; this app reads format ${SCENARIO_FORMAT} and older`,
+    );
   }
   let inputs = parsedJson(row.inputs, what, "inputs");
   for (let format = row.format; format < SCENARIO_FORMAT; format++) {
@@ -54,6 +60,7 @@ export function readStored(row: { inputs: string; checklist: string; format: num
   const scenario = parseScenario(inputs);
   if (!scenario.ok) throw new UnreadableScenarioError(what, scenario.errors.map((e) => e.message).join("; "));
   const checklist = checklistSchema.safeParse(parsedJson(row.checklist, what, "checklist answers"));
-  if (!checklist.success) throw new UnreadableScenarioError(what, `its checklist ${checklist.error.issues.map((i) => i.message).join("; ")}`);
+  if (!checklist.success)
+    throw new UnreadableScenarioError(what, `its checklist ${checklist.error.issues.map((i) => i.message).join("; ")}`);
   return { scenario: scenario.scenario, checklist: checklist.data };
 }

@@ -15,8 +15,13 @@ export interface Membership {
 
 /** The user's role in one workspace, or null when they are not (or no longer) a member. */
 export async function findMembership(userId: string, workspaceId: string): Promise<Membership | null> {
-  const member = await getDb().member.findFirst({ where: { userId, organizationId: workspaceId }, include: { organization: { select: { name: true } } } });
-  return member ? { workspaceId: member.organizationId, workspaceName: member.organization.name, role: member.role } : null;
+  const member = await getDb().member.findFirst({
+    where: { userId, organizationId: workspaceId },
+    include: { organization: { select: { name: true } } },
+  });
+  return member
+    ? { workspaceId: member.organizationId, workspaceName: member.organization.name, role: member.role }
+    : null;
 }
 
 /** The id of the workspace with this slug (better-auth's endpoints take either), or null. */
@@ -63,7 +68,12 @@ export async function claimDefaultWorkspace(userId: string): Promise<boolean> {
 export async function createWorkspaceFor(userId: string, name: string): Promise<string> {
   const id = newId();
   await getDb().organization.create({
-    data: { id, name, slug: `workspace-${id.toLowerCase()}`, members: { create: { id: newId(), userId, role: "owner" } } },
+    data: {
+      id,
+      name,
+      slug: `workspace-${id.toLowerCase()}`,
+      members: { create: { id: newId(), userId, role: "owner" } },
+    },
   });
   return id;
 }
@@ -88,7 +98,10 @@ export interface MemberRow {
 
 /** A workspace's members, owners first, then by name. */
 export async function listMembers(workspaceId: string): Promise<MemberRow[]> {
-  const rows = await getDb().member.findMany({ where: { organizationId: workspaceId }, include: { user: { select: { name: true, email: true } } } });
+  const rows = await getDb().member.findMany({
+    where: { organizationId: workspaceId },
+    include: { user: { select: { name: true, email: true } } },
+  });
   const order = (role: string) => -(ROLES as readonly string[]).indexOf(role);
   return rows
     .map((m) => ({ memberId: m.id, userId: m.userId, name: m.user.name, email: m.user.email, role: m.role }))
