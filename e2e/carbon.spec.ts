@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createFromPreset, unique } from "./helpers";
+import { createFromPreset, holdScripts, unique } from "./helpers";
 
 test.describe("energy and carbon", () => {
   test("switching carbon on shows kWh and tonnes per option, sourced picks, the sentence, and saves", async ({
@@ -43,6 +43,30 @@ test.describe("energy and carbon", () => {
 
     await page.getByTestId("carbon-section").screenshot({ path: test.info().outputPath("carbon-section.png") });
     await figures.screenshot({ path: test.info().outputPath("carbon-figures.png") });
+  });
+
+  test("a click on the heading while the section's code loads opens it when it arrives", async ({ page, request }) => {
+    const id = await createFromPreset(request, "h100-server", unique("Carbon early"));
+    const release = await holdScripts(page);
+    await page.goto(`/scenarios/${id}`, { waitUntil: "commit" });
+    await page.getByText("Energy and carbon", { exact: true }).click();
+    release();
+    await expect(page.getByLabel("Count energy and carbon")).toBeVisible();
+  });
+
+  test("a click on the heading after the page has loaded but before the section's chunk opens it", async ({
+    page,
+    request,
+  }) => {
+    const id = await createFromPreset(request, "h100-server", unique("Carbon chunk"));
+    await page.goto(`/scenarios/${id}`);
+    await expect(page.getByTestId("save-state")).toBeVisible();
+    const release = await holdScripts(page);
+    await page.getByText("Energy and carbon", { exact: true }).click();
+    const loading = page.getByRole("group").filter({ has: page.getByText("Energy and carbon", { exact: true }) });
+    await expect(loading.getByText("Loading…")).toBeVisible();
+    release();
+    await expect(page.getByLabel("Count energy and carbon")).toBeVisible();
   });
 
   test("the cumulative tonnes chart in the editor and on the shared page, at 1440 and 390 px; compare shows the rows", async ({

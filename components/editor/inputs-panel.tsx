@@ -4,11 +4,11 @@ import { CatalogRefresh } from "@/components/catalog/catalog-refresh";
 import { CloudPricePicker, HardwarePicker } from "@/components/catalog/lazy-pickers";
 import { Alert } from "@/components/ui/alert";
 import { FIELD_GROUPS, UNUSED_WITH_PROFILE, type FieldGroup, type FieldMeta } from "@/lib/input/fields";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { balancerOf, rebalanceShares } from "@/lib/input/rebalance-shares";
 import { getPath } from "@/lib/object-path";
 import { ChoiceField, SwitchField, TextField } from "./inputs/field-controls";
-import { InputSection } from "./inputs/input-section";
+import { InputSection, setOpenWhileLoading } from "./inputs/input-section";
 import { OptionalPart } from "./inputs/optional-part";
 import { NumberField } from "./number-field";
 import { FinancingSection, type FinancingSectionProps } from "./financing-section";
@@ -22,15 +22,27 @@ export type SetField = (path: string, value: unknown) => void;
 /**
  * Where a section of the inputs stands until its code has loaded: its heading as the section
  * shows it shut, or a box of the section's height when it opens open (its part is switched on).
+ * It is a native disclosure, so a click on the heading meanwhile, even before the page's scripts
+ * have run, opens it at once and the section arrives open.
  */
 function SectionLoading({ title, open, height }: { title: string; open: boolean; height: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (ref.current?.open && !open) setOpenWhileLoading(title, true);
+  }, [title, open]);
   return (
-    <div
-      role="status"
-      className={`border-b border-slate-200 py-3 text-sm font-semibold text-slate-900 last:border-b-0 ${open ? height : ""}`}
+    <details
+      ref={ref}
+      open={open}
+      aria-busy
+      onToggle={(e) => setOpenWhileLoading(title, e.currentTarget.open)}
+      className={`border-b border-slate-200 last:border-b-0 ${open ? height : ""}`}
     >
-      {title}
-    </div>
+      <summary className="cursor-pointer list-none py-3 text-sm font-semibold text-slate-900 select-none">
+        {title}
+      </summary>
+      <p className="pb-3 text-xs text-slate-500">Loading…</p>
+    </details>
   );
 }
 
