@@ -166,7 +166,8 @@ export function simulate(s: Scenario, visitors?: Visitors, options: SimulateOpti
   const refresh = refreshMonths(s);
   const leased = s.financing?.kind === "lease";
   const credit = s.onPrem.creditResidualValue && !leased ? residualValue(s) : 0;
-  const core = coreGpus(s);
+  // Sizing the core (a search over a profile's levels) is wasted when the hybrid is left out.
+  const core = withHybrid ? coreGpus(s) : 0;
   const coreShare = core / s.workload.gpus;
   const movedShare = s.hybrid.onPremPct / 100;
   const capacity = s.workload.gpus * s.assumptions.hoursPerMonth;
