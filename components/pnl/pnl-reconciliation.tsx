@@ -4,19 +4,19 @@ import type { ReconciliationLine } from "@/lib/report/pnl-reconciliation-lines";
 
 /** How owning's P&L meets its total cost: where the capex went and what is carried past the horizon. */
 export function PnlReconciliationTable({
+  title,
   lines,
   currency,
   locale,
 }: {
+  title: string;
   lines: ReconciliationLine[];
   currency: string;
   locale: string;
 }) {
   return (
     <Table look="ruled" density="sm" containerClassName="mt-3 max-w-2xl" data-testid="pnl-reconciliation">
-      <caption className="pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        How the P&amp;L meets the total cost of owning
-      </caption>
+      <caption className="pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</caption>
       <TableBody className="divide-y-0">
         {lines.map((l, i) => (
           <TableRow

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { ChartFrame } from "@/components/charts/chart-frame";
 import { PnlChart } from "@/components/charts/lazy-charts";
 import { formatMoneyCompact } from "@/lib/format";
-import { bookAndTaxSentence, reconciliationLines } from "@/lib/report/pnl-reconciliation-lines";
+import { bookAndTaxSentence, reconciliationLines, reconciliationTitle } from "@/lib/report/pnl-reconciliation-lines";
 import { pnlLead, pnlRows, pnlSentence } from "@/lib/report/pnl-rows";
 import { profitAndLoss } from "@/lib/tco/profit-and-loss";
 import { pnlReconciliation } from "@/lib/tco/profit-and-loss-reconciliation";
@@ -21,7 +21,7 @@ import { PnlTable } from "./pnl-table";
 export function PnlView({ scenario, result, locale }: { scenario: Scenario; result: TcoResult; locale: string }) {
   const years = useMemo(() => profitAndLoss(scenario, result.months), [scenario, result.months]);
   const rows = useMemo(() => pnlRows(years, scenario.tax, scenario.labels), [years, scenario.tax, scenario.labels]);
-  const lines = useMemo(() => reconciliationLines(pnlReconciliation(years)), [years]);
+  const lines = useMemo(() => reconciliationLines(pnlReconciliation(years), scenario.labels), [years, scenario.labels]);
   const { currency } = scenario;
   return (
     <ChartFrame
@@ -41,7 +41,12 @@ export function PnlView({ scenario, result, locale }: { scenario: Scenario; resu
       <div className="mt-3">
         <PnlTable rows={rows} years={years.length} currency={currency} locale={locale} />
       </div>
-      <PnlReconciliationTable lines={lines} currency={currency} locale={locale} />
+      <PnlReconciliationTable
+        title={reconciliationTitle(scenario.labels)}
+        lines={lines}
+        currency={currency}
+        locale={locale}
+      />
     </ChartFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type ExcelJS from "exceljs";
 import { recommendationName } from "@/lib/report/formatter";
-import { bookAndTaxSentence, reconciliationLines } from "@/lib/report/pnl-reconciliation-lines";
+import { bookAndTaxSentence, reconciliationLines, reconciliationTitle } from "@/lib/report/pnl-reconciliation-lines";
 import { pnlLead, pnlRows } from "@/lib/report/pnl-rows";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";
 import { afterTaxMonths, pnlReconciliation, profitAndLoss } from "@/lib/tco";
@@ -131,8 +131,8 @@ export function pnlSheet(workbook: ExcelJS.Workbook, scenario: Scenario, result:
     if (row.kind === "memo") added.font = { italic: true };
   }
   sheet.addRow([]);
-  sheet.addRow(["How the P&L meets the total cost of owning"]).font = { bold: true };
-  for (const line of reconciliationLines(pnlReconciliation(years))) {
+  sheet.addRow([reconciliationTitle(scenario.labels)]).font = { bold: true };
+  for (const line of reconciliationLines(pnlReconciliation(years), scenario.labels)) {
     const added = sheet.addRow(["", line.label, line.value]);
     if (line.kind === "result") added.font = { bold: true };
   }

@@ -6,6 +6,7 @@ import { optionActor, optionInSentence, savingSubject, UNDISCOUNTED } from "@/li
 import {
   bookAndTaxSentence,
   reconciliationLines,
+  reconciliationTitle,
   type ReconciliationLine,
 } from "@/lib/report/pnl-reconciliation-lines";
 import { pnlLead, pnlRows, pnlSentence, type PnlRow } from "@/lib/report/pnl-rows";
@@ -161,10 +162,18 @@ function PnlTable({ rows, years, f }: { rows: PnlRow[]; years: number; f: Format
   );
 }
 
-function Reconciliation({ lines, f }: { lines: ReconciliationLine[]; f: Formatter }): ReactElement {
+function Reconciliation({
+  title,
+  lines,
+  f,
+}: {
+  title: string;
+  lines: ReconciliationLine[];
+  f: Formatter;
+}): ReactElement {
   return (
     <View wrap={false} style={{ marginTop: 6, width: CONTENT_WIDTH * 0.75 }}>
-      <Text style={t.group}>HOW THE P&amp;L MEETS THE TOTAL COST OF OWNING</Text>
+      <Text style={t.group}>{pdfText(title.toUpperCase())}</Text>
       {lines.map((l, i) => (
         <View key={i} style={[t.row, { paddingVertical: 1.4 }]}>
           <Text style={[{ flexGrow: 1, fontSize: 7.5 }, l.kind === "result" ? s.bold : {}]}>{pdfText(l.label)}</Text>
@@ -191,7 +200,7 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
   if (!scenario.tax || !result.afterTax) return null;
   const years = profitAndLoss(scenario, result.months);
   const rows = pnlRows(years, scenario.tax, scenario.labels);
-  const lines = reconciliationLines(pnlReconciliation(years));
+  const lines = reconciliationLines(pnlReconciliation(years), scenario.labels);
   const basis = taxBasisPhrase(scenario.tax, f.locale);
   return (
     <View style={s.section}>
@@ -215,7 +224,7 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
         </Text>
       </View>
       <PnlTable rows={rows} years={years.length} f={f} />
-      <Reconciliation lines={lines} f={f} />
+      <Reconciliation title={reconciliationTitle(scenario.labels)} lines={lines} f={f} />
     </View>
   );
 }
