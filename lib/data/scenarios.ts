@@ -35,6 +35,16 @@ export interface Scope {
   authorId: string | null;
 }
 
+/** A revision's row: the scenario as saved at `version`, its checklist, the note and who saved it. */
+const revisionRow = (
+  version: number,
+  name: string,
+  inputs: string,
+  checklist: string,
+  note: string | undefined,
+  scope: Scope,
+) => ({ version, name, inputs, checklist, format: SCENARIO_FORMAT, note: note ?? null, authorId: scope.authorId });
+
 type Row = {
   id: string;
   version: number;
@@ -114,17 +124,7 @@ export async function createScenario(
         format: SCENARIO_FORMAT,
         version: 1,
         workspaceId: scope.workspaceId,
-        revisions: {
-          create: {
-            version: 1,
-            name,
-            inputs,
-            checklist: checklistJson,
-            format: SCENARIO_FORMAT,
-            note: note ?? null,
-            authorId: scope.authorId,
-          },
-        },
+        revisions: { create: revisionRow(1, name, inputs, checklistJson, note, scope) },
       },
     });
     await recordAudit(tx, {
@@ -200,16 +200,7 @@ export async function updateScenario(
     }
     const version = expectedVersion + 1;
     await tx.revision.create({
-      data: {
-        scenarioId: id,
-        version,
-        name: scenario.name,
-        inputs,
-        checklist: checklistJson,
-        format: SCENARIO_FORMAT,
-        note: note ?? null,
-        authorId: scope.authorId,
-      },
+      data: { scenarioId: id, ...revisionRow(version, scenario.name, inputs, checklistJson, note, scope) },
     });
     await recordAudit(tx, {
       workspaceId: scope.workspaceId,
