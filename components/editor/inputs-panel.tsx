@@ -36,10 +36,13 @@ function SectionLoading({ title, open, height }: { title: string; open: boolean;
       open={open}
       aria-busy
       onToggle={(e) => setOpenWhileLoading(title, e.currentTarget.open)}
-      className={`border-b border-slate-200 last:border-b-0 ${open ? height : ""}`}
+      className={`group border-b border-slate-200 last:border-b-0 ${open ? height : ""}`}
     >
-      <summary className="cursor-pointer list-none py-3 text-sm font-semibold text-slate-900 select-none">
-        {title}
+      <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm font-semibold text-slate-900 select-none">
+        <span>{title}</span>
+        <span aria-hidden className="text-slate-400 transition group-open:rotate-90">
+          ›
+        </span>
       </summary>
       <p className="pb-3 text-xs text-slate-500">Loading…</p>
     </details>
