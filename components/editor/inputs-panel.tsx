@@ -4,11 +4,11 @@ import { CatalogRefresh } from "@/components/catalog/catalog-refresh";
 import { CloudPricePicker, HardwarePicker } from "@/components/catalog/lazy-pickers";
 import { Alert } from "@/components/ui/alert";
 import { FIELD_GROUPS, UNUSED_WITH_PROFILE, type FieldGroup, type FieldMeta } from "@/lib/input/fields";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { balancerOf, rebalanceShares } from "@/lib/input/rebalance-shares";
 import { getPath } from "@/lib/object-path";
 import { ChoiceField, SwitchField, TextField } from "./inputs/field-controls";
-import { InputSection, setOpenWhileLoading } from "./inputs/input-section";
+import { InputSection } from "./inputs/input-section";
 import { OptionalPart } from "./inputs/optional-part";
 import { NumberField } from "./number-field";
 import { FinancingSection, type FinancingSectionProps } from "./financing-section";
@@ -19,51 +19,53 @@ import type { Scenario } from "@/lib/tco/types";
 
 export type SetField = (path: string, value: unknown) => void;
 
-/**
- * Where a section of the inputs stands until its code has loaded: its heading as the section
- * shows it shut, or a box of the section's height when it opens open (its part is switched on).
- * It is a native disclosure, so a click on the heading meanwhile, even before the page's scripts
- * have run, opens it at once and the section arrives open.
- */
-function SectionLoading({ title, open, height }: { title: string; open: boolean; height: string }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (ref.current?.open && !open) setOpenWhileLoading(title, true);
-  }, [title, open]);
+/** Where a section's inputs stand until their code has loaded: a box of their height. */
+function InputsLoading({ height }: { height: string }) {
   return (
-    <details
-      ref={ref}
-      open={open}
-      aria-busy
-      onToggle={(e) => setOpenWhileLoading(title, e.currentTarget.open)}
-      className={`group border-b border-slate-200 last:border-b-0 ${open ? height : ""}`}
-    >
-      <summary className="flex cursor-pointer list-none items-center justify-between py-3 text-sm font-semibold text-slate-900 select-none">
-        <span>{title}</span>
-        <span aria-hidden className="text-slate-400 transition group-open:rotate-90">
-          ›
-        </span>
-      </summary>
-      <p className="pb-3 text-xs text-slate-500">Loading…</p>
-    </details>
+    <p role="status" className={`text-xs text-slate-500 ${height}`}>
+      Loading…
+    </p>
   );
 }
 
 /*
  * The tax and carbon sections close the list, below the fold at 1440 × 900 (and behind the Inputs
  * tab on a phone), and the residual note sits in the capex section, shut when the editor opens:
- * their code loads on the page's first interaction.
+ * their code loads on the page's first interaction. A section's heading is drawn at once, so a
+ * click on it opens it whenever it comes, even before the page's scripts have run.
  */
-const TaxSection = lazyPart(
-  () => import("./tax-section").then((m) => m.TaxSection),
-  ({ draft }) => <SectionLoading title="Tax" open={getPath(draft, "tax") !== undefined} height="h-[260px]" />,
+const TaxInputs = lazyPart(
+  () => import("./tax-section").then((m) => m.TaxInputs),
+  () => <InputsLoading height="h-[216px]" />,
 );
-const CarbonSection = lazyPart(
-  () => import("./carbon/carbon-section").then((m) => m.CarbonSection),
-  ({ draft }) => (
-    <SectionLoading title="Energy and carbon" open={getPath(draft, "carbon") !== undefined} height="h-[560px]" />
-  ),
+const CarbonInputs = lazyPart(
+  () => import("./carbon/carbon-section").then((m) => m.CarbonInputs),
+  () => <InputsLoading height="h-[516px]" />,
 );
+
+/** A section whose part of the scenario is optional (`path`): open when it is on or has an error. */
+function OptionalSection({
+  title,
+  path,
+  errors,
+  draft,
+  children,
+}: {
+  title: string;
+  path: string;
+  errors: Map<string, string>;
+  draft: unknown;
+  children: React.ReactNode;
+}) {
+  const errorCount = [...errors.keys()].filter((key) => key === path || key.startsWith(`${path}.`)).length;
+  const on = getPath(draft, path) !== undefined;
+  return (
+    <InputSection title={title} defaultOpen={on || errorCount > 0} errorCount={errorCount}>
+      {children}
+    </InputSection>
+  );
+}
+
 const ResidualNote = lazyPart(
   () => import("./inputs/residual-note").then((m) => m.ResidualNote),
   () => null,
@@ -237,8 +239,12 @@ export function InputsPanel(props: InputsPanelProps) {
         },
       )}
       <FinancingSection {...props} preview={props.financingPreview} />
-      <TaxSection {...props} />
-      <CarbonSection {...props} />
+      <OptionalSection title="Tax" path="tax" errors={props.errors} draft={props.draft}>
+        <TaxInputs {...props} />
+      </OptionalSection>
+      <OptionalSection title="Energy and carbon" path="carbon" errors={props.errors} draft={props.draft}>
+        <CarbonInputs {...props} />
+      </OptionalSection>
     </Card>
   );
 }

@@ -3,7 +3,6 @@
 import { FIELD_GROUPS, type ChoiceFieldMeta, type NumberFieldMeta, type OptionalPartMeta } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
 import { ChoiceField } from "./inputs/field-controls";
-import { InputSection } from "./inputs/input-section";
 import { OptionalPart } from "./inputs/optional-part";
 import { NumberField } from "./number-field";
 
@@ -22,15 +21,14 @@ export interface TaxSectionProps {
 }
 
 /**
- * The optional tax inputs: switched on, the results gain after-tax figures beside the pre-tax ones.
- * Lives in its own file so the inputs panel mounts it with one line.
+ * The body of the "Tax" section: switched on, the results gain after-tax figures beside the
+ * pre-tax ones. The inputs panel draws the section's heading and loads this when the reader acts.
  */
-export function TaxSection({ draft, errors, currencySymbol, locale, setField }: TaxSectionProps) {
+export function TaxInputs({ draft, errors, currencySymbol, locale, setField }: TaxSectionProps) {
   const on = getPath(draft, "tax") !== undefined;
-  const errorCount = [...errors.keys()].filter((path) => path === "tax" || path.startsWith("tax.")).length;
   if (!toggle || !rate || !method) return null;
   return (
-    <InputSection title="Tax" defaultOpen={on || errorCount > 0} errorCount={errorCount}>
+    <>
       <OptionalPart meta={toggle} on={on} replacedValue={undefined} setField={setField} />
       {on ? (
         <>
@@ -50,6 +48,6 @@ export function TaxSection({ draft, errors, currencySymbol, locale, setField }: 
           />
         </>
       ) : null}
-    </InputSection>
+    </>
   );
 }

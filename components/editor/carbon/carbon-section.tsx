@@ -4,7 +4,6 @@ import dynamic from "next/dynamic";
 import { Alert } from "@/components/ui/alert";
 import { FIELD_GROUPS, type OptionalPartMeta } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
-import { InputSection } from "../inputs/input-section";
 import { OptionalPart } from "../inputs/optional-part";
 
 // The intensity fields and their sourced picks load only when carbon is switched on: the editor's first load stays small.
@@ -29,29 +28,27 @@ export interface CarbonSectionProps {
 }
 
 /**
- * "Energy and carbon": switched on, the results gain each option's kWh and tonnes CO2e and, with a
- * price per tonne, a carbon line in every option's costs. Mounted by the inputs panel with one line.
+ * The body of the "Energy and carbon" section: switched on, the results gain each option's kWh and
+ * tonnes CO2e and, with a price per tonne, a carbon line in every option's costs. The inputs panel
+ * draws the section's heading and loads this when the reader acts.
  */
-export function CarbonSection(props: CarbonSectionProps) {
+export function CarbonInputs(props: CarbonSectionProps) {
   const { draft, errors, setField } = props;
   const on = getPath(draft, "carbon") !== undefined;
-  const errorCount = [...errors.keys()].filter((path) => path === "carbon" || path.startsWith("carbon.")).length;
   const refusal = errors.get("carbon");
   if (!toggle) return null;
   return (
-    <InputSection title="Energy and carbon" defaultOpen={on || errorCount > 0} errorCount={errorCount}>
-      <div data-testid="carbon-section">
-        <OptionalPart meta={toggle} on={on} replacedValue={undefined} setField={setField} />
-        {refusal ? (
-          <Alert tone="error" className="mb-2 text-xs">
-            {refusal.replace(
-              /^carbon needs onPrem\.opex\.power.*$/,
-              "Switch on metered power (On-prem opex) first: the owned GPUs' energy comes from their watts and PUE.",
-            )}
-          </Alert>
-        ) : null}
-        {on ? <CarbonEditor {...props} /> : null}
-      </div>
-    </InputSection>
+    <div data-testid="carbon-section">
+      <OptionalPart meta={toggle} on={on} replacedValue={undefined} setField={setField} />
+      {refusal ? (
+        <Alert tone="error" className="mb-2 text-xs">
+          {refusal.replace(
+            /^carbon needs onPrem\.opex\.power.*$/,
+            "Switch on metered power (On-prem opex) first: the owned GPUs' energy comes from their watts and PUE.",
+          )}
+        </Alert>
+      ) : null}
+      {on ? <CarbonEditor {...props} /> : null}
+    </div>
   );
 }

@@ -1,19 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
-
-/*
- * Sections opened by the reader while their code was still loading: the click must not be lost,
- * so the section opens when it arrives. Keyed by title; forgotten once a section has mounted, not
- * when it renders, since a render that suspends is thrown away and done again.
- */
-const openedWhileLoading = new Set<string>();
-
-/** Records that the reader opened (or shut again) a section's heading shown before its code had loaded. */
-export function setOpenWhileLoading(title: string, open: boolean): void {
-  if (open) openedWhileLoading.add(title);
-  else openedWhileLoading.delete(title);
-}
+import { useState } from "react";
 
 /**
  * A collapsible group of inputs. Open or shut is the reader's choice alone: it opens by itself
@@ -31,10 +18,7 @@ export function InputSection({
   defaultOpen?: boolean;
   errorCount: number;
 }) {
-  const [open, setOpen] = useState(() => openedWhileLoading.has(title) || defaultOpen || errorCount > 0);
-  useEffect(() => {
-    openedWhileLoading.delete(title);
-  }, [title]);
+  const [open, setOpen] = useState(defaultOpen || errorCount > 0);
   const [lastErrorCount, setLastErrorCount] = useState(errorCount);
   if (errorCount !== lastErrorCount) {
     setLastErrorCount(errorCount);
