@@ -106,13 +106,15 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
 
   // A fifth tick is refused out loud: a box that silently stays empty looks broken.
   const isPicked = (id: string) => selected.some((p) => p.id === id);
-  const toggle = (row: ScenarioRow) => {
-    const refused = !isPicked(row.id) && selected.length >= 4;
+  // Idempotent: a tick landing as the page hydrates may be reported twice (see useTickedBeforeHydration).
+  const pick = (row: ScenarioRow, wanted: boolean) => {
+    const refused = wanted && !isPicked(row.id) && selected.length >= 4;
     setTooMany(refused);
     if (!refused)
-      setSelected((s) =>
-        s.some((p) => p.id === row.id) ? s.filter((p) => p.id !== row.id) : [...s, { id: row.id, name: row.name }],
-      );
+      setSelected((s) => {
+        if (s.some((p) => p.id === row.id) === wanted) return s;
+        return wanted ? [...s, { id: row.id, name: row.name }] : s.filter((p) => p.id !== row.id);
+      });
   };
   const unpick = (id: string) => {
     setTooMany(false);
@@ -268,7 +270,7 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
                     locale={locale}
                     canEdit={canEdit}
                     picked={isPicked(row.id)}
-                    onToggle={() => toggle(row)}
+                    onPick={(wanted) => pick(row, wanted)}
                     onDuplicate={() => void duplicate(row)}
                     onDelete={() => void remove(row)}
                   />

@@ -18,7 +18,8 @@ export interface ScenarioTableRowProps {
   canEdit: boolean;
   /** Whether the row is ticked for comparison. */
   picked: boolean;
-  onToggle: () => void;
+  /** Ticks or unticks the row; the same state twice is one pick. */
+  onPick: (picked: boolean) => void;
   onDuplicate: () => void;
   onDelete: () => void;
 }
@@ -29,7 +30,7 @@ export function ScenarioTableRow({
   locale,
   canEdit,
   picked,
-  onToggle,
+  onPick,
   onDuplicate,
   onDelete,
 }: ScenarioTableRowProps) {
@@ -37,11 +38,16 @@ export function ScenarioTableRow({
   const color = OPTION_COLORS[optionKey(row.recommendation)];
   const savings = row.savings.total;
   const box = useRef<HTMLInputElement>(null);
-  useTickedBeforeHydration(box, picked, onToggle);
+  useTickedBeforeHydration(box, picked, onPick);
   return (
     <TableRow data-testid="scenario-row" className="hover:bg-slate-50">
       <TableCell>
-        <Checkbox ref={box} aria-label={`Select ${row.name} to compare`} checked={picked} onChange={onToggle} />
+        <Checkbox
+          ref={box}
+          aria-label={`Select ${row.name} to compare`}
+          checked={picked}
+          onChange={(e) => onPick(e.currentTarget.checked)}
+        />
       </TableCell>
       <TableCell className="max-w-xs">
         <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">
