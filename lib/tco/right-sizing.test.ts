@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "./index";
 import { rightSizing, withOnPremPct } from "./right-sizing";
-import { scenario, validScenario } from "@/scripts/test-support/tco";
+import { financed, scenario, validScenario } from "@/scripts/test-support/tco";
 
 const numRuns = Number(process.env.PROPERTY_RUNS ?? 100);
 
@@ -81,7 +81,19 @@ describe("right-sizing the owned core", () => {
         fc.boolean(),
         fc.boolean(),
         fc.integer({ min: 0, max: 100 }),
-        (s, taxed, priced, pick) => {
+        fc.boolean(),
+        fc.option(financed, { nil: undefined }),
+        (drawn, taxed, priced, pick, flat, financing) => {
+          // Flat years (no growth, price change or inflation) are priced once and reused: both ways are drawn.
+          const level = flat
+            ? {
+                ...drawn,
+                workload: { ...drawn.workload, growthPctPerYear: 0 },
+                cloud: { ...drawn.cloud, priceChangePctPerYear: 0 },
+                assumptions: { ...drawn.assumptions, opexInflationPct: 0 },
+              }
+            : drawn;
+          const s = financing ? { ...level, financing } : level;
           const power = { activeWattsPerGpu: 700, idleWattsPerGpu: 100, pue: 1.3, pricePerKwh: 0.1 };
           const carbon = { onPremKgPerKwh: 0.4, cloudKgPerKwh: 0.3, cloudKwhPerGpuHour: 0.9, pricePerTonne: 120 };
           const withCarbon = priced ? { ...s, onPrem: { ...s.onPrem, opex: { ...s.onPrem.opex, power } }, carbon } : s;

@@ -2,7 +2,6 @@ import { capitalSchedule, type CapitalSchedule } from "./capital-schedule";
 import { carbonMonth, emptyCarbonMonth } from "./carbon";
 import { simulate } from "./cash-flows";
 import { coreGpus, hybridMonth, hybridMonthTotal, hybridOwned, type HybridMonth } from "./hybrid";
-import { npv } from "./npv";
 import { monthLevels } from "./profile";
 import { ownedAfterTax } from "./tax";
 import type { RightSizing, RightSizingPoint, Scenario } from "./types";
@@ -24,9 +23,10 @@ export function withOnPremPct(s: Scenario, onPremPct: number): Scenario {
  * option of `split`, a copy of `s` with other shares. Only the hybrid column depends on the split,
  * and within a year its running month is the same every month; so the scenario is run once to
  * record what no split changes (each year's demand; each month's purchase, financing payment,
- * residual credit and dual-run bill), and a point is then one `hybridMonth` a year and the month
- * sums `simulate` makes (`hybridOwned`, `hybridMonthTotal`), the same numbers in the same order,
- * so each point is its `computeTco`'s `npv.hybrid` to the last bit.
+ * residual credit and dual-run bill), and a point is then one `hybridMonth` a year (none for a year
+ * with the same demand, prices and costs as the one before) and the month sums `simulate` makes
+ * (`hybridOwned`, `hybridMonthTotal`), discounted as they are made with `npv`'s factors: the same
+ * numbers in the same order, so each point is its `computeTco`'s `npv.hybrid` to the last bit.
  *
  * @example
  * const at = hybridNpvAt(s);
@@ -35,7 +35,6 @@ export function withOnPremPct(s: Scenario, onPremPct: number): Scenario {
 export function hybridNpvAt(s: Scenario): (split: Scenario) => RightSizingPoint {
   const years = s.horizonYears;
   const lastMonth = 12 * years;
-  const column = new Float64Array(lastMonth + 1);
   const demand = new Float64Array(years + 1);
   const onPremBusy = new Float64Array(years + 1);
   const bought = new Float64Array(lastMonth + 1);
@@ -75,6 +74,22 @@ export function hybridNpvAt(s: Scenario): (split: Scenario) => RightSizingPoint 
     priceFactor[year] = yearFactor(s.cloud.priceChangePctPerYear, year);
     inflation[year] = yearFactor(s.assumptions.opexInflationPct, year);
   }
+  // `npv`'s factors, made in its order so that a point is its NPV to the bit: month m's when
+  // discounting monthly, else year y's (a year's months are summed, then discounted).
+  const monthly = discounting === "monthly";
+  const growth = 1 + discountRatePct / 100;
+  const discount = new Float64Array((monthly ? lastMonth : years) + 1);
+  const step = monthly ? growth ** (-1 / 12) : 0;
+  for (let k = 1, factor = 1; k < discount.length; k++) {
+    if (monthly) factor *= step;
+    else factor /= growth;
+    discount[k] = factor;
+  }
+  const sameYear = new Uint8Array(years + 1);
+  for (let year = 2; year <= years; year++) {
+    const same = (a: Float64Array) => Object.is(a[year], a[year - 1]);
+    sameYear[year] = same(demand) && same(onPremBusy) && same(priceFactor) && same(inflation) ? 1 : 0;
+  }
   const h: HybridMonth = { core: 0, burst: 0, edge: 0, coreHours: 0, burstHours: 0, edgeHours: 0 };
   // Every split prices the same workload: its levels are looked up once.
   const levels = monthLevels(s);
@@ -85,43 +100,52 @@ export function hybridNpvAt(s: Scenario): (split: Scenario) => RightSizingPoint 
     const core = coreGpus(split);
     const coreShare = core / s.workload.gpus;
     const movedShare = split.hybrid.onPremPct / 100;
-    column[0] = coreShare * upfront + movedShare * migration;
+    // Each month's cost is discounted as it is made, in the order `npv` takes a column.
+    const afterTax = (pre: number, m: number) => (own ? ownedAfterTax(pre, m, coreShare, own, t, lastMonth) : pre);
+    let total = afterTax(coreShare * upfront + movedShare * migration, 0);
+    let carbonCost = 0;
+    let plain = 0;
     for (let year = 1; year <= years; year++) {
       const wanted = demand[year]!;
-      hybridMonth(split, core, wanted, priceFactor[year]!, inflation[year]!, h, levels);
-      let carbonCost = 0;
-      if (carbon) {
-        const busy = onPremBusy[year]!;
-        const served = {
-          demand: wanted,
-          onPremBusy: busy,
-          overflow: wanted - busy,
-          core: h.coreHours,
-          burst: h.burstHours,
-        };
-        carbonMonth(split, carbon, served, core, emitted);
-        carbonCost = emitted.cost.hybrid;
-      }
-      // A month with no one-off is the year's running month: the same sum, made once.
-      let plain = hybridMonthTotal(h, hybridOwned(h, coreShare, 0, 0, 0), movedShare * 0);
-      if (carbon) plain += carbonCost;
-      for (let m = 12 * (year - 1) + 1; m <= 12 * year; m++) {
-        if (oneOff[m] === 0) {
-          column[m] = plain;
-          continue;
+      // A year priced as the one before it (flat demand, prices and costs) has its running month:
+      // the same inputs give the same bits, so it is not priced again.
+      if (year === 1 || !sameYear[year]) {
+        hybridMonth(split, core, wanted, priceFactor[year]!, inflation[year]!, h, levels);
+        carbonCost = 0;
+        if (carbon) {
+          const busy = onPremBusy[year]!;
+          const served = {
+            demand: wanted,
+            onPremBusy: busy,
+            overflow: wanted - busy,
+            core: h.coreHours,
+            burst: h.burstHours,
+          };
+          carbonMonth(split, carbon, served, core, emitted);
+          carbonCost = emitted.cost.hybrid;
         }
-        column[m] = hybridMonthTotal(
-          h,
-          hybridOwned(h, coreShare, bought[m]!, paid[m]!, residual[m]!),
-          movedShare * dualRun[m]!,
-        );
-        if (carbon) column[m]! += carbonCost;
+        // A month with no one-off is the year's running month: the same sum, made once.
+        plain = hybridMonthTotal(h, hybridOwned(h, coreShare, 0, 0, 0), movedShare * 0);
+        if (carbon) plain += carbonCost;
       }
+      let yearSum = 0;
+      for (let m = 12 * (year - 1) + 1; m <= 12 * year; m++) {
+        let pre = plain;
+        if (oneOff[m] === 1) {
+          pre = hybridMonthTotal(
+            h,
+            hybridOwned(h, coreShare, bought[m]!, paid[m]!, residual[m]!),
+            movedShare * dualRun[m]!,
+          );
+          if (carbon) pre += carbonCost;
+        }
+        const cost = afterTax(pre, m);
+        if (monthly) total += cost * discount[m]!;
+        else yearSum += cost;
+      }
+      if (!monthly) total += yearSum * discount[year]!;
     }
-    if (own) {
-      for (let m = 0; m <= lastMonth; m++) column[m] = ownedAfterTax(column[m]!, m, coreShare, own, t, lastMonth);
-    }
-    return { onPremPct: split.hybrid.onPremPct, coreGpus: core, npv: npv(column, discountRatePct, discounting) };
+    return { onPremPct: split.hybrid.onPremPct, coreGpus: core, npv: total };
   };
 }
 
