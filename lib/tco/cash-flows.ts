@@ -204,6 +204,9 @@ export function simulate(s: Scenario, visitors?: Visitors, options: SimulateOpti
     lines.onPrem.migration = 0;
   }
 
+  let sumCloud = cumulative.cloud;
+  let sumOnPrem = cumulative.onPrem;
+  let sumHybrid = cumulative.hybrid;
   let nextRefresh = 0;
   for (let year = 1; year <= s.horizonYears; year++) {
     const demand = demandHours(s, year);
@@ -270,17 +273,26 @@ export function simulate(s: Scenario, visitors?: Visitors, options: SimulateOpti
       // Without financing `paid` is 0 and adding it changes no bit.
       const ownOnPrem = running + bought + paid - residual;
       const ownHybrid = withHybrid ? hybridOwned(hybrid, coreShare, bought, paid, residual) : 0;
-      total.cloud = cloudTotal;
-      total.onPrem = ownOnPrem + overflow + dualRun;
-      total.hybrid = withHybrid ? hybridMonthTotal(hybrid, ownHybrid, movedShare * dualRun) : 0;
+      // Summed in locals, and written to the shared objects only for a visitor: the stores cost
+      // more than the sums (the sensitivity's runs have no visitor).
+      let monthCloud = cloudTotal;
+      let monthOnPrem = ownOnPrem + overflow + dualRun;
+      let monthHybrid = withHybrid ? hybridMonthTotal(hybrid, ownHybrid, movedShare * dualRun) : 0;
       if (priced) {
-        total.cloud += carbonCost.cloud;
-        total.onPrem += carbonCost.onPrem;
-        total.hybrid += carbonCost.hybrid;
+        monthCloud += carbonCost.cloud;
+        monthOnPrem += carbonCost.onPrem;
+        monthHybrid += carbonCost.hybrid;
       }
-      cumulative.cloud += total.cloud;
-      cumulative.onPrem += total.onPrem;
-      cumulative.hybrid += total.hybrid;
+      sumCloud += monthCloud;
+      sumOnPrem += monthOnPrem;
+      sumHybrid += monthHybrid;
+      if (!record && !visitTotals) continue;
+      total.cloud = monthCloud;
+      total.onPrem = monthOnPrem;
+      total.hybrid = monthHybrid;
+      cumulative.cloud = sumCloud;
+      cumulative.onPrem = sumOnPrem;
+      cumulative.hybrid = sumHybrid;
       if (visit) {
         lines.month = month;
         lines.onPrem.hardware = bought;
@@ -294,5 +306,5 @@ export function simulate(s: Scenario, visitors?: Visitors, options: SimulateOpti
       visitTotals?.(month, total, cumulative);
     }
   }
-  return { cloud: cumulative.cloud, onPrem: cumulative.onPrem, hybrid: cumulative.hybrid };
+  return { cloud: sumCloud, onPrem: sumOnPrem, hybrid: sumHybrid };
 }

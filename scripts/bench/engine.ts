@@ -1,8 +1,8 @@
-import { computeTco, presets, type DemandLevel, type Scenario } from "@/lib/tco";
+import { presets, type DemandLevel, type Scenario } from "@/lib/tco";
 import { profileGpuHoursPerDay } from "@/lib/tco/profile-utilization";
-import { parseScenario, scenarioSchema } from "@/lib/validation/scenario";
 import { loadavg } from "node:os";
 import { measure, timingTable, type BudgetRow, type SectionResult, type Timing } from "./measure";
+import { shippedEngine } from "./shipped-engine";
 
 export interface EngineBenchReport {
   scenario: { name: string; horizonYears: number; gpus: number; months: number };
@@ -70,8 +70,9 @@ export function profiledBenchScenario(): Scenario {
   };
 }
 
-/** Times the engine with and without its what-if analyses, and validation of the raw JSON. */
+/** Times the engine as shipped (one bundle), with and without its what-if analyses, and validation of the raw JSON. */
 export async function runEngineBench(): Promise<SectionResult & { report: EngineBenchReport }> {
+  const { computeTco, parseScenario, scenarioSchema } = await shippedEngine();
   const scenario = benchScenario();
   // Validation gets what the API and the CLI get: a freshly parsed JSON value, not the typed object.
   const json: unknown = JSON.parse(JSON.stringify(scenario));
