@@ -4,7 +4,7 @@ import { getPath } from "@/lib/object-path";
 import type { PaymentKind } from "@/lib/report/financing-words";
 import { PartLoading, lazyPart } from "@/components/ui/lazy-part";
 import type { FinancingSectionProps } from "./financing-terms";
-import { InputSection } from "./inputs/input-section";
+import { errorCountUnder, InputSection } from "./inputs/input-section";
 
 export type { FinancingSectionProps } from "./financing-terms";
 
@@ -25,9 +25,7 @@ const FinancingTerms = lazyPart(
 export function FinancingSection(props: FinancingSectionProps) {
   const kind = getPath(props.draft, "financing.kind");
   const chosen: PaymentKind = kind === "loan" || kind === "lease" ? kind : "cash";
-  const errorCount = [...props.errors.keys()].filter(
-    (path) => path === "financing" || path.startsWith("financing."),
-  ).length;
+  const errorCount = errorCountUnder(props.errors, "financing");
   return (
     <InputSection title="How it is paid" defaultOpen={chosen !== "cash" || errorCount > 0} errorCount={errorCount}>
       <FinancingTerms {...props} chosen={chosen} />

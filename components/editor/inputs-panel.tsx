@@ -8,7 +8,7 @@ import { useState } from "react";
 import { balancerOf, rebalanceShares } from "@/lib/input/rebalance-shares";
 import { getPath } from "@/lib/object-path";
 import { ChoiceField, SwitchField, TextField } from "./inputs/field-controls";
-import { InputSection } from "./inputs/input-section";
+import { errorCountUnder, InputSection } from "./inputs/input-section";
 import { OptionalPart } from "./inputs/optional-part";
 import { NumberField } from "./number-field";
 import { FinancingSection, type FinancingSectionProps } from "./financing-section";
@@ -35,11 +35,11 @@ function InputsLoading({ height }: { height: string }) {
  * click on it opens it whenever it comes, even before the page's scripts have run.
  */
 const TaxInputs = lazyPart(
-  () => import("./tax-section").then((m) => m.TaxInputs),
+  () => import("./tax-inputs").then((m) => m.TaxInputs),
   () => <InputsLoading height="h-[216px]" />,
 );
 const CarbonInputs = lazyPart(
-  () => import("./carbon/carbon-section").then((m) => m.CarbonInputs),
+  () => import("./carbon/carbon-inputs").then((m) => m.CarbonInputs),
   () => <InputsLoading height="h-[516px]" />,
 );
 
@@ -57,7 +57,7 @@ function OptionalSection({
   draft: unknown;
   children: React.ReactNode;
 }) {
-  const errorCount = [...errors.keys()].filter((key) => key === path || key.startsWith(`${path}.`)).length;
+  const errorCount = errorCountUnder(errors, path);
   const on = getPath(draft, path) !== undefined;
   return (
     <InputSection title={title} defaultOpen={on || errorCount > 0} errorCount={errorCount}>

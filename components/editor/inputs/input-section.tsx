@@ -47,3 +47,13 @@ export function InputSection({
     </details>
   );
 }
+
+/**
+ * How many of `errors` are on `path` or inside it: a section's count for its heading.
+ *
+ * @example
+ * errorCountUnder(new Map([["tax.ratePct", "…"], ["taxes", "…"]]), "tax"); // 1
+ */
+export function errorCountUnder(errors: Map<string, string>, path: string): number {
+  return [...errors.keys()].filter((key) => key === path || key.startsWith(`${path}.`)).length;
+}

@@ -12,7 +12,7 @@ const toggle = fields.find((f): f is OptionalPartMeta => f.kind === "optional");
 const rate = fields.find((f): f is NumberFieldMeta => f.kind === "number");
 const method = fields.find((f): f is ChoiceFieldMeta => f.kind === "choice");
 
-export interface TaxSectionProps {
+export interface TaxInputsProps {
   draft: unknown;
   errors: Map<string, string>;
   currencySymbol: string;
@@ -24,7 +24,7 @@ export interface TaxSectionProps {
  * The body of the "Tax" section: switched on, the results gain after-tax figures beside the
  * pre-tax ones. The inputs panel draws the section's heading and loads this when the reader acts.
  */
-export function TaxInputs({ draft, errors, currencySymbol, locale, setField }: TaxSectionProps) {
+export function TaxInputs({ draft, errors, currencySymbol, locale, setField }: TaxInputsProps) {
   const on = getPath(draft, "tax") !== undefined;
   if (!toggle || !rate || !method) return null;
   return (

@@ -19,7 +19,7 @@ const toggle = FIELD_GROUPS.find((group) => group.id === "carbon")?.fields.find(
   (f): f is OptionalPartMeta => f.kind === "optional",
 );
 
-export interface CarbonSectionProps {
+export interface CarbonInputsProps {
   draft: unknown;
   errors: Map<string, string>;
   currencySymbol: string;
@@ -32,7 +32,7 @@ export interface CarbonSectionProps {
  * tonnes CO2e and, with a price per tonne, a carbon line in every option's costs. The inputs panel
  * draws the section's heading and loads this when the reader acts.
  */
-export function CarbonInputs(props: CarbonSectionProps) {
+export function CarbonInputs(props: CarbonInputsProps) {
   const { draft, errors, setField } = props;
   const on = getPath(draft, "carbon") !== undefined;
   const refusal = errors.get("carbon");
