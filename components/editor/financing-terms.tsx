@@ -6,6 +6,7 @@ import { FINANCING_FILL } from "@/lib/input/financing-fill";
 import type { PaymentKind, PreviewFigure } from "@/lib/report/financing-words";
 import { getPath } from "@/lib/object-path";
 import { NumberField } from "./number-field";
+import type { SectionInputsProps } from "./inputs/section-inputs-props";
 
 // The financing inputs are rows of lib/input/fields.ts like every other input; this section lays them
 // out under a three-way choice, cash being the absence of `financing`.
@@ -24,12 +25,7 @@ const CHOICES: readonly { value: PaymentKind; label: string }[] = [
   })),
 ];
 
-export interface FinancingSectionProps {
-  draft: unknown;
-  errors: Map<string, string>;
-  currencySymbol: string;
-  locale: string;
-  setField: (path: string, value: unknown) => void;
+export interface FinancingSectionProps extends SectionInputsProps {
   /** The payment and its cost, from the last valid inputs (lib/report/financing-words.ts). */
   preview: { figures: PreviewFigure[]; sentence: string };
 }

@@ -5,6 +5,7 @@ import { getPath } from "@/lib/object-path";
 import { ChoiceField } from "./inputs/field-controls";
 import { OptionalPart } from "./inputs/optional-part";
 import { NumberField } from "./number-field";
+import type { SectionInputsProps } from "./inputs/section-inputs-props";
 
 // The tax inputs are rows of lib/input/fields.ts like every other input; this section only lays them out.
 const fields = FIELD_GROUPS.find((group) => group.id === "tax")?.fields ?? [];
@@ -12,19 +13,11 @@ const toggle = fields.find((f): f is OptionalPartMeta => f.kind === "optional");
 const rate = fields.find((f): f is NumberFieldMeta => f.kind === "number");
 const method = fields.find((f): f is ChoiceFieldMeta => f.kind === "choice");
 
-export interface TaxInputsProps {
-  draft: unknown;
-  errors: Map<string, string>;
-  currencySymbol: string;
-  locale: string;
-  setField: (path: string, value: unknown) => void;
-}
-
 /**
  * The body of the "Tax" section: switched on, the results gain after-tax figures beside the
  * pre-tax ones. The inputs panel draws the section's heading and loads this when the reader acts.
  */
-export function TaxInputs({ draft, errors, currencySymbol, locale, setField }: TaxInputsProps) {
+export function TaxInputs({ draft, errors, currencySymbol, locale, setField }: SectionInputsProps) {
   const on = getPath(draft, "tax") !== undefined;
   if (!toggle || !rate || !method) return null;
   return (

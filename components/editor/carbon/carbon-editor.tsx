@@ -5,7 +5,7 @@ import { CLOUD_GPU_HOUR_ENERGY, GRID_INTENSITIES, type CarbonDefault } from "@/l
 import { FIELD_GROUPS, type NumberFieldMeta } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
 import { NumberField } from "../number-field";
-import type { CarbonInputsProps } from "./carbon-inputs";
+import type { SectionInputsProps } from "../inputs/section-inputs-props";
 
 const fields = (FIELD_GROUPS.find((group) => group.id === "carbon")?.fields ?? []).filter(
   (f): f is NumberFieldMeta => f.kind === "number",
@@ -68,7 +68,7 @@ function SourcedPick({
 }
 
 /** The carbon inputs, each grid figure with a pick of public ones and its source and date. */
-export function CarbonEditor({ draft, errors, currencySymbol, locale, setField }: CarbonInputsProps) {
+export function CarbonEditor({ draft, errors, currencySymbol, locale, setField }: SectionInputsProps) {
   return (
     <>
       {fields.map((meta) => {

@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { FIELD_GROUPS, type OptionalPartMeta } from "@/lib/input/fields";
 import { getPath } from "@/lib/object-path";
 import { OptionalPart } from "../inputs/optional-part";
+import type { SectionInputsProps } from "../inputs/section-inputs-props";
 
 // The intensity fields and their sourced picks load only when carbon is switched on: the editor's first load stays small.
 const CarbonEditor = dynamic(() => import("./carbon-editor").then((m) => m.CarbonEditor), {
@@ -19,20 +20,12 @@ const toggle = FIELD_GROUPS.find((group) => group.id === "carbon")?.fields.find(
   (f): f is OptionalPartMeta => f.kind === "optional",
 );
 
-export interface CarbonInputsProps {
-  draft: unknown;
-  errors: Map<string, string>;
-  currencySymbol: string;
-  locale: string;
-  setField: (path: string, value: unknown) => void;
-}
-
 /**
  * The body of the "Energy and carbon" section: switched on, the results gain each option's kWh and
  * tonnes CO2e and, with a price per tonne, a carbon line in every option's costs. The inputs panel
  * draws the section's heading and loads this when the reader acts.
  */
-export function CarbonInputs(props: CarbonInputsProps) {
+export function CarbonInputs(props: SectionInputsProps) {
   const { draft, errors, setField } = props;
   const on = getPath(draft, "carbon") !== undefined;
   const refusal = errors.get("carbon");
