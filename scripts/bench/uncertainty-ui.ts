@@ -1,7 +1,7 @@
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { startApp } from "../lib/app-process";
-import { sliderToChart } from "./ui";
+import { createScenario, sliderToChart } from "./ui";
 import { uncertaintyBenchCase } from "./uncertainty";
 
 const LAUNCH = {
@@ -16,16 +16,6 @@ const LAUNCH = {
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function createScenario(url: string, scenario: object, cookie: string): Promise<string> {
-  const res = await fetch(`${url}/api/scenarios`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ scenario }),
-  });
-  if (res.status !== 201) throw new Error(`Creating a scenario answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { id: string }).id;
-}
 
 /**
  * The simulation in Chromium: 10,000 runs of the 10-year, 6-range benchmark case in the editor's
