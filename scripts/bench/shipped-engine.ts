@@ -15,7 +15,14 @@ const root = join(here, "..", "..");
  * @example
  * const { computeTco } = await shippedEngine();
  */
-export async function shippedEngine(): Promise<typeof Engine> {
+export function shippedEngine(): Promise<typeof Engine> {
+  built ??= bundle();
+  return built;
+}
+
+let built: Promise<typeof Engine> | undefined;
+
+async function bundle(): Promise<typeof Engine> {
   const outfile = join(root, "test-results", "bench-engine-bundle.mjs");
   await build({
     entryPoints: [join(here, "engine-entry.ts")],

@@ -1,8 +1,8 @@
 import { loadavg } from "node:os";
 import type { Scenario, Uncertainty } from "@/lib/tco";
-import { inverseCdf, monteCarlo, mulberry32, uncertainValue, withUncertainValue } from "@/lib/tco/uncertainty";
 import { benchScenario } from "./engine";
 import type { BudgetRow, SectionResult } from "./measure";
+import { shippedEngine } from "./shipped-engine";
 
 /**
  * The issue's benchmark case: the 10-year engine benchmark scenario with six ranges, 10,000 runs.
@@ -48,10 +48,11 @@ function median(values: number[]): number {
 }
 
 /**
- * Times 10,000 runs end to end and splits the time: the draws (stream, inverse CDFs and the drawn
+ * Times 10,000 runs of the engine as shipped (one bundle) end to end and splits the time: the draws (stream, inverse CDFs and the drawn
  * scenario copies, timed alone), the model (the runs' time less the draws) and the percentiles.
  */
 export async function runUncertaintyBench(): Promise<SectionResult & { report: UncertaintyBenchReport }> {
+  const { inverseCdf, monteCarlo, mulberry32, uncertainValue, withUncertainValue } = await shippedEngine();
   const { scenario, uncertainty } = uncertaintyBenchCase();
   const repeats = 7;
   const totals: number[] = [];
