@@ -106,7 +106,7 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
 
   // A fifth tick is refused out loud: a box that silently stays empty looks broken.
   const isPicked = (id: string) => selected.some((p) => p.id === id);
-  // Idempotent: a tick landing as the page hydrates may be reported twice (see TickBox).
+  // Idempotent: a tick landing as the page hydrates may be reported twice (see useTickedBeforeHydration).
   const pick = (row: ScenarioRow, wanted: boolean) => {
     const refused = wanted && !isPicked(row.id) && selected.length >= 4;
     setTooMany(refused);
@@ -115,7 +115,6 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
         if (s.some((p) => p.id === row.id) === wanted) return s;
         return wanted ? [...s, { id: row.id, name: row.name }] : s.filter((p) => p.id !== row.id);
       });
-    return !refused;
   };
   const unpick = (id: string) => {
     setTooMany(false);

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatMoneyCompact } from "@/lib/format";
@@ -7,7 +8,8 @@ import { formatCalendarDate } from "@/lib/format";
 import { breakEvenWords, costsMore, optionKey, optionName, UNDISCOUNTED } from "@/lib/report/words";
 import type { ScenarioRow } from "./scenario-row";
 import { Timestamp } from "@/components/ui/timestamp";
-import { TickBox } from "@/components/ui/tick-box";
+import { Checkbox } from "@/components/ui/input";
+import { useTickedBeforeHydration } from "@/components/ui/use-ticked-before-hydration";
 
 export interface ScenarioTableRowProps {
   row: ScenarioRow;
@@ -16,8 +18,8 @@ export interface ScenarioTableRowProps {
   canEdit: boolean;
   /** Whether the row is ticked for comparison. */
   picked: boolean;
-  /** Ticks or unticks the row; the same state twice is one pick. False when refused. */
-  onPick: (picked: boolean) => boolean;
+  /** Ticks or unticks the row; the same state twice is one pick. */
+  onPick: (picked: boolean) => void;
   onDuplicate: () => void;
   onDelete: () => void;
 }
@@ -35,10 +37,17 @@ export function ScenarioTableRow({
   const money = (v: number) => formatMoneyCompact(v, row.currency, locale);
   const color = OPTION_COLORS[optionKey(row.recommendation)];
   const savings = row.savings.total;
+  const box = useRef<HTMLInputElement>(null);
+  useTickedBeforeHydration(box, picked, onPick);
   return (
     <TableRow data-testid="scenario-row" className="hover:bg-slate-50">
       <TableCell>
-        <TickBox aria-label={`Select ${row.name} to compare`} ticked={picked} onTick={onPick} />
+        <Checkbox
+          ref={box}
+          aria-label={`Select ${row.name} to compare`}
+          checked={picked}
+          onChange={(e) => onPick(e.currentTarget.checked)}
+        />
       </TableCell>
       <TableCell className="max-w-xs">
         <Link href={`/scenarios/${row.id}`} className="font-medium break-words text-slate-900 hover:underline">
