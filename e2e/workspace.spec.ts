@@ -262,6 +262,25 @@ test.describe("scenario workspace", () => {
     await expect(page.getByRole("checkbox", { name: `Select ${a} to compare` })).toBeChecked();
   });
 
+  test("nothing in the list moves as the page hydrates, so a click made meanwhile lands where it was aimed", async ({
+    page,
+    request,
+  }) => {
+    const a = unique("Steady row with a name long enough to wrap in its column of the scenario list");
+    await createFromPreset(request, "comma-ai-datacenter", a);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    const box = page.getByRole("checkbox", { name: `Select ${a} to compare` });
+    const updated = page.getByRole("columnheader", { name: /^Updated/ });
+    const time = page.getByTestId("scenario-row").first().locator("time");
+    // Rendered on the server, the time names its zone (UTC); hydrated, it is the reader's own.
+    await expect(time).toContainText("UTC");
+    const before = { box: await box.boundingBox(), updated: await updated.boundingBox() };
+    release();
+    await expect(time).not.toContainText("UTC");
+    expect({ box: await box.boundingBox(), updated: await updated.boundingBox() }).toEqual(before);
+  });
+
   for (const name of ["list", "compare"] as const) {
     test(`no serious accessibility violations on the ${name} page`, async ({ page, request }) => {
       const ids = [

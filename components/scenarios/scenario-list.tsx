@@ -254,7 +254,9 @@ export function ScenarioList({ rows, locale, canEdit, query, paging }: ScenarioL
                   </TableHead>
                   <TableHead numeric>Owning saves ({UNDISCOUNTED})</TableHead>
                   <TableHead numeric>Break-even</TableHead>
-                  <SortHeader query={query} by="updated" className="hidden lg:table-cell">
+                  {/* Wide enough for the server's "…, 11:59 PM UTC": hydrated, the time drops the
+                      zone, and a column that narrowed then reflowed the whole table under the pointer. */}
+                  <SortHeader query={query} by="updated" className="hidden w-60 lg:table-cell">
                     Updated
                   </SortHeader>
                   <TableHead>
