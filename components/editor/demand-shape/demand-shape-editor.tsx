@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
@@ -39,12 +39,30 @@ function profileErrors(errors: Map<string, string>): { cell: Map<string, string>
   return { cell, whole };
 }
 
+/** The profile's own errors as one string: the editor redraws when they change, not when another field's do. */
+const profileErrorKey = (errors: Map<string, string>) => {
+  const { cell, whole } = profileErrors(errors);
+  return JSON.stringify([[...cell], whole]);
+};
+
 /**
  * The levels of the week's load-duration curve as a small table (GPUs busy at once, and for how
  * long: hours a week or % of the week, the reader's choice), templates to start from, and what
- * the levels imply, worked out as they are typed.
+ * the levels imply, worked out as they are typed. It redraws only when its own props change: its
+ * 96 boxes otherwise re-rendered on every move of any slider (a price drag on a 48-level shape
+ * took 52 ms to its first chart, over the 50 ms budget).
  */
-export function DemandShapeEditor({ levels, gpus, errors, locale, setLevels }: DemandShapeEditorProps) {
+export const DemandShapeEditor = memo(
+  DemandShapeTable,
+  (a, b) =>
+    a.levels === b.levels &&
+    a.gpus === b.gpus &&
+    a.locale === b.locale &&
+    a.setLevels === b.setLevels &&
+    (a.errors === b.errors || profileErrorKey(a.errors) === profileErrorKey(b.errors)),
+);
+
+function DemandShapeTable({ levels, gpus, errors, locale, setLevels }: DemandShapeEditorProps) {
   const [unit, setUnit] = useState<TimeUnit>("hours");
   const readable = readableLevels(levels);
   const stats = profileStats(readable, gpus);

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useCallback } from "react";
 import { getPath } from "@/lib/object-path";
 import { DEMAND_TEMPLATES } from "@/lib/input/demand-templates";
 import { readableLevels } from "@/lib/input/profile-draft";
@@ -34,6 +35,7 @@ export function DemandShapeSection({ draft, errors, locale, setField }: DemandSh
   const profile = getPath(draft, "workload.profile");
   const on = Array.isArray(profile);
   const gpus = numberOr(getPath(draft, "workload.gpus"), 1);
+  const setLevels = useCallback((next: unknown[]) => setField("workload.profile", next), [setField]);
   return (
     <div data-testid="demand-shape">
       <CheckboxField
@@ -59,7 +61,7 @@ export function DemandShapeSection({ draft, errors, locale, setField }: DemandSh
           gpus={gpus}
           errors={errors}
           locale={locale}
-          setLevels={(next) => setField("workload.profile", next)}
+          setLevels={setLevels}
         />
       ) : null}
     </div>
