@@ -34,13 +34,14 @@ function InputsLoading({ height }: { height: string }) {
  * their code loads on the page's first interaction. A section's heading is drawn at once, so a
  * click on it opens it whenever it comes, even before the page's scripts have run.
  */
+// Their heights at 1440 px, measured with the part switched off (its toggle alone) and on.
 const TaxInputs = lazyPart(
   () => import("./tax-inputs").then((m) => m.TaxInputs),
-  () => <InputsLoading height="h-[216px]" />,
+  ({ draft }) => <InputsLoading height={getPath(draft, "tax") === undefined ? "h-[72px]" : "h-[274px]"} />,
 );
 const CarbonInputs = lazyPart(
   () => import("./carbon/carbon-inputs").then((m) => m.CarbonInputs),
-  () => <InputsLoading height="h-[516px]" />,
+  ({ draft }) => <InputsLoading height={getPath(draft, "carbon") === undefined ? "h-[88px]" : "h-[844px]"} />,
 );
 
 /** A section whose part of the scenario is optional (`path`): open when it is on or has an error. */
