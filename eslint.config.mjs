@@ -9,7 +9,7 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 const databaseOutsideData = {
   paths: [
     {
-      name: "@/lib/data/db",
+      name: "@/lib/db",
       importNames: ["getDb"],
       message: "Only lib/data talks to the database: call a function of lib/data.",
     },

@@ -1,7 +1,7 @@
 import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { migrationPool } from "./lib/data/postgres-migration-pool";
+import { migrationPool } from "./lib/db/postgres-migration-pool";
 
 // The schema reads the URL from the environment; without it the 6.19 CLI cannot read the schema
 // and falls back to downloading a native query engine.

@@ -100,7 +100,7 @@ export const config = {
     // FOCUS upload: Next buffers the body of every request the proxy sees and hands the route at
     // most experimental.proxyClientMaxBodySize of it (10 MB), so a larger bill would be read in
     // part. The upload streams straight to its route, which checks the caller, the origin and the
-    // size itself (lib/http/focus-limits.ts); a request to it without a body still comes here,
+    // size itself (lib/bill/limits.ts); a request to it without a body still comes here,
     // for the JSON 405 of a GET.
     "/api/((?!imports/focus/?$).*)",
     {

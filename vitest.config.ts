@@ -8,10 +8,13 @@ import { configDefaults, defineConfig } from "vitest/config";
 process.env.TCO_TEST_DATABASE ??= join(tmpdir(), `gpu-tco-unit-${Date.now()}-${process.pid}.db`);
 const databaseUrl = process.env.TCO_TEST_DATABASE_URL || `file:${process.env.TCO_TEST_DATABASE}`;
 
-// On PostgreSQL, the suites that go through the database: the data layer and every route. Not the
+// On PostgreSQL, the suites that go through the database: the client, every store and every route. Not the
 // SQLite adapter's own tests, nor the fuzzer, whose exact row counts need a database to itself.
 const POSTGRES_SUITES = [
-  "lib/data/**/*.test.ts",
+  "lib/db/*.test.ts",
+  "lib/**/*store.test.ts",
+  "lib/scenarios/list.test.ts",
+  "lib/scenarios/stored.test.ts",
   "app/**/*.test.ts",
   "prisma/**/*.test.ts",
   "scripts/*-postgres.test.ts",
@@ -19,7 +22,7 @@ const POSTGRES_SUITES = [
 // Tests that only make sense on one database live in files of their own, named *-sqlite.test.ts
 // or *-postgres.test.ts, which stay out of the other pass: nothing skips itself in either.
 const SQLITE_ONLY = [
-  "lib/data/sqlite-adapter.test.ts",
+  "lib/db/sqlite-adapter.test.ts",
   "app/api/fuzz.test.ts",
   "prisma/accounts-migration.test.ts",
   "**/*-sqlite.test.ts",

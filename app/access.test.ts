@@ -8,12 +8,12 @@ import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { joinAs, signUpForTest, type TestUser } from "@/scripts/test-support/users";
-import { createApiKey } from "@/lib/data/api-keys";
-import { createScenario, deleteScenario } from "@/lib/data/scenarios";
-import { createShare } from "@/lib/data/shares";
+import { createApiKey } from "@/lib/accounts/keys-store";
+import { createScenario, deleteScenario } from "@/lib/scenarios/store";
+import { createShare } from "@/lib/sharing/store";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { ANONYMOUS, call, jsonRequest, params, request, scenarioJson, testOwner } from "@/scripts/test-support/http";
-import { scenarioSchema } from "@/lib/validation/scenario";
+import { scenarioSchema } from "@/lib/scenarios/schema";
 
 vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { AccountBar } from "@/components/account/account-bar";
 import { LeaveGuardRoot } from "@/components/navigation/leave-guard";
-import { currentCaller } from "@/lib/auth/page-access";
-import { listMemberships } from "@/lib/data/workspaces";
+import { currentCaller } from "@/lib/accounts/page-access";
+import { listMemberships } from "@/lib/accounts/workspaces-store";
 import "./globals.css";
 
 export const metadata: Metadata = {

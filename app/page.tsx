@@ -4,15 +4,15 @@ import { connection } from "next/server";
 import { ScenarioList } from "@/components/scenarios/scenario-list";
 import type { ScenarioRow } from "@/components/scenarios/scenario-row";
 import { Alert } from "@/components/ui/alert";
-import { pageCaller } from "@/lib/auth/page-access";
-import { atLeast } from "@/lib/auth/roles";
-import { listScenarioPage } from "@/lib/data/scenario-list";
+import { pageCaller } from "@/lib/accounts/page-access";
+import { atLeast } from "@/lib/accounts/roles";
+import { listScenarioPage } from "@/lib/scenarios/list";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { headline } from "@/lib/report/headline";
 import { perUnit } from "@/lib/report/sentences";
 import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
-import { parseScenarioListQuery } from "@/lib/validation/scenario-list";
+import { parseScenarioListQuery } from "@/lib/scenarios/list-schema";
 
 /** What the list shows beyond the API's headline: how old the prices are, the per-unit answer and the options' own names. */
 function listExtras(scenario: Scenario): Pick<ScenarioRow, "pricesAsOf" | "perUnit" | "labels"> {

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { namedCell } from "../lib/export/workbook/recalc";
+import { namedCell } from "../scripts/test-support/recalc";
 import { createFromPreset, unique } from "./helpers";
 
 async function downloadLink(page: Page, name: string) {

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
-import { namedCell, readName, recalculate } from "../lib/export/workbook/recalc";
+import { namedCell, readName, recalculate } from "../scripts/test-support/recalc";
 import { createFromPreset, unique } from "./helpers";
 
 // The cash-flow CSV's columns by key, and the worded headers a finance reader sees for them.

@@ -9,12 +9,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, expect, test } from "vitest";
-import { getAuth } from "@/lib/auth/server";
-import { listScenarioPage } from "@/lib/data/scenario-list";
-import { listRevisions } from "@/lib/data/scenarios";
-import { getSharedRevision } from "@/lib/data/shares";
+import { getAuth } from "@/lib/accounts/server";
+import { listScenarioPage } from "@/lib/scenarios/list";
+import { listRevisions } from "@/lib/scenarios/store";
+import { getSharedRevision } from "@/lib/sharing/store";
 import { presets } from "@/lib/tco/presets";
-import { DEFAULT_WORKSPACE_ID, listMemberships } from "@/lib/data/workspaces";
+import { DEFAULT_WORKSPACE_ID, listMemberships } from "@/lib/accounts/workspaces-store";
 
 const migration = (name: string) =>
   readFileSync(join(import.meta.dirname, "migrations", name, "migration.sql"), "utf8");

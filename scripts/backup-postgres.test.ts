@@ -9,10 +9,10 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
 import { isPostgresUrl } from "@/lib/env";
-import { createScenario } from "@/lib/data/scenarios";
-import { DEFAULT_WORKSPACE_ID } from "@/lib/data/workspaces";
+import { createScenario } from "@/lib/scenarios/store";
+import { DEFAULT_WORKSPACE_ID } from "@/lib/accounts/workspaces-store";
 import { presets } from "@/lib/tco/presets";
-import { scenarioSchema } from "@/lib/validation/scenario";
+import { scenarioSchema } from "@/lib/scenarios/schema";
 
 const url = process.env.DATABASE_URL ?? "";
 // In the PostgreSQL pass only (vitest.config.ts); run on SQLite by hand, it fails instead of skipping.

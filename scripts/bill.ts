@@ -21,7 +21,7 @@ import { Readable } from "node:stream";
 import { readFocusStream } from "@/lib/bill/stream";
 import { BillRefused, type GpuRule } from "@/lib/bill/types";
 import { loadCatalogs } from "@/lib/catalog/load";
-import { parseGpuRules } from "@/lib/validation/gpu-rule";
+import { parseGpuRules } from "@/lib/bill/gpu-rule-schema";
 
 const USAGE = `Usage: npm run --silent bill -- FILE.csv[.gz] [--rules RULES.json]
 

@@ -14,7 +14,7 @@ import path from "node:path";
 import { CATALOG_DIR, loadCatalogs, newestFile } from "@/lib/catalog/load";
 import { mergeCloudCatalog } from "@/lib/catalog/merge";
 import { importSkyPilotCsv } from "@/lib/catalog/skypilot-import";
-import { cloudCatalogFileSchema } from "@/lib/validation/catalog";
+import { cloudCatalogFileSchema } from "@/lib/catalog/schema";
 
 const USAGE =
   "usage: npm run --silent catalog -- import <file.csv> --provider <id> --source <url> [--as-of YYYY-MM-DD] [--publisher text] [--dir folder]";

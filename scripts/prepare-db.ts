@@ -6,8 +6,8 @@ import Database from "better-sqlite3";
 import { databasePath, isPostgresUrl, redactedUrl } from "@/lib/env";
 import { envOrExit, fail } from "./lib/cli";
 import { lockPostgres } from "./lib/postgres-lock";
-import { refreshNameKeys } from "@/lib/data/scenario-list";
-import { seedPresets } from "@/lib/data/seed";
+import { refreshNameKeys } from "@/lib/scenarios/list";
+import { seedPresets } from "@/lib/scenarios/seed";
 
 // Only the default location is ours to create; a folder named in DATABASE_URL must exist.
 if (!process.env.DATABASE_URL) mkdirSync("data", { recursive: true });

@@ -8,7 +8,7 @@ import { computeTco, presets, simulateUncertainty } from "@/lib/tco";
 import fc from "fast-check";
 import { financed, validScenario } from "@/scripts/test-support/tco";
 import { contractFinancing } from "@/scripts/test-support/tco-financing";
-import { parseScenario } from "@/lib/validation/scenario";
+import { parseScenario } from "@/lib/scenarios/schema";
 
 /** Runs the CLI in its own process (see runCli). */
 const tco = (args: string[], stdin?: string) => runCli("scripts/tco.ts", args, stdin);

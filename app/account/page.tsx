@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccountSettings } from "@/components/account/account-settings";
-import { pageCaller } from "@/lib/auth/page-access";
-import { ROLE_LABELS } from "@/lib/auth/roles";
+import { pageCaller } from "@/lib/accounts/page-access";
+import { ROLE_LABELS } from "@/lib/accounts/roles";
 
 export const metadata: Metadata = { title: "Your account" };
 

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { call, params, scenarioJson, testOwner } from "@/scripts/test-support/http";
-import { getDb } from "@/lib/data/db";
+import { getDb } from "@/lib/db";
 import { GET as download } from "./scenarios/[id]/[file]/route";
 import { GET as getOne, PUT } from "./scenarios/[id]/route";
 import { POST as restoreRevision } from "./scenarios/[id]/revisions/[version]/restore/route";
@@ -20,10 +20,10 @@ import { POST as importFile } from "./scenarios/import/route";
 import { GET as list, POST as create } from "./scenarios/route";
 import { POST as compute } from "./tco/route";
 import { joinAs, signUpForTest } from "@/scripts/test-support/users";
-import { createApiKey } from "@/lib/data/api-keys";
-import { createScenario } from "@/lib/data/scenarios";
-import { createShare } from "@/lib/data/shares";
-import { scenarioSchema } from "@/lib/validation/scenario";
+import { createApiKey } from "@/lib/accounts/keys-store";
+import { createScenario } from "@/lib/scenarios/store";
+import { createShare } from "@/lib/sharing/store";
+import { scenarioSchema } from "@/lib/scenarios/schema";
 import {
   changesState,
   fuzzRequests,

@@ -1,11 +1,11 @@
 import { describe, expect, test, vi } from "vitest";
-import { authHandler } from "@/lib/auth/handler";
+import { authHandler } from "@/lib/accounts/handler";
 import { jsonRequest, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as createKey } from "./keys/route";
 import { POST as createScenario } from "./scenarios/route";
 import { POST as importScenario } from "./scenarios/import/route";
 import { POST as compute } from "./tco/route";
-import type { ErrorResponse } from "@/lib/http/scenario-response";
+import type { ErrorResponse } from "@/lib/scenarios/response";
 
 vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 

@@ -7,11 +7,11 @@ import { describe, expect, test, vi } from "vitest";
 import { GET as audit } from "@/app/api/audit/route";
 import { GET as getScenario } from "@/app/api/scenarios/[id]/route";
 import { GET as compareExport } from "@/app/compare/export/[file]/route";
-import { authHandler } from "@/lib/auth/handler";
-import { createScenario } from "@/lib/data/scenarios";
+import { authHandler } from "@/lib/accounts/handler";
+import { createScenario } from "@/lib/scenarios/store";
 import { params, request, scenarioJson, testOwner } from "@/scripts/test-support/http";
-import { scenarioSchema } from "@/lib/validation/scenario";
-import type { ErrorResponse } from "@/lib/http/scenario-response";
+import { scenarioSchema } from "@/lib/scenarios/schema";
+import type { ErrorResponse } from "@/lib/scenarios/response";
 
 vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 

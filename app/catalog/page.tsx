@@ -6,7 +6,7 @@ import { HardwareTable } from "@/components/catalog/hardware-table";
 import { ageWords, catalogAge } from "@/lib/catalog/age";
 import { loadCatalogs } from "@/lib/catalog/load";
 import { providerName } from "@/lib/catalog/providers";
-import { pageCaller } from "@/lib/auth/page-access";
+import { pageCaller } from "@/lib/accounts/page-access";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { createFormatter } from "@/lib/report/formatter";
 

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { CompareTable } from "@/components/compare/compare-table";
 import { SavingsOverlayChart } from "@/components/compare/savings-overlay-chart";
-import { pageCaller } from "@/lib/auth/page-access";
+import { pageCaller } from "@/lib/accounts/page-access";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { savingsChartWords } from "@/lib/compare/text";
 import { comparisonQuery, loadComparison, parseIds } from "@/lib/compare/load";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/account/auth-card";
 import { FirstAccountForm } from "@/components/account/first-account-form";
-import { hasAnyUser } from "@/lib/data/workspaces";
+import { hasAnyUser } from "@/lib/accounts/workspaces-store";
 
 export const metadata: Metadata = { title: "Set up" };
 

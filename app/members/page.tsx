@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { DeleteWorkspace } from "@/components/account/delete-workspace";
 import { InviteForm } from "@/components/account/invite-form";
 import { MembersTable } from "@/components/account/members-table";
-import { pageCaller } from "@/lib/auth/page-access";
-import { listPendingInvitations } from "@/lib/data/invitations";
-import { listMembers } from "@/lib/data/workspaces";
+import { pageCaller } from "@/lib/accounts/page-access";
+import { listPendingInvitations } from "@/lib/accounts/invitations-store";
+import { listMembers } from "@/lib/accounts/workspaces-store";
 
 export const metadata: Metadata = { title: "Members" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { pageCaller } from "@/lib/auth/page-access";
-import { isRole, ROLE_LABELS } from "@/lib/auth/roles";
+import { pageCaller } from "@/lib/accounts/page-access";
+import { isRole, ROLE_LABELS } from "@/lib/accounts/roles";
 
 export const metadata: Metadata = { title: "Not available to your role" };
 

@@ -5,11 +5,11 @@ import { AuthCard } from "@/components/account/auth-card";
 import { SignInForm } from "@/components/account/sign-in-form";
 import { SsoButton } from "@/components/account/sso-button";
 import { Alert } from "@/components/ui/alert";
-import { resolveCaller } from "@/lib/auth/access";
-import { ssoErrorMessage } from "@/lib/auth/sso-errors";
-import { ssoSettings } from "@/lib/auth/sso";
-import { hasAnyUser } from "@/lib/data/workspaces";
-import { safeNext } from "@/lib/auth/safe-next";
+import { resolveCaller } from "@/lib/accounts/access";
+import { ssoErrorMessage } from "@/lib/accounts/sso-errors";
+import { ssoSettings } from "@/lib/accounts/sso";
+import { hasAnyUser } from "@/lib/accounts/workspaces-store";
+import { safeNext } from "@/lib/accounts/safe-next";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -21,7 +21,7 @@ export function AccountBar({ userName, workspaceId, workspaces, isOwner }: Accou
 
   async function switchTo(id: string) {
     setBusy(true);
-    const { authClient } = await import("@/lib/client/auth");
+    const { authClient } = await import("@/lib/accounts/client");
     await authClient.organization.setActive({ organizationId: id });
     // Every page shows the active workspace's scenarios: start again from its list.
     go("/");
@@ -29,7 +29,7 @@ export function AccountBar({ userName, workspaceId, workspaces, isOwner }: Accou
 
   async function signOut() {
     setBusy(true);
-    const { authClient } = await import("@/lib/client/auth");
+    const { authClient } = await import("@/lib/accounts/client");
     await authClient.signOut();
     // Edits kept for reload-safety belong to the person signing out, not to the next one here.
     forgetAllDrafts();

@@ -8,9 +8,9 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { api } from "@/lib/client/api";
-import { ROLES } from "@/lib/auth/roles";
-import type { WorkspaceRole } from "@/lib/validation/api-key";
-import type { ApiKeySummaryJson } from "@/lib/validation/responses";
+import { ROLES } from "@/lib/accounts/roles";
+import type { WorkspaceRole } from "@/lib/accounts/keys-schema";
+import type { ApiKeySummaryJson } from "@/lib/scenarios/answers";
 import { Timestamp } from "@/components/ui/timestamp";
 import { Card } from "@/components/ui/card";
 

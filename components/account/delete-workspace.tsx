@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useGo } from "@/components/account/use-go";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { authClient, authErrorMessage } from "@/lib/client/auth";
+import { authClient, authErrorMessage } from "@/lib/accounts/client";
 
 /** The owner's last resort: deletes the workspace with every scenario, version and share link in it. */
 export function DeleteWorkspace({ workspaceId, name }: { workspaceId: string; name: string }) {

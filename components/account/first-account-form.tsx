@@ -2,7 +2,7 @@
 
 import { AuthForm } from "@/components/account/auth-form";
 import { useGo } from "@/components/account/use-go";
-import { authClient, authErrorMessage } from "@/lib/client/auth";
+import { authClient, authErrorMessage } from "@/lib/accounts/client";
 
 /** The first account's form; better-auth's sign-up makes it, and signs it in. */
 export function FirstAccountForm() {

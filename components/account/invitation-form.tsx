@@ -5,7 +5,7 @@ import { AuthForm } from "@/components/account/auth-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useGo } from "@/components/account/use-go";
-import { authClient, authErrorMessage } from "@/lib/client/auth";
+import { authClient, authErrorMessage } from "@/lib/accounts/client";
 
 export interface InvitationFormProps {
   invitationId: string;

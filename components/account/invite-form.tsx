@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { authClient, authErrorMessage } from "@/lib/client/auth";
+import { authClient, authErrorMessage } from "@/lib/accounts/client";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";

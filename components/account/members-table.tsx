@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
-import { authClient, authErrorMessage } from "@/lib/client/auth";
+import { authClient, authErrorMessage } from "@/lib/accounts/client";
 
 export interface MembersTableProps {
   workspaceId: string;

@@ -2,7 +2,7 @@
 
 import { AuthForm } from "@/components/account/auth-form";
 import { useGo } from "@/components/account/use-go";
-import { authClient, authErrorMessage } from "@/lib/client/auth";
+import { authClient, authErrorMessage } from "@/lib/accounts/client";
 
 /** Email and password; on success the browser goes to `next` (a path on this site). */
 export function SignInForm({ next }: { next: string }) {

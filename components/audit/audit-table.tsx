@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEvent } from "@/lib/data/audit";
+import type { AuditAction, AuditEvent } from "@/lib/audit/store";
 import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/components/ui/table";
 import { Timestamp } from "@/components/ui/timestamp";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { WorkerMessage, WorkerRequest } from "@/lib/bill/worker";
 import type { Bill, GpuRule } from "@/lib/bill/types";
 import type { Scenario } from "@/lib/tco/types";
-import type { Hardware } from "@/lib/validation/catalog";
+import type { Hardware } from "@/lib/catalog/schema";
 import { api } from "@/lib/client/api";
 import { formatMoney, formatNumber, formatPct } from "@/lib/format";
 import { BillDemandCurve } from "./bill-demand-curve";

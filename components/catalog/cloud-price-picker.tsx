@@ -6,7 +6,7 @@ import { kindName, PRICING_KINDS, providerName } from "@/lib/catalog/providers";
 import { sortCloudPrices } from "@/lib/catalog/sort";
 import { createFormatter } from "@/lib/report/formatter";
 import { getPath } from "@/lib/object-path";
-import type { CloudPrice, PricingKind } from "@/lib/validation/catalog";
+import type { CloudPrice, PricingKind } from "@/lib/catalog/schema";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CatalogPicker, type DraftProps } from "./catalog-picker";

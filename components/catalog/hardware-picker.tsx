@@ -4,7 +4,7 @@ import { pickHardware } from "@/lib/catalog/picks";
 import { wattsText } from "@/lib/catalog/watts";
 import { getPath } from "@/lib/object-path";
 import { createFormatter } from "@/lib/report/formatter";
-import type { Hardware } from "@/lib/validation/catalog";
+import type { Hardware } from "@/lib/catalog/schema";
 import { CatalogPicker, type DraftProps } from "./catalog-picker";
 
 const FIELDS = [

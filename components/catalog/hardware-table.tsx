@@ -1,6 +1,6 @@
 import { createFormatter } from "@/lib/report/formatter";
 import { wattsText } from "@/lib/catalog/watts";
-import type { Hardware, HardwareFact } from "@/lib/validation/catalog";
+import type { Hardware, HardwareFact } from "@/lib/catalog/schema";
 import { Table, TableBody, TableCell, TableColumns, TableRow, numericColumns } from "@/components/ui/table";
 
 function Fact({

@@ -1,5 +1,5 @@
 import { kindName } from "@/lib/catalog/providers";
-import type { PricingKind } from "@/lib/validation/catalog";
+import type { PricingKind } from "@/lib/catalog/schema";
 
 // Commitments bill every hour whether used or not: they stand out from pay-as-you-go prices.
 const STYLE: Record<PricingKind, string> = {

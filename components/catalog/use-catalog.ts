@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { CatalogAge } from "@/lib/catalog/age";
-import type { CloudPrice, Hardware } from "@/lib/validation/catalog";
+import type { CloudPrice, Hardware } from "@/lib/catalog/schema";
 
 export interface CatalogBody {
   age: CatalogAge;

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
-import type { Revision } from "@/lib/validation/responses";
+import type { Revision } from "@/lib/scenarios/answers";
 import { RevisionChanges } from "./revision-changes";
 import { Timestamp } from "@/components/ui/timestamp";
 import { Card } from "@/components/ui/card";

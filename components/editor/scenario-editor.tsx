@@ -24,7 +24,7 @@ import { financingPreview } from "@/lib/report/financing-words";
 import { stableJson } from "@/lib/stable-json";
 import { powerLines } from "@/lib/tco/power-lines";
 import type { Scenario } from "@/lib/tco/types";
-import type { Checklist } from "@/lib/validation/checklist";
+import type { Checklist } from "@/lib/scenarios/checklist-schema";
 import { Card } from "@/components/ui/card";
 
 function PanelLoading({ label }: { label: string }) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { stableJson } from "@/lib/stable-json";
 import { presets } from "@/lib/tco/presets";
 import type { Scenario } from "@/lib/tco/types";
-import type { Checklist } from "@/lib/validation/checklist";
+import type { Checklist } from "@/lib/scenarios/checklist-schema";
 import { forgetAllDrafts, useDraftBackup, type DraftBackupOptions } from "./use-draft-backup";
 
 const saved: Scenario = structuredClone(presets.find((p) => p.slug === "h100-server")!.scenario);

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { stableJson } from "@/lib/stable-json";
-import type { Checklist } from "@/lib/validation/checklist";
+import type { Checklist } from "@/lib/scenarios/checklist-schema";
 
 /** Unsaved edits as this browser keeps them, one entry per scenario (and per template of a new one). */
 export interface KeptDraft {

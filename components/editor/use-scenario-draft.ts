@@ -7,7 +7,7 @@ import { afterEdit } from "@/lib/tco/review";
 import { setPath } from "@/lib/object-path";
 import { computeTco } from "@/lib/tco/compute";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
-import type { parseScenario } from "@/lib/validation/scenario";
+import type { parseScenario } from "@/lib/scenarios/schema";
 
 export interface DraftState {
   draft: unknown;
@@ -38,7 +38,7 @@ type Parse = typeof parseScenario;
 // The schema (and zod with it) loads once per page, on the first interaction: the scenario the
 // page opens with was checked by the server, so nothing needs it before an edit.
 let parser: Promise<Parse> | null = null;
-const loadParser = () => (parser ??= import("@/lib/validation/scenario").then((m) => m.parseScenario));
+const loadParser = () => (parser ??= import("@/lib/scenarios/schema").then((m) => m.parseScenario));
 
 /**
  * The editor's working copy: every keystroke validates the whole scenario with the same schema

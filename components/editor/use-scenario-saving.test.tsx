@@ -8,7 +8,7 @@ import { api } from "@/lib/client/api";
 import { stableJson } from "@/lib/stable-json";
 import { presets } from "@/lib/tco/presets";
 import type { Scenario } from "@/lib/tco/types";
-import type { Checklist } from "@/lib/validation/checklist";
+import type { Checklist } from "@/lib/scenarios/checklist-schema";
 import { startRouteServer, type RouteServer } from "@/scripts/test-support/start-route-server";
 import { useDraftBackup } from "./use-draft-backup";
 import { useScenarioDraft } from "./use-scenario-draft";

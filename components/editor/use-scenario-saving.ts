@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState } from "react";
 import { stableJson } from "@/lib/stable-json";
 import type { Scenario } from "@/lib/tco/types";
-import type { Checklist } from "@/lib/validation/checklist";
+import type { Checklist } from "@/lib/scenarios/checklist-schema";
 import type { DraftState } from "./use-scenario-draft";
 
 // The client (and the zod that checks its answers) loads with the first save, restore or reload.

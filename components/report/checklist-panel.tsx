@@ -1,7 +1,7 @@
 "use client";
 
-import { CHECKLIST_FACTORS, tallyChecklist, type ChecklistAnswer, type ChecklistKey } from "@/lib/checklist";
-import type { Checklist } from "@/lib/validation/checklist";
+import { CHECKLIST_FACTORS, tallyChecklist, type ChecklistAnswer, type ChecklistKey } from "@/lib/scenarios/checklist";
+import type { Checklist } from "@/lib/scenarios/checklist-schema";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/input";
 

@@ -6,7 +6,7 @@ import { ChecklistPanel } from "@/components/report/checklist-panel";
 import { KpiBar } from "@/components/report/kpi-bar";
 import { Button } from "@/components/ui/button";
 import { PartsAtOnce } from "@/components/ui/lazy-part";
-import type { SharedRevision } from "@/lib/data/shares";
+import type { SharedRevision } from "@/lib/sharing/store";
 import { SharedUncertainty } from "@/components/uncertainty/shared-uncertainty";
 import type { TcoResult } from "@/lib/tco/result-types";
 import { Timestamp } from "@/components/ui/timestamp";

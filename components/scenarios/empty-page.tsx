@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { scenarioListHref, type ScenarioListQuery } from "@/lib/scenario-list-query";
+import { scenarioListHref, type ScenarioListQuery } from "@/lib/scenarios/list-query";
 import type { Paging } from "./list-pagination";
 
 /** What an empty page says: nothing matches the search, or the page is past the last one. */

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { scenarioListHref, type ScenarioListQuery } from "@/lib/scenario-list-query";
+import { scenarioListHref, type ScenarioListQuery } from "@/lib/scenarios/list-query";
 import { buttonClasses } from "@/components/ui/button";
 
 /** Where a page sits in the whole list. */

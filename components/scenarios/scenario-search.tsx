@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useEffectEvent, useRef, useTransition } from "react";
-import { DEFAULT_SCENARIO_SORT, scenarioListHref, type ScenarioListQuery } from "@/lib/scenario-list-query";
+import { DEFAULT_SCENARIO_SORT, scenarioListHref, type ScenarioListQuery } from "@/lib/scenarios/list-query";
 import { Input } from "@/components/ui/input";
 
 /** Long enough that typing a word asks the server once, short enough to feel immediate. */

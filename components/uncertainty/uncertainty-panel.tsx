@@ -22,7 +22,7 @@ import type {
 } from "@/lib/tco/types";
 import { isUncertainInput, uncertainValue } from "@/lib/tco/uncertainty/inputs";
 import { widenedRange } from "@/lib/tco/uncertainty/suggest";
-import { uncertaintyErrors } from "@/lib/validation/uncertainty-fit";
+import { uncertaintyErrors } from "@/lib/scenarios/uncertainty-fit";
 import { Card } from "@/components/ui/card";
 
 export interface UncertaintyPanelProps {

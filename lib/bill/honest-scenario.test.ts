@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { loadCatalogs } from "@/lib/catalog/load";
 import { computeTco } from "@/lib/tco/compute";
-import { parseScenario } from "@/lib/validation/scenario";
+import { parseScenario } from "@/lib/scenarios/schema";
 import { billMoney } from "./owned-fleet";
 import { createFocusReader, type ReaderOptions } from "./reader";
 import type { Bill } from "./types";

@@ -2,7 +2,7 @@ import { pickHardware } from "@/lib/catalog/picks";
 import { formatMoney } from "@/lib/format";
 import { uncreditedResidual } from "@/lib/tco/uncredited-residual";
 import type { Scenario } from "@/lib/tco/types";
-import type { Hardware } from "@/lib/validation/catalog";
+import type { Hardware } from "@/lib/catalog/schema";
 import type { BillOwnedFleet, RuleTotal } from "./types";
 
 /** The electricity price a bill's owned side starts from when nothing better is known: a placeholder to review. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { parseScenario } from "@/lib/validation/scenario";
+import { parseScenario } from "@/lib/scenarios/schema";
 import { createFocusReader } from "./reader";
 
 const HEAD =

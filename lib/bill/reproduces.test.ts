@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
-import { parseScenario } from "@/lib/validation/scenario";
+import { parseScenario } from "@/lib/scenarios/schema";
 import { createFocusReader } from "./reader";
 
 const HEAD =

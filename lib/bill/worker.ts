@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { readFocusStream } from "./stream";
-import type { Hardware } from "@/lib/validation/catalog";
+import type { Hardware } from "@/lib/catalog/schema";
 import { BillRefused, type Bill, type GpuRule } from "./types";
 
 /** What the page sends: the dropped file (read here, never uploaded), the user's rules and the hardware catalog. */

@@ -1,4 +1,4 @@
-import type { PricingKind } from "@/lib/validation/catalog";
+import type { PricingKind } from "@/lib/catalog/schema";
 import type { Catalogs } from "./load";
 
 /** The values the filters of GET /api/catalog accept: every GPU and provider the catalogs hold. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ageWords, catalogAge } from "./age";
 import { catalogFilterValues, filterCatalogs } from "./filter";
-import { HARDWARE_FACTS, type PricingKind } from "@/lib/validation/catalog";
+import { HARDWARE_FACTS, type PricingKind } from "@/lib/catalog/schema";
 import { loadCatalogs, newestFile } from "./load";
 
 describe("the shipped catalogs", () => {

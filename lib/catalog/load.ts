@@ -6,7 +6,7 @@ import {
   hardwareCatalogFileSchema,
   type CloudCatalogFile,
   type HardwareCatalogFile,
-} from "@/lib/validation/catalog";
+} from "@/lib/catalog/schema";
 
 /** Where the shipped catalog files live, relative to the app's working directory. */
 export const CATALOG_DIR = path.join(process.cwd(), "lib", "catalog", "data");

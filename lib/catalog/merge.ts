@@ -1,4 +1,4 @@
-import type { CloudCatalogFile, CloudPrice } from "@/lib/validation/catalog";
+import type { CloudCatalogFile, CloudPrice } from "@/lib/catalog/schema";
 
 /**
  * A new cloud catalog: the current one with the imported prices added, an imported price replacing

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { PriceSource } from "@/lib/tco/types";
-import type { CloudPrice, Hardware } from "@/lib/validation/catalog";
+import type { CloudPrice, Hardware } from "@/lib/catalog/schema";
 import { cloudPickNotice, mergeSources, pickCloudPrice, pickHardware } from "./picks";
 
 const price = (kind: CloudPrice["kind"]): CloudPrice => ({

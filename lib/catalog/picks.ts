@@ -1,5 +1,5 @@
 import type { PriceSource } from "@/lib/tco/types";
-import type { CloudPrice, Hardware, PricingKind } from "@/lib/validation/catalog";
+import type { CloudPrice, Hardware, PricingKind } from "@/lib/catalog/schema";
 
 /** One field the pick writes, by JSON path. */
 export interface FieldWrite {

@@ -1,6 +1,6 @@
 /**
  * How a cloud price is bought, in the order a picker lists them. Kept apart from the catalog's
- * zod schema (lib/validation/catalog.ts) so the editor's picker lists them without loading zod.
+ * zod schema (lib/catalog/schema.ts) so the editor's picker lists them without loading zod.
  */
 export const PRICING_KINDS = ["on-demand", "commit-1y", "commit-3y", "spot"] as const;
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { PriceSource } from "@/lib/tco/types";
-import type { CloudPrice, Hardware } from "@/lib/validation/catalog";
+import type { CloudPrice, Hardware } from "@/lib/catalog/schema";
 import { pickCloudPrice, pickHardware } from "./picks";
 import { planCatalogRefresh } from "./refresh";
 

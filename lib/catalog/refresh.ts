@@ -1,6 +1,6 @@
 import { getPath } from "@/lib/object-path";
 import type { PriceSource } from "@/lib/tco/types";
-import type { CloudPrice, Hardware } from "@/lib/validation/catalog";
+import type { CloudPrice, Hardware } from "@/lib/catalog/schema";
 import { pickCloudPrice, pickHardware, type FieldWrite } from "./picks";
 
 /** One picked figure whose catalog entry says something else today. */

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { CloudPrice, PricingKind } from "@/lib/validation/catalog";
+import type { CloudPrice, PricingKind } from "@/lib/catalog/schema";
 import { gpuName } from "./gpu-name";
 
 /** Columns a SkyPilot `vms.csv` must have for a price import; the rest (vCPUs, GpuInfo…) are ignored. */

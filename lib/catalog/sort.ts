@@ -1,4 +1,4 @@
-import type { CloudPrice } from "@/lib/validation/catalog";
+import type { CloudPrice } from "@/lib/catalog/schema";
 import { providerName } from "./providers";
 
 /** The columns the catalog page sorts by. */

@@ -1,7 +1,7 @@
-import { keys } from "./api-keys";
-import { revisions, scenarios, shares } from "./scenarios";
+import { keys } from "../accounts/keys-client";
+import { revisions, scenarios, shares } from "../scenarios/client";
 
-export type { SaveResult } from "./scenarios";
+export type { SaveResult } from "../scenarios/client";
 
 /**
  * The browser's client for the app's API, one object per resource, so its calls never share a

@@ -7,7 +7,7 @@ import {
   type CompareRow,
   type InputDifference,
 } from "@/lib/compare/rows";
-import { getScenario } from "@/lib/data/scenarios";
+import { getScenario } from "@/lib/scenarios/store";
 import { computeTco } from "@/lib/tco";
 
 /** The most scenarios one comparison holds: four columns still fit a laptop screen and an A4 page. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { compareRows, inputDifferences, rankRefusal } from "@/lib/compare/rows";
 import { computeTco, presets } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
-import { scenarioSchema } from "@/lib/validation/scenario";
+import { scenarioSchema } from "@/lib/scenarios/schema";
 
 const entryOf = (scenario: Scenario) => ({ scenario, result: computeTco(scenario, { sensitivity: false }) });
 const entry = (slug: string) => entryOf(scenarioSchema.parse(presets.find((p) => p.slug === slug)!.scenario));

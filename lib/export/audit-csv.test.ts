@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, test } from "vitest";
-import type { AuditEvent } from "@/lib/data/audit";
+import type { AuditEvent } from "@/lib/audit/store";
 import { AUDIT_COLUMNS, auditCsv } from "./audit-csv";
 
 const event = (overrides: Partial<AuditEvent>): AuditEvent => ({

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { AuditEvent } from "@/lib/data/audit";
+import type { AuditEvent } from "@/lib/audit/store";
 import { neutraliseFormula } from "./formula";
 
 export const AUDIT_COLUMNS = ["time", "who", "action", "what", "name", "detail", "whoId", "whatId"] as const;

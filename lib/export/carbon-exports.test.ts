@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
 import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
-import { scenarioSchema } from "@/lib/validation/scenario";
+import { scenarioSchema } from "@/lib/scenarios/schema";
 import { tempFile } from "@/scripts/test-support/export";
 import { scenario as patched } from "@/scripts/test-support/tco";
 import { parseScenarioFile, scenarioJson } from "./json";

@@ -6,7 +6,7 @@ import type { Scenario } from "@/lib/tco/types";
 import { comparisonWorkbook } from "./compare-xlsx";
 import { inputCellValue, inputFields } from "./workbook/inputs-sheet";
 import { inputName, outputName } from "./workbook/names";
-import { namedCell, readName, recalculate } from "./workbook/recalc";
+import { namedCell, readName, recalculate } from "../../scripts/test-support/recalc";
 
 const entry = (scenario: Scenario) => ({ scenario, result: computeTco(scenario) });
 

@@ -1,7 +1,7 @@
 import type { Scenario } from "@/lib/tco/types";
-import { checklistSchema, type Checklist } from "@/lib/validation/checklist";
+import { checklistSchema, type Checklist } from "@/lib/scenarios/checklist-schema";
 import { issueCode, type FieldError, type FieldErrorCode } from "@/lib/validation/field-error";
-import { parseScenario } from "@/lib/validation/scenario";
+import { parseScenario } from "@/lib/scenarios/schema";
 import { exportFileName } from "./file-name";
 
 /** The version of the scenario file format this code writes and reads. */

@@ -5,10 +5,10 @@ import { pdfFileName } from "./pdf";
 import { queuedPdf } from "./pdf-queue";
 import { scenarioWorkbook, XLSX_CONTENT_TYPE, xlsxFileName } from "./xlsx";
 import { localeFromAcceptLanguage } from "@/lib/format";
-import { revisionResult } from "@/lib/compute/revision-results";
+import { revisionResult } from "@/lib/scenarios/revision-results";
 import { computeTco } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
-import type { Checklist } from "@/lib/validation/checklist";
+import type { Checklist } from "@/lib/scenarios/checklist-schema";
 
 /** The files a scenario can be downloaded as, by the last segment of their URL. */
 export const EXPORT_FILES = ["summary.pdf", "cash-flows.csv", "scenario.xlsx", "scenario.json"] as const;
@@ -37,7 +37,7 @@ function download(body: BodyInit, type: string, fileName: string, extra?: Header
  * Renders one export of a scenario (a saved one, or a shared revision) as a download, in the
  * language the request's Accept-Language asks for. The PDF is drawn off the request path
  * (lib/export/pdf-queue.ts), and is a JSON 503 with Retry-After when too many are waiting. The PDF
- * and the workbook take the revision's result from lib/compute/revision-results.ts: its Monte
+ * and the workbook take the revision's result from lib/scenarios/revision-results.ts: its Monte
  * Carlo runs once per revision, on the simulation pool (a 503 too when that queue is full).
  */
 export async function exportResponse(

@@ -8,7 +8,7 @@ import { cashFlowsCsv } from "./csv";
 import { parseScenarioFile, scenarioJson } from "./json";
 import { renderSummaryPdf } from "./pdf";
 import { parseCashFlows, preset, tempFile } from "@/scripts/test-support/export";
-import { namedCell } from "./workbook/recalc";
+import { namedCell } from "../../scripts/test-support/recalc";
 import { scenarioWorkbook } from "./xlsx";
 
 const taxed = (): Scenario => ({ ...preset("comma-ai-datacenter"), tax: { ratePct: 21, depreciation: "macrs-5" } });

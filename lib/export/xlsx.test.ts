@@ -7,7 +7,7 @@ import type { Scenario, TcoResult } from "@/lib/tco/types";
 import { HOSTILE_NAME, preset, tempFile } from "@/scripts/test-support/export";
 import { inputFields } from "./workbook/inputs-sheet";
 import { inputName, OUTPUT_PATHS, outputName } from "./workbook/names";
-import { namedCell } from "./workbook/recalc";
+import { namedCell } from "../../scripts/test-support/recalc";
 import { SNAPSHOT_NOTE } from "./workbook/style";
 import { currencyFormats, scenarioWorkbook, WORKBOOK_SHEETS, xlsxFileName } from "./xlsx";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isCrossOrigin } from "@/lib/auth/access";
+import { isCrossOrigin } from "@/lib/accounts/access";
 import { requestOrigin } from "@/lib/http/responses";
 
 // What Next hands a route behind nginx that ends TLS: its own http:// URL, the public host, and

@@ -1,6 +1,6 @@
 import "server-only";
-import { isDatabaseUnavailable } from "@/lib/data/db";
-import { UnreadableScenarioError } from "@/lib/data/stored-scenario";
+import { isDatabaseUnavailable } from "@/lib/db";
+import { UnreadableScenarioError } from "@/lib/scenarios/stored";
 import { NonFiniteResultError } from "@/lib/tco/finite-results";
 import type { FieldError, FieldErrorCode } from "@/lib/validation/field-error";
 import { malformedTextMessage, malformedTextPath, mayHoldSurrogate } from "@/lib/validation/text";

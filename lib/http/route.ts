@@ -19,9 +19,9 @@ import "server-only";
  * Parsers return {@link Parsed} (errors become a 400) or `Read` (a ready answer: 404, 413, 415…);
  * {@link jsonBody} and {@link jsonFileBody} read JSON bodies within their size limits.
  */
-import { authorize, type WorkspaceCaller } from "@/lib/auth/access";
-import type { Role } from "@/lib/auth/roles";
-import { sessionOnly } from "@/lib/http/api-key-response";
+import { authorize, type WorkspaceCaller } from "@/lib/accounts/access";
+import type { Role } from "@/lib/accounts/roles";
+import { sessionOnly } from "@/lib/accounts/keys-response";
 import { errorResponse, JSON_BODY_LIMIT, readJsonBody, readJsonText, withDatabase } from "@/lib/http/responses";
 import type { Parsed } from "@/lib/validation/field-error";
 

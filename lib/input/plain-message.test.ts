@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { FieldError } from "@/lib/validation/field-error";
-import { parseScenario } from "@/lib/validation/scenario";
+import { parseScenario } from "@/lib/scenarios/schema";
 import { presets } from "@/lib/tco/presets";
 import { plainMessage } from "./plain-message";
 

@@ -32,7 +32,7 @@ describe("presets", () => {
     }
   });
 
-  // That each preset passes the schema unchanged is tested in lib/validation/scenario.test.ts.
+  // That each preset passes the schema unchanged is tested in lib/scenarios/schema.test.ts.
   test.each(presets.map((p) => [p.slug, p] as const))("%s gives finite results", (_slug, preset) => {
     expect(finiteNumbers(computeTco(preset.scenario))).toBe(true);
   });

@@ -14,7 +14,7 @@ function finiteOrNull(value: unknown): boolean {
   return Object.values(value).every(finiteOrNull);
 }
 
-// The schema accepting every generated scenario is tested in lib/validation/scenario.test.ts.
+// The schema accepting every generated scenario is tested in lib/scenarios/schema.test.ts.
 describe("properties over random valid scenarios", () => {
   test("every number is finite; every cost is >= 0 except the residual credit", () => {
     fc.assert(

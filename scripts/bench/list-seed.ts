@@ -1,7 +1,7 @@
 // The list bench's scenarios, written straight into the app's SQLite file (see list.ts for why).
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
-import { nameKey } from "@/lib/name-key";
+import { nameKey } from "@/lib/scenarios/name-key";
 
 /** The name of the n-th bench scenario, zero-padded so that names sort as numbers. */
 export const benchName = (n: number) => `Bench scenario ${String(n).padStart(5, "0")}`;

@@ -1,7 +1,7 @@
 import { computeTco } from "@/lib/tco";
 import { presets } from "@/lib/tco/presets";
 import { renderSummaryPdf } from "@/lib/export/pdf";
-import { scenarioSchema } from "@/lib/validation/scenario";
+import { scenarioSchema } from "@/lib/scenarios/schema";
 import { startApp, type AppProcess } from "../lib/app-process";
 import type { SectionResult } from "./measure";
 

@@ -1,7 +1,7 @@
 import { computeTco } from "@/lib/tco";
 import { presets } from "@/lib/tco/presets";
 import { scenarioWorkbook } from "@/lib/export/xlsx";
-import { recalculate } from "@/lib/export/workbook/recalc";
+import { recalculate } from "@/scripts/test-support/recalc";
 import type { SectionResult } from "./measure";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

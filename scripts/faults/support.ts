@@ -7,7 +7,7 @@ import { onTestFailed } from "vitest";
 import { startApp, type AppProcess, type StartOptions } from "../lib/app-process";
 import { presets } from "@/lib/tco/presets";
 import type { Scenario } from "@/lib/tco/types";
-import { parseScenario } from "@/lib/validation/scenario";
+import { parseScenario } from "@/lib/scenarios/schema";
 
 /** Built once by global-setup.ts and shared by every fault test; never the default `.next`. */
 export const DIST_DIR = ".next-faults";

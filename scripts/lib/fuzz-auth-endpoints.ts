@@ -1,4 +1,4 @@
-// better-auth's endpoints as the app mounts them (lib/auth/server.ts: email and password, the
+// better-auth's endpoints as the app mounts them (lib/accounts/server.ts: email and password, the
 // organization plugin, SSO when configured), each with the body or query a client really sends,
 // built from the accounts and ids the bench prepared. The mutations (fuzz-requests-auth.ts) start
 // from these, so the fuzz reaches each endpoint's own checks rather than stopping at its schema.

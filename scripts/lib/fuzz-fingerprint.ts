@@ -6,7 +6,7 @@ import type Database from "better-sqlite3";
 const UNFINGERPRINTED = new Set([
   "_prisma_migrations",
   "sqlite_sequence",
-  // A refused sign-in is counted here: that is how the sign-in limit works (lib/auth/sign-in-limits.ts).
+  // A refused sign-in is counted here: that is how the sign-in limit works (lib/accounts/sign-in-limits.ts).
   "SignInLimit",
 ]);
 

@@ -6,7 +6,7 @@ import { cashFlowColumns } from "@/lib/export/cash-flow-columns";
 import { presets } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";
 import { scenario as patched } from "@/scripts/test-support/tco";
-import { scenarioSchema } from "@/lib/validation/scenario";
+import { scenarioSchema } from "@/lib/scenarios/schema";
 
 /**
  * A preset as the app stores it: validated and defaulted.

@@ -4,9 +4,9 @@
  * tests run with AUTH_OPEN_SIGNUP=1), and {@link joinAs} puts a user in another's workspace.
  */
 import { randomUUID } from "node:crypto";
-import { addMember, listMemberships, setActiveWorkspace } from "@/lib/data/workspaces";
-import { getAuth } from "@/lib/auth/server";
-import type { Role } from "@/lib/auth/roles";
+import { addMember, listMemberships, setActiveWorkspace } from "@/lib/accounts/workspaces-store";
+import { getAuth } from "@/lib/accounts/server";
+import type { Role } from "@/lib/accounts/roles";
 
 export interface TestUser {
   id: string;

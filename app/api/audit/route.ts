@@ -1,5 +1,5 @@
 import { route, type Parsed } from "@/lib/http/route";
-import { listAudit } from "@/lib/data/audit";
+import { listAudit } from "@/lib/audit/store";
 
 const PAGE = 200;
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { authHandler } from "@/lib/auth/handler";
+import { authHandler } from "@/lib/accounts/handler";
 import { signUpForTest } from "@/scripts/test-support/users";
-import { MAX_FAILURES_PER_ACCOUNT, MAX_PASSWORD_CHECKS_PER_USER } from "@/lib/auth/sign-in-limits";
+import { MAX_FAILURES_PER_ACCOUNT, MAX_PASSWORD_CHECKS_PER_USER } from "@/lib/accounts/sign-in-limits";
 
 /*
  * The attempt limits hold under concurrency (issue 22: 40 wrong passwords sent at once got 18

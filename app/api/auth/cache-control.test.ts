@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { authHandler } from "@/lib/auth/handler";
+import { authHandler } from "@/lib/accounts/handler";
 import { request } from "@/scripts/test-support/http";
 import { signUpForTest } from "@/scripts/test-support/users";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { authHandler } from "@/lib/auth/handler";
+import { authHandler } from "@/lib/accounts/handler";
 import { joinAs, signUpForTest, type TestUser } from "@/scripts/test-support/users";
-import { getDb } from "@/lib/data/db";
+import { getDb } from "@/lib/db";
 
 /*
  * Members' and invitees' emails are for the workspace's owner, as the Members page is (issue 22:

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { authHandler } from "@/lib/auth/handler";
+import { authHandler } from "@/lib/accounts/handler";
 import { signUpForTest } from "@/scripts/test-support/users";
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { request } from "@/scripts/test-support/http";
-import type { ErrorResponse } from "@/lib/http/scenario-response";
+import type { ErrorResponse } from "@/lib/scenarios/response";
 import { GET } from "./route";
 
 const get = (query = "") => GET(request("GET", `/api/catalog${query}`));

@@ -2,7 +2,7 @@ import { catalogAge } from "@/lib/catalog/age";
 import { catalogFilterValues, filterCatalogs } from "@/lib/catalog/filter";
 import { loadCatalogs, type Catalogs } from "@/lib/catalog/load";
 import { route, type Parsed } from "@/lib/http/route";
-import { catalogQuerySchema } from "@/lib/validation/catalog";
+import { catalogQuerySchema } from "@/lib/catalog/schema";
 import { issueCode } from "@/lib/validation/field-error";
 
 /** The catalogs, and the filter the query asks of them; a value the catalogs do not hold is an error naming it. */

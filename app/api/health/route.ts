@@ -1,4 +1,4 @@
-import { checkDatabase } from "@/lib/data/health";
+import { checkDatabase } from "@/lib/db/health";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { GET as listScenarios } from "@/app/api/scenarios/route";
 import { DELETE as deleteScenario } from "@/app/api/scenarios/[id]/route";
 import { joinAs, signUpForTest } from "@/scripts/test-support/users";
-import { getDb } from "@/lib/data/db";
+import { getDb } from "@/lib/db";
 import { ANONYMOUS, jsonRequest, params, request, testOwner } from "@/scripts/test-support/http";
 import { DELETE } from "./[id]/route";
 import { GET, POST } from "./route";

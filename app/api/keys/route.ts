@@ -1,8 +1,8 @@
-import { apiKeyJson } from "@/lib/http/api-key-response";
+import { apiKeyJson } from "@/lib/accounts/keys-response";
 import { errorResponse } from "@/lib/http/responses";
 import { jsonBody, route } from "@/lib/http/route";
-import { createApiKey, listApiKeys } from "@/lib/data/api-keys";
-import { parseApiKeyBody } from "@/lib/validation/api-key";
+import { createApiKey, listApiKeys } from "@/lib/accounts/keys-store";
+import { parseApiKeyBody } from "@/lib/accounts/keys-schema";
 
 /** The caller's own keys in their current workspace. */
 export const GET = route({ role: "viewer", sessionOnly: true }, async ({ caller }) => {

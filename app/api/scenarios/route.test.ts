@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
-import { getDb } from "@/lib/data/db";
+import { getDb } from "@/lib/db";
 import { call, jsonRequest, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
-import type { ErrorResponse } from "@/lib/http/scenario-response";
+import type { ErrorResponse } from "@/lib/scenarios/response";
 import { GET, POST } from "./route";
 
 vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);

@@ -1,12 +1,12 @@
 import { revalidatePath } from "next/cache";
-import { scopeOf } from "@/lib/auth/access";
+import { scopeOf } from "@/lib/accounts/access";
 import { route } from "@/lib/http/route";
-import { scenarioListResponse, scenarioResponse } from "@/lib/http/scenario-response";
-import { readScenarioBody } from "@/lib/http/scenario-request";
-import { listScenarioPage } from "@/lib/data/scenario-list";
-import { createScenario } from "@/lib/data/scenarios";
-import { createScenarioBodySchema } from "@/lib/validation/scenario-body";
-import { parseScenarioListQuery } from "@/lib/validation/scenario-list";
+import { scenarioListResponse, scenarioResponse } from "@/lib/scenarios/response";
+import { readScenarioBody } from "@/lib/scenarios/request";
+import { listScenarioPage } from "@/lib/scenarios/list";
+import { createScenario } from "@/lib/scenarios/store";
+import { createScenarioBodySchema } from "@/lib/scenarios/body";
+import { parseScenarioListQuery } from "@/lib/scenarios/list-schema";
 
 /**
  * The workspace's live scenarios, a page at a time: `?q=` searches names (case-insensitive),

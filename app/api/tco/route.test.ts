@@ -4,10 +4,10 @@ import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, simulateUncertainty } from "@/lib/tco";
 import { financed, validScenario } from "@/scripts/test-support/tco";
 import { contractFinancing } from "@/scripts/test-support/tco-financing";
-import { parseScenario } from "@/lib/validation/scenario";
+import { parseScenario } from "@/lib/scenarios/schema";
 import { withDatabase } from "@/lib/http/responses";
 import { jsonRequest, scenarioJson } from "@/scripts/test-support/http";
-import type { ErrorResponse } from "@/lib/http/scenario-response";
+import type { ErrorResponse } from "@/lib/scenarios/response";
 import { POST } from "./route";
 
 const post = (body: unknown, headers?: Record<string, string>) => POST(jsonRequest("POST", "/api/tco", body, headers));

@@ -1,7 +1,7 @@
 import { route, jsonBody } from "@/lib/http/route";
-import type { TcoResponse } from "@/lib/http/scenario-response";
+import type { TcoResponse } from "@/lib/scenarios/response";
 import { parseScenarioInput } from "@/lib/export/json";
-import { simulate } from "@/lib/compute/simulation-pool";
+import { simulate } from "@/lib/server/simulation-pool";
 
 /** Computes a scenario's result without saving anything: a bare scenario or an exported scenario.json, with its Monte Carlo ranges when it has them. */
 export const POST = route(

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { BillImport } from "@/components/bill-import/bill-import";
-import { pageCaller } from "@/lib/auth/page-access";
+import { pageCaller } from "@/lib/accounts/page-access";
 import { loadCatalogs } from "@/lib/catalog/load";
 
 export const metadata: Metadata = { title: "Start from your cloud bill" };

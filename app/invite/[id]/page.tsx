@@ -3,9 +3,9 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { AuthCard } from "@/components/account/auth-card";
 import { InvitationForm } from "@/components/account/invitation-form";
-import { resolveCaller } from "@/lib/auth/access";
-import { ROLE_LABELS, isRole } from "@/lib/auth/roles";
-import { getInvitation } from "@/lib/data/invitations";
+import { resolveCaller } from "@/lib/accounts/access";
+import { ROLE_LABELS, isRole } from "@/lib/accounts/roles";
+import { getInvitation } from "@/lib/accounts/invitations-store";
 
 export const metadata: Metadata = { title: "Invitation", robots: { index: false, follow: false } };
 

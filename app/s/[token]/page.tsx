@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { SharedView } from "@/components/results/shared-view";
-import { revisionResult } from "@/lib/compute/revision-results";
-import { getSharedRevision } from "@/lib/data/shares";
+import { revisionResult } from "@/lib/scenarios/revision-results";
+import { getSharedRevision } from "@/lib/sharing/store";
 import { localeFromAcceptLanguage } from "@/lib/format";
 
 export async function generateMetadata({ params }: PageProps<"/s/[token]">): Promise<Metadata> {

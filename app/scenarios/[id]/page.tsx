@@ -3,9 +3,9 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ScenarioEditor } from "@/components/editor/scenario-editor";
-import { pageCaller } from "@/lib/auth/page-access";
-import { atLeast } from "@/lib/auth/roles";
-import { getScenario } from "@/lib/data/scenarios";
+import { pageCaller } from "@/lib/accounts/page-access";
+import { atLeast } from "@/lib/accounts/roles";
+import { getScenario } from "@/lib/scenarios/store";
 import { localeFromAcceptLanguage } from "@/lib/format";
 
 /** The scenario the page shows, read once per request for the page and its title. */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ApiKeysPanel } from "@/components/account/api-keys-panel";
-import { pageCaller } from "@/lib/auth/page-access";
+import { pageCaller } from "@/lib/accounts/page-access";
 import { localeFromAcceptLanguage } from "@/lib/format";
 
 export const metadata: Metadata = { title: "API keys" };

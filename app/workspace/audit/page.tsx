@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { AuditTable } from "@/components/audit/audit-table";
 import { buttonClasses } from "@/components/ui/button";
-import { pageCaller } from "@/lib/auth/page-access";
-import { listAudit } from "@/lib/data/audit";
+import { pageCaller } from "@/lib/accounts/page-access";
+import { listAudit } from "@/lib/audit/store";
 import { localeFromAcceptLanguage } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Audit log" };

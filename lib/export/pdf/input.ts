@@ -1,6 +1,6 @@
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 import type { Formatter } from "@/lib/report/formatter";
-import type { Checklist } from "@/lib/validation/checklist";
+import type { Checklist } from "@/lib/scenarios/checklist-schema";
 
 /** What the summary PDF is made from. Dates are printed in UTC. */
 export interface SummaryPdfInput {

@@ -6,7 +6,7 @@ import { zeroScenario } from "@/lib/tco/zero-scenario";
 import { getPath } from "@/lib/object-path";
 import { scenarioWorkbook } from "../xlsx";
 import { CARBON_OUTPUT_PATHS, OUTPUT_PATHS, outputName } from "./names";
-import { readName, recalculate } from "./recalc";
+import { readName, recalculate } from "../../../scripts/test-support/recalc";
 
 // Issue 36: energy and carbon in the live workbook, recalculated by LibreOffice to the engine's figures.
 

@@ -9,7 +9,7 @@ import { getPath } from "@/lib/object-path";
 import { scenarioWorkbook } from "../xlsx";
 import { inputCellValue, inputFields } from "./inputs-sheet";
 import { inputName, OUTPUT_PATHS, outputName } from "./names";
-import { namedCell, readName, recalculate } from "./recalc";
+import { namedCell, readName, recalculate } from "../../../scripts/test-support/recalc";
 
 // The proof of issue 24: a workbook exported for one scenario, its Inputs changed to another's,
 // recalculated by LibreOffice, gives the engine's figures for that other scenario.

@@ -9,7 +9,7 @@ import { comparisonWorkbook } from "../compare-xlsx";
 import { scenarioWorkbook } from "../xlsx";
 import { inputCellValue, inputFields } from "./inputs-sheet";
 import { inputName, OUTPUT_PATHS, outputName } from "./names";
-import { namedCell, readName, recalculate } from "./recalc";
+import { namedCell, readName, recalculate } from "../../../scripts/test-support/recalc";
 
 // Issue 35: a profiled scenario's workbook computes the profile, level by level, as formulas of
 // named level ranges; LibreOffice recalculates it (and a changed level, price or split) to the

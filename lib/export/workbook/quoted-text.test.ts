@@ -7,7 +7,7 @@ import type { Scenario } from "@/lib/tco/types";
 import { preset, tempFile } from "@/scripts/test-support/export";
 import { comparisonWorkbook } from "../compare-xlsx";
 import { scenarioWorkbook } from "../xlsx";
-import { recalculate } from "./recalc";
+import { recalculate } from "../../../scripts/test-support/recalc";
 import { startsLikeFormula } from "../formula";
 import { quoteFormulaText, workbookBytes } from "./quoted-text";
 

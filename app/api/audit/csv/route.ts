@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { listAudit } from "@/lib/data/audit";
+import { listAudit } from "@/lib/audit/store";
 import { auditCsv } from "@/lib/export/audit-csv";
 import { exportFileName } from "@/lib/export/file-name";
 

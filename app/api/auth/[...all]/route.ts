@@ -1,4 +1,4 @@
-import { authHandler } from "@/lib/auth/handler";
+import { authHandler } from "@/lib/accounts/handler";
 
 /** better-auth's own endpoints, at their documented default paths (/api/auth/sign-in/email, …). */
 export const GET = authHandler;

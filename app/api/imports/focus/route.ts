@@ -1,15 +1,15 @@
 import { revalidatePath } from "next/cache";
-import { scopeOf } from "@/lib/auth/access";
+import { scopeOf } from "@/lib/accounts/access";
 import { readFocusStream, BillTooLarge } from "@/lib/bill/stream";
 import { BillRefused } from "@/lib/bill/types";
 import { loadCatalogs } from "@/lib/catalog/load";
-import { createScenario } from "@/lib/data/scenarios";
-import { focusLimits } from "@/lib/http/focus-limits";
-import { focusTooLarge, readFocusBody, readFocusQuery } from "@/lib/http/focus-request";
+import { createScenario } from "@/lib/scenarios/store";
+import { focusLimits } from "@/lib/bill/limits";
+import { focusTooLarge, readFocusBody, readFocusQuery } from "@/lib/bill/upload";
 import { errorResponse, refusal } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { scenarioResponse } from "@/lib/http/scenario-response";
-import { parseScenario } from "@/lib/validation/scenario";
+import { scenarioResponse } from "@/lib/scenarios/response";
+import { parseScenario } from "@/lib/scenarios/schema";
 
 /**
  * Reads a FOCUS cost export (text/csv or application/gzip) into `{ bill }`, streaming: the file is

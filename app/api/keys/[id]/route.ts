@@ -1,6 +1,6 @@
 import { notFound } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { revokeApiKey } from "@/lib/data/api-keys";
+import { revokeApiKey } from "@/lib/accounts/keys-store";
 
 /** Revokes one of the caller's keys; from the next request on it is refused like a key never made. */
 export const DELETE = route(

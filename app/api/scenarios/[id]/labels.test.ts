@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import type { ScenarioResponse as Saved } from "@/lib/http/scenario-response";
+import type { ScenarioResponse as Saved } from "@/lib/scenarios/response";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as create } from "../route";
 import { GET, PUT } from "./route";

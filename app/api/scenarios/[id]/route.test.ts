@@ -1,16 +1,16 @@
 import { describe, expect, test, vi } from "vitest";
-import { getDb } from "@/lib/data/db";
+import { getDb } from "@/lib/db";
 import type {
   RevisionListResponse,
   ScenarioResponse as Saved,
   ScenarioWithResultResponse,
-} from "@/lib/http/scenario-response";
+} from "@/lib/scenarios/response";
 import { computeTco } from "@/lib/tco";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as create } from "../route";
 import { POST as restoreRevision } from "./revisions/[version]/restore/route";
 import { GET as listRevisions } from "./revisions/route";
-import type { ErrorResponse } from "@/lib/http/scenario-response";
+import type { ErrorResponse } from "@/lib/scenarios/response";
 import { DELETE, GET, PUT } from "./route";
 import { POST as undelete } from "./undelete/route";
 

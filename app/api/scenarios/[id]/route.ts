@@ -1,11 +1,11 @@
 import { revalidatePath } from "next/cache";
-import { scopeOf } from "@/lib/auth/access";
+import { scopeOf } from "@/lib/accounts/access";
 import { notFound } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { conflictResponse, scenarioResponse, simulatedResponse } from "@/lib/http/scenario-response";
-import { readScenarioBody } from "@/lib/http/scenario-request";
-import { deleteScenario, getScenario, updateScenario } from "@/lib/data/scenarios";
-import { updateScenarioBodySchema } from "@/lib/validation/scenario-body";
+import { conflictResponse, scenarioResponse, simulatedResponse } from "@/lib/scenarios/response";
+import { readScenarioBody } from "@/lib/scenarios/request";
+import { deleteScenario, getScenario, updateScenario } from "@/lib/scenarios/store";
+import { updateScenarioBodySchema } from "@/lib/scenarios/body";
 
 const path = "/api/scenarios/[id]";
 

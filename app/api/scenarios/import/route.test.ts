@@ -1,9 +1,9 @@
 import { describe, expect, test, vi } from "vitest";
-import { getDb } from "@/lib/data/db";
+import { getDb } from "@/lib/db";
 import { scenarioJson as exportFile } from "@/lib/export/json";
 import { computeTco, type Scenario, type TcoResult } from "@/lib/tco";
 import { call, jsonRequest, params, request, scenarioJson, testOwner, uniqueName } from "@/scripts/test-support/http";
-import type { ErrorResponse } from "@/lib/http/scenario-response";
+import type { ErrorResponse } from "@/lib/scenarios/response";
 import { GET } from "../[id]/route";
 import { POST } from "./route";
 

@@ -1,8 +1,8 @@
 import { revalidatePath } from "next/cache";
-import { scopeOf } from "@/lib/auth/access";
+import { scopeOf } from "@/lib/accounts/access";
 import { jsonFileBody, route } from "@/lib/http/route";
-import { scenarioResponse } from "@/lib/http/scenario-response";
-import { createScenario } from "@/lib/data/scenarios";
+import { scenarioResponse } from "@/lib/scenarios/response";
+import { createScenario } from "@/lib/scenarios/store";
 import { parseScenarioFile } from "@/lib/export/json";
 
 const FILE_LIMIT = 1024 * 1024;

@@ -1,5 +1,5 @@
 import { withDatabase } from "@/lib/http/responses";
-import { getSharedRevision } from "@/lib/data/shares";
+import { getSharedRevision } from "@/lib/sharing/store";
 import { exportResponse, isExportFile } from "@/lib/export/respond";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });

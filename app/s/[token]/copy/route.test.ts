@@ -4,8 +4,8 @@ import { POST as createScenario } from "@/app/api/scenarios/route";
 import { GET as getScenario, DELETE as deleteScenario, PUT } from "@/app/api/scenarios/[id]/route";
 import { POST as share } from "@/app/api/scenarios/[id]/shares/route";
 import { DELETE as revoke } from "@/app/api/scenarios/[id]/shares/[token]/route";
-import { getDb } from "@/lib/data/db";
-import type { ScenarioResponse, ScenarioWithResultResponse } from "@/lib/http/scenario-response";
+import { getDb } from "@/lib/db";
+import type { ScenarioResponse, ScenarioWithResultResponse } from "@/lib/scenarios/response";
 import { POST } from "./route";
 
 vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);

@@ -1,8 +1,8 @@
-import { resolveCaller, isCrossOrigin, scopeOf, type WorkspaceCaller } from "@/lib/auth/access";
-import { atLeast } from "@/lib/auth/roles";
+import { resolveCaller, isCrossOrigin, scopeOf, type WorkspaceCaller } from "@/lib/accounts/access";
+import { atLeast } from "@/lib/accounts/roles";
 import { withDatabase } from "@/lib/http/responses";
-import { createScenario } from "@/lib/data/scenarios";
-import { getSharedRevision } from "@/lib/data/shares";
+import { createScenario } from "@/lib/scenarios/store";
+import { getSharedRevision } from "@/lib/sharing/store";
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { "content-type": "text/plain" } });

@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { CHECKLIST_FACTORS, tallyChecklist } from "@/lib/checklist";
+import { CHECKLIST_FACTORS, tallyChecklist } from "@/lib/scenarios/checklist";
 import { CHECKLIST_VERDICT, countOf } from "@/lib/report/words";
 import type { SectionProps } from "../input";
 import { CONTENT_WIDTH, MUTED, s } from "../styles";

@@ -3,7 +3,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, test, vi } from "vitest";
 import { parseScenarioFile } from "@/lib/export/json";
 import { tempFile, parseCashFlows } from "@/scripts/test-support/export";
-import { namedCell } from "@/lib/export/workbook/recalc";
+import { namedCell } from "@/scripts/test-support/recalc";
 import { WORKBOOK_SHEETS } from "@/lib/export/xlsx";
 import { computeTco, type Scenario } from "@/lib/tco";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";

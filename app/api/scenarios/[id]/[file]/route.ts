@@ -1,6 +1,6 @@
 import { notFound } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { getScenario } from "@/lib/data/scenarios";
+import { getScenario } from "@/lib/scenarios/store";
 import { exportResponse, isExportFile } from "@/lib/export/respond";
 
 /** Downloads: summary.pdf, cash-flows.csv, scenario.xlsx, scenario.json. */

@@ -1,6 +1,6 @@
 import { expect, test, vi } from "vitest";
 import { joinAs, signUpForTest } from "@/scripts/test-support/users";
-import type { RevisionListResponse } from "@/lib/http/scenario-response";
+import type { RevisionListResponse } from "@/lib/scenarios/response";
 import { call, jsonRequest, params, request, scenarioJson, testOwner, uniqueName } from "@/scripts/test-support/http";
 import { POST as create } from "../../route";
 import { PUT } from "../route";

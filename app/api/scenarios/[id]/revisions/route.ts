@@ -1,8 +1,8 @@
 import { notFound } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { revisionListResponse } from "@/lib/http/scenario-response";
-import { listRevisions } from "@/lib/data/scenarios";
-import { REVISION_PAGE_SIZE, parseRevisionPageQuery } from "@/lib/validation/revision-page";
+import { revisionListResponse } from "@/lib/scenarios/response";
+import { listRevisions } from "@/lib/scenarios/store";
+import { REVISION_PAGE_SIZE, parseRevisionPageQuery } from "@/lib/scenarios/revision-page";
 
 /**
  * A scenario's saved versions, newest first, {@link REVISION_PAGE_SIZE} at a time: `?before=<version>`

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
-import { getDb } from "@/lib/data/db";
-import { getSharedRevision } from "@/lib/data/shares";
+import { getDb } from "@/lib/db";
+import { getSharedRevision } from "@/lib/sharing/store";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName, testOwner } from "@/scripts/test-support/http";
 import { POST as createScenario } from "../../route";
 import { DELETE as deleteScenario, PUT } from "../route";

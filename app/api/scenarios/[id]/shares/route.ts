@@ -1,8 +1,8 @@
-import { scopeOf } from "@/lib/auth/access";
+import { scopeOf } from "@/lib/accounts/access";
 import { notFound, requestOrigin } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { shareListResponse, shareResponse } from "@/lib/http/scenario-response";
-import { createShare, listShares } from "@/lib/data/shares";
+import { shareListResponse, shareResponse } from "@/lib/scenarios/response";
+import { createShare, listShares } from "@/lib/sharing/store";
 
 const path = "/api/scenarios/[id]/shares";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import type { ErrorResponse, ScenarioResponse } from "@/lib/http/scenario-response";
+import type { ErrorResponse, ScenarioResponse } from "@/lib/scenarios/response";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as create } from "@/app/api/scenarios/route";
 import { POST as undeleteAtOldPath } from "../restore/route";

@@ -1,9 +1,9 @@
 import { revalidatePath } from "next/cache";
-import { scopeOf } from "@/lib/auth/access";
+import { scopeOf } from "@/lib/accounts/access";
 import { notFound } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { scenarioResponse } from "@/lib/http/scenario-response";
-import { undeleteScenario } from "@/lib/data/scenarios";
+import { scenarioResponse } from "@/lib/scenarios/response";
+import { undeleteScenario } from "@/lib/scenarios/store";
 
 /** Undoes a delete. */
 export const POST = route({ path: "/api/scenarios/[id]/undelete", role: "editor" }, async ({ caller, params }) => {

@@ -1,8 +1,8 @@
 import { notFound } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { versionParams } from "@/lib/http/scenario-request";
-import { getRevision } from "@/lib/data/scenarios";
-import type { RevisionResponse } from "@/lib/validation/responses";
+import { versionParams } from "@/lib/scenarios/request";
+import { getRevision } from "@/lib/scenarios/store";
+import type { RevisionResponse } from "@/lib/scenarios/answers";
 
 /** One saved version's inputs, for the History's "What changed" (the client compares two of them). */
 export const GET = route(

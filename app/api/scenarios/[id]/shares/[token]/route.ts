@@ -1,7 +1,7 @@
-import { scopeOf } from "@/lib/auth/access";
+import { scopeOf } from "@/lib/accounts/access";
 import { notFound } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { revokeShare } from "@/lib/data/shares";
+import { revokeShare } from "@/lib/sharing/store";
 
 /** Revokes a link; from then on it answers the same 404 as a token that never existed. */
 export const DELETE = route(

@@ -1,11 +1,11 @@
 import { describe, expect, test, vi } from "vitest";
-import { getDb } from "@/lib/data/db";
+import { getDb } from "@/lib/db";
 import type {
   ConflictResponse,
   ErrorResponse,
   ScenarioResponse,
   ScenarioWithResultResponse,
-} from "@/lib/http/scenario-response";
+} from "@/lib/scenarios/response";
 import { call, jsonRequest, params, request, scenarioJson, uniqueName } from "@/scripts/test-support/http";
 import { POST as create } from "@/app/api/scenarios/route";
 import { GET, PUT } from "@/app/api/scenarios/[id]/route";

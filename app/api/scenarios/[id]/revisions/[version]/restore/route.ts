@@ -1,10 +1,10 @@
 import { revalidatePath } from "next/cache";
-import { scopeOf } from "@/lib/auth/access";
+import { scopeOf } from "@/lib/accounts/access";
 import { notFound } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { conflictResponse, scenarioResponse } from "@/lib/http/scenario-response";
-import { readRestoreBody, versionParams } from "@/lib/http/scenario-request";
-import { restoreRevision } from "@/lib/data/scenarios";
+import { conflictResponse, scenarioResponse } from "@/lib/scenarios/response";
+import { readRestoreBody, versionParams } from "@/lib/scenarios/request";
+import { restoreRevision } from "@/lib/scenarios/store";
 
 /**
  * Restores an old version by saving it again as the newest one. With a body `{ version }`, the
