@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableColumns, TableRow } from "@/component
 import { api } from "@/lib/client/api";
 import { ROLES } from "@/lib/accounts/roles";
 import type { WorkspaceRole } from "@/lib/accounts/keys-schema";
-import type { ApiKeySummaryJson } from "@/lib/scenarios/answers";
+import type { ApiKeySummaryJson } from "@/lib/accounts/keys-answers";
 import { Timestamp } from "@/components/ui/timestamp";
 import { Card } from "@/components/ui/card";
 

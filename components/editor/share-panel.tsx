@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
-import type { Share } from "@/lib/scenarios/answers";
+import type { Share } from "@/lib/sharing/answers";
 import { Timestamp } from "@/components/ui/timestamp";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";

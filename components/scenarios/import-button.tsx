@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses, Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
-import { errorsResponseSchema } from "@/lib/scenarios/answers";
+import { errorsResponseSchema } from "@/lib/http/answers";
 
 const LIMIT = 1024 * 1024;
 

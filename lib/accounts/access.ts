@@ -1,7 +1,8 @@
 import "server-only";
 import { resolveApiKey } from "@/lib/accounts/keys-store";
 import { findMembership, listMemberships, type Membership } from "@/lib/accounts/workspaces-store";
-import { errorResponse, requestOrigin } from "@/lib/http/responses";
+import { errorResponse } from "@/lib/http/errors";
+import { requestOrigin } from "@/lib/http/origin";
 import { getAuth } from "@/lib/accounts/server";
 import { quickSession } from "@/lib/accounts/session-lookup";
 import { atLeast, isRole, lowerRole, type Role } from "@/lib/accounts/roles";

@@ -1,5 +1,5 @@
 import "server-only";
-import { errorResponse } from "@/lib/http/responses";
+import { errorResponse } from "@/lib/http/errors";
 import { ROLES, isRole } from "@/lib/accounts/roles";
 import type { FieldErrorCode } from "@/lib/validation/field-error";
 

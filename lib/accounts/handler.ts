@@ -1,5 +1,8 @@
 import "server-only";
-import { checkedRequest, errorResponse, requestProtocol, withDatabase } from "@/lib/http/responses";
+import { errorResponse } from "@/lib/http/errors";
+import { withDatabase } from "@/lib/http/guard";
+import { requestProtocol } from "@/lib/http/origin";
+import { checkedRequest } from "@/lib/http/read";
 import { isCrossOrigin } from "@/lib/accounts/access";
 import { getAuth } from "@/lib/accounts/server";
 import { bodyFieldError } from "@/lib/accounts/body-rules";
@@ -80,8 +83,8 @@ export const authHandler = withDatabase(async (request: Request) => {
   if (badQuery) return badQuery;
   const checked = await checkedRequest(request, AUTH_BODY_LIMIT, 413);
   if (!checked.ok) return checked.response;
-  const badField = bodyFieldError(request, checked.value);
+  const badField = bodyFieldError(request, checked.value.json);
   if (badField) return badField;
-  const response = await (await getAuth()).handler(checked.request);
+  const response = await (await getAuth()).handler(checked.value.request);
   return isHttps(request) ? secureCookies(response) : response;
 });

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import type { ApiKeyCreate } from "@/lib/accounts/keys-schema";
-import { apiKeyCreatedResponseSchema, apiKeyListResponseSchema } from "@/lib/scenarios/answers";
-import { jsonInit, request } from "../http/client";
+import { apiKeyCreatedResponseSchema, apiKeyListResponseSchema } from "@/lib/accounts/keys-answers";
+import { jsonInit, request } from "@/lib/http/client";
 
 /** `/api/keys`: the caller's own API keys (a signed-in session only). */
 export const keys = {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ApiKeySummary } from "@/lib/accounts/keys-store";
-import { refusal } from "@/lib/http/responses";
-import type { ApiKeySummaryJson } from "@/lib/scenarios/answers";
+import { refusal } from "@/lib/http/errors";
+import type { ApiKeySummaryJson } from "@/lib/accounts/keys-answers";
 
 export const apiKeyJson = (key: ApiKeySummary): ApiKeySummaryJson => ({
   id: key.id,

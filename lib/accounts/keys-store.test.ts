@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { getDb } from "../db";
+import { getDb } from "@/lib/db";
 import { signUpForTest } from "@/scripts/test-support/users";
-import { listAudit } from "../audit/store";
+import { listAudit } from "@/lib/audit/store";
 import { createApiKey, listApiKeys, resolveApiKey, revokeApiKey, revokeMemberApiKeys } from "./keys-store";
 
 /** A real account (better-auth sign-up) and the workspace it owns: keys hang off both. */

@@ -5,7 +5,7 @@ import { organization } from "better-auth/plugins";
 import { authDatabase } from "@/lib/db/auth-database";
 import { storedAuthSecret } from "@/lib/accounts/settings-store";
 import { listMemberships } from "@/lib/accounts/workspaces-store";
-import { requestOrigin } from "@/lib/http/responses";
+import { requestOrigin } from "@/lib/http/origin";
 import { accessControl, roles } from "@/lib/accounts/roles";
 import { memberAuditHooks, recordLeaving } from "@/lib/accounts/member-audit";
 import { assertMayListPeople } from "@/lib/accounts/member-privacy";

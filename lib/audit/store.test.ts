@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { signUpForTest } from "@/scripts/test-support/users";
-import { getDb } from "../db";
+import { getDb } from "@/lib/db";
 import { listAudit, recordAudit } from "./store";
 
 /** A workspace of a real account's own, so each test reads only its own events. */

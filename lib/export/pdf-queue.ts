@@ -1,6 +1,6 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
-import { errorResponse } from "@/lib/http/responses";
+import { AppError } from "@/lib/http/errors";
 import { callWorker, WorkerTimeout } from "@/lib/server/worker-call";
 import { renderJob, type PdfJob } from "./pdf/job";
 
@@ -85,37 +85,20 @@ async function drain(): Promise<void> {
   }
 }
 
-export type QueuedPdf = { ok: true; pdf: Buffer } | { ok: false; response: Response };
-
 /**
  * Draws a PDF off the request path: on a worker thread under Next, one at a time, so that the
  * server's own thread stays free to answer every other request meanwhile. When
- * {@link PDF_QUEUE_LIMIT} PDFs are already waiting, answers a JSON 503 with Retry-After instead.
+ * {@link PDF_QUEUE_LIMIT} PDFs are already waiting, throws a 503 with Retry-After instead.
  *
  * @example
- * const drawn = await queuedPdf({ kind: "summary", input });
- * if (!drawn.ok) return drawn.response;
+ * const pdf = await queuedPdf({ kind: "summary", input });
  */
-export async function queuedPdf(job: PdfJob): Promise<QueuedPdf> {
+export async function queuedPdf(job: PdfJob): Promise<Buffer> {
   if (waiting.length >= PDF_QUEUE_LIMIT) {
-    return {
-      ok: false,
-      response: errorResponse(
-        503,
-        [
-          {
-            path: "",
-            code: "unavailable",
-            message: `Too many PDFs are being made right now. Try again in ${PDF_RETRY_AFTER_SECONDS} seconds.`,
-          },
-        ],
-        {
-          "Retry-After": String(PDF_RETRY_AFTER_SECONDS),
-        },
-      ),
-    };
+    const message = `Too many PDFs are being made right now. Try again in ${PDF_RETRY_AFTER_SECONDS} seconds.`;
+    throw new AppError("unavailable", message, { retryAfterSeconds: PDF_RETRY_AFTER_SECONDS });
   }
   const pdf = new Promise<Buffer>((resolve, reject) => waiting.push({ job, resolve, reject }));
   void drain();
-  return { ok: true, pdf: await pdf };
+  return pdf;
 }

@@ -50,20 +50,17 @@ export async function exportResponse(
   const locale = localeFromAcceptLanguage(request.headers.get("accept-language"));
   switch (file) {
     case "summary.pdf": {
-      const computed = await revisionResult(source);
-      if (!computed.ok) return computed.response;
       const input = {
         scenario,
-        result: computed.result,
+        result: await revisionResult(source),
         version: source.version,
         generatedAt: new Date(),
         sharedAt: source.sharedAt,
         locale,
         checklist: source.checklist,
       };
-      const drawn = await queuedPdf({ kind: "summary", input });
-      if (!drawn.ok) return drawn.response;
-      return download(new Uint8Array(drawn.pdf), "application/pdf", pdfFileName(scenario.name), headers);
+      const pdf = await queuedPdf({ kind: "summary", input });
+      return download(new Uint8Array(pdf), "application/pdf", pdfFileName(scenario.name), headers);
     }
     case "cash-flows.csv":
       return download(
@@ -73,9 +70,7 @@ export async function exportResponse(
         headers,
       );
     case "scenario.xlsx": {
-      const computed = await revisionResult(source);
-      if (!computed.ok) return computed.response;
-      const workbook = await scenarioWorkbook(scenario, computed.result);
+      const workbook = await scenarioWorkbook(scenario, await revisionResult(source));
       return download(new Uint8Array(workbook), XLSX_CONTENT_TYPE, xlsxFileName(scenario.name), headers);
     }
     case "scenario.json":

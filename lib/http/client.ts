@@ -1,5 +1,5 @@
 import { safeParse, type core } from "zod/mini";
-import { errorsResponseSchema } from "@/lib/scenarios/answers";
+import { errorsResponseSchema } from "@/lib/http/answers";
 
 /**
  * What a client call gives back: the checked body, or a sentence to show. `status` is 0 when the

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { isCrossOrigin } from "@/lib/accounts/access";
-import { requestOrigin } from "@/lib/http/responses";
+import { requestOrigin } from "@/lib/http/origin";
 
 // What Next hands a route behind nginx that ends TLS: its own http:// URL, the public host, and
 // X-Forwarded-Proto saying the browser came over HTTPS.

@@ -17,18 +17,16 @@ import "server-only";
  * );
  *
  * Parsers return {@link Parsed} (errors become a 400) or `Read` (a ready answer: 404, 413, 415…);
- * {@link jsonBody} and {@link jsonFileBody} read JSON bodies within their size limits.
+ * `jsonBody` and `jsonFileBody` (lib/http/read.ts) read JSON bodies within their size limits. A
+ * handler that finds nothing, or meets a domain error, throws an `AppError`: its code's status
+ * comes from the one table in lib/http/errors.ts.
  */
 import { authorize, type WorkspaceCaller } from "@/lib/accounts/access";
 import type { Role } from "@/lib/accounts/roles";
 import { sessionOnly } from "@/lib/accounts/keys-response";
-import { errorResponse, JSON_BODY_LIMIT, readJsonBody, readJsonText, withDatabase } from "@/lib/http/responses";
+import { withDatabase } from "@/lib/http/guard";
+import { badInput, type Read } from "@/lib/http/read";
 import type { Parsed } from "@/lib/validation/field-error";
-
-export type { Parsed };
-
-/** A request part read and checked, or the ready 4xx answer saying what is wrong with it. */
-export type Read<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** The URL segments a route path names: `"/api/scenarios/[id]"` → `{ id: string }`. */
 type SegmentsOf<Path extends string> = Path extends `${string}[${infer Name}]${infer Rest}`
@@ -60,34 +58,11 @@ export interface RouteInput<P, Q, B> {
   body: B;
 }
 
-/** A body reader for JSON of at most {@link JSON_BODY_LIMIT} bytes, checked by `parse` (errors are a 400). */
-export const jsonBody =
-  <B>(parse: (value: unknown) => Parsed<B>) =>
-  async (request: Request): Promise<Read<B>> => {
-    const body = await readJsonBody(request, JSON_BODY_LIMIT);
-    return body.ok ? badInput(parse(body.value)) : body;
-  };
-
-/**
- * A body reader for a JSON file sent as it is, of at most `limitBytes` (a 413 beyond), its text
- * checked by `parse` (which may read what JSON.parse refuses, such as a leading BOM).
- */
-export const jsonFileBody =
-  <B>(limitBytes: number, parse: (text: string) => Parsed<B>) =>
-  async (request: Request): Promise<Read<B>> => {
-    const body = await readJsonText(request, limitBytes, 413);
-    return body.ok ? badInput(parse(body.text)) : body;
-  };
-
-/** A parser's answer as a request part: its errors become the ready 400. */
-export const badInput = <T>(parsed: Parsed<T>): Read<T> =>
-  parsed.ok ? parsed : { ok: false, response: errorResponse(400, parsed.errors) };
-
 /**
  * Composes a route handler: the request is authorized (`role`, `sessionOnly`), then its segments,
  * query and body are checked, each refusal answered in the shape every route uses, and only then
  * does `handler` run, with the typed parts. It is wrapped in `withDatabase` (no-store, repeated
- * query parameters, 503 on an unusable database).
+ * query parameters, a thrown AppError answered from the table, 503 on an unusable database).
  *
  * @example
  * export const GET = route({ path: "/api/keys/[id]", role: "viewer" }, async ({ caller, params }) =>

@@ -1,14 +1,12 @@
 import { z } from "zod/mini";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/scenarios/checklist-schema";
-import { jsonInit, request, type ClientResult } from "../http/client";
+import { jsonInit, request, type ClientResult } from "@/lib/http/client";
 import {
   conflictResponseSchema,
   revisionResponseSchema,
   revisionsResponseSchema,
   savedScenarioResponseSchema,
-  shareResponseSchema,
-  sharesResponseSchema,
   type ConflictResponse,
   type SavedScenarioResponse,
 } from "@/lib/scenarios/answers";
@@ -19,7 +17,7 @@ import {
  * hold no `as` casts on JSON.
  */
 
-const base = (id: string) => `/api/scenarios/${encodeURIComponent(id)}`;
+export const base = (id: string) => `/api/scenarios/${encodeURIComponent(id)}`;
 const anyBodySchema = z.unknown();
 
 /** The outcome of a save: saved, refused because someone saved first, or failed. */
@@ -88,17 +86,4 @@ export const revisions = {
         savedScenarioResponseSchema,
       ),
     ),
-};
-
-/** `/api/scenarios/:id/shares`: a scenario's read-only links. */
-export const shares = {
-  /** The scenario's live read-only links. */
-  list: (id: string) => request(`${base(id)}/shares`, {}, sharesResponseSchema),
-
-  /** Creates a read-only link to the saved version. */
-  create: (id: string) => request(`${base(id)}/shares`, { method: "POST" }, shareResponseSchema),
-
-  /** Revokes a link. */
-  revoke: (id: string, token: string) =>
-    request(`${base(id)}/shares/${encodeURIComponent(token)}`, { method: "DELETE" }, anyBodySchema),
 };

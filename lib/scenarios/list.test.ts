@@ -1,6 +1,6 @@
 // Runs on SQLite and, in `npm test`, on PostgreSQL: the same rows must come back in the same order.
 import { beforeAll, describe, expect, test } from "vitest";
-import { getDb } from "../db";
+import { getDb } from "@/lib/db";
 import { nameKey } from "@/lib/scenarios/name-key";
 import { listScenarioPage, refreshNameKeys } from "./list";
 import { createScenario, deleteScenario, updateScenario } from "./store";

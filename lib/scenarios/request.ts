@@ -1,5 +1,5 @@
-import { errorResponse, JSON_BODY_LIMIT, readJsonBody, readOptionalJsonBody } from "@/lib/http/responses";
-import { badInput, type Read } from "@/lib/http/route";
+import { errorResponse } from "@/lib/http/errors";
+import { JSON_BODY_LIMIT, readJsonBody, readOptionalJsonBody, badInput, type Read } from "@/lib/http/read";
 import {
   MAX_VERSION,
   parseRestoreBody,

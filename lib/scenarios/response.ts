@@ -5,7 +5,6 @@
  */
 import type { ScenarioPage } from "@/lib/scenarios/list";
 import type { RevisionSummary, StoredScenario } from "@/lib/scenarios/store";
-import type { ShareSummary } from "@/lib/sharing/store";
 import { headline, type Headline } from "@/lib/report/headline";
 import { revisionResult } from "@/lib/scenarios/revision-results";
 import { computeTco } from "@/lib/tco";
@@ -13,14 +12,12 @@ import type { TcoResult } from "@/lib/tco/types";
 import type { z } from "zod/mini";
 import type {
   ConflictResponse,
-  ErrorsResponse,
   RevisionsResponse,
   SavedScenarioResponse,
   scenarioListResponseSchema,
   scenarioListRowSchema,
-  Share,
-  SharesResponse,
 } from "@/lib/scenarios/answers";
+import type { ErrorsResponse } from "@/lib/http/answers";
 
 /*
  * The types are those of the schemas the browser checks each answer with
@@ -55,12 +52,6 @@ export type ScenarioListResponse = Omit<z.infer<typeof scenarioListResponseSchem
 /** `GET /api/scenarios/:id/revisions`: newest first, a page at a time. */
 export type RevisionListResponse = RevisionsResponse;
 
-/** A read-only link: `POST /api/scenarios/:id/shares` answers one. */
-export type ShareResponse = Share;
-
-/** `GET /api/scenarios/:id/shares`: the live links, newest first. */
-export type ShareListResponse = SharesResponse;
-
 /** `POST /api/tco`: the model's result, nothing saved. */
 export type TcoResponse = TcoResult;
 
@@ -73,7 +64,8 @@ const scenarioLocation = (id: string) => `/api/scenarios/${id}`;
 
 /**
  * The one answer of every route that returns a saved scenario. `created` answers 201 with its
- * Location; `withResult` adds the computed result (placed before `updatedAt`, as GET always had it).
+ * Location; `withResult` adds the computed result (placed before `updatedAt`, as GET always had it);
+ * `also` adds what else the route answers with the scenario (a bill import's `bill`), last.
  *
  * @example
  * scenarioResponse(stored);                         // 200 { id, version, scenario, checklist, updatedAt }
@@ -82,7 +74,7 @@ const scenarioLocation = (id: string) => `/api/scenarios/${id}`;
  */
 export function scenarioResponse(
   stored: StoredScenario,
-  options: { created?: boolean; withResult?: boolean } = {},
+  options: { created?: boolean; withResult?: boolean; also?: Record<string, unknown> } = {},
 ): Response {
   if (options.withResult && !options.created) return readResponse(stored);
   const body: ScenarioResponse | ScenarioWithResultResponse = {
@@ -92,6 +84,7 @@ export function scenarioResponse(
     checklist: stored.checklist,
     ...(options.withResult && { result: computeTco(stored.scenario) }),
     updatedAt: stored.updatedAt.toISOString(),
+    ...options.also,
   };
   if (!options.created) return Response.json(body);
   return Response.json(body, { status: 201, headers: { Location: scenarioLocation(stored.id) } });
@@ -133,14 +126,13 @@ function readResponse(stored: StoredScenario): Response {
  * queue is full).
  */
 export async function simulatedResponse(stored: StoredScenario): Promise<Response> {
-  const computed = await revisionResult({ scenarioId: stored.id, version: stored.version, scenario: stored.scenario });
-  if (!computed.ok) return computed.response;
+  const result = await revisionResult({ scenarioId: stored.id, version: stored.version, scenario: stored.scenario });
   const body: ScenarioWithResultResponse = {
     id: stored.id,
     version: stored.version,
     scenario: stored.scenario,
     checklist: stored.checklist,
-    result: computed.result,
+    result,
     updatedAt: stored.updatedAt.toISOString(),
   };
   return Response.json(body);
@@ -177,27 +169,6 @@ export function revisionListResponse(revisions: RevisionSummary[], olderExist = 
     })),
     nextBefore: olderExist ? (revisions.at(-1)?.version ?? null) : null,
   };
-  return Response.json(body);
-}
-
-/** A share link as JSON, its URL on `origin` (the host the client reached). */
-function shareItem(share: ShareSummary, origin: string): ShareResponse {
-  return {
-    token: share.token,
-    url: new URL(`/s/${share.token}`, origin).toString(),
-    revision: share.version,
-    createdAt: share.createdAt.toISOString(),
-  };
-}
-
-/** `POST /api/scenarios/:id/shares`: 201 with the new link. */
-export function shareResponse(share: ShareSummary, origin: string): Response {
-  return Response.json(shareItem(share, origin), { status: 201 });
-}
-
-/** `GET /api/scenarios/:id/shares`. */
-export function shareListResponse(shares: ShareSummary[], origin: string): Response {
-  const body: ShareListResponse = { shares: shares.map((share) => shareItem(share, origin)) };
   return Response.json(body);
 }
 

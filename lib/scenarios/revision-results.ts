@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { simulate, simulationBusy, type Simulated } from "../server/simulation-pool";
+import { AppError } from "@/lib/http/errors";
+import { simulate, simulationBusy } from "@/lib/server/simulation-pool";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
 
 /** A saved revision: the scenario it holds, and where it lives. */
@@ -44,20 +45,20 @@ function forget(key: string, result: Promise<TcoResult | "busy">): void {
  * reused by every later read of that revision: its share views, PDFs, XLSX files and
  * `GET /api/scenarios/:id?uncertainty=1`. Reads that arrive while it is being computed wait for
  * that one computation instead of queueing their own, so four views of a link at once cost one
- * Monte Carlo. A full queue answers the 503 of {@link simulate}, and nothing is kept.
+ * Monte Carlo. A full queue throws the 503 of {@link simulate}, and nothing is kept.
  *
  * @example
- * const computed = await revisionResult({ scenarioId: stored.id, version: stored.version, scenario: stored.scenario });
- * if (!computed.ok) return computed.response;
- * computed.result.uncertainty?.onPremCheaperPct; // 97.3
+ * const result = await revisionResult({ scenarioId: stored.id, version: stored.version, scenario: stored.scenario });
+ * result.uncertainty?.onPremCheaperPct; // 97.3
  */
-export async function revisionResult(source: RevisionSource): Promise<Simulated> {
+export async function revisionResult(source: RevisionSource): Promise<TcoResult> {
   const key = keyOf(source);
   let computed = results.get(key);
   if (!computed) {
-    const started = simulate(source.scenario).then((simulated) =>
-      simulated.ok ? simulated.result : ("busy" as const),
-    );
+    const started = simulate(source.scenario).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "unavailable") return "busy" as const;
+      throw error;
+    });
     started.then(
       (result) => result === "busy" && forget(key, started),
       () => forget(key, started),
@@ -66,6 +67,6 @@ export async function revisionResult(source: RevisionSource): Promise<Simulated>
   }
   remember(key, computed);
   const result = await computed;
-  // Each caller gets a response of its own: a body can be read only once.
-  return result === "busy" ? { ok: false, response: simulationBusy() } : { ok: true, result };
+  if (result === "busy") throw simulationBusy();
+  return result;
 }

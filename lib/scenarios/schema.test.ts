@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { DEFAULTS } from "@/lib/tco/defaults";
 import { presets } from "@/lib/tco/presets";
 import { validScenario } from "@/scripts/test-support/tco";
-import type { FieldErrorCode } from "../validation/field-error";
+import type { FieldErrorCode } from "@/lib/validation/field-error";
 import { parseScenario, scenarioSchema, type ScenarioInput } from "./schema";
 
 // The least a user must write: every field without a default.

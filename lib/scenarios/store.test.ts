@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { getDb } from "../db";
+import { getDb } from "@/lib/db";
 import { listScenarioPage } from "./list";
 import { createScenario, deleteScenario, freeName, listRevisions, updateScenario } from "./store";
 import { presets } from "@/lib/tco/presets";

@@ -2,7 +2,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/store";
 import { getDb } from "@/lib/db";
 import { newId } from "@/lib/db/ids";
-import { readStored, SCENARIO_FORMAT } from "@/lib/scenarios/stored";
+import { readChecklist, readStored, SCENARIO_FORMAT } from "@/lib/scenarios/stored";
 import { nameKey } from "@/lib/scenarios/name-key";
 import type { Scenario } from "@/lib/tco/types";
 import type { Checklist } from "@/lib/scenarios/checklist-schema";
@@ -136,7 +136,8 @@ export async function createScenario(
       targetName: name,
       detail: note,
     });
-    return fromRow(row);
+    // What was just written, as written: read back, it would be parsed a second time for nothing.
+    return { id, version: 1, scenario, checklist, createdAt: row.createdAt, updatedAt: row.updatedAt };
   });
 }
 
@@ -211,8 +212,12 @@ export async function updateScenario(
       targetName: scenario.name,
       detail: note ?? `version ${version}`,
     });
-    const row = await tx.scenario.findUniqueOrThrow({ where: { id } });
-    return { status: "ok", scenario: fromRow(row) } as const;
+    const { createdAt, updatedAt } = await tx.scenario.findUniqueOrThrow({
+      where: { id },
+      select: { createdAt: true, updatedAt: true },
+    });
+    const saved = { scenario, checklist: checklist ?? readChecklist(current.checklist, `Scenario ${id}`) };
+    return { status: "ok", scenario: { id, version, ...saved, createdAt, updatedAt } } as const;
   }, SAVE_TRANSACTION);
 }
 

@@ -3,7 +3,7 @@ import { GET } from "@/app/api/scenarios/[id]/route";
 import { params, request, testOwner } from "@/scripts/test-support/http";
 import { DEFAULTS } from "@/lib/tco/defaults";
 import { presets } from "@/lib/tco/presets";
-import { getDb } from "../db";
+import { getDb } from "@/lib/db";
 import { createScenario, getRevision, getScenario } from "./store";
 import { SCENARIO_FORMAT, UnreadableScenarioError } from "./stored";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { AppError } from "@/lib/http/errors";
 import type { Scenario } from "@/lib/tco/types";
 import { checklistSchema, type Checklist } from "@/lib/scenarios/checklist-schema";
 import { parseScenario } from "@/lib/scenarios/schema";
@@ -14,13 +15,21 @@ export const SCENARIO_FORMAT = 1;
 /** Format n → n + 1, applied in turn to a row of an older format before it is parsed. */
 const UPGRADES: Readonly<Record<number, (inputs: unknown) => unknown>> = {};
 
-/** A saved row that cannot be read as a scenario: served as it is, it would be half-read. */
-export class UnreadableScenarioError extends Error {
+const KEPT_AS_SAVED = "It is kept as it was saved; an earlier version may still be restored from its history.";
+
+/**
+ * A saved row that cannot be read as a scenario: served as it is, it would be half-read. A 422
+ * whose message says what to do next; the row is left as it is.
+ */
+export class UnreadableScenarioError extends AppError {
   constructor(
     readonly what: string,
     readonly reason: string,
   ) {
-    super(`${what} cannot be read: ${reason}`);
+    const message = `${what} cannot be read: ${reason}`;
+    super("unreadable_scenario", message, {
+      errors: [{ path: "", code: "unreadable_scenario", message: `${message}. ${KEPT_AS_SAVED}` }],
+    });
     this.name = "UnreadableScenarioError";
   }
 }
@@ -59,8 +68,13 @@ export function readStored(
   }
   const scenario = parseScenario(inputs);
   if (!scenario.ok) throw new UnreadableScenarioError(what, scenario.errors.map((e) => e.message).join("; "));
-  const checklist = checklistSchema.safeParse(parsedJson(row.checklist, what, "checklist answers"));
+  return { scenario: scenario.scenario, checklist: readChecklist(row.checklist, what) };
+}
+
+/** A stored row's checklist answers, checked as the API checks what it saves (else UnreadableScenarioError). */
+export function readChecklist(text: string, what: string): Checklist {
+  const checklist = checklistSchema.safeParse(parsedJson(text, what, "checklist answers"));
   if (!checklist.success)
     throw new UnreadableScenarioError(what, `its checklist ${checklist.error.issues.map((i) => i.message).join("; ")}`);
-  return { scenario: scenario.scenario, checklist: checklist.data };
+  return checklist.data;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { errorResponse } from "@/lib/http/responses";
+import { AppError } from "@/lib/http/errors";
 import { callWorker } from "@/lib/server/worker-call";
 import { computeTco, withUncertainty } from "@/lib/tco";
 import type { Scenario, TcoResult } from "@/lib/tco/types";
@@ -102,39 +102,28 @@ function pump(): void {
   }
 }
 
-export type Simulated = { ok: true; result: TcoResult } | { ok: false; response: Response };
-
-/** The 503 a full queue answers. */
-export function simulationBusy(): Response {
-  return errorResponse(
-    503,
-    [
-      {
-        path: "",
-        code: "unavailable",
-        message: `Too many simulations are being run right now. Try again in ${SIMULATION_RETRY_AFTER_SECONDS} seconds.`,
-      },
-    ],
-    { "Retry-After": String(SIMULATION_RETRY_AFTER_SECONDS) },
+/** The 503 a full queue answers, with Retry-After. */
+export const simulationBusy = () =>
+  new AppError(
+    "unavailable",
+    `Too many simulations are being run right now. Try again in ${SIMULATION_RETRY_AFTER_SECONDS} seconds.`,
+    { retryAfterSeconds: SIMULATION_RETRY_AFTER_SECONDS },
   );
-}
 
 /**
  * A scenario's result with its Monte Carlo (`withUncertainty(s, computeTco(s))`), computed off the
  * request path: on a pool of worker threads under Next, so that the server's own thread stays free
  * to answer every other request meanwhile. A scenario without ranges is computed at once (a few
- * ms). When {@link SIMULATION_QUEUE_LIMIT} simulations already wait, answers a JSON 503 with
- * Retry-After instead.
+ * ms). When {@link SIMULATION_QUEUE_LIMIT} simulations already wait, throws {@link simulationBusy}
+ * (a JSON 503 with Retry-After under `route()`) instead.
  *
  * @example
- * const simulated = await simulate(scenario);
- * if (!simulated.ok) return simulated.response;
- * return Response.json(simulated.result);
+ * return Response.json(await simulate(scenario));
  */
-export async function simulate(scenario: Scenario): Promise<Simulated> {
-  if (!scenario.uncertainty) return { ok: true, result: computeTco(scenario) };
-  if (waiting.length >= SIMULATION_QUEUE_LIMIT) return { ok: false, response: simulationBusy() };
+export async function simulate(scenario: Scenario): Promise<TcoResult> {
+  if (!scenario.uncertainty) return computeTco(scenario);
+  if (waiting.length >= SIMULATION_QUEUE_LIMIT) throw simulationBusy();
   const result = new Promise<TcoResult>((resolve, reject) => waiting.push({ scenario, resolve, reject }));
   pump();
-  return { ok: true, result: await result };
+  return result;
 }

@@ -1,4 +1,5 @@
-import { route, type Parsed } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
+import type { Parsed } from "@/lib/validation/field-error";
 import { listAudit } from "@/lib/audit/store";
 
 const PAGE = 200;

@@ -1,7 +1,8 @@
 import { catalogAge } from "@/lib/catalog/age";
 import { catalogFilterValues, filterCatalogs } from "@/lib/catalog/filter";
 import { loadCatalogs, type Catalogs } from "@/lib/catalog/load";
-import { route, type Parsed } from "@/lib/http/route";
+import { route } from "@/lib/http/route";
+import type { Parsed } from "@/lib/validation/field-error";
 import { catalogQuerySchema } from "@/lib/catalog/schema";
 import { issueCode } from "@/lib/validation/field-error";
 

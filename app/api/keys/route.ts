@@ -1,6 +1,7 @@
 import { apiKeyJson } from "@/lib/accounts/keys-response";
-import { errorResponse } from "@/lib/http/responses";
-import { jsonBody, route } from "@/lib/http/route";
+import { errorResponse } from "@/lib/http/errors";
+import { jsonBody } from "@/lib/http/read";
+import { route } from "@/lib/http/route";
 import { createApiKey, listApiKeys } from "@/lib/accounts/keys-store";
 import { parseApiKeyBody } from "@/lib/accounts/keys-schema";
 

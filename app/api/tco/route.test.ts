@@ -5,7 +5,7 @@ import { computeTco, simulateUncertainty } from "@/lib/tco";
 import { financed, validScenario } from "@/scripts/test-support/tco";
 import { contractFinancing } from "@/scripts/test-support/tco-financing";
 import { parseScenario } from "@/lib/scenarios/schema";
-import { withDatabase } from "@/lib/http/responses";
+import { withDatabase } from "@/lib/http/guard";
 import { jsonRequest, scenarioJson } from "@/scripts/test-support/http";
 import type { ErrorResponse } from "@/lib/scenarios/response";
 import { POST } from "./route";

@@ -1,4 +1,5 @@
-import { route, jsonBody } from "@/lib/http/route";
+import { jsonBody } from "@/lib/http/read";
+import { route } from "@/lib/http/route";
 import type { TcoResponse } from "@/lib/scenarios/response";
 import { parseScenarioInput } from "@/lib/export/json";
 import { simulate } from "@/lib/server/simulation-pool";
@@ -14,7 +15,6 @@ export const POST = route(
   },
   async ({ body: scenario }) => {
     // The Monte Carlo runs on the simulation pool, never on the thread that answers every request.
-    const simulated = await simulate(scenario);
-    return simulated.ok ? Response.json(simulated.result satisfies TcoResponse) : simulated.response;
+    return Response.json((await simulate(scenario)) satisfies TcoResponse);
   },
 );

@@ -17,7 +17,6 @@ export default async function SharedPage({ params }: PageProps<"/s/[token]">) {
   if (!shared) notFound();
   const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
   // Every view of the link shares one computation of its revision (Monte Carlo included).
-  const computed = await revisionResult(shared);
-  if (!computed.ok) throw new Error("Too many simulations are being run right now. Try again in a few seconds.");
-  return <SharedView shared={shared} result={computed.result} locale={locale} />;
+  const result = await revisionResult(shared);
+  return <SharedView shared={shared} result={result} locale={locale} />;
 }

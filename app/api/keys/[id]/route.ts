@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/http/responses";
+import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { revokeApiKey } from "@/lib/accounts/keys-store";
 

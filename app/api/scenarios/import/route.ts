@@ -1,6 +1,7 @@
 import { revalidatePath } from "next/cache";
 import { scopeOf } from "@/lib/accounts/access";
-import { jsonFileBody, route } from "@/lib/http/route";
+import { jsonFileBody } from "@/lib/http/read";
+import { route } from "@/lib/http/route";
 import { scenarioResponse } from "@/lib/scenarios/response";
 import { createScenario } from "@/lib/scenarios/store";
 import { parseScenarioFile } from "@/lib/export/json";

@@ -33,7 +33,7 @@ export const GET = route(
     if (extension === "csv") body = comparisonCsv(comparison);
     else if (extension === "xlsx") body = new Uint8Array(await comparisonWorkbook(comparison.entries));
     else {
-      const drawn = await queuedPdf({
+      const pdf = await queuedPdf({
         kind: "comparison",
         input: {
           ...comparison,
@@ -41,8 +41,7 @@ export const GET = route(
           locale: localeFromAcceptLanguage(request.headers.get("accept-language")),
         },
       });
-      if (!drawn.ok) return drawn.response;
-      body = new Uint8Array(drawn.pdf);
+      body = new Uint8Array(pdf);
     }
     return new Response(body, {
       headers: {

@@ -1,4 +1,4 @@
-import { withDatabase } from "@/lib/http/responses";
+import { withDatabase } from "@/lib/http/guard";
 import { getSharedRevision } from "@/lib/sharing/store";
 import { exportResponse, isExportFile } from "@/lib/export/respond";
 

@@ -1,6 +1,6 @@
 import { resolveCaller, isCrossOrigin, scopeOf, type WorkspaceCaller } from "@/lib/accounts/access";
 import { atLeast } from "@/lib/accounts/roles";
-import { withDatabase } from "@/lib/http/responses";
+import { withDatabase } from "@/lib/http/guard";
 import { createScenario } from "@/lib/scenarios/store";
 import { getSharedRevision } from "@/lib/sharing/store";
 

@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/http/responses";
+import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { getScenario } from "@/lib/scenarios/store";
 import { exportResponse, isExportFile } from "@/lib/export/respond";
@@ -8,8 +8,7 @@ export const GET = route(
   {
     path: "/api/scenarios/[id]/[file]",
     role: "viewer",
-    params: ({ id, file }) =>
-      isExportFile(file) ? { ok: true, value: { id, file } } : { ok: false, response: notFound() },
+    params: ({ id, file }) => (isExportFile(file) ? { ok: true, value: { id, file } } : notFound()),
   },
   async ({ request, caller, params }) => {
     const stored = await getScenario(caller.workspace.id, params.id);

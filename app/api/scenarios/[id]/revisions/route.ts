@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/http/responses";
+import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { revisionListResponse } from "@/lib/scenarios/response";
 import { listRevisions } from "@/lib/scenarios/store";

@@ -1,7 +1,8 @@
 import { scopeOf } from "@/lib/accounts/access";
-import { notFound, requestOrigin } from "@/lib/http/responses";
+import { notFound } from "@/lib/http/errors";
+import { requestOrigin } from "@/lib/http/origin";
 import { route } from "@/lib/http/route";
-import { shareListResponse, shareResponse } from "@/lib/scenarios/response";
+import { shareListResponse, shareResponse } from "@/lib/sharing/response";
 import { createShare, listShares } from "@/lib/sharing/store";
 
 const path = "/api/scenarios/[id]/shares";

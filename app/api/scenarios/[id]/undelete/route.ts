@@ -1,6 +1,6 @@
 import { revalidatePath } from "next/cache";
 import { scopeOf } from "@/lib/accounts/access";
-import { notFound } from "@/lib/http/responses";
+import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { scenarioResponse } from "@/lib/scenarios/response";
 import { undeleteScenario } from "@/lib/scenarios/store";

@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/http/responses";
+import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { versionParams } from "@/lib/scenarios/request";
 import { getRevision } from "@/lib/scenarios/store";

@@ -1,5 +1,5 @@
 import { scopeOf } from "@/lib/accounts/access";
-import { notFound } from "@/lib/http/responses";
+import { notFound } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { revokeShare } from "@/lib/sharing/store";
 

@@ -1,15 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { errorsResponseSchema } from "@/lib/http/answers";
 import {
   conflictResponseSchema,
-  errorsResponseSchema,
   revisionsResponseSchema,
   savedScenarioResponseSchema,
   scenarioListResponseSchema,
-  shareResponseSchema,
-  sharesResponseSchema,
-} from "./answers";
+} from "@/lib/scenarios/answers";
+import { shareResponseSchema, sharesResponseSchema } from "@/lib/sharing/answers";
 
 // The answers the routes really give, recorded per preset by app/api/scenario-responses.golden.test.ts.
 const GOLDEN = join(__dirname, "../../app/api/__golden__");
