@@ -18,7 +18,7 @@
 import { readFileSync } from "node:fs";
 import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { carbonSentence, formatTonnes } from "@/lib/report/carbon-words";
-import { createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
 import { paymentPhrase } from "@/lib/report/financing-words";
 import { rightSizingSentence } from "@/lib/report/right-sizing-words";
 import { oddsSentence, reproduceSentence, uncertaintyRows } from "@/lib/report/uncertainty";

@@ -8,7 +8,7 @@ import { loadCatalogs } from "@/lib/catalog/load";
 import { providerName } from "@/lib/catalog/providers";
 import { pageCaller } from "@/lib/accounts/page-access";
 import { localeFromAcceptLanguage } from "@/lib/format";
-import { createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
 
 export const metadata: Metadata = { title: "Price catalog" };
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { planCatalogRefresh, type RefreshPlan } from "@/lib/catalog/refresh";
 import { sourceValue } from "@/lib/catalog/source-value";
 import { fieldLabel } from "@/lib/input/fields";
-import { createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
 import { formatCalendarDate } from "@/lib/format";
 import type { PriceSource } from "@/lib/tco/types";
 import { CatalogPanel } from "./catalog-panel";

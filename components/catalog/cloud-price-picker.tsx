@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { cloudPickNotice, pickCloudPrice } from "@/lib/catalog/picks";
 import { kindName, PRICING_KINDS, providerName } from "@/lib/catalog/providers";
 import { sortCloudPrices } from "@/lib/catalog/sort";
-import { createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
 import { getPath } from "@/lib/object-path";
 import type { CloudPrice, PricingKind } from "@/lib/catalog/schema";
 import { Label } from "@/components/ui/label";

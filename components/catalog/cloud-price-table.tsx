@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { providerName } from "@/lib/catalog/providers";
 import { sortCloudPrices, type CloudSortKey } from "@/lib/catalog/sort";
-import { createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
 import type { CloudPrice } from "@/lib/catalog/schema";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { KindBadge } from "./kind-badge";

@@ -3,7 +3,7 @@
 import { pickHardware } from "@/lib/catalog/picks";
 import { wattsText } from "@/lib/catalog/watts";
 import { getPath } from "@/lib/object-path";
-import { createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
 import type { Hardware } from "@/lib/catalog/schema";
 import { CatalogPicker, type DraftProps } from "./catalog-picker";
 

@@ -1,4 +1,4 @@
-import { createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
 import { wattsText } from "@/lib/catalog/watts";
 import type { Hardware, HardwareFact } from "@/lib/catalog/schema";
 import { Table, TableBody, TableCell, TableColumns, TableRow, numericColumns } from "@/components/ui/table";

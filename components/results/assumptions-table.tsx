@@ -1,4 +1,5 @@
-import { assumptionValue, createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
+import { assumptionValue } from "@/lib/report/value-words";
 import { assumptionRows } from "@/lib/report/report-data";
 import type { Scenario } from "@/lib/tco/types";
 import { Card } from "@/components/ui/card";

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { fieldLabel, fieldMeta } from "@/lib/input/fields";
-import { formatFieldValue, type Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
+import { formatFieldValue } from "@/lib/report/value-words";
 import type { Scenario, UncertainInput, UncertaintyRange } from "@/lib/tco/types";
 import { UNCERTAIN_INPUTS, uncertainValue } from "@/lib/tco/uncertainty/inputs";
 import { suggestedRange } from "@/lib/tco/uncertainty/suggest";

@@ -1,6 +1,6 @@
 import { FanChart } from "./fan-chart";
 import { UncertaintyResults } from "./uncertainty-results";
-import { createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
 import { fanTitle, rangeRows } from "@/lib/report/uncertainty";
 import type { Scenario, TcoResult, UncertaintyResult } from "@/lib/tco/types";
 import { Card } from "@/components/ui/card";

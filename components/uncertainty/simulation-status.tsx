@@ -1,4 +1,4 @@
-import type { Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
 
 /** The simulation's progress bar, or why it is not running. */
 export function SimulationStatus({

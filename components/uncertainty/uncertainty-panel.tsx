@@ -9,7 +9,7 @@ import { UncertaintyResults } from "./uncertainty-results";
 import { useMonteCarlo } from "./use-monte-carlo";
 import { FanChart } from "@/components/charts/lazy-charts";
 import { getPath } from "@/lib/object-path";
-import { createFormatter, type Formatter } from "@/lib/report/formatter";
+import { createFormatter, type Formatter } from "@/lib/format/formatter";
 import { fanTitle } from "@/lib/report/uncertainty";
 import type {
   Distribution,

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "@/components/ui/table";
-import { createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
 import { oddsSentence, reproduceSentence, uncertaintyRows, winsSentence } from "@/lib/report/uncertainty";
 import type { OptionLabels, UncertaintyResult } from "@/lib/tco/types";
 

@@ -1,5 +1,5 @@
 import type { PriceSource } from "@/lib/tco/types";
-import type { Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
 import { rateDigits } from "./sort";
 
 /**

@@ -1,7 +1,8 @@
 import type { CompareRow, InputDifference } from "@/lib/compare/rows";
 import { formatMoney, formatMonth, formatNumber, formatPct } from "@/lib/format";
 import { formatTonnes } from "@/lib/report/carbon-words";
-import { assumptionValue, createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
+import { assumptionValue } from "@/lib/report/value-words";
 import {
   costsMore,
   NEVER,

@@ -1,5 +1,5 @@
 import type ExcelJS from "exceljs";
-import { recommendationName } from "@/lib/report/formatter";
+import { recommendationName } from "@/lib/report/value-words";
 import { bookAndTaxSentence, reconciliationLines, reconciliationTitle } from "@/lib/report/pnl-reconciliation-lines";
 import { pnlLead, pnlRows } from "@/lib/report/pnl-rows";
 import { taxBasisPhrase } from "@/lib/report/tax-labels";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { createFormatter, recommendationSentence } from "./formatter";
+import { createFormatter } from "@/lib/format/formatter";
+import { recommendationSentence } from "@/lib/report/value-words";
 import { cumulativeCaption, headlineSentence, savingsCaption, utilizationSentence } from "./sentences";
 import { optionActor, optionKey } from "./words";
 import { computeTco, presets } from "@/lib/tco";

@@ -1,5 +1,6 @@
 import type { Scenario } from "@/lib/tco/types";
-import { assumptionValue, createFormatter } from "./formatter";
+import { createFormatter } from "@/lib/format/formatter";
+import { assumptionValue } from "@/lib/report/value-words";
 import { assumptionRows } from "./report-data";
 
 /** One input that differs between two saved versions, in words: "List price per GPU-hour: $3.00 → $2.50". */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { createFormatter, recommendationSentence } from "./formatter";
+import { createFormatter } from "@/lib/format/formatter";
+import { recommendationSentence } from "@/lib/report/value-words";
 import { cumulativeCaption, headlineSentence, savingsCaption, utilizationSentence } from "./sentences";
 import { computeTco, presets } from "@/lib/tco";
 import type { Scenario } from "@/lib/tco/types";

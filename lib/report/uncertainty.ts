@@ -1,5 +1,6 @@
 import { fieldMeta, fieldLabel } from "@/lib/input/fields";
-import { formatFieldValue, type Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
+import { formatFieldValue } from "@/lib/report/value-words";
 import { capitalized, optionActor, optionInSentence, savingSubject, UNDISCOUNTED } from "@/lib/report/words";
 import type { OptionLabels, Scenario, UncertaintyResult } from "@/lib/tco/types";
 import { uncertainValue } from "@/lib/tco/uncertainty/inputs";

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { DemandLevel } from "@/lib/tco/types";
-import { coded, formatNumber, typeError } from "@/lib/scenarios/schema-fields";
+import { coded, messageNumber, typeError } from "@/lib/scenarios/schema-fields";
 
 /** Levels a profile may hold (a bill gives 24; 48 is half-hours of a day). */
 export const MAX_PROFILE_LEVELS = 48;
@@ -61,7 +61,7 @@ export const demandProfileSchema = z
       if (Math.abs(hours - HOURS_PER_WEEK) > HOURS_TOLERANCE)
         ctx.addIssue({
           code: "custom",
-          message: `workload.profile hoursPerWeek must add up to 168 (the hours of a week); they add up to ${formatNumber(hours)}`,
+          message: `workload.profile hoursPerWeek must add up to 168 (the hours of a week); they add up to ${messageNumber(hours)}`,
           params: { code: "profile_hours_sum", sum: hours },
           input: levels,
         });

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { formatNumber } from "@/lib/format";
 import { FIELD_RANGES, type FieldRange, type NumericField } from "@/lib/tco/ranges";
 import type { FieldErrorCode } from "@/lib/validation/field-error";
 import { isWellFormedText, malformedTextMessage } from "@/lib/validation/text";
@@ -9,19 +10,18 @@ import { isWellFormedText, malformedTextMessage } from "@/lib/validation/text";
  * the field's JSON path, and refinements that name their code.
  */
 
-export function formatNumber(value: number): string {
-  return value.toLocaleString("en-US", { maximumFractionDigits: 6 });
-}
+/** A number as the API's messages say it, whatever the reader's locale: `1,000`, `0.000001`. */
+export const messageNumber = (value: number): string => formatNumber(value, "en-US", 6);
 
 /** A refinement's code (lib/validation/field-error.ts), carried by the issue it raises. */
 export const coded = (code: FieldErrorCode) => ({ code });
 
 function rangeWords(range: FieldRange): string {
-  const low = range.minExclusive ? `more than ${formatNumber(range.min)}` : `${formatNumber(range.min)} or more`;
+  const low = range.minExclusive ? `more than ${messageNumber(range.min)}` : `${messageNumber(range.min)} or more`;
   if (range.max === undefined) return low;
   return range.minExclusive
-    ? `${low} and at most ${formatNumber(range.max)}`
-    : `between ${formatNumber(range.min)} and ${formatNumber(range.max)}`;
+    ? `${low} and at most ${messageNumber(range.max)}`
+    : `between ${messageNumber(range.min)} and ${messageNumber(range.max)}`;
 }
 
 export function typeError(path: string, expected: string) {
@@ -49,7 +49,7 @@ export function text(path: string, maxLength: number) {
   return z
     .string({ error: typeError(path, "text") })
     .check(
-      z.maxLength(maxLength, { error: `${path} must be at most ${formatNumber(maxLength)} characters` }),
+      z.maxLength(maxLength, { error: `${path} must be at most ${messageNumber(maxLength)} characters` }),
       z.refine(isWellFormedText, { error: malformedTextMessage(path), params: coded("malformed_text") }),
     );
 }

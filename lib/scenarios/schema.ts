@@ -3,7 +3,7 @@ import { DEFAULTS } from "@/lib/tco/defaults";
 import type { Scenario, Workload } from "@/lib/tco/types";
 import { demandProfileSchema, impliedGpuHoursPerDay } from "@/lib/scenarios/demand-profile-schema";
 import { issueCode, issueParams, type FieldError } from "@/lib/validation/field-error";
-import { coded, formatNumber, num, obj, oneOf, optionLabel, text, typeError } from "@/lib/scenarios/schema-fields";
+import { coded, messageNumber, num, obj, oneOf, optionLabel, text, typeError } from "@/lib/scenarios/schema-fields";
 import { priceSourcesSchema } from "@/lib/scenarios/price-source-schema";
 import { isCalendarDate, isCurrencyCode } from "@/lib/validation/formats";
 import { uncertaintySchema } from "@/lib/scenarios/uncertainty-schema";
@@ -69,7 +69,7 @@ function profileAgrees(w: WorkloadDraft, ctx: { addIssue: (issue: z.core.$ZodRaw
   ctx.addIssue({
     code: "custom",
     path: ["gpuHoursPerDay"],
-    message: `workload.gpuHoursPerDay must be ${formatNumber(implied)}, the busy hours a day that workload.profile implies for ${formatNumber(w.gpus)} GPUs (or leave it out)`,
+    message: `workload.gpuHoursPerDay must be ${messageNumber(implied)}, the busy hours a day that workload.profile implies for ${messageNumber(w.gpus)} GPUs (or leave it out)`,
     params: { code: "profile_mismatch", implied },
     input: w,
   });
@@ -211,7 +211,7 @@ const scenarioFields = obj("", {
       if (Math.abs(sum - 100) <= SHARE_TOLERANCE) return;
       ctx.addIssue({
         code: "custom",
-        message: `hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is ${formatNumber(sum)}`,
+        message: `hybrid shares must add up to 100: onPremPct + cloudPct + edgePct is ${messageNumber(sum)}`,
         params: { code: "hybrid_shares_sum", sum },
         input: h,
       });

@@ -1,6 +1,6 @@
 import { G, Line, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import type { Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
 import type { OptionKey } from "@/lib/report/palette";
 import { optionsOf } from "@/lib/report/report-data";
 import { niceTicks } from "@/lib/report/axis";

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactElement } from "react";
 import type { ComparisonCsvInput } from "../compare-csv";
 import { exportFileName } from "../file-name";
 import { differenceText, inputText, isCost, resultText } from "@/lib/compare/text";
-import { createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 import { drawableFormatter } from "./drawable";
 import { INK, MUTED, RULE, s } from "./styles";

@@ -1,6 +1,6 @@
 import { Document, Font, Page } from "@react-pdf/renderer";
 import type { ComponentProps, ReactElement } from "react";
-import { createFormatter } from "@/lib/report/formatter";
+import { createFormatter } from "@/lib/format/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 import { headlineSentence } from "@/lib/report/sentences";
 import { CostChart } from "./chart";

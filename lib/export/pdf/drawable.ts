@@ -1,4 +1,4 @@
-import { type Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 
 /** Every string a formatter makes, made drawable by the PDF's fonts (some locales use U+202F or U+2212). */

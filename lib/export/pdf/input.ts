@@ -1,5 +1,5 @@
 import type { Scenario, TcoResult } from "@/lib/tco/types";
-import type { Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
 import type { Checklist } from "@/lib/scenarios/checklist-schema";
 
 /** What the summary PDF is made from. Dates are printed in UTC. */

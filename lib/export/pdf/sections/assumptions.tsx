@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { assumptionValue } from "@/lib/report/formatter";
+import { assumptionValue } from "@/lib/report/value-words";
 import { pdfText } from "@/lib/export/pdf/text";
 import { stalePricesSentence } from "@/lib/report/prices-age";
 import { assumptionRows, type AssumptionRow } from "@/lib/report/report-data";

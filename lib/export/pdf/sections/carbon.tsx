@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { pdfText } from "@/lib/export/pdf/text";
 import { niceTicks } from "@/lib/report/axis";
 import { carbonChartCaption, carbonSentence, formatTonnes } from "@/lib/report/carbon-words";
-import type { Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
 import { OPTION_KEYS } from "@/lib/report/palette";
 import { optionsOf } from "@/lib/report/report-data";
 import { cumulativeTonnes, type TonnesPoint } from "@/lib/tco/cumulative-tonnes";

@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { recommendationSentence } from "@/lib/report/formatter";
+import { recommendationSentence } from "@/lib/report/value-words";
 import { pdfText } from "@/lib/export/pdf/text";
 import { optionKey } from "@/lib/report/words";
 import { onPremToReview } from "@/lib/tco/review";

@@ -1,6 +1,7 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { recommendationName, type Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
+import { recommendationName } from "@/lib/report/value-words";
 import { pdfText } from "@/lib/export/pdf/text";
 import { optionsOf } from "@/lib/report/report-data";
 import { perUnit, unitNameOf } from "@/lib/report/sentences";

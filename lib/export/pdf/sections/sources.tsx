@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { sourceRows } from "@/lib/catalog/source-rows";
 import { sourceValue } from "@/lib/catalog/source-value";
 import { fieldLabel } from "@/lib/input/fields";
-import type { Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 import type { Scenario } from "@/lib/tco/types";
 import { BOLD } from "../fonts";

@@ -1,6 +1,7 @@
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { recommendationName, type Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
+import { recommendationName } from "@/lib/report/value-words";
 import { pdfText } from "@/lib/export/pdf/text";
 import { optionActor, optionInSentence, savingSubject, UNDISCOUNTED } from "@/lib/report/words";
 import {

@@ -1,6 +1,6 @@
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
-import { type Formatter } from "@/lib/report/formatter";
+import type { Formatter } from "@/lib/format/formatter";
 import { pdfText } from "@/lib/export/pdf/text";
 import { UNDISCOUNTED } from "@/lib/report/words";
 import { oddsSentence, rangeRows, reproduceSentence, uncertaintyRows, winsSentence } from "@/lib/report/uncertainty";
