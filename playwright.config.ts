@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { OWNER_STATE } from "./e2e/accounts";
 import { TEST_IDP } from "./e2e/support/test-idp-users";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./scripts/lib/chromium.mjs";
 
 // Each run gets its own database file and port. The config is evaluated again in every worker,
 // which inherits these variables from the main process, so all agree on one server.
@@ -26,16 +27,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-gpu",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     // Signs up the first account (the owner) once; every spec then starts signed in as them.

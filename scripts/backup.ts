@@ -6,14 +6,26 @@ import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { databasePath, isPostgresUrl } from "@/lib/env";
 import { envOrExit, fail } from "./lib/cli";
+import { readArgs, UsageError } from "./lib/cli-args";
 
 const USAGE =
   "Usage: npm run backup [-- <backup file>]   (default: data/backups/tco-<timestamp>.db, or .dump on PostgreSQL)";
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-const args = process.argv.slice(2);
-if (args.length > 1 || args[0]?.startsWith("-")) fail(USAGE);
+/** The backup file named on the command line, if one is; anything else on it ends with the usage. */
+function fileArgument(): string | undefined {
+  try {
+    const { positionals } = readArgs(process.argv.slice(2), {});
+    // "-" stands for stdout, which cannot take a database file.
+    if (positionals.length <= 1 && positionals[0] !== "-") return positionals[0];
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+  }
+  fail(USAGE);
+}
+
+const file = fileArgument();
 
 const env = envOrExit();
 const postgres = isPostgresUrl(env.DATABASE_URL);
@@ -25,11 +37,11 @@ const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 // npm runs scripts in the project folder: a path given on the command line is relative to where
 // the command was typed (INIT_CWD); the default sits beside the default database.
 const target =
-  args[0] === undefined
+  file === undefined
     ? resolve(`data/backups/tco-${stamp}.${postgres ? "dump" : "db"}`)
-    : resolve(process.env.INIT_CWD ?? ".", args[0]);
+    : resolve(process.env.INIT_CWD ?? ".", file);
 if (existsSync(target)) fail(`${target} already exists; a backup never overwrites a file.`);
-if (args[0] === undefined) mkdirSync(dirname(target), { recursive: true });
+if (file === undefined) mkdirSync(dirname(target), { recursive: true });
 else if (!existsSync(dirname(target))) fail(`The folder ${dirname(target)} does not exist.`);
 
 if (postgres) {

@@ -21,6 +21,7 @@ import { runUiBench } from "./bench/ui";
 import { runUncertaintyBench } from "./bench/uncertainty";
 import { runUncertaintyUiBench } from "./bench/uncertainty-ui";
 import { runWorkbookBench } from "./bench/workbook";
+import { readArgs, UsageError } from "./lib/cli-args";
 
 type Section = () => Promise<SectionResult>;
 
@@ -50,19 +51,13 @@ const SECTIONS: Record<string, Section> = {
 const USAGE = `Usage: npm run bench -- [--only ${Object.keys(SECTIONS).join(",")}]`;
 
 function selectedSections(argv: string[]): string[] {
-  if (argv.length === 0) return Object.keys(SECTIONS);
-  const [first, second] = argv;
-  const list =
-    argv.length === 2 && first === "--only"
-      ? second
-      : argv.length === 1 && first?.startsWith("--only=")
-        ? first.slice("--only=".length)
-        : undefined;
-  if (list === undefined) throw new Error(USAGE);
-  const names = list.split(",").filter(Boolean);
+  const { values, positionals } = readArgs(argv, { only: { type: "string" } });
+  if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
+  if (values.only === undefined) return Object.keys(SECTIONS);
+  const names = values.only.split(",").filter(Boolean);
   const unknown = names.filter((name) => !(name in SECTIONS));
   if (names.length === 0 || unknown.length > 0)
-    throw new Error(`Unknown section ${unknown.join(", ") || "(none given)"}\n${USAGE}`);
+    throw new UsageError(`Unknown section ${unknown.join(", ") || "(none given)"}`);
   return names;
 }
 
@@ -71,7 +66,8 @@ async function main(): Promise<number> {
   try {
     names = selectedSections(process.argv.slice(2));
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n`);
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n${USAGE}\n`);
     return 2;
   }
   const env = environment();

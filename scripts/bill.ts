@@ -22,6 +22,7 @@ import { readFocusStream } from "@/lib/bill/stream";
 import { BillRefused, type GpuRule } from "@/lib/bill/types";
 import { loadCatalogs } from "@/lib/catalog/load";
 import { parseGpuRules } from "@/lib/bill/gpu-rule-schema";
+import { readArgs, UsageError } from "./lib/cli-args";
 
 const USAGE = `Usage: npm run --silent bill -- FILE.csv[.gz] [--rules RULES.json]
 
@@ -33,23 +34,16 @@ const USAGE = `Usage: npm run --silent bill -- FILE.csv[.gz] [--rules RULES.json
 Prints { "bill": … } as JSON; warnings go to stderr. Exit codes: 0 ok, 1 unreadable file,
 2 refused bill, invalid rules or bad arguments, 3 no GPU rows (no scenario: add a rule).`;
 
-class UsageError extends Error {}
-
 function parseArgs(argv: string[]): { help: true } | { help: false; file: string; rules?: string } {
-  let file: string | undefined;
-  let rules: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === "-h" || arg === "--help") return { help: true };
-    if (arg === "--rules" || arg.startsWith("--rules=")) {
-      rules = arg === "--rules" ? argv[++i] : arg.slice("--rules=".length);
-      if (!rules) throw new UsageError("--rules needs a file");
-    } else if (arg.startsWith("-")) throw new UsageError(`unknown option ${arg}`);
-    else if (file !== undefined) throw new UsageError(`one file at a time (got ${file} and ${arg})`);
-    else file = arg;
-  }
+  const { values, positionals } = readArgs(argv, {
+    help: { type: "boolean", short: "h" },
+    rules: { type: "string", missing: "--rules needs a file" },
+  });
+  if (values.help) return { help: true };
+  const [file, extra] = positionals;
   if (file === undefined) throw new UsageError("no file given");
-  return { help: false, file, rules };
+  if (extra !== undefined) throw new UsageError(`one file at a time (got ${file} and ${extra})`);
+  return { help: false, file, rules: values.rules };
 }
 
 function unreadable(path: string, error: unknown): string {

@@ -15,6 +15,7 @@ import { CATALOG_DIR, loadCatalogs, newestFile } from "@/lib/catalog/load";
 import { mergeCloudCatalog } from "@/lib/catalog/merge";
 import { importSkyPilotCsv } from "@/lib/catalog/skypilot-import";
 import { cloudCatalogFileSchema } from "@/lib/catalog/schema";
+import { readArgs, UsageError } from "./lib/cli-args";
 
 const USAGE =
   "usage: npm run --silent catalog -- import <file.csv> --provider <id> --source <url> [--as-of YYYY-MM-DD] [--publisher text] [--dir folder]";
@@ -40,42 +41,39 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-function options(args: string[]): { positional: string[]; flags: Map<string, string> } {
-  const positional: string[] = [];
-  const flags = new Map<string, string>();
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i]!;
-    if (!arg.startsWith("--")) {
-      positional.push(arg);
-      continue;
-    }
-    const value = args[i + 1];
-    if (value === undefined || value.startsWith("--")) fail(`${arg} needs a value\n${USAGE}`, 2);
-    flags.set(arg.slice(2), value);
-    i += 1;
+function commandLine() {
+  try {
+    return readArgs(process.argv.slice(2), {
+      help: { type: "boolean", short: "h" },
+      provider: { type: "string" },
+      source: { type: "string" },
+      "as-of": { type: "string" },
+      publisher: { type: "string" },
+      dir: { type: "string" },
+    });
+  } catch (error) {
+    if (error instanceof UsageError) fail(`${error.message}\n${USAGE}`, 2);
+    throw error;
   }
-  return { positional, flags };
 }
 
 function main(): void {
-  const args = process.argv.slice(2);
-  if (args.includes("--help") || args.includes("-h")) {
+  const { values: flags, positionals } = commandLine();
+  if (flags.help) {
     process.stdout.write(`${HELP}\n`);
     return;
   }
-  const { positional, flags } = options(args);
-  const [command, file] = positional;
+  const [command, file] = positionals;
   if (command !== "import" || !file) fail(USAGE, 2);
-  const provider = flags.get("provider");
-  const source = flags.get("source");
+  const { provider, source } = flags;
   if (!provider || !/^[a-z0-9-]+$/.test(provider))
     fail(`--provider is required: a lower-case id such as aws or lambda\n${USAGE}`, 2);
   if (!source || !/^https?:\/\//.test(source))
     fail(`--source is required: the public address of the CSV or the page its prices come from\n${USAGE}`, 2);
   const today = new Date().toISOString().slice(0, 10);
-  const asOf = flags.get("as-of") ?? today;
+  const asOf = flags["as-of"] ?? today;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf)) fail(`--as-of must be a date written YYYY-MM-DD, not "${asOf}"`, 2);
-  const dir = flags.get("dir") ?? CATALOG_DIR;
+  const dir = flags.dir ?? CATALOG_DIR;
   if (!existsSync(file)) fail(`No file ${file}`);
 
   let result;
@@ -83,7 +81,7 @@ function main(): void {
     result = importSkyPilotCsv(readFileSync(file, "utf8"), {
       provider,
       sourceUrl: source,
-      publisher: flags.get("publisher") ?? `SkyPilot-format catalog CSV (${path.basename(file)})`,
+      publisher: flags.publisher ?? `SkyPilot-format catalog CSV (${path.basename(file)})`,
       asOf,
     });
   } catch (error) {

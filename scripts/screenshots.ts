@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./lib/chromium.mjs";
 import { SCRIPT_ACCOUNT, sessionCookie } from "./lib/sign-in";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
@@ -15,16 +16,7 @@ const account = process.env.SCREENSHOT_EMAIL
   : SCRIPT_ACCOUNT;
 const cookie = await sessionCookie(base, account);
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-gpu",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const shoot = async (name: string, path: string, viewport: { width: number; height: number }, fullPage = true) => {
   const page = await browser.newPage({ viewport, locale: "en-US", extraHTTPHeaders: { cookie } });
   await page.goto(base + path, { waitUntil: "networkidle" });

@@ -26,6 +26,7 @@ import { computeTco, withUncertainty } from "@/lib/tco";
 import type { OptionValues, Scenario, TcoResult } from "@/lib/tco/types";
 import type { FieldError } from "@/lib/validation/field-error";
 import { parseScenarioInput } from "@/lib/export/json";
+import { readArgs, UsageError } from "./lib/cli-args";
 
 const USAGE = `Usage: npm run --silent tco -- [--format json|table] <scenario.json | ->
 
@@ -40,28 +41,17 @@ Exit codes: 0 ok, 1 unreadable input, 2 invalid scenario or bad arguments.`;
 type Format = "json" | "table";
 type Args = { help: true } | { help: false; source: string; format: Format };
 
-class UsageError extends Error {}
-
 function parseArgs(argv: string[]): Args {
-  let format: Format = "json";
-  let source: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === "-h" || arg === "--help") return { help: true };
-    if (arg === "--format" || arg.startsWith("--format=")) {
-      const value = arg === "--format" ? argv[++i] : arg.slice("--format=".length);
-      if (value !== "json" && value !== "table")
-        throw new UsageError(`--format must be json or table, not ${value ?? "nothing"}`);
-      format = value;
-    } else if (arg.startsWith("-") && arg !== "-") {
-      throw new UsageError(`unknown option ${arg}`);
-    } else if (source !== undefined) {
-      throw new UsageError(`one scenario at a time (got ${source} and ${arg})`);
-    } else {
-      source = arg;
-    }
-  }
+  const { values, positionals } = readArgs(argv, {
+    help: { type: "boolean", short: "h" },
+    format: { type: "string", missing: "--format must be json or table, not nothing" },
+  });
+  if (values.help) return { help: true };
+  const format = values.format ?? "json";
+  if (format !== "json" && format !== "table") throw new UsageError(`--format must be json or table, not ${format}`);
+  const [source, extra] = positionals;
   if (source === undefined) throw new UsageError("no scenario given");
+  if (extra !== undefined) throw new UsageError(`one scenario at a time (got ${source} and ${extra})`);
   return { help: false, source, format };
 }
 

@@ -3,13 +3,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { CHROMIUM_PATH } from "./lib/chromium.mjs";
 import { withPostgres } from "./lib/postgres.mjs";
 import { bin, ensureDependencies, ensurePrismaClient, root, run } from "./lib/setup.mjs";
 
 // Debian packages the tests drive: Chromium for the e2e tests, poppler's pdftotext and pdftoppm
 // to read generated PDFs back, LibreOffice Calc to recalculate exported workbooks.
 const SYSTEM_PACKAGES = [
-  { binary: "/usr/bin/chromium", apt: "chromium" },
+  { binary: CHROMIUM_PATH, apt: "chromium" },
   { binary: "/usr/bin/pdftotext", apt: "poppler-utils" },
   { binary: "/usr/bin/soffice", apt: "libreoffice-calc-nogui" },
   { binary: "/usr/bin/unzip", apt: "unzip" },

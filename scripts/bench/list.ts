@@ -12,23 +12,13 @@ import { join } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
 import { startApp, type AppProcess } from "../lib/app-process";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../lib/chromium.mjs";
 import { benchName, seed } from "./list-seed";
 import type { BudgetRow, SectionResult } from "./measure";
 
 const SCENARIOS = 10_000;
 const SERVER_RUNS = 20;
 const BROWSER_RUNS = 5;
-const LAUNCH = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-gpu",
-  ],
-};
-
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
 const p95 = (values: number[]) => sorted(values)[Math.min(values.length - 1, Math.ceil(0.95 * values.length) - 1)]!;
@@ -161,7 +151,7 @@ async function screenshots(browser: Browser, app: AppProcess): Promise<string[]>
 /** The `list` section; it took over the `ui` section's list measurement, which was at 1,000 scenarios, every row rendered. */
 export async function runListBench(): Promise<SectionResult> {
   const app = await startApp();
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const templates = [];
     for (const preset of presets) templates.push(await createFromPreset(app, preset.slug));

@@ -3,19 +3,9 @@ import { chromium, type Browser } from "@playwright/test";
 import { presets } from "@/lib/tco/presets";
 import type { Scenario } from "@/lib/tco/types";
 import { startApp } from "../lib/app-process";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../lib/chromium.mjs";
 import { profiledBenchScenario } from "./engine";
 import type { BudgetRow, SectionResult } from "./measure";
-
-const LAUNCH = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-gpu",
-  ],
-};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -213,7 +203,7 @@ function editorBudgets(
 
 export async function runUiBench(): Promise<SectionResult> {
   const server = await startApp();
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const preset = presets.find((p) => p.slug === "comma-ai-datacenter")!;
     const id = await createScenario(server.url, { ...preset.scenario, name: "Bench slider" }, server.cookie);

@@ -1,19 +1,9 @@
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { startApp } from "../lib/app-process";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../lib/chromium.mjs";
 import { createScenario, sliderToChart } from "./ui";
 import { uncertaintyBenchCase } from "./uncertainty";
-
-const LAUNCH = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-gpu",
-  ],
-};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -25,7 +15,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function runUncertaintyUiBench(): Promise<{ text: string; report: object }> {
   const server = await startApp();
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const { scenario } = uncertaintyBenchCase();
     const id = await createScenario(server.url, { ...scenario, name: "Bench Monte Carlo" }, server.cookie);

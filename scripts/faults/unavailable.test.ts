@@ -9,12 +9,10 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { afterAll, expect, onTestFinished, test } from "vitest";
 import type { AppProcess } from "../lib/app-process";
+import { CHROMIUM_PATH } from "../lib/chromium.mjs";
 import { cleanUp, create, createOk, save, scenarioFor, startFaultApp, tempDir } from "./support";
 
 afterAll(cleanUp);
-
-/** Debian's Chromium, which `npm test` installs for the e2e tests. */
-const CHROMIUM = "/usr/bin/chromium";
 
 const UNAVAILABLE = {
   errors: [{ path: "", code: "unavailable", message: "The database is unavailable right now. Try again in a minute." }],
@@ -65,7 +63,7 @@ test("a database file deleted under the running server: 503s, a friendly error p
 
   // The error page is app/error.tsx, which React renders in the browser from the server's
   // error: so a browser, not the HTML, shows whether a reader gets it.
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
   try {
     for (const path of ["/", `/scenarios/${id}`]) {
       const page = await browser.newPage();
