@@ -5,19 +5,57 @@ import nextTs from "eslint-config-next/typescript";
 // The layers of the house, enforced by the linter rather than remembered.
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 
-/** Only lib/data talks to the database: the Prisma client, its generated code and getDb stay there. */
-const databaseOutsideData = {
+/**
+ * The house's order, bottom first: a file may import from its own row and the rows above it in this
+ * list, never from a row below it (docs/architecture.md draws it). Layers first, which know nothing
+ * of features; then the features, each a folder that may use the ones before it; then route() (it
+ * asks lib/accounts who is calling), the components and the pages. Every row is enforced below.
+ */
+const ORDER = [
+  { name: "the model", paths: ["lib/tco/**"] },
+  { name: "helpers", paths: ["lib/format/**", "lib/object-path.ts", "lib/stable-json.ts", "lib/env.ts"] },
+  { name: "field errors", paths: ["lib/validation/**"] },
+  { name: "the database client", paths: ["lib/db/**", "lib/generated/**"] },
+  { name: "HTTP plumbing", paths: ["lib/http/!(route).ts"] },
+  { name: "worker threads", paths: ["lib/server/**"] },
+  { name: "catalog", paths: ["lib/catalog/**"] },
+  { name: "input", paths: ["lib/input/**"] },
+  { name: "report", paths: ["lib/report/**"] },
+  { name: "audit", paths: ["lib/audit/**"] },
+  { name: "accounts", paths: ["lib/accounts/**"] },
+  { name: "scenarios", paths: ["lib/scenarios/**"] },
+  { name: "sharing", paths: ["lib/sharing/**"] },
+  { name: "bill", paths: ["lib/bill/**"] },
+  { name: "compare", paths: ["lib/compare/**"] },
+  { name: "export", paths: ["lib/export/**"] },
+  { name: "the browser's API object", paths: ["lib/client/**"] },
+  { name: "route()", paths: ["lib/http/route.ts"] },
+  { name: "components", paths: ["components/**"] },
+  { name: "pages and routes", paths: ["app/**", "proxy.ts"] },
+];
+
+/** The rule takes `from` as globs only: a file's name becomes one that matches just it (`env[.]ts`). */
+const glob = (path) => `./${path.includes("*") || path.includes("(") ? path : path.replace(/\.ts$/, "[.]ts")}`;
+
+const upwardImports = ORDER.slice(0, -1).map((row, i) => ({
+  target: row.paths.map(glob),
+  from: ORDER.slice(i + 1).flatMap((above) => above.paths.map(glob)),
+  message: `${row.name} sits below it in the house's order (eslint.config.mjs ORDER, docs/architecture.md).`,
+}));
+
+/** Only the database client and the feature stores (`*store.ts`) talk to the database. */
+const databaseOutsideStores = {
   paths: [
     {
       name: "@/lib/db",
       importNames: ["getDb"],
-      message: "Only lib/data talks to the database: call a function of lib/data.",
+      message: "Only a feature's store (*store.ts) talks to the database: call a function of one.",
     },
   ],
   patterns: [
     {
       group: ["@prisma/*", "@/lib/generated/*", "**/lib/generated/*", "**/generated/prisma*"],
-      message: "Only lib/data imports the Prisma client and its generated code.",
+      message: "Only lib/db and the feature stores (*store.ts) import the Prisma client and its generated code.",
     },
   ],
 };
@@ -71,15 +109,24 @@ export default defineConfig([
   ...nextTs,
   {
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts"],
-    ignores: ["lib/data/**", ...TESTS],
-    rules: { "no-restricted-imports": ["error", databaseOutsideData] },
+    ignores: ["lib/db/**", "lib/**/*store.ts", ...TESTS],
+    rules: { "no-restricted-imports": ["error", databaseOutsideStores] },
+  },
+  {
+    // A test may drive its code through anything above it (a route, the proxy); production code may not.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts"],
+    ignores: TESTS,
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: upwardImports }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
   },
   {
     files: ["lib/tco/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { ...databaseOutsideData, patterns: [...databaseOutsideData.patterns, ...impureInTco] },
+        { ...databaseOutsideStores, patterns: [...databaseOutsideStores.patterns, ...impureInTco] },
       ],
     },
   },

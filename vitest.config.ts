@@ -13,7 +13,7 @@ const databaseUrl = process.env.TCO_TEST_DATABASE_URL || `file:${process.env.TCO
 const POSTGRES_SUITES = [
   "lib/db/*.test.ts",
   "lib/**/*store.test.ts",
-  "lib/scenarios/list.test.ts",
+  "lib/scenarios/list-store.test.ts",
   "lib/scenarios/stored.test.ts",
   "app/**/*.test.ts",
   "prisma/**/*.test.ts",

@@ -6,7 +6,7 @@ import type { ScenarioRow } from "@/components/scenarios/scenario-row";
 import { Alert } from "@/components/ui/alert";
 import { pageCaller } from "@/lib/accounts/page-access";
 import { atLeast } from "@/lib/accounts/roles";
-import { listScenarioPage } from "@/lib/scenarios/list";
+import { listScenarioPage } from "@/lib/scenarios/list-store";
 import { localeFromAcceptLanguage } from "@/lib/format";
 import { headline } from "@/lib/report/headline";
 import { perUnit } from "@/lib/report/sentences";

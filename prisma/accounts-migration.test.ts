@@ -10,7 +10,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, expect, test } from "vitest";
 import { getAuth } from "@/lib/accounts/server";
-import { listScenarioPage } from "@/lib/scenarios/list";
+import { listScenarioPage } from "@/lib/scenarios/list-store";
 import { listRevisions } from "@/lib/scenarios/store";
 import { getSharedRevision } from "@/lib/sharing/store";
 import { presets } from "@/lib/tco/presets";

@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { databasePath, isPostgresUrl, redactedUrl } from "@/lib/env";
 import { envOrExit, fail } from "./lib/cli";
 import { lockPostgres } from "./lib/postgres-lock";
-import { refreshNameKeys } from "@/lib/scenarios/list";
+import { refreshNameKeys } from "@/lib/scenarios/list-store";
 import { seedPresets } from "@/lib/scenarios/seed";
 
 // Only the default location is ours to create; a folder named in DATABASE_URL must exist.

@@ -3,7 +3,7 @@
  * the wire (dates as ISO strings) for the browser client to share. Key order is part of the
  * contract: the golden test (app/api/scenario-responses.golden.test.ts) compares bytes.
  */
-import type { ScenarioPage } from "@/lib/scenarios/list";
+import type { ScenarioPage } from "@/lib/scenarios/list-store";
 import type { RevisionSummary, StoredScenario } from "@/lib/scenarios/store";
 import { headline, type Headline } from "@/lib/report/headline";
 import { revisionResult } from "@/lib/scenarios/revision-results";

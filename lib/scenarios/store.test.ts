@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { getDb } from "@/lib/db";
-import { listScenarioPage } from "./list";
+import { listScenarioPage } from "./list-store";
 import { createScenario, deleteScenario, freeName, listRevisions, updateScenario } from "./store";
 import { presets } from "@/lib/tco/presets";
 import { scenarioSchema } from "@/lib/scenarios/schema";

@@ -3,7 +3,7 @@ import { scopeOf } from "@/lib/accounts/access";
 import { route } from "@/lib/http/route";
 import { scenarioListResponse, scenarioResponse } from "@/lib/scenarios/response";
 import { readScenarioBody } from "@/lib/scenarios/request";
-import { listScenarioPage } from "@/lib/scenarios/list";
+import { listScenarioPage } from "@/lib/scenarios/list-store";
 import { createScenario } from "@/lib/scenarios/store";
 import { createScenarioBodySchema } from "@/lib/scenarios/body";
 import { parseScenarioListQuery } from "@/lib/scenarios/list-schema";

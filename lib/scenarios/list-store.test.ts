@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { getDb } from "@/lib/db";
 import { nameKey } from "@/lib/scenarios/name-key";
-import { listScenarioPage, refreshNameKeys } from "./list";
+import { listScenarioPage, refreshNameKeys } from "./list-store";
 import { createScenario, deleteScenario, updateScenario } from "./store";
 import { signUpForTest } from "@/scripts/test-support/users";
 import type { ScenarioSort } from "@/lib/scenarios/list-query";
