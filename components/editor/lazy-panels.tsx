@@ -33,7 +33,7 @@ export const UncertaintyPanel = lazyPart(
 
 // Nine factors of two answers each (one above the other on a phone), the tally and the intro.
 export const ChecklistPanel = lazyPart(
-  () => import("@/components/report/checklist-panel").then((m) => m.ChecklistPanel),
+  () => import("@/components/results/checklist-panel").then((m) => m.ChecklistPanel),
   () => <PartLoading label="the decision checklist" className="h-[1018px] sm:h-[510px]" />,
 );
 

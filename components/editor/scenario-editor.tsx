@@ -13,7 +13,7 @@ import { useSaveShortcut } from "./use-save-shortcut";
 import { useScenarioDraft } from "./use-scenario-draft";
 import { useScenarioSaving } from "./use-scenario-saving";
 import { useUnsavedChangesGuard } from "./use-unsaved-changes-guard";
-import { KpiBar } from "@/components/report/kpi-bar";
+import { KpiBar } from "@/components/results/kpi-bar";
 import { confirmed } from "@/lib/tco/review";
 import { ResultsPanel } from "@/components/results/results-panel";
 import type { ApplySplit } from "@/components/results/right-sizing-panel";

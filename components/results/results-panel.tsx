@@ -3,7 +3,7 @@
 import { memo, useDeferredValue, useMemo } from "react";
 import { ChartFrame } from "@/components/charts/chart-frame";
 import { CumulativeCostChart, SavingsChart } from "@/components/charts/lazy-charts";
-import { KpiDetails } from "@/components/report/kpi-bar";
+import { KpiDetails } from "@/components/results/kpi-bar";
 import { CarbonPanel, CashFlowTable, LowerResults } from "@/components/results/lazy-results";
 import { PricesAgeWarning } from "@/components/results/prices-age-warning";
 import type { ApplySplit, ResultViewProps } from "@/components/results/right-sizing-panel";
