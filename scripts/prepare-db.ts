@@ -1,5 +1,5 @@
 // Migrates the database and seeds the presets into an empty one. Run through tsx with the
-// react-server condition, so that lib/data's "server-only" guard lets it in.
+// react-server condition, so that the stores' "server-only" guard lets them in.
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import Database from "better-sqlite3";

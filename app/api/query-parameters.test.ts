@@ -1,5 +1,5 @@
 /**
- * A query parameter given twice is refused by every route with a 400 naming it (lib/http/responses.ts
+ * A query parameter given twice is refused by every route with a 400 naming it (lib/http/guard.ts
  * withDatabase): `searchParams.get` reads only the first, so `?before=…&before=…` acted on one of
  * two values silently.
  */

@@ -20,7 +20,7 @@ const text = (value: unknown) => (typeof value === "string" && value !== "" ? va
  * Refuses (403) a workspace's member and invitation lists to its editors and viewers: they hold
  * every member's email, and the Members page that shows them is the owner's. A 403 rather than
  * the lists without emails, because names and the list itself are the owner's business too, and
- * the app's own pages never ask better-auth for them (they read lib/data). A caller outside the
+ * the app's own pages never ask better-auth for them (they read the workspace store). A caller outside the
  * workspace is left to better-auth, which refuses them itself.
  */
 export async function assertMayListPeople(ctx: HookEndpointContext): Promise<void> {

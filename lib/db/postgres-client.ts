@@ -8,7 +8,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  *
  * It is generated from prisma/postgresql/schema.prisma, whose models are SQLite's models
  * (prisma/schema-equivalence.test.ts proves it), so its query API is the SQLite client's and the
- * rest of lib/data uses the one type.
+ * stores use the one type.
  *
  * @example
  * const db = postgresClient("postgresql://tco:secret@db:5432/tco", 10);
