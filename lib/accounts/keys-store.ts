@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { recordAudit, type AuditActor } from "@/lib/audit/store";
 import { getDb } from "@/lib/db";
 import { newId } from "@/lib/db/ids";
+import { AppError } from "@/lib/http/errors";
 import { ROLES, atLeast } from "@/lib/accounts/roles";
 import { workspaceRoleSchema, type ApiKeyCreate, type WorkspaceRole } from "@/lib/accounts/keys-schema";
 
@@ -45,7 +46,7 @@ const toSummary = (row: {
   role: workspaceRoleSchema.parse(row.role),
 });
 
-export type CreateApiKeyResult = { status: "ok"; key: string; summary: ApiKeySummary } | { status: "role-too-high" };
+export type CreatedApiKey = { key: string; summary: ApiKeySummary };
 
 /**
  * Makes a key for `creator` in `workspaceId`, whose role there is `creatorRole`, and logs it. The
@@ -56,8 +57,11 @@ export async function createApiKey(
   workspaceId: string,
   creatorRole: WorkspaceRole,
   input: ApiKeyCreate,
-): Promise<CreateApiKeyResult> {
-  if (!atLeast(creatorRole, input.role)) return { status: "role-too-high" };
+): Promise<CreatedApiKey> {
+  if (!atLeast(creatorRole, input.role)) {
+    const message = `role can be at most ${creatorRole}, your own role in this workspace`;
+    throw new AppError("role_too_high", message, { errors: [{ path: "role", code: "role_too_high", message }] });
+  }
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
   const row = await getDb().$transaction(async (tx) => {
     const created = await tx.apiKey.create({
@@ -83,7 +87,7 @@ export async function createApiKey(
     });
     return created;
   });
-  return { status: "ok", key, summary: toSummary(row) };
+  return { key, summary: toSummary(row) };
 }
 
 /** The user's live keys in the workspace, newest first. */

@@ -14,7 +14,6 @@ describe("member changes in the audit log", () => {
       name: "bob's script",
       role: "editor",
     });
-    if (key.status !== "ok") throw new Error(key.status);
     const member = await getDb().member.findFirstOrThrow({
       where: { userId: bob.id, organizationId: owner.workspaceId },
     });
@@ -43,7 +42,6 @@ describe("member changes in the audit log", () => {
       name: "carol's script",
       role: "editor",
     });
-    if (key.status !== "ok") throw new Error(key.status);
     const auth = await getAuth();
     await auth.api.leaveOrganization({
       body: { organizationId: owner.workspaceId },
@@ -69,7 +67,6 @@ describe("member changes in the audit log", () => {
         name: `dan's ${role} script`,
         role,
       });
-      if (made.status !== "ok") throw new Error(made.status);
       return made.key;
     };
     const editorKey = await makeKey("editor");
@@ -99,7 +96,6 @@ describe("member changes in the audit log", () => {
       name: "erin's script",
       role: "editor",
     });
-    if (made.status !== "ok") throw new Error(made.status);
     await (
       await getAuth()
     ).api.deleteOrganization({

@@ -21,6 +21,7 @@ export const refusal = (status: number, code: FieldErrorCode, message: string, h
 const STATUS_OF = {
   invalid: 400,
   unreadable_file: 400,
+  role_too_high: 403,
   not_found: 404,
   too_large: 413,
   no_gpu_rows: 422,

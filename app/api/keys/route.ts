@@ -1,5 +1,4 @@
 import { apiKeyJson } from "@/lib/accounts/keys-response";
-import { errorResponse } from "@/lib/http/errors";
 import { jsonBody } from "@/lib/http/read";
 import { route } from "@/lib/http/route";
 import { createApiKey, listApiKeys } from "@/lib/accounts/keys-store";
@@ -17,15 +16,6 @@ export const POST = route(
   async ({ caller, body }) => {
     const { user, workspace } = caller;
     const created = await createApiKey({ id: user.id, name: user.name }, workspace.id, workspace.role, body);
-    if (created.status === "role-too-high") {
-      return errorResponse(403, [
-        {
-          path: "role",
-          code: "role_too_high",
-          message: `role can be at most ${workspace.role}, your own role in this workspace`,
-        },
-      ]);
-    }
     return Response.json({ key: created.key, apiKey: apiKeyJson(created.summary) }, { status: 201 });
   },
 );
