@@ -195,7 +195,8 @@ test.describe("security headers", () => {
     await page.evaluate(() => {
       document.body.insertAdjacentHTML(
         "beforeend",
-        `<img alt="" src="data:," onerror="window.__pwned = 'handler'"><iframe title="injected" srcdoc="<script>parent.__pwned = 'script'</script>"></iframe>`,
+        `<img alt="" src="data:," onerror="window.__pwned = 'handler'"><iframe title="injected" ` +
+          `srcdoc="<script>parent.__pwned = 'script'</script>"></iframe>`,
       );
       (setTimeout as (code: string) => number)("window.__pwned = 'eval'");
     });

@@ -65,7 +65,8 @@ function sqliteShape(file: string): Shape {
         .all();
       for (const c of columns)
         shape.columns.push(
-          `${table}.${c.name} ${SQLITE_TYPES[c.type] ?? c.type} ${c.notnull || c.pk ? "not null" : "null"} default=${c.dflt_value !== null}`,
+          `${table}.${c.name} ${SQLITE_TYPES[c.type] ?? c.type} ${c.notnull || c.pk ? "not null" : "null"} ` +
+            `default=${c.dflt_value !== null}`,
         );
       shape.indexes.push(
         `${table} primary (${columns
@@ -147,7 +148,8 @@ async function postgresShape(url: string): Promise<Shape> {
       columns: columns.rows
         .map(
           (c) =>
-            `${c.table_name}.${c.column_name} ${POSTGRES_TYPES[c.data_type] ?? c.data_type} ${c.is_nullable === "NO" ? "not null" : "null"} default=${c.column_default !== null}`,
+            `${c.table_name}.${c.column_name} ${POSTGRES_TYPES[c.data_type] ?? c.data_type} ` +
+            `${c.is_nullable === "NO" ? "not null" : "null"} default=${c.column_default !== null}`,
         )
         .sort(),
       indexes: indexes.rows

@@ -60,7 +60,10 @@ export function EditorToolbar({
           onChange={(e) => onNameChange(e.target.value)}
           aria-invalid={nameError ? true : undefined}
           width="full"
-          className="border-transparent bg-transparent py-1 text-xl font-semibold tracking-tight hover:border-slate-300 focus:border-slate-400 focus:bg-white focus:ring-0"
+          className={
+            "border-transparent bg-transparent py-1 text-xl font-semibold tracking-tight hover:border-slate-300 " +
+            "focus:border-slate-400 focus:bg-white focus:ring-0"
+          }
         />
         {nameError ? (
           <p role="alert" className="px-2 text-xs text-red-700">

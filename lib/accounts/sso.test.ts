@@ -55,7 +55,8 @@ describe("ssoSignUpRule", () => {
     const result = await ssoSignUpRule(settings, notInvited)({ user: { email: "eve@evil.test" }, source: creating });
     expect(result?.error).toBe(SSO_DOMAIN_REFUSED);
     expect(result?.errorDescription).toBe(
-      "eve@evil.test can't get an account through single sign-on: only @example.com, @example.org addresses can, or people an owner invited.",
+      "eve@evil.test can't get an account through single sign-on: only @example.com, @example.org addresses can, or " +
+        "people an owner invited.",
     );
   });
 

@@ -128,7 +128,8 @@ export function parseNumberText(text: string, options: NumberTextOptions = {}): 
   const mark = g.pre || g.post;
   if (mark && options.currency && !currencyMarkFits(mark, options.currency, options.locale)) {
     return refuse(
-      `is in ${mark}, but this scenario counts in ${options.currency}: enter the amount in ${options.currency}, or change the scenario's currency`,
+      `is in ${mark}, but this scenario counts in ${options.currency}: enter the amount in ${options.currency}, or ` +
+        `change the scenario's currency`,
     );
   }
   if (g.pct && !options.percent) return refuse("is not a percentage: leave out the %");

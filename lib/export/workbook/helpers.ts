@@ -55,7 +55,9 @@ export const HELPERS: readonly { key: string; label: string; formula: string; fo
     key: "core",
     label: "Hybrid core GPUs (rounded up, at most GPUs)",
     // ROUNDUP, not CEILING: the three spreadsheets agree on it for every sign and need no significance.
-    formula: `MIN(${i("workload.gpus")},IF(ABS(h_coreWanted-ROUND(h_coreWanted,0))<1E-9*ABS(h_coreWanted),ROUND(h_coreWanted,0),ROUNDUP(h_coreWanted,0)))`,
+    formula:
+      `MIN(${i("workload.gpus")},IF(ABS(h_coreWanted-ROUND(h_coreWanted,0))<1E-9*ABS(h_coreWanted),` +
+      `ROUND(h_coreWanted,0),ROUNDUP(h_coreWanted,0)))`,
     format: "count",
   },
   { key: "r", label: "Core share of GPUs (r)", formula: `h_core/${i("workload.gpus")}`, format: "percent" },

@@ -43,7 +43,8 @@ export function SourcesSection({ scenario, f }: { scenario: Scenario; f: Formatt
             <Text style={s.line}>
               <Text style={s.bold}>{pdfText(fieldLabel(row.field))}: </Text>
               {pdfText(
-                `${sourceValue(row, row.value, f)} from ${row.what}, ${row.undated ? `read ${f.date(row.asOf)} (the source states no date)` : `as of ${f.date(row.asOf)}`}`,
+                `${sourceValue(row, row.value, f)} from ${row.what},` +
+                  ` ${row.undated ? `read ${f.date(row.asOf)} (the source states no date)` : `as of ${f.date(row.asOf)}`}`,
               )}
               {row.filled !== row.value && row.overriddenWith === undefined
                 ? pdfText(` (entered as ${f.number(filled)})`)
