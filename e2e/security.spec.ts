@@ -181,10 +181,10 @@ test.describe("security headers", () => {
     const id = await createFromPreset(request, "h100-server", unique("Blocked"));
     const reports: string[] = [];
     page.on("console", (message) => {
-      const blocked =
-        /^(Executing inline script|Executing inline event handler|Evaluating a string as JavaScript) violates the following Content Security Policy/.exec(
-          message.text(),
-        );
+      const blocked = new RegExp(
+        "^(Executing inline script|Executing inline event handler|Evaluating a string as JavaScript) " +
+          "violates the following Content Security Policy",
+      ).exec(message.text());
       if (blocked?.[1]) reports.push(blocked[1]);
     });
     await page.goto(`/scenarios/${id}`);

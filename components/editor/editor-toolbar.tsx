@@ -74,7 +74,10 @@ export function EditorToolbar({
       {canEdit ? (
         <span
           data-testid="save-state"
-          className={`rounded-full px-2.5 py-1 text-xs font-medium ${dirty || id === null ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}
+          className={
+            "rounded-full px-2.5 py-1 text-xs font-medium " +
+            (dirty || id === null ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800")
+          }
         >
           {status}
         </span>

@@ -240,7 +240,13 @@ export function KpiBar({
           testId="kpi-savings"
           review={review}
           doc="totals"
-          label={`${after ? `Savings of ${optionActor("onPrem", labels)}` : savings >= 0 ? `${owning} saves` : `${owning} costs more`} (${UNDISCOUNTED})`}
+          label={
+            (after
+              ? `Savings of ${optionActor("onPrem", labels)}`
+              : savings >= 0
+                ? `${owning} saves`
+                : `${owning} costs more`) + ` (${UNDISCOUNTED})`
+          }
           value={after ? saving(savings) : money(Math.abs(savings))}
           sub={
             result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of cloud TCO`

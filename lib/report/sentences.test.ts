@@ -97,7 +97,10 @@ describe("a scenario's own names for its options", () => {
   test("with tax, an own name keeps its capitals inside the sentence", () => {
     const taxed: Scenario = { ...preset("cost-per-epoch"), tax: { ratePct: 21, depreciation: "straight-line" } };
     expect(headlineSentence(taxed, computeTco(taxed), "en-US")).toMatch(
-      /^Before tax, Enhanced host costs 9\.4% less per epoch than Standard host .*\. After tax, Enhanced host saves \$\d+ \(undiscounted\)$/,
+      new RegExp(
+        String.raw`^Before tax, Enhanced host costs 9\.4% less per epoch than Standard host .*\. ` +
+          String.raw`After tax, Enhanced host saves \$\d+ \(undiscounted\)$`,
+      ),
     );
   });
 

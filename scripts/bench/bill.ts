@@ -161,7 +161,8 @@ export async function runBillBench(): Promise<SectionResult> {
         const webTimed = web.filter((r) => !r.live);
         const webLive = web.find((r) => r.live);
         lines.push(
-          `${" ".repeat(label.length)}  Chromium worker ${webTimed.map((r) => f1(file.bytes / 1024 / 1024 / r.seconds)).join(", ")} MB/s; ` +
+          `${" ".repeat(label.length)}  Chromium worker ` +
+            `${webTimed.map((r) => f1(file.bytes / 1024 / 1024 / r.seconds)).join(", ")} MB/s; ` +
             `worker JS heap peak ${f1(max(webTimed.map((r) => r.workerHeapPeakMb)))} MB used, ` +
             `${f1(max(webTimed.map((r) => r.workerHeapTotalPeakMb)))} MB allocated; ` +
             `page JS heap peak ${f1(max(webTimed.map((r) => r.pageHeapPeakMb)))} MB; live: worker ` +

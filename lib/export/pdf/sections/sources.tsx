@@ -53,7 +53,9 @@ export function SourcesSection({ scenario, f }: { scenario: Scenario; f: Formatt
             {row.overriddenWith !== undefined ? (
               <Text style={s.override}>
                 {pdfText(
-                  `Typed over after picking: the scenario uses ${typeof row.overriddenWith === "number" ? f.number(row.overriddenWith) : "another value"}, not the catalog's ${f.number(row.filled)}.`,
+                  `Typed over after picking: the scenario uses ` +
+                    `${typeof row.overriddenWith === "number" ? f.number(row.overriddenWith) : "another value"}, ` +
+                    `not the catalog's ${f.number(row.filled)}.`,
                 )}
               </Text>
             ) : null}
