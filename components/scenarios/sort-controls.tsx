@@ -3,7 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ReactNode } from "react";
-import { SCENARIO_SORTS, scenarioListHref, type ScenarioListQuery, type ScenarioSort } from "@/lib/scenarios/list-query";
+import {
+  SCENARIO_SORTS,
+  scenarioListHref,
+  type ScenarioListQuery,
+  type ScenarioSort,
+} from "@/lib/scenarios/list-query";
 import { Select } from "@/components/ui/select";
 import { TableHead } from "@/components/ui/table";
 
