@@ -18,7 +18,8 @@ import { scenarioSchema } from "@/lib/scenarios/schema";
 vi.mock("next/cache", async () => (await import("@/scripts/test-support/http")).nextCacheMock);
 
 const FOCUS_CSV =
-  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory,ChargeDescription,ConsumedQuantity,ConsumedUnit\n" +
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory," +
+  "ChargeDescription,ConsumedQuantity,ConsumedUnit\n" +
   "2026-01-01T00:00:00Z,2026-01-02T00:00:00Z,Usage,786.56,786.56,USD,Compute,p5.48xlarge,24,Hours\n";
 
 const CALLERS = ["anonymous", "viewer", "editor", "owner", "outsider"] as const;

@@ -4,7 +4,8 @@ import { expect, test } from "@playwright/test";
 
 const SHOTS = "test-results/screenshots";
 const HEAD =
-  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost," +
+  "ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
 // A day of 8 p5.48xlarge instances (64 GPUs) at a 1/3 discount, 2 hours of an unknown GPU box, storage and tax.
 const csv = [
   HEAD,

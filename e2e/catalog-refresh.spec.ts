@@ -36,71 +36,72 @@ interface Saved {
 }
 
 test.describe("prices in time", () => {
-  test("a scenario picked from an older catalog shows what today's catalog would change, old → new, and applies it only when asked", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    const preset = presets.find((p) => p.slug === "h100-server")!;
-    const scenario = {
-      ...preset.scenario,
-      name: unique("Catalog refresh"),
-      cloud: { ...preset.scenario.cloud, pricePerGpuHour: 7.5 },
-      pricesAsOf: "2025-06-01",
-      sources: [p5Then],
-    };
-    const created = await request.post("/api/scenarios", { data: { scenario } });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+  test(
+    "a scenario picked from an older catalog shows what today's catalog would change, old → new, and applies it " +
+      "only when asked",
+    async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const preset = presets.find((p) => p.slug === "h100-server")!;
+      const scenario = {
+        ...preset.scenario,
+        name: unique("Catalog refresh"),
+        cloud: { ...preset.scenario.cloud, pricePerGpuHour: 7.5 },
+        pricesAsOf: "2025-06-01",
+        sources: [p5Then],
+      };
+      const created = await request.post("/api/scenarios", { data: { scenario } });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
 
-    await page.goto(`/scenarios/${id}`);
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    const staleCloudPrice = page.getByTestId("stale-price").filter({ hasText: "List price per GPU-hour" });
-    await expect(staleCloudPrice).toContainText(
-      "List price per GPU-hour, from p5.48xlarge (us-east-1): as of Jun 1, 2025",
-    );
-    await page.getByRole("button", { name: "Update to today's catalog" }).click();
-    const panel = page.getByRole("group", { name: "Update to today's catalog" });
-    // The shipped catalog: $55.04 per instance-hour ÷ 8 GPUs, AWS price list of Nov 9, 2026.
-    await expect(panel.getByTestId("catalog-refresh-changes")).toHaveText(
-      "List price per GPU-hour: $7.50 per GPU-hour, Jun 1, 2025 → $6.88 per GPU-hour, Nov 9, 2026",
-    );
-    await openSection(page, "Cloud");
-    // Nothing is applied before the user says so.
-    await expect(page.getByLabel("List price per GPU-hour", { exact: true })).toHaveValue("7.5");
-    mkdirSync(SHOTS, { recursive: true });
-    await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/catalog-refresh-plan-1440.png` });
+      await page.goto(`/scenarios/${id}`);
+      await expect(page.getByTestId("save-state")).toHaveText("Saved");
+      const staleCloudPrice = page.getByTestId("stale-price").filter({ hasText: "List price per GPU-hour" });
+      await expect(staleCloudPrice).toContainText(
+        "List price per GPU-hour, from p5.48xlarge (us-east-1): as of Jun 1, 2025",
+      );
+      await page.getByRole("button", { name: "Update to today's catalog" }).click();
+      const panel = page.getByRole("group", { name: "Update to today's catalog" });
+      // The shipped catalog: $55.04 per instance-hour ÷ 8 GPUs, AWS price list of Nov 9, 2026.
+      await expect(panel.getByTestId("catalog-refresh-changes")).toHaveText(
+        "List price per GPU-hour: $7.50 per GPU-hour, Jun 1, 2025 → $6.88 per GPU-hour, Nov 9, 2026",
+      );
+      await openSection(page, "Cloud");
+      // Nothing is applied before the user says so.
+      await expect(page.getByLabel("List price per GPU-hour", { exact: true })).toHaveValue("7.5");
+      mkdirSync(SHOTS, { recursive: true });
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/catalog-refresh-plan-1440.png` });
 
-    await panel.getByRole("button", { name: "Apply 1 change" }).click();
-    await expect(page.getByLabel("List price per GPU-hour", { exact: true })).toHaveValue("6.88");
-    await expect(page.getByRole("status").filter({ hasText: "Updated 1 figure to the catalog of" })).toBeVisible();
-    // The updated price carries the catalog's date; the typed prices keep theirs, and still warn.
-    await expect(staleCloudPrice).toHaveCount(0);
-    await expect(page.getByTestId("stale-price")).toContainText(["Compute (servers and GPUs): as of Jun 1, 2025"]);
-    await openSection(page, "Finance assumptions");
-    await expect(page.getByLabel("Prices as of")).toHaveValue("2025-06-01");
+      await panel.getByRole("button", { name: "Apply 1 change" }).click();
+      await expect(page.getByLabel("List price per GPU-hour", { exact: true })).toHaveValue("6.88");
+      await expect(page.getByRole("status").filter({ hasText: "Updated 1 figure to the catalog of" })).toBeVisible();
+      // The updated price carries the catalog's date; the typed prices keep theirs, and still warn.
+      await expect(staleCloudPrice).toHaveCount(0);
+      await expect(page.getByTestId("stale-price")).toContainText(["Compute (servers and GPUs): as of Jun 1, 2025"]);
+      await openSection(page, "Finance assumptions");
+      await expect(page.getByLabel("Prices as of")).toHaveValue("2025-06-01");
 
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as Saved;
-    expect(saved.scenario.cloud.pricePerGpuHour).toBe(6.88);
-    expect(saved.scenario.pricesAsOf).toBe("2025-06-01");
-    expect(saved.scenario.sources).toEqual([
-      expect.objectContaining({
-        field: "cloud.pricePerGpuHour",
-        value: 6.88,
-        asOf: "2026-11-09",
-        entry: "aws-p5-48xlarge-us-east-1-on-demand",
-      }),
-    ]);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByTestId("save-state")).toHaveText("Saved");
+      const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as Saved;
+      expect(saved.scenario.cloud.pricePerGpuHour).toBe(6.88);
+      expect(saved.scenario.pricesAsOf).toBe("2025-06-01");
+      expect(saved.scenario.sources).toEqual([
+        expect.objectContaining({
+          field: "cloud.pricePerGpuHour",
+          value: 6.88,
+          asOf: "2026-11-09",
+          entry: "aws-p5-48xlarge-us-east-1-on-demand",
+        }),
+      ]);
 
-    // Asked again, today's catalog has nothing more to change.
-    await page.getByRole("button", { name: "Update to today's catalog" }).click();
-    await expect(page.getByRole("group", { name: "Update to today's catalog" }).getByRole("status")).toHaveText(
-      "Every picked figure matches today's catalog.",
-    );
-  });
+      // Asked again, today's catalog has nothing more to change.
+      await page.getByRole("button", { name: "Update to today's catalog" }).click();
+      await expect(page.getByRole("group", { name: "Update to today's catalog" }).getByRole("status")).toHaveText(
+        "Every picked figure matches today's catalog.",
+      );
+    },
+  );
 
   test("a figure typed over since its pick is left alone, and the scenario records the entry it picked", async ({
     page,

@@ -141,13 +141,16 @@ test.describe("price catalogs", () => {
       "List price per GPU-hour: $3.99 per GPU-hour from Lambda 8x NVIDIA H100 SXM (us), H100, on-demand, as of Sep 20, 2026",
     );
     expect(prose).toContain(
-      "Compute (servers and GPUs): $317,000 from HGX H100 8-GPU server (Thinkmate quote, with 8 × 400 Gb/s InfiniBand), H100, list price, as of Aug 22, 2024",
+      "Compute (servers and GPUs): $317,000 from HGX H100 8-GPU server (Thinkmate quote, with 8 × 400 Gb/s " +
+        "InfiniBand), H100, list price, as of Aug 22, 2024",
     );
     expect(prose).toContain(
-      "Power per busy GPU: 10,500 W from HGX H100 8-GPU server (Thinkmate quote, with 8 × 400 Gb/s InfiniBand), H100, power at full load, read Dec 1, 2026 (the source states no date) (entered as 1,312.5)",
+      "Power per busy GPU: 10,500 W from HGX H100 8-GPU server (Thinkmate quote, with 8 × 400 Gb/s InfiniBand), " +
+        "H100, power at full load, read Dec 1, 2026 (the source states no date) (entered as 1,312.5)",
     );
     expect(prose).toContain(
-      "Hardware lifetime: 5 years from HGX H100 8-GPU server (Thinkmate quote, with 8 × 400 Gb/s InfiniBand), H100, lifetime, read Dec 1, 2026 (the source states no date)",
+      "Hardware lifetime: 5 years from HGX H100 8-GPU server (Thinkmate quote, with 8 × 400 Gb/s InfiniBand), H100, " +
+        "lifetime, read Dec 1, 2026 (the source states no date)",
     );
     for (const source of saved.scenario.sources) expect(prose).toContain(source.url);
 
@@ -158,86 +161,87 @@ test.describe("price catalogs", () => {
     );
   });
 
-  test("a 3-year commitment price picked from the catalog bills reserved and is cited like on-demand, with its kind, date and source", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(150_000);
-    const id = await createFromPreset(request, "h100-server", unique("Catalog commitment"));
-    await page.goto(`/scenarios/${id}`);
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    await openSection(page, "Cloud");
-    await expect(page.getByLabel("Billing", { exact: true })).toHaveValue("on-demand");
-
-    await page.getByRole("button", { name: "Pick cloud price from catalog" }).click();
-    const cloudCatalog = page.getByRole("group", { name: "Cloud price catalog" });
-    await cloudCatalog.getByLabel("GPU").selectOption("H100");
-    await cloudCatalog.getByLabel("Pricing").selectOption("commit-3y");
-    // Only 3-year commitments are listed: AWS p5 (two sizes) and Google Cloud a3 (two machine types).
-    await expect(cloudCatalog.getByRole("listitem")).toHaveCount(4);
-    await expect(cloudCatalog.getByRole("button", { name: /1-year commitment|On-demand|Spot/ })).toHaveCount(0);
-    await shootElement(page, cloudCatalog, "catalog-cloud-picker-commitment", async () => {
+  test(
+    "a 3-year commitment price picked from the catalog bills reserved and is cited like on-demand, with its kind, " +
+      "date and source",
+    async ({ page, request }) => {
+      test.setTimeout(150_000);
+      const id = await createFromPreset(request, "h100-server", unique("Catalog commitment"));
+      await page.goto(`/scenarios/${id}`);
+      await expect(page.getByTestId("save-state")).toHaveText("Saved");
       await openSection(page, "Cloud");
-      if (!(await cloudCatalog.isVisible()))
-        await page.getByRole("button", { name: "Pick cloud price from catalog" }).click();
+      await expect(page.getByLabel("Billing", { exact: true })).toHaveValue("on-demand");
+
+      await page.getByRole("button", { name: "Pick cloud price from catalog" }).click();
+      const cloudCatalog = page.getByRole("group", { name: "Cloud price catalog" });
       await cloudCatalog.getByLabel("GPU").selectOption("H100");
       await cloudCatalog.getByLabel("Pricing").selectOption("commit-3y");
-    });
-    await cloudCatalog.getByRole("button", { name: /^AWS p5\.48xlarge 3-year commitment/ }).click();
+      // Only 3-year commitments are listed: AWS p5 (two sizes) and Google Cloud a3 (two machine types).
+      await expect(cloudCatalog.getByRole("listitem")).toHaveCount(4);
+      await expect(cloudCatalog.getByRole("button", { name: /1-year commitment|On-demand|Spot/ })).toHaveCount(0);
+      await shootElement(page, cloudCatalog, "catalog-cloud-picker-commitment", async () => {
+        await openSection(page, "Cloud");
+        if (!(await cloudCatalog.isVisible()))
+          await page.getByRole("button", { name: "Pick cloud price from catalog" }).click();
+        await cloudCatalog.getByLabel("GPU").selectOption("H100");
+        await cloudCatalog.getByLabel("Pricing").selectOption("commit-3y");
+      });
+      await cloudCatalog.getByRole("button", { name: /^AWS p5\.48xlarge 3-year commitment/ }).click();
 
-    // $23.77728 per p5.48xlarge-hour on a 3-year Standard Reserved Instance, no upfront ÷ 8 GPUs.
-    await expect(page.getByLabel("List price per GPU-hour", { exact: true })).toHaveValue("2.97216");
-    await expect(page.getByLabel("Billing", { exact: true })).toHaveValue("reserved");
-    await expect(
-      page.getByRole("status").filter({
-        hasText: "Billing set to reserved: a 3-year commitment bills every hour of every GPU, busy or not.",
-      }),
-    ).toBeVisible();
-    await expect(page.getByTestId("picked-sources").filter({ hasText: "List price per GPU-hour:" })).toContainText(
-      "AWS p5.48xlarge (us-east-1), 3-year commitment, Nov 30, 2025",
-    );
-    await openSection(page, "Finance assumptions");
-    await expect(page.getByLabel("Prices as of")).toHaveValue("2026-01-01");
-    await shootElement(
-      page,
-      page.getByRole("button", { name: "Pick cloud price from catalog" }).locator(".."),
-      "catalog-editor-commitment-picked",
-      () => openSection(page, "Cloud"),
-    );
+      // $23.77728 per p5.48xlarge-hour on a 3-year Standard Reserved Instance, no upfront ÷ 8 GPUs.
+      await expect(page.getByLabel("List price per GPU-hour", { exact: true })).toHaveValue("2.97216");
+      await expect(page.getByLabel("Billing", { exact: true })).toHaveValue("reserved");
+      await expect(
+        page.getByRole("status").filter({
+          hasText: "Billing set to reserved: a 3-year commitment bills every hour of every GPU, busy or not.",
+        }),
+      ).toBeVisible();
+      await expect(page.getByTestId("picked-sources").filter({ hasText: "List price per GPU-hour:" })).toContainText(
+        "AWS p5.48xlarge (us-east-1), 3-year commitment, Nov 30, 2025",
+      );
+      await openSection(page, "Finance assumptions");
+      await expect(page.getByLabel("Prices as of")).toHaveValue("2026-01-01");
+      await shootElement(
+        page,
+        page.getByRole("button", { name: "Pick cloud price from catalog" }).locator(".."),
+        "catalog-editor-commitment-picked",
+        () => openSection(page, "Cloud"),
+      );
 
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as {
-      scenario: {
-        pricesAsOf: string;
-        cloud: { pricePerGpuHour: number; billing: string };
-        sources: { field: string; kind: string; asOf: string; url: string }[];
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByTestId("save-state")).toHaveText("Saved");
+      const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as {
+        scenario: {
+          pricesAsOf: string;
+          cloud: { pricePerGpuHour: number; billing: string };
+          sources: { field: string; kind: string; asOf: string; url: string }[];
+        };
       };
-    };
-    expect(saved.scenario.cloud).toMatchObject({ pricePerGpuHour: 2.97216, billing: "reserved" });
-    expect(saved.scenario.pricesAsOf).toBe("2026-01-01");
-    expect(saved.scenario.sources).toEqual([
-      expect.objectContaining({
-        field: "cloud.pricePerGpuHour",
-        kind: "commit-3y",
-        asOf: "2025-11-30",
-        url: "https://github.com/tsaol/aws-gpu/blob/2d0108c7bd261c8e40493fbd35135437bd6c9099/data/gpu_instances_raw.json",
-      }),
-    ]);
+      expect(saved.scenario.cloud).toMatchObject({ pricePerGpuHour: 2.97216, billing: "reserved" });
+      expect(saved.scenario.pricesAsOf).toBe("2026-01-01");
+      expect(saved.scenario.sources).toEqual([
+        expect.objectContaining({
+          field: "cloud.pricePerGpuHour",
+          kind: "commit-3y",
+          asOf: "2025-11-30",
+          url: "https://github.com/tsaol/aws-gpu/blob/2d0108c7bd261c8e40493fbd35135437bd6c9099/data/gpu_instances_raw.json",
+        }),
+      ]);
 
-    const menu = page.locator("details").filter({ has: page.locator("summary", { hasText: /^Export$/ }) });
-    await menu.locator("summary").click();
-    const [file] = await Promise.all([
-      page.waitForEvent("download"),
-      menu.getByRole("link", { name: "PDF summary", exact: true }).click(),
-    ]);
-    const prose = execFileSync("pdftotext", [(await file.path())!, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-    expect(prose).toContain("Prices as of Jan 1, 2026");
-    expect(prose).toContain(
-      "List price per GPU-hour: $2.97216 per GPU-hour from AWS p5.48xlarge (us-east-1), H100, 3-year commitment, as of Nov 30, 2025",
-    );
-    expect(prose).toContain(saved.scenario.sources[0]!.url);
-  });
+      const menu = page.locator("details").filter({ has: page.locator("summary", { hasText: /^Export$/ }) });
+      await menu.locator("summary").click();
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        menu.getByRole("link", { name: "PDF summary", exact: true }).click(),
+      ]);
+      const prose = execFileSync("pdftotext", [(await file.path())!, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+      expect(prose).toContain("Prices as of Jan 1, 2026");
+      expect(prose).toContain(
+        "List price per GPU-hour: $2.97216 per GPU-hour from AWS p5.48xlarge (us-east-1), H100, 3-year commitment, as of Nov 30, 2025",
+      );
+      expect(prose).toContain(saved.scenario.sources[0]!.url);
+    },
+  );
 
   test("the catalog page lists every price with its date and source, sorts, says how old it is, and is linked from the header", async ({
     page,

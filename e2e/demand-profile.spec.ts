@@ -92,131 +92,134 @@ test.describe("the demand shape editor", () => {
 });
 
 test.describe("a profiled scenario where the user meets it", () => {
-  test("own the base, rent the peaks: the best core inside the curve, applied; the chart and its sentence; kept on save, shown when shared and in the PDF", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    const id = await createFromPreset(request, "hybrid-base-and-peaks", unique("Base and peaks"));
-    const created = await (await request.get(`/api/scenarios/${id}`)).json();
-    const { curve, best, current } = created.result.rightSizing;
-    // The minimum lies inside the curve: cheaper than owning nothing and than owning all.
-    expect(best).toMatchObject({ onPremPct: 77, coreGpus: 133 });
-    expect(best.onPremPct).toBeGreaterThan(curve[0].onPremPct);
-    expect(best.onPremPct).toBeLessThan(curve.at(-1).onPremPct);
-    expect(best.npv).toBeLessThan(Math.min(curve[0].npv, curve.at(-1).npv));
-    expect(current.coreGpus).toBe(129);
+  test(
+    "own the base, rent the peaks: the best core inside the curve, applied; the chart and its sentence; kept on " +
+      "save, shown when shared and in the PDF",
+    async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const id = await createFromPreset(request, "hybrid-base-and-peaks", unique("Base and peaks"));
+      const created = await (await request.get(`/api/scenarios/${id}`)).json();
+      const { curve, best, current } = created.result.rightSizing;
+      // The minimum lies inside the curve: cheaper than owning nothing and than owning all.
+      expect(best).toMatchObject({ onPremPct: 77, coreGpus: 133 });
+      expect(best.onPremPct).toBeGreaterThan(curve[0].onPremPct);
+      expect(best.onPremPct).toBeLessThan(curve.at(-1).onPremPct);
+      expect(best.npv).toBeLessThan(Math.min(curve[0].npv, curve.at(-1).npv));
+      expect(current.coreGpus).toBe(129);
 
-    await page.goto(`/scenarios/${id}`);
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    await expect(page.getByTestId("demand-basis")).toHaveText(
-      "Demand over the week: 2 levels, peak 300 GPUs, average 172 busy; best core 133 GPUs.",
-    );
-    await expect(page.getByTestId("headline")).toContainText("the hybrid saves $10.9M");
-    await expect(page.getByTestId("kpi-tco-hybrid")).toContainText("$8.09M");
-    await expect(page.getByTestId("kpi-recommendation")).toContainText("Hybrid");
+      await page.goto(`/scenarios/${id}`);
+      await expect(page.getByTestId("save-state")).toHaveText("Saved");
+      await expect(page.getByTestId("demand-basis")).toHaveText(
+        "Demand over the week: 2 levels, peak 300 GPUs, average 172 busy; best core 133 GPUs.",
+      );
+      await expect(page.getByTestId("headline")).toContainText("the hybrid saves $10.9M");
+      await expect(page.getByTestId("kpi-tco-hybrid")).toContainText("$8.09M");
+      await expect(page.getByTestId("kpi-recommendation")).toContainText("Hybrid");
 
-    const load = page.getByTestId("chart-load-duration");
-    await scrollToPart(page, load);
-    await expect(
-      load.getByRole("heading", { name: "When the GPUs are busy: own the base, rent the peaks" }),
-    ).toBeVisible();
-    await expect(load).toContainText(SENTENCE);
-    // Issue 33: the per-GPU share says why it is not the utilization chart's crossing.
-    await expect(load).toContainText("That share weighs one GPU at a time, in NPV;");
-    await expect(load.getByRole("list", { name: "Legend" })).toContainText("Owned core (129 GPUs today)");
-    await expect(load.locator(".recharts-surface")).toBeVisible();
-    await load.screenshot({ path: test.info().outputPath("load-duration-1440.png") });
+      const load = page.getByTestId("chart-load-duration");
+      await scrollToPart(page, load);
+      await expect(
+        load.getByRole("heading", { name: "When the GPUs are busy: own the base, rent the peaks" }),
+      ).toBeVisible();
+      await expect(load).toContainText(SENTENCE);
+      // Issue 33: the per-GPU share says why it is not the utilization chart's crossing.
+      await expect(load).toContainText("That share weighs one GPU at a time, in NPV;");
+      await expect(load.getByRole("list", { name: "Legend" })).toContainText("Owned core (129 GPUs today)");
+      await expect(load.locator(".recharts-surface")).toBeVisible();
+      await load.screenshot({ path: test.info().outputPath("load-duration-1440.png") });
 
-    const sizing = page.getByTestId("chart-right-sizing");
-    const caption = page.getByTestId("chart-right-sizing-caption");
-    await sizing.scrollIntoViewIfNeeded();
-    await expect(caption).toHaveText("Own 133 GPUs and rent the rest: NPV $6.85M, $277K below today's split.");
-    await sizing.screenshot({ path: test.info().outputPath("right-sizing-profile-1440.png") });
+      const sizing = page.getByTestId("chart-right-sizing");
+      const caption = page.getByTestId("chart-right-sizing-caption");
+      await sizing.scrollIntoViewIfNeeded();
+      await expect(caption).toHaveText("Own 133 GPUs and rent the rest: NPV $6.85M, $277K below today's split.");
+      await sizing.screenshot({ path: test.info().outputPath("right-sizing-profile-1440.png") });
 
-    await sizing.getByRole("button", { name: "Apply the best split" }).click();
-    await expect(caption).toHaveText("Today's split is the cheapest: own 133 GPUs and rent the rest, NPV $6.85M.");
-    await expect(page.getByTestId("headline")).toContainText("the hybrid saves $11.2M");
-    await expect(page.getByTestId("kpi-tco-hybrid")).toContainText("$7.76M");
-    await expect(page.getByTestId("kpi-recommendation")).toContainText("Hybrid");
-    await expect(load.getByRole("list", { name: "Legend" })).toContainText("Owned core (133 GPUs today)");
-    await expect(load).toContainText(SENTENCE);
+      await sizing.getByRole("button", { name: "Apply the best split" }).click();
+      await expect(caption).toHaveText("Today's split is the cheapest: own 133 GPUs and rent the rest, NPV $6.85M.");
+      await expect(page.getByTestId("headline")).toContainText("the hybrid saves $11.2M");
+      await expect(page.getByTestId("kpi-tco-hybrid")).toContainText("$7.76M");
+      await expect(page.getByTestId("kpi-recommendation")).toContainText("Hybrid");
+      await expect(load.getByRole("list", { name: "Legend" })).toContainText("Owned core (133 GPUs today)");
+      await expect(load).toContainText(SENTENCE);
 
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    const saved = await (await request.get(`/api/scenarios/${id}`)).json();
-    expect(saved.scenario.hybrid).toMatchObject({ onPremPct: 77, edgePct: 5 });
-    expect(saved.scenario.hybrid.cloudPct).toBeCloseTo(18, 9);
-    expect(saved.scenario.workload.profile).toEqual(created.scenario.workload.profile);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByTestId("save-state")).toHaveText("Saved");
+      const saved = await (await request.get(`/api/scenarios/${id}`)).json();
+      expect(saved.scenario.hybrid).toMatchObject({ onPremPct: 77, edgePct: 5 });
+      expect(saved.scenario.hybrid.cloudPct).toBeCloseTo(18, 9);
+      expect(saved.scenario.workload.profile).toEqual(created.scenario.workload.profile);
 
-    // Reloaded, the editor shows the same levels and the chart the applied core.
-    await page.reload();
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    const shape = page.getByRole("complementary", { name: "Inputs" }).getByTestId("demand-shape");
-    await expect(shape.getByLabel("Demand has a shape over the week")).toBeChecked();
-    await expect(shape.getByRole("textbox", { name: "Level 1, GPUs busy" })).toHaveValue("300");
-    await expect(shape.getByRole("textbox", { name: "Level 1, hours a week" })).toHaveValue("33.6");
-    await expect(shape.getByRole("textbox", { name: "Level 2, GPUs busy" })).toHaveValue("140");
-    await expect(shape.getByRole("textbox", { name: "Level 2, hours a week" })).toHaveValue("134.4");
-    await expect(shape.getByTestId("demand-busy-hours")).toHaveText("13.76 h");
-    await expect(load.getByRole("list", { name: "Legend" })).toContainText("Owned core (133 GPUs today)");
-    await shape.scrollIntoViewIfNeeded();
-    await shape.screenshot({ path: test.info().outputPath("base-and-peaks-editor-1440.png") });
+      // Reloaded, the editor shows the same levels and the chart the applied core.
+      await page.reload();
+      await expect(page.getByTestId("save-state")).toHaveText("Saved");
+      const shape = page.getByRole("complementary", { name: "Inputs" }).getByTestId("demand-shape");
+      await expect(shape.getByLabel("Demand has a shape over the week")).toBeChecked();
+      await expect(shape.getByRole("textbox", { name: "Level 1, GPUs busy" })).toHaveValue("300");
+      await expect(shape.getByRole("textbox", { name: "Level 1, hours a week" })).toHaveValue("33.6");
+      await expect(shape.getByRole("textbox", { name: "Level 2, GPUs busy" })).toHaveValue("140");
+      await expect(shape.getByRole("textbox", { name: "Level 2, hours a week" })).toHaveValue("134.4");
+      await expect(shape.getByTestId("demand-busy-hours")).toHaveText("13.76 h");
+      await expect(load.getByRole("list", { name: "Legend" })).toContainText("Owned core (133 GPUs today)");
+      await shape.scrollIntoViewIfNeeded();
+      await shape.screenshot({ path: test.info().outputPath("base-and-peaks-editor-1440.png") });
 
-    // The PDF: the profile section with the same sentence, read back by poppler.
-    const pdf = await downloadPdf(page);
-    const prose = execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-    expect(prose).toContain("The shape of demand: own the base, rent the peaks");
-    expect(prose).toContain(SENTENCE);
-    expect(prose).toContain("2 levels, peak 300 GPUs, average 172 busy GPUs, 13.76 busy hours a day per GPU of 300");
-    expect(prose).toContain("at today's split (133 GPUs owned)");
-    // The core's busy hours a day are not read beside a profile, so the key assumptions leave them out.
-    expect(prose).not.toContain("Core GPU busy hours per day");
-    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))![1]);
-    const withShape = Array.from({ length: pages }, (_, i) => i + 1).find((n) =>
-      execFileSync("pdftotext", ["-f", String(n), "-l", String(n), pdf, "-"], { encoding: "utf8" }).includes(
-        "The shape of demand",
-      ),
-    )!;
-    execFileSync("pdftoppm", [
-      "-png",
-      "-r",
-      "110",
-      "-f",
-      String(withShape),
-      "-l",
-      String(withShape),
-      "-singlefile",
-      pdf,
-      test.info().outputPath("pdf-demand-page"),
-    ]);
+      // The PDF: the profile section with the same sentence, read back by poppler.
+      const pdf = await downloadPdf(page);
+      const prose = execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+      expect(prose).toContain("The shape of demand: own the base, rent the peaks");
+      expect(prose).toContain(SENTENCE);
+      expect(prose).toContain("2 levels, peak 300 GPUs, average 172 busy GPUs, 13.76 busy hours a day per GPU of 300");
+      expect(prose).toContain("at today's split (133 GPUs owned)");
+      // The core's busy hours a day are not read beside a profile, so the key assumptions leave them out.
+      expect(prose).not.toContain("Core GPU busy hours per day");
+      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [pdf], { encoding: "utf8" }))![1]);
+      const withShape = Array.from({ length: pages }, (_, i) => i + 1).find((n) =>
+        execFileSync("pdftotext", ["-f", String(n), "-l", String(n), pdf, "-"], { encoding: "utf8" }).includes(
+          "The shape of demand",
+        ),
+      )!;
+      execFileSync("pdftoppm", [
+        "-png",
+        "-r",
+        "110",
+        "-f",
+        String(withShape),
+        "-l",
+        String(withShape),
+        "-singlefile",
+        pdf,
+        test.info().outputPath("pdf-demand-page"),
+      ]);
 
-    // The share page: the same chart and sentence for a reader without an account.
-    const shareResponse = await request.post(`/api/scenarios/${id}/shares`);
-    expect(shareResponse.status()).toBe(201);
-    const { token } = (await shareResponse.json()) as { token: string };
-    await page.goto(`/s/${token}`);
-    await expect(page.getByTestId("share-banner")).toBeVisible();
-    await expect(page.getByTestId("demand-basis")).toHaveText(
-      "Demand over the week: 2 levels, peak 300 GPUs, average 172 busy; best core 133 GPUs.",
-    );
-    const sharedLoad = page.getByTestId("chart-load-duration");
-    await sharedLoad.scrollIntoViewIfNeeded();
-    await expect(sharedLoad).toContainText(SENTENCE);
-    await expect(sharedLoad.locator(".recharts-surface")).toBeVisible();
+      // The share page: the same chart and sentence for a reader without an account.
+      const shareResponse = await request.post(`/api/scenarios/${id}/shares`);
+      expect(shareResponse.status()).toBe(201);
+      const { token } = (await shareResponse.json()) as { token: string };
+      await page.goto(`/s/${token}`);
+      await expect(page.getByTestId("share-banner")).toBeVisible();
+      await expect(page.getByTestId("demand-basis")).toHaveText(
+        "Demand over the week: 2 levels, peak 300 GPUs, average 172 busy; best core 133 GPUs.",
+      );
+      const sharedLoad = page.getByTestId("chart-load-duration");
+      await sharedLoad.scrollIntoViewIfNeeded();
+      await expect(sharedLoad).toContainText(SENTENCE);
+      await expect(sharedLoad.locator(".recharts-surface")).toBeVisible();
 
-    // A phone: the chart and the editor fit the width.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await sharedLoad.scrollIntoViewIfNeeded();
-    await sharedLoad.screenshot({ path: test.info().outputPath("load-duration-share-390.png") });
-    await page.goto(`/scenarios/${id}`);
-    await page.getByRole("tab", { name: "Results" }).click();
-    await load.scrollIntoViewIfNeeded();
-    await expect(load).toContainText(SENTENCE);
-    await load.screenshot({ path: test.info().outputPath("load-duration-390.png") });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.getByRole("tab", { name: "Inputs" }).click();
-    await shape.scrollIntoViewIfNeeded();
-    await shape.screenshot({ path: test.info().outputPath("base-and-peaks-editor-390.png") });
-  });
+      // A phone: the chart and the editor fit the width.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await sharedLoad.scrollIntoViewIfNeeded();
+      await sharedLoad.screenshot({ path: test.info().outputPath("load-duration-share-390.png") });
+      await page.goto(`/scenarios/${id}`);
+      await page.getByRole("tab", { name: "Results" }).click();
+      await load.scrollIntoViewIfNeeded();
+      await expect(load).toContainText(SENTENCE);
+      await load.screenshot({ path: test.info().outputPath("load-duration-390.png") });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await page.getByRole("tab", { name: "Inputs" }).click();
+      await shape.scrollIntoViewIfNeeded();
+      await shape.screenshot({ path: test.info().outputPath("base-and-peaks-editor-390.png") });
+    },
+  );
 });

@@ -19,31 +19,32 @@ async function typeSplit(page: Page, id: string) {
 }
 
 for (const width of [1440, 390]) {
-  test(`at ${width} px: 60 then 35 stays 60 / 35, the share not typed into balances to 5 and says so, and that is what is saved and exported`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const id = await createFromPreset(request, "comma-ai-datacenter", unique(`Split ${width}`));
-    const { core, burst, edge } = await typeSplit(page, id);
-    await expect(core).toHaveValue("60");
-    await expect(burst).toHaveValue("35");
-    await expect(edge).toHaveValue("5");
-    const balancer = page.getByTestId("share-balancer");
-    await expect(balancer).toHaveCount(1);
-    await expect(balancer).toHaveText(/^Edge share balances the split to 100%/);
-    await inputs(page).screenshot({ path: test.info().outputPath(`hybrid-split-${width}.png`) });
+  test(
+    `at ${width} px: 60 then 35 stays 60 / 35, the share not typed into balances to 5 and says so, and that is ` +
+      `what is saved and exported`,
+    async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const id = await createFromPreset(request, "comma-ai-datacenter", unique(`Split ${width}`));
+      const { core, burst, edge } = await typeSplit(page, id);
+      await expect(core).toHaveValue("60");
+      await expect(burst).toHaveValue("35");
+      await expect(edge).toHaveValue("5");
+      const balancer = page.getByTestId("share-balancer");
+      await expect(balancer).toHaveCount(1);
+      await expect(balancer).toHaveText(/^Edge share balances the split to 100%/);
+      await inputs(page).screenshot({ path: test.info().outputPath(`hybrid-split-${width}.png`) });
 
-    if (width === 390) await page.getByRole("tab", { name: "Results" }).click();
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as {
-      scenario: { hybrid: { onPremPct: number; cloudPct: number; edgePct: number } };
-    };
-    expect(saved.scenario.hybrid).toMatchObject({ onPremPct: 60, cloudPct: 35, edgePct: 5 });
-    const json = await (await request.get(`/api/scenarios/${id}/scenario.json`)).text();
-    expect(json).not.toMatch(/"(onPremPct|cloudPct|edgePct)":\s*\d+\.\d{3,}/);
-  });
+      if (width === 390) await page.getByRole("tab", { name: "Results" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByTestId("save-state")).toHaveText("Saved");
+      const saved = (await (await request.get(`/api/scenarios/${id}`)).json()) as {
+        scenario: { hybrid: { onPremPct: number; cloudPct: number; edgePct: number } };
+      };
+      expect(saved.scenario.hybrid).toMatchObject({ onPremPct: 60, cloudPct: 35, edgePct: 5 });
+      const json = await (await request.get(`/api/scenarios/${id}/scenario.json`)).text();
+      expect(json).not.toMatch(/"(onPremPct|cloudPct|edgePct)":\s*\d+\.\d{3,}/);
+    },
+  );
 }
 
 test("typing into the balancing share hands the balancing to the other share not typed into, and the box keeps the cursor", async ({

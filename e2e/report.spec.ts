@@ -37,47 +37,50 @@ test.describe("what the results say", () => {
   });
 
   for (const horizonYears of [1, 10]) {
-    test(`the yearly cost chart names every shade, labels every year and ticks round amounts (${horizonYears} year${horizonYears === 1 ? "" : "s"})`, async ({
-      page,
-      request,
-    }) => {
-      const { id } = await create(request, {
-        ...preset("comma-ai-hidden-costs"),
-        name: unique("Yearly"),
-        horizonYears,
-      });
-      await openEditor(page, id);
-      const chart = page.getByTestId("chart-yearly");
-      await scrollToPart(page, chart);
-      for (const option of ["cloud", "onPrem", "hybrid"]) {
-        const panel = chart.getByTestId(`yearly-${option}`);
-        await expect(panel.getByText("Start", { exact: true })).toBeVisible();
-        // Every year is labelled on the axis, in order, and the amounts are round.
-        const texts = (await panel.locator("svg text").allTextContents()).map((t) => t.trim());
-        expect(texts.filter((t) => /^(Start|Y\d+)$/.test(t))).toEqual([
-          "Start",
-          ...Array.from({ length: horizonYears }, (_, i) => `Y${i + 1}`),
-        ]);
-        const amounts = texts.filter((t) => t.startsWith("$"));
-        expect(amounts.length).toBeGreaterThanOrEqual(3);
-        for (const amount of amounts) expect(amount).toMatch(/^\$(0|\d{1,2}(\.5)?0*[KM]?)$/);
-        // One legend entry per shade drawn.
-        const fills = new Set(
-          await panel.locator("svg path[fill^='rgb']").evaluateAll((paths) => paths.map((p) => p.getAttribute("fill"))),
-        );
-        const swatches = await panel
-          .getByRole("listitem")
-          .evaluateAll((items) =>
-            items.map((li) => getComputedStyle(li.firstElementChild!).backgroundColor.replace(/\s/g, "")),
+    test(
+      `the yearly cost chart names every shade, labels every year and ticks round amounts (${horizonYears} ` +
+        `year${horizonYears === 1 ? "" : "s"})`,
+      async ({ page, request }) => {
+        const { id } = await create(request, {
+          ...preset("comma-ai-hidden-costs"),
+          name: unique("Yearly"),
+          horizonYears,
+        });
+        await openEditor(page, id);
+        const chart = page.getByTestId("chart-yearly");
+        await scrollToPart(page, chart);
+        for (const option of ["cloud", "onPrem", "hybrid"]) {
+          const panel = chart.getByTestId(`yearly-${option}`);
+          await expect(panel.getByText("Start", { exact: true })).toBeVisible();
+          // Every year is labelled on the axis, in order, and the amounts are round.
+          const texts = (await panel.locator("svg text").allTextContents()).map((t) => t.trim());
+          expect(texts.filter((t) => /^(Start|Y\d+)$/.test(t))).toEqual([
+            "Start",
+            ...Array.from({ length: horizonYears }, (_, i) => `Y${i + 1}`),
+          ]);
+          const amounts = texts.filter((t) => t.startsWith("$"));
+          expect(amounts.length).toBeGreaterThanOrEqual(3);
+          for (const amount of amounts) expect(amount).toMatch(/^\$(0|\d{1,2}(\.5)?0*[KM]?)$/);
+          // One legend entry per shade drawn.
+          const fills = new Set(
+            await panel
+              .locator("svg path[fill^='rgb']")
+              .evaluateAll((paths) => paths.map((p) => p.getAttribute("fill"))),
           );
-        expect(new Set(swatches)).toEqual(new Set([...fills].map((f) => f!.replace(/\s/g, ""))));
-      }
-      await expect(chart.getByTestId("yearly-cloud").getByRole("listitem")).toContainText([
-        "Compute",
-        "Hidden costs",
-        "Storage",
-      ]);
-    });
+          const swatches = await panel
+            .getByRole("listitem")
+            .evaluateAll((items) =>
+              items.map((li) => getComputedStyle(li.firstElementChild!).backgroundColor.replace(/\s/g, "")),
+            );
+          expect(new Set(swatches)).toEqual(new Set([...fills].map((f) => f!.replace(/\s/g, ""))));
+        }
+        await expect(chart.getByTestId("yearly-cloud").getByRole("listitem")).toContainText([
+          "Compute",
+          "Hidden costs",
+          "Storage",
+        ]);
+      },
+    );
   }
 
   test("prices older than six months get a warning; fresh prices do not", async ({ page, request }) => {

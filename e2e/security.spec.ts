@@ -181,10 +181,10 @@ test.describe("security headers", () => {
     const id = await createFromPreset(request, "h100-server", unique("Blocked"));
     const reports: string[] = [];
     page.on("console", (message) => {
-      const blocked =
-        /^(Executing inline script|Executing inline event handler|Evaluating a string as JavaScript) violates the following Content Security Policy/.exec(
-          message.text(),
-        );
+      const blocked = new RegExp(
+        "^(Executing inline script|Executing inline event handler|Evaluating a string as JavaScript) " +
+          "violates the following Content Security Policy",
+      ).exec(message.text());
       if (blocked?.[1]) reports.push(blocked[1]);
     });
     await page.goto(`/scenarios/${id}`);
@@ -195,7 +195,8 @@ test.describe("security headers", () => {
     await page.evaluate(() => {
       document.body.insertAdjacentHTML(
         "beforeend",
-        `<img alt="" src="data:," onerror="window.__pwned = 'handler'"><iframe title="injected" srcdoc="<script>parent.__pwned = 'script'</script>"></iframe>`,
+        `<img alt="" src="data:," onerror="window.__pwned = 'handler'"><iframe title="injected" ` +
+          `srcdoc="<script>parent.__pwned = 'script'</script>"></iframe>`,
       );
       (setTimeout as (code: string) => number)("window.__pwned = 'eval'");
     });

@@ -46,83 +46,83 @@ const unknownToken = () =>
   Buffer.from(Array.from({ length: 24 }, () => Math.floor(Math.random() * 256))).toString("base64url");
 
 test.describe("share links", () => {
-  test("share a version, read it elsewhere, edit the scenario: the link keeps showing the shared version; revoke it and it is gone", async ({
-    page,
-    browser,
-    request,
-  }) => {
-    const name = unique("Shared plan");
-    const id = await createFromPreset(request, "h100-server", name);
-    await page.goto(`/scenarios/${id}`);
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    const shown = await figures(page);
+  test(
+    "share a version, read it elsewhere, edit the scenario: the link keeps showing the shared version; revoke it " +
+      "and it is gone",
+    async ({ page, browser, request }) => {
+      const name = unique("Shared plan");
+      const id = await createFromPreset(request, "h100-server", name);
+      await page.goto(`/scenarios/${id}`);
+      await expect(page.getByTestId("save-state")).toHaveText("Saved");
+      const shown = await figures(page);
 
-    await page.getByRole("button", { name: "Share", exact: true }).click();
-    await page.getByRole("button", { name: "Create link to version 1" }).click();
-    const linkInput = page.getByLabel("Link to version 1");
-    await expect(linkInput).toHaveValue(/\/s\/[A-Za-z0-9_-]{22,}$/);
-    const url = new URL(await linkInput.inputValue());
-    expect(url.origin).toBe(new URL(page.url()).origin);
-    const token = url.pathname.split("/").at(-1)!;
+      await page.getByRole("button", { name: "Share", exact: true }).click();
+      await page.getByRole("button", { name: "Create link to version 1" }).click();
+      const linkInput = page.getByLabel("Link to version 1");
+      await expect(linkInput).toHaveValue(/\/s\/[A-Za-z0-9_-]{22,}$/);
+      const url = new URL(await linkInput.inputValue());
+      expect(url.origin).toBe(new URL(page.url()).origin);
+      const token = url.pathname.split("/").at(-1)!;
 
-    // A reader with nothing of the author's: a new context has no cookies, storage or history.
-    const reader = await browser.newContext();
-    const shared = await reader.newPage();
-    const response = await shared.goto(url.toString());
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
-    await expect(shared.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(shared.getByTestId("share-banner")).toContainText("It shows version 1");
-    await expect(shared.getByTestId("share-changed")).toHaveCount(0);
-    expect(await figures(shared)).toEqual(shown);
-    // Read-only: nothing to type into or tick, and the page never names the scenario's id, which
-    // is what the write API takes.
-    await expect(shared.locator("input:not([disabled]), textarea, select, [contenteditable='true']")).toHaveCount(0);
-    expect(await response!.text()).not.toContain(id);
+      // A reader with nothing of the author's: a new context has no cookies, storage or history.
+      const reader = await browser.newContext();
+      const shared = await reader.newPage();
+      const response = await shared.goto(url.toString());
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+      await expect(shared.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(shared.getByTestId("share-banner")).toContainText("It shows version 1");
+      await expect(shared.getByTestId("share-changed")).toHaveCount(0);
+      expect(await figures(shared)).toEqual(shown);
+      // Read-only: nothing to type into or tick, and the page never names the scenario's id, which
+      // is what the write API takes.
+      await expect(shared.locator("input:not([disabled]), textarea, select, [contenteditable='true']")).toHaveCount(0);
+      expect(await response!.text()).not.toContain(id);
 
-    // The author saves a change.
-    await page.getByLabel("GPUs", { exact: true }).fill("16");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    await expect(page.getByText("Version 2", { exact: true })).toBeVisible();
-    const edited = await figures(page);
-    expect(edited["kpi-tco-cloud"]).not.toBe(shown["kpi-tco-cloud"]);
+      // The author saves a change.
+      await page.getByLabel("GPUs", { exact: true }).fill("16");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByTestId("save-state")).toHaveText("Saved");
+      await expect(page.getByText("Version 2", { exact: true })).toBeVisible();
+      const edited = await figures(page);
+      expect(edited["kpi-tco-cloud"]).not.toBe(shown["kpi-tco-cloud"]);
 
-    // The link still shows version 1, and says the scenario has moved on.
-    await shared.reload();
-    await expect(shared.getByTestId("share-changed")).toBeVisible();
-    await expect(shared.getByTestId("share-changed")).toContainText("version 2");
-    await expect(shared.getByTestId("share-banner")).toContainText("It shows version 1");
-    expect(await figures(shared)).toEqual(shown);
+      // The link still shows version 1, and says the scenario has moved on.
+      await shared.reload();
+      await expect(shared.getByTestId("share-changed")).toBeVisible();
+      await expect(shared.getByTestId("share-changed")).toContainText("version 2");
+      await expect(shared.getByTestId("share-banner")).toContainText("It shows version 1");
+      expect(await figures(shared)).toEqual(shown);
 
-    // The panel offers a link to the new version, and still lists the old one.
-    await expect(page.getByRole("button", { name: "Create link to version 2" })).toBeVisible();
-    const row = page.getByTestId("share-link").filter({ has: page.getByLabel("Link to version 1") });
-    await row.getByRole("button", { name: "Revoke" }).click();
-    await row.getByRole("alertdialog").getByRole("button", { name: "Revoke the link" }).click();
-    await expect(page.getByLabel("Link to version 1")).toHaveCount(0);
-    await expect(page.getByText("No live links.")).toBeVisible();
-    expect(((await (await request.get(`/api/scenarios/${id}/shares`)).json()) as { shares: unknown[] }).shares).toEqual(
-      [],
-    );
+      // The panel offers a link to the new version, and still lists the old one.
+      await expect(page.getByRole("button", { name: "Create link to version 2" })).toBeVisible();
+      const row = page.getByTestId("share-link").filter({ has: page.getByLabel("Link to version 1") });
+      await row.getByRole("button", { name: "Revoke" }).click();
+      await row.getByRole("alertdialog").getByRole("button", { name: "Revoke the link" }).click();
+      await expect(page.getByLabel("Link to version 1")).toHaveCount(0);
+      await expect(page.getByText("No live links.")).toBeVisible();
+      expect(
+        ((await (await request.get(`/api/scenarios/${id}/shares`)).json()) as { shares: unknown[] }).shares,
+      ).toEqual([]);
 
-    // Revoked looks exactly like never issued: same status, same page once the token itself and
-    // each response's own CSP nonce are set aside. A body must be read before the page navigates on.
-    const nonce = (headers: Record<string, string>) =>
-      /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "NONCE";
-    const gone = await shared.goto(url.toString());
-    expect(gone?.status()).toBe(404);
-    expect(gone?.headers()["referrer-policy"]).toBe("no-referrer");
-    const goneBody = (await gone!.text()).replaceAll(token, "TOKEN").replaceAll(nonce(gone!.headers()), "NONCE");
-    await expect(shared.getByTestId("share-banner")).toHaveCount(0);
-    const other = unknownToken();
-    const never = await shared.goto(`${url.origin}/s/${other}`);
-    expect(never?.status()).toBe(404);
-    const neverBody = (await never!.text()).replaceAll(other, "TOKEN").replaceAll(nonce(never!.headers()), "NONCE");
-    expect(goneBody).toBe(neverBody);
-    expect(goneBody).not.toContain(name);
-    await reader.close();
-  });
+      // Revoked looks exactly like never issued: same status, same page once the token itself and
+      // each response's own CSP nonce are set aside. A body must be read before the page navigates on.
+      const nonce = (headers: Record<string, string>) =>
+        /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "NONCE";
+      const gone = await shared.goto(url.toString());
+      expect(gone?.status()).toBe(404);
+      expect(gone?.headers()["referrer-policy"]).toBe("no-referrer");
+      const goneBody = (await gone!.text()).replaceAll(token, "TOKEN").replaceAll(nonce(gone!.headers()), "NONCE");
+      await expect(shared.getByTestId("share-banner")).toHaveCount(0);
+      const other = unknownToken();
+      const never = await shared.goto(`${url.origin}/s/${other}`);
+      expect(never?.status()).toBe(404);
+      const neverBody = (await never!.text()).replaceAll(other, "TOKEN").replaceAll(nonce(never!.headers()), "NONCE");
+      expect(goneBody).toBe(neverBody);
+      expect(goneBody).not.toContain(name);
+      await reader.close();
+    },
+  );
 
   test("no endpoint accepts the token for a change, and the scenario stays as it was", async ({ request }) => {
     const id = await createFromPreset(request, "comma-ai-datacenter", unique("Write attempts"));

@@ -60,44 +60,46 @@ for (const width of [1440, 390]) {
     });
   }
 
-  test(`at ${width} px, a capex range reads and shows amounts with separators in the scenario's currency; cost per GPU-hour is to the cent`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const uncertainty = {
-      runs: 200,
-      seed: 7,
-      ranges: [{ input: "onPrem.capex", low: 4_000_000, high: 6_000_000, distribution: "triangular" }],
-    };
-    const id = await create(page, { ...comma, name: unique("Capex range"), uncertainty } as Scenario);
-    await page.goto(`/scenarios/${id}`);
-    // 13,999,430 ÷ 15,552,000 busy GPU-hours = $0.9002: shown to the cent.
-    await expect(page.getByTestId("kpi-cost-per-hour-onPrem")).toContainText("$0.90");
-    await expect(page.getByTestId("kpi-cost-per-hour-onPrem")).not.toContainText("$0.9002");
+  test(
+    `at ${width} px, a capex range reads and shows amounts with separators in the scenario's currency; cost per ` +
+      `GPU-hour is to the cent`,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const uncertainty = {
+        runs: 200,
+        seed: 7,
+        ranges: [{ input: "onPrem.capex", low: 4_000_000, high: 6_000_000, distribution: "triangular" }],
+      };
+      const id = await create(page, { ...comma, name: unique("Capex range"), uncertainty } as Scenario);
+      await page.goto(`/scenarios/${id}`);
+      // 13,999,430 ÷ 15,552,000 busy GPU-hours = $0.9002: shown to the cent.
+      await expect(page.getByTestId("kpi-cost-per-hour-onPrem")).toContainText("$0.90");
+      await expect(page.getByTestId("kpi-cost-per-hour-onPrem")).not.toContainText("$0.9002");
 
-    const panel = page.getByTestId("uncertainty-panel");
-    await scrollToPart(page, panel);
-    const row = panel.getByRole("listitem", { name: /^Range on On-prem capex/ });
-    const low = row.getByLabel(/^Low, /);
-    const high = row.getByLabel(/^High, /);
-    await expect(low).toHaveValue("4,000,000");
-    await expect(high).toHaveValue("6,000,000");
-    await expect(row.getByText("$", { exact: true }).first()).toBeVisible();
+      const panel = page.getByTestId("uncertainty-panel");
+      await scrollToPart(page, panel);
+      const row = panel.getByRole("listitem", { name: /^Range on On-prem capex/ });
+      const low = row.getByLabel(/^Low, /);
+      const high = row.getByLabel(/^High, /);
+      await expect(low).toHaveValue("4,000,000");
+      await expect(high).toHaveValue("6,000,000");
+      await expect(row.getByText("$", { exact: true }).first()).toBeVisible();
 
-    await low.fill("3.5M");
-    await low.blur();
-    await expect(low).toHaveValue("3,500,000");
-    await high.fill("$6,500,000");
-    await high.blur();
-    await expect(high).toHaveValue("6,500,000");
-    await expect(row.getByRole("alert")).toHaveCount(0);
-    await row.screenshot({ path: test.info().outputPath(`capex-range-${width}.png`) });
+      await low.fill("3.5M");
+      await low.blur();
+      await expect(low).toHaveValue("3,500,000");
+      await high.fill("$6,500,000");
+      await high.blur();
+      await expect(high).toHaveValue("6,500,000");
+      await expect(row.getByRole("alert")).toHaveCount(0);
+      await row.screenshot({ path: test.info().outputPath(`capex-range-${width}.png`) });
 
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByTestId("save-state")).toHaveText("Saved");
-    const saved = (await (await page.request.get(`/api/scenarios/${id}`)).json()) as {
-      scenario: { uncertainty: typeof uncertainty };
-    };
-    expect(saved.scenario.uncertainty.ranges[0]).toMatchObject({ low: 3_500_000, high: 6_500_000 });
-  });
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page.getByTestId("save-state")).toHaveText("Saved");
+      const saved = (await (await page.request.get(`/api/scenarios/${id}`)).json()) as {
+        scenario: { uncertainty: typeof uncertainty };
+      };
+      expect(saved.scenario.uncertainty.ranges[0]).toMatchObject({ low: 3_500_000, high: 6_500_000 });
+    },
+  );
 }

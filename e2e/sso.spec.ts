@@ -52,7 +52,8 @@ test("someone outside the allowed domains is sent back with the reason and gets 
   await signInAtIdp(page, TEST_IDP.outsider);
   await expect(page).toHaveURL(/\/sign-in\?.*error=sso_domain_not_allowed/);
   await expect(page.getByRole("alert").filter({ hasText: TEST_IDP.outsider.email })).toHaveText(
-    `${TEST_IDP.outsider.email} can't get an account through ${TEST_IDP.name}: only @${TEST_IDP.allowedDomain} addresses can, or people an owner invited.`,
+    `${TEST_IDP.outsider.email} can't get an account through ${TEST_IDP.name}: only @${TEST_IDP.allowedDomain} ` +
+      `addresses can, or people an owner invited.`,
   );
   await page.screenshot({ path: "test-results/e2e/sso-refused.png" });
   const session = await page.request.get("/api/auth/get-session");

@@ -39,7 +39,8 @@ test("scenarios saved before accounts move into the default workspace, whose own
     `INSERT INTO "Scenario" (id, name, inputs, version, updatedAt) VALUES ('old-1', 'Old plan', ?, 2, 1764547200000)`,
   ).run(inputs);
   db.prepare(
-    `INSERT INTO "Scenario" (id, name, inputs, version, updatedAt, deletedAt) VALUES ('old-2', 'Deleted plan', ?, 1, 1764547200000, 1764547300000)`,
+    `INSERT INTO "Scenario" (id, name, inputs, version, updatedAt, deletedAt) VALUES ('old-2', 'Deleted plan', ?, ` +
+      `1, 1764547200000, 1764547300000)`,
   ).run(inputs);
   for (const [id, scenarioId, version] of [
     ["r1", "old-1", 1],

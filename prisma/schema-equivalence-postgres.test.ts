@@ -65,7 +65,8 @@ function sqliteShape(file: string): Shape {
         .all();
       for (const c of columns)
         shape.columns.push(
-          `${table}.${c.name} ${SQLITE_TYPES[c.type] ?? c.type} ${c.notnull || c.pk ? "not null" : "null"} default=${c.dflt_value !== null}`,
+          `${table}.${c.name} ${SQLITE_TYPES[c.type] ?? c.type} ${c.notnull || c.pk ? "not null" : "null"} ` +
+            `default=${c.dflt_value !== null}`,
         );
       shape.indexes.push(
         `${table} primary (${columns
@@ -139,15 +140,18 @@ async function postgresShape(url: string): Promise<Shape> {
               rc.delete_rule AS on_delete, rc.update_rule AS on_update
        FROM information_schema.table_constraints tc
        JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
-       JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
-       JOIN information_schema.referential_constraints rc ON rc.constraint_name = tc.constraint_name AND rc.constraint_schema = tc.table_schema
+       JOIN information_schema.constraint_column_usage ccu
+         ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
+       JOIN information_schema.referential_constraints rc
+         ON rc.constraint_name = tc.constraint_name AND rc.constraint_schema = tc.table_schema
        WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema()`,
     );
     return {
       columns: columns.rows
         .map(
           (c) =>
-            `${c.table_name}.${c.column_name} ${POSTGRES_TYPES[c.data_type] ?? c.data_type} ${c.is_nullable === "NO" ? "not null" : "null"} default=${c.column_default !== null}`,
+            `${c.table_name}.${c.column_name} ${POSTGRES_TYPES[c.data_type] ?? c.data_type} ` +
+            `${c.is_nullable === "NO" ? "not null" : "null"} default=${c.column_default !== null}`,
         )
         .sort(),
       indexes: indexes.rows

@@ -46,7 +46,8 @@ describe("npm run catalog -- import", () => {
       expect(run.stderr).toBe("");
       expect(run.status).toBe(0);
       expect(run.stdout).toContain(
-        `Read 5 rows. Took 5 prices from ${fixture("skypilot-gpus.csv")} (3 on-demand, 2 spot), dated 2026-12-01 as read that day; skipped 1 rows without a GPU; skipped 1 rows repeating a region's price.`,
+        `Read 5 rows. Took 5 prices from ${fixture("skypilot-gpus.csv")} (3 on-demand, 2 spot), dated 2026-12-01 as ` +
+          `read that day; skipped 1 rows without a GPU; skipped 1 rows repeating a region's price.`,
       );
       expect(run.stdout).toContain("took     p5.48xlarge us-east-1 on-demand: 6.88 USD per GPU-hour (8 × H100)");
       expect(run.stdout).toContain("Refused 0 rows.");

@@ -18,7 +18,8 @@ import { cloudCatalogFileSchema } from "@/lib/catalog/schema";
 import { readArgs, UsageError } from "./lib/cli-args";
 
 const USAGE =
-  "usage: npm run --silent catalog -- import <file.csv> --provider <id> --source <url> [--as-of YYYY-MM-DD] [--publisher text] [--dir folder]";
+  "usage: npm run --silent catalog -- import <file.csv> --provider <id> --source <url> [--as-of YYYY-MM-DD] " +
+  "[--publisher text] [--dir folder]";
 
 const HELP = `${USAGE}
 
@@ -90,17 +91,20 @@ function main(): void {
 
   const out = process.stdout;
   out.write(
-    `Read ${result.read} row${result.read === 1 ? "" : "s"}. Took ${result.taken.length} price${result.taken.length === 1 ? "" : "s"} from ${file}`,
+    `Read ${result.read} row${result.read === 1 ? "" : "s"}. Took ${result.taken.length} ` +
+      `price${result.taken.length === 1 ? "" : "s"} from ${file}`,
   );
   out.write(
-    ` (${result.taken.filter((p) => p.kind === "on-demand").length} on-demand, ${result.taken.filter((p) => p.kind === "spot").length} spot), dated ${asOf} as read that day`,
+    ` (${result.taken.filter((p) => p.kind === "on-demand").length} on-demand, ` +
+      `${result.taken.filter((p) => p.kind === "spot").length} spot), dated ${asOf} as read that day`,
   );
   out.write(result.skippedCpuOnly > 0 ? `; skipped ${result.skippedCpuOnly} rows without a GPU` : "");
   out.write(result.repeated > 0 ? `; skipped ${result.repeated} rows repeating a region's price` : "");
   out.write(".\n");
   for (const p of result.taken)
     out.write(
-      `  took     ${p.instanceType} ${p.region} ${p.kind}: ${p.pricePerGpuHour} ${p.currency} per GPU-hour (${p.gpusPerInstance} × ${p.gpu})\n`,
+      `  took     ${p.instanceType} ${p.region} ${p.kind}: ${p.pricePerGpuHour} ${p.currency} per GPU-hour ` +
+        `(${p.gpusPerInstance} × ${p.gpu})\n`,
     );
   out.write(
     `Refused ${result.refused.length} row${result.refused.length === 1 ? "" : "s"}${result.refused.length ? ":" : "."}\n`,

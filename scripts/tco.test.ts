@@ -172,7 +172,8 @@ describe.concurrent("scripts/tco.ts", { timeout: 60_000 }, () => {
     const { result } = expected(scenario);
     const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
     expect(table.stdout).toContain(
-      `Hardware:                   Hardware on a 36-month loan at 8% APR; paid ${usd.format(result.financing!.paid)}, of which interest ${usd.format(result.financing!.interest)}`,
+      `Hardware:                   Hardware on a 36-month loan at 8% APR; paid ` +
+        `${usd.format(result.financing!.paid)}, of which interest ${usd.format(result.financing!.interest)}`,
     );
     expect(table.stdout).toMatch(/Right-sizing: +(Own|Rent|Today's split)/);
     const cash = await tco(["--format", "table", fixture("cash-table.json", preset("h100-server"))]);

@@ -135,7 +135,11 @@ function summary(scenario: Scenario, result: TcoResult): string {
     `IRR:                        ${pct(result.irrPct)}`,
     `Utilization break-even:     ${utilization}`,
     `Recommendation:             ${result.recommendation} (lowest NPV)`,
-    `Hardware:                   ${paymentPhrase(scenario.financing, locale)}${result.financing ? `; paid ${money(result.financing.paid)}, of which ${result.financing.kind === "loan" ? "interest" : "beyond the hardware's cost"} ${money(result.financing.interest)}` : ""}`,
+    `Hardware:                   ${paymentPhrase(scenario.financing, locale)}` +
+      (result.financing
+        ? `; paid ${money(result.financing.paid)}, of which ` +
+          `${result.financing.kind === "loan" ? "interest" : "beyond the hardware's cost"} ${money(result.financing.interest)}`
+        : ""),
     ...(result.rightSizing
       ? [`Right-sizing:               ${rightSizingSentence(scenario, result.rightSizing, locale)}`]
       : []),

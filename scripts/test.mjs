@@ -21,7 +21,8 @@ function ensureSystemPackages() {
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      `✖ The tests need Debian's ${missing.join(" and ")}. Install with:\n    sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}`,
+      `✖ The tests need Debian's ${missing.join(" and ")}. Install with:\n    sudo apt-get update && sudo apt-get ` +
+        `install -y ${missing.join(" ")}`,
     );
     process.exit(1);
   }

@@ -33,7 +33,9 @@ export default async function ComparePage({ searchParams }: PageProps<"/compare"
           </Link>{" "}
           and press “Compare”.
           {missing.length > 0
-            ? ` ${missing.length === 1 ? "One scenario in this link no longer exists" : `${missing.length} scenarios in this link no longer exist`}.`
+            ? missing.length === 1
+              ? " One scenario in this link no longer exists."
+              : ` ${missing.length} scenarios in this link no longer exist.`
             : ""}
         </p>
       </main>

@@ -8,7 +8,10 @@ export default function NoWorkspacePage() {
   return (
     <AuthCard
       title="You are not in a workspace"
-      intro="Your account is not a member of any workspace any more. Ask a workspace owner for a new invitation link, or sign out from the menu above."
+      intro={
+        "Your account is not a member of any workspace any more. Ask a workspace owner for a new invitation link, or " +
+        "sign out from the menu above."
+      }
     >
       {null}
     </AuthCard>

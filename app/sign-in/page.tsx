@@ -34,7 +34,12 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
       {sso ? (
         <div className="mt-4 space-y-4">
           <SsoButton providerName={sso.name} callbackPath={next} errorPath="/sign-in" />
-          <p className="flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+          <p
+            className={
+              "flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px " +
+              "after:flex-1 after:bg-slate-200"
+            }
+          >
             or with your email
           </p>
         </div>

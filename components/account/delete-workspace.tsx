@@ -13,7 +13,8 @@ export function DeleteWorkspace({ workspaceId, name }: { workspaceId: string; na
 
   async function remove() {
     const typed = window.prompt(
-      `This deletes "${name}" with every scenario, version and share link in it, for every member. It can't be undone. Type the workspace's name to confirm.`,
+      `This deletes "${name}" with every scenario, version and share link in it, for every member. It can't be ` +
+        `undone. Type the workspace's name to confirm.`,
     );
     if (typed !== name) return;
     const { error: failed } = await authClient.organization.delete({ organizationId: workspaceId });

@@ -89,7 +89,8 @@ export function CatalogRefreshPlan({
               for (const w of plan.writes) setField(w.path, w.value);
               setField("sources", plan.sources);
               onDone(
-                `Updated ${plan.changes.length === 1 ? "1 figure" : `${plan.changes.length} figures`} to the catalog of ${formatCalendarDate(catalog.age.compiledOn, "en-US")}.`,
+                `Updated ${plan.changes.length === 1 ? "1 figure" : `${plan.changes.length} figures`} to the catalog of ` +
+                  `${formatCalendarDate(catalog.age.compiledOn, "en-US")}.`,
               );
             }}
           />

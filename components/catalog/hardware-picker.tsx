@@ -66,7 +66,9 @@ export function HardwarePicker(props: DraftProps) {
           notice:
             left.length > 0
               ? {
-                  text: `Not filled, as no public source gives it: ${left.join(", ")}. ${left.length === 1 ? "That field keeps its value." : "Those fields keep their values."}`,
+                  text:
+                    `Not filled, as no public source gives it: ${left.join(", ")}. ` +
+                    `${left.length === 1 ? "That field keeps its value." : "Those fields keep their values."}`,
                   tone: "warning",
                 }
               : undefined,

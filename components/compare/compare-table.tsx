@@ -105,7 +105,14 @@ export function CompareTable({
                 <TableCell
                   key={i}
                   numeric
-                  className={`whitespace-normal ${best ? "bg-emerald-50 font-semibold text-emerald-900" : isCost(row, value) ? "text-red-700" : "text-slate-900"}`}
+                  className={
+                    "whitespace-normal " +
+                    (best
+                      ? "bg-emerald-50 font-semibold text-emerald-900"
+                      : isCost(row, value)
+                        ? "text-red-700"
+                        : "text-slate-900")
+                  }
                   data-best={best || undefined}
                 >
                   {best ? <span aria-label="best">● </span> : null}

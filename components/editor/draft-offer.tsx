@@ -30,13 +30,17 @@ export function DraftOffer({
   return (
     <section
       aria-label="Unsaved changes found"
-      className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+      className={
+        "mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 " +
+        "text-sm text-amber-950"
+      }
     >
       <p className="min-w-0 flex-1">
         <span className="font-medium">Restore your unsaved changes from {when(kept.keptAt, locale)}?</span>{" "}
         {kept.version === version
           ? "They were kept in this browser and are not saved yet."
-          : `They were made on version ${kept.version}; the scenario has been saved as version ${version} since, so saving them replaces that version's changes.`}
+          : `They were made on version ${kept.version}; the scenario has been saved as version ${version} since, so saving ` +
+            `them replaces that version's changes.`}
       </p>
       <div className="flex gap-2">
         <Button size="sm" variant="primary" onClick={onRestore}>

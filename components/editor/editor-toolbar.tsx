@@ -60,7 +60,10 @@ export function EditorToolbar({
           onChange={(e) => onNameChange(e.target.value)}
           aria-invalid={nameError ? true : undefined}
           width="full"
-          className="border-transparent bg-transparent py-1 text-xl font-semibold tracking-tight hover:border-slate-300 focus:border-slate-400 focus:bg-white focus:ring-0"
+          className={
+            "border-transparent bg-transparent py-1 text-xl font-semibold tracking-tight hover:border-slate-300 " +
+            "focus:border-slate-400 focus:bg-white focus:ring-0"
+          }
         />
         {nameError ? (
           <p role="alert" className="px-2 text-xs text-red-700">
@@ -71,7 +74,10 @@ export function EditorToolbar({
       {canEdit ? (
         <span
           data-testid="save-state"
-          className={`rounded-full px-2.5 py-1 text-xs font-medium ${dirty || id === null ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800"}`}
+          className={
+            "rounded-full px-2.5 py-1 text-xs font-medium " +
+            (dirty || id === null ? "bg-amber-100 text-amber-900" : "bg-emerald-50 text-emerald-800")
+          }
         >
           {status}
         </span>

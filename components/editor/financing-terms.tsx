@@ -52,7 +52,10 @@ export function FinancingTerms({
           {CHOICES.map((c) => (
             <label
               key={c.value}
-              className="cursor-pointer rounded px-3 py-1 text-sm text-slate-700 has-[:checked]:bg-slate-800 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-slate-400"
+              className={
+                "cursor-pointer rounded px-3 py-1 text-sm text-slate-700 has-[:checked]:bg-slate-800 has-[:checked]:text-white " +
+                "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-slate-400"
+              }
             >
               <input
                 type="radio"

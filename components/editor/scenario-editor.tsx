@@ -146,7 +146,12 @@ export function ScenarioEditor(props: ScenarioEditorProps) {
     <div ref={root} className="mx-auto max-w-[1600px] px-4 pb-16">
       {/* Wide screens keep the toolbar and the KPI band in view together; on a phone the toolbar
           scrolls away (display: contents lets the band stick to the page) and the band alone stays. */}
-      <div className="contents lg:sticky lg:top-0 lg:z-20 lg:-mx-4 lg:block lg:border-b lg:border-slate-200 lg:bg-slate-50 lg:px-4 lg:pt-3 lg:pb-3">
+      <div
+        className={
+          "contents lg:sticky lg:top-0 lg:z-20 lg:-mx-4 lg:block lg:border-b lg:border-slate-200 lg:bg-slate-50 lg:px-4 " +
+          "lg:pt-3 lg:pb-3"
+        }
+      >
         <div className="pt-3 pb-2 lg:p-0">
           <EditorToolbar
             id={id}

@@ -100,7 +100,9 @@ export function useScenarioSaving({
         creating.current = false;
         setState({
           kind: "error",
-          message: `Fix the ${outcome.errorCount === 1 ? "highlighted field" : `${outcome.errorCount} highlighted fields`} before saving; nothing was saved.`,
+          message:
+            `Fix the ${outcome.errorCount === 1 ? "highlighted field" : `${outcome.errorCount} highlighted fields`} before ` +
+            `saving; nothing was saved.`,
         });
         return;
       }

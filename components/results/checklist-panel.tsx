@@ -53,7 +53,11 @@ export function ChecklistPanel({
                 return (
                   <label
                     key={side}
-                    className={`flex items-start gap-2 rounded px-2 py-1 text-sm ${selected ? "bg-slate-100 font-medium text-slate-900" : "text-slate-600"} ${readOnly ? "" : "cursor-pointer hover:bg-slate-50"}`}
+                    className={
+                      "flex items-start gap-2 rounded px-2 py-1 text-sm " +
+                      (selected ? "bg-slate-100 font-medium text-slate-900" : "text-slate-600") +
+                      (readOnly ? " " : " cursor-pointer hover:bg-slate-50")
+                    }
                   >
                     <Checkbox
                       className="mt-0.5"

@@ -87,7 +87,10 @@ function ReviewNotice({ onConfirm }: { onConfirm?: () => void }) {
   return (
     <div
       data-testid="review-notice"
-      className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-xs text-amber-950"
+      className={
+        "mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 " +
+        "text-xs text-amber-950"
+      }
     >
       <p className="min-w-0 flex-1">
         On-prem figures are <strong>{TO_REVIEW}</strong>: priced from the catalog and placeholders, not your quotes.
@@ -137,7 +140,10 @@ function TaxedKpi({
   ];
   return (
     <KpiCard
-      hint={`${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − rate); purchases paid in full, then shielded as they depreciate).`}
+      hint={
+        `${hint} After tax: the same rule applied to the after-tax monthly costs (running costs and cloud bills × (1 − ` +
+        `rate); purchases paid in full, then shielded as they depreciate).`
+      }
       {...card}
     >
       {/* The two figures side by side in a card wide enough for both (the four-column band), else
@@ -147,7 +153,10 @@ function TaxedKpi({
         {figures.map((f, i) => (
           <div
             key={f.suffix}
-            className={`flex min-w-0 flex-wrap items-baseline justify-between gap-x-1.5 @min-[13rem]:block ${i > 0 ? "@min-[13rem]:border-l @min-[13rem]:border-slate-200 @min-[13rem]:pl-2" : ""}`}
+            className={
+              `flex min-w-0 flex-wrap items-baseline justify-between gap-x-1.5 @min-[13rem]:block ` +
+              `${i > 0 ? "@min-[13rem]:border-l @min-[13rem]:border-slate-200 @min-[13rem]:pl-2" : ""}`
+            }
           >
             <dt className="w-12 shrink-0 text-[11px] leading-tight text-slate-500">{f.label}</dt>
             <CardFigure as="dd" size="sm" title={f.exact} tone={f.tone} data-testid={`${card.testId}-${f.suffix}`}>
@@ -208,7 +217,8 @@ export function KpiBar({
       <div
         className={
           swipeOnPhone
-            ? "mt-2 flex snap-x gap-2 overflow-x-auto *:w-36 *:shrink-0 *:snap-start sm:grid sm:grid-cols-4 sm:overflow-visible sm:*:w-auto xl:grid-cols-8"
+            ? "mt-2 flex snap-x gap-2 overflow-x-auto *:w-36 *:shrink-0 *:snap-start sm:grid sm:grid-cols-4 " +
+              "sm:overflow-visible sm:*:w-auto xl:grid-cols-8"
             : "mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-8"
         }
       >
@@ -230,7 +240,13 @@ export function KpiBar({
           testId="kpi-savings"
           review={review}
           doc="totals"
-          label={`${after ? `Savings of ${optionActor("onPrem", labels)}` : savings >= 0 ? `${owning} saves` : `${owning} costs more`} (${UNDISCOUNTED})`}
+          label={
+            (after
+              ? `Savings of ${optionActor("onPrem", labels)}`
+              : savings >= 0
+                ? `${owning} saves`
+                : `${owning} costs more`) + ` (${UNDISCOUNTED})`
+          }
           value={after ? saving(savings) : money(Math.abs(savings))}
           sub={
             result.savings.pct === null ? undefined : `${formatPct(Math.abs(result.savings.pct), locale)} of cloud TCO`
@@ -258,7 +274,10 @@ export function KpiBar({
           exact={exact(result.savings.npv)}
           tone={sign(result.savings.npv)}
           after={after && savingFigure(after.savings.npv)}
-          hint={`Present value of cloud costs minus present value of on-prem costs, discounted at ${formatPct(scenario.assumptions.discountRatePct, locale)} a year.`}
+          hint={
+            `Present value of cloud costs minus present value of on-prem costs, discounted at ` +
+            `${formatPct(scenario.assumptions.discountRatePct, locale)} a year.`
+          }
         />
         <Kpi
           testId="kpi-irr"
@@ -267,7 +286,11 @@ export function KpiBar({
           label={after ? "IRR (pre-tax)" : "IRR"}
           value={result.irrPct === null ? "n/a" : formatPct(result.irrPct, locale)}
           sub={irrBasis(scenario.financing) ?? undefined}
-          hint="Yearly rate at which the upfront on-prem cost and the yearly savings that follow have an NPV of zero; n/a when no single such rate exists. Under a loan or a lease the upfront cost is what month 0 pays, not the hardware's price, so IRR runs far above ROI, which keeps the cash price."
+          hint={
+            "Yearly rate at which the upfront on-prem cost and the yearly savings that follow have an NPV of zero; n/a " +
+            "when no single such rate exists. Under a loan or a lease the upfront cost is what month 0 pays, not the " +
+            "hardware's price, so IRR runs far above ROI, which keeps the cash price."
+          }
         />
         <Kpi
           testId="kpi-recommendation"
@@ -278,7 +301,10 @@ export function KpiBar({
           sub={unit ? `Per ${unit.unit} (${UNDISCOUNTED}): ${optionName(unit.cheapest, labels)}` : undefined}
           accent={OPTION_COLORS[optionKey(result.recommendation)]}
           after={after && { value: optionName(after.recommendation, labels) }}
-          hint={`The option whose costs have the lowest present value for the same work; a tie goes to cloud, then on-prem.${unit ? ` Per ${unit.unit}, the option whose total divided by the ${unit.unit}s it makes is least.` : ""}`}
+          hint={
+            `The option whose costs have the lowest present value for the same work; a tie goes to cloud, then ` +
+            `on-prem.${unit ? ` Per ${unit.unit}, the option whose total divided by the ${unit.unit}s it makes is least.` : ""}`
+          }
         />
       </div>
     </div>

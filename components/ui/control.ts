@@ -6,7 +6,8 @@ import { cva, type VariantProps } from "class-variance-authority";
  * the same attribute that announces it.
  */
 export const controlVariants = cva(
-  "rounded-md border border-slate-300 bg-white font-normal text-slate-900 focus:ring-2 focus:ring-slate-400 focus:outline-none disabled:opacity-60 aria-[invalid=true]:border-red-500",
+  "rounded-md border border-slate-300 bg-white font-normal text-slate-900 focus:ring-2 focus:ring-slate-400 " +
+    "focus:outline-none disabled:opacity-60 aria-[invalid=true]:border-red-500",
   {
     variants: {
       size: {

@@ -103,7 +103,10 @@ export function Hint({ label, children }: { label: string; children: React.React
           if (pinned) close();
           else setPinned(true);
         }}
-        className="flex h-4 w-4 items-center justify-center rounded-full border border-slate-300 text-[10px] leading-none text-slate-500 hover:border-slate-500 hover:text-slate-700"
+        className={
+          "flex h-4 w-4 items-center justify-center rounded-full border border-slate-300 text-[10px] leading-none " +
+          "text-slate-500 hover:border-slate-500 hover:text-slate-700"
+        }
       >
         ?
       </button>

@@ -47,7 +47,8 @@ export function AffixInput({ before, after, boxClassName, size, numeric = true, 
   return (
     <div
       className={cn(
-        "flex items-center rounded-md border border-slate-300 bg-white focus-within:ring-2 focus-within:ring-slate-400 has-[[aria-invalid=true]]:border-red-500",
+        "flex items-center rounded-md border border-slate-300 bg-white focus-within:ring-2 focus-within:ring-slate-400 " +
+          "has-[[aria-invalid=true]]:border-red-500",
         boxClassName,
       )}
     >

@@ -41,7 +41,8 @@ export interface TableProps extends HTMLAttributes<HTMLTableElement>, VariantPro
 
 // Opaque backgrounds so the figures scroll under the row names rather than through them.
 const STICKY_FIRST_COLUMN =
-  "[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-10 [&_tbody_tr>*:first-child]:bg-white [&_tr>*:first-child]:shadow-[1px_0_0_0_var(--color-slate-200)]";
+  "[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-10 " +
+  "[&_tbody_tr>*:first-child]:bg-white [&_tr>*:first-child]:shadow-[1px_0_0_0_var(--color-slate-200)]";
 
 /**
  * @example

@@ -70,7 +70,8 @@ export function AddRange({
       </Label>
       <p className="w-full text-xs text-slate-600 sm:w-auto sm:min-w-0 sm:flex-1" data-testid="uncertainty-suggestion">
         {suggestion
-          ? `Starts at ${inputValue(input, suggestion.low, f)} – ${inputValue(input, suggestion.high, f)} (${suggestion.basis} around ${inputValue(input, value, f)}); edit it after adding.`
+          ? `Starts at ${inputValue(input, suggestion.low, f)} – ${inputValue(input, suggestion.high, f)} ` +
+            `(${suggestion.basis} around ${inputValue(input, value, f)}); edit it after adding.`
           : "No starting range fits this value; set low and high after adding."}
       </p>
       <button

@@ -134,7 +134,8 @@ export function UncertaintyPanel({ draft, parsed, shown, result, errors, setFiel
         ? "The simulation waits until the range marked above is fixed."
         : "The simulation waits until every input is valid."
       : misfits.length > 0
-        ? `The simulation waits: ${misfits.length === 1 ? "one range does" : `${misfits.length} ranges do`} not fit the scenario (marked below).`
+        ? `The simulation waits: ${misfits.length === 1 ? "one range does" : `${misfits.length} ranges do`} not fit the ` +
+          `scenario (marked below).`
         : null;
   // The rows stay while anything is being fixed (a row that vanished would take the cursor and
   // the next keystroke with it); likely values come from the scenario the results show.

@@ -26,18 +26,22 @@ describe("sign-in through /api/auth/sign-in/email", () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  test(`after ${MAX_FAILURES_PER_ACCOUNT} failures an account is refused (429) from any address, even with the right password`, async () => {
-    const user = await signUpForTest("locked");
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
-      expect((await signIn(user.email, "guess", address())).status).toBe(401);
-    const locked = await signIn(user.email, user.password, address());
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await locked.json()) as { message: string }).message).toMatch(/Too many failed sign-ins/);
-    // Another account is not affected.
-    const other = await signUpForTest("unlocked");
-    expect((await signIn(other.email, other.password, address())).status).toBe(200);
-  });
+  test(
+    `after ${MAX_FAILURES_PER_ACCOUNT} failures an account is refused (429) from any address, even with the right ` +
+      `password`,
+    async () => {
+      const user = await signUpForTest("locked");
+      for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
+        expect((await signIn(user.email, "guess", address())).status).toBe(401);
+      const locked = await signIn(user.email, user.password, address());
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await locked.json()) as { message: string }).message).toMatch(/Too many failed sign-ins/);
+      // Another account is not affected.
+      const other = await signUpForTest("unlocked");
+      expect((await signIn(other.email, other.password, address())).status).toBe(200);
+    },
+  );
 
   test("an unknown email is locked the same way, so the lock reveals nothing", async () => {
     const email = `ghost-${crypto.randomUUID()}@example.test`;

@@ -36,7 +36,8 @@ const settingsSchema = z.object({
   BETTER_AUTH_URL: z.url({
     protocol: /^https?$/,
     error:
-      "is required when SSO_ISSUER is set: the app's own URL, e.g. https://tco.example.com (the IdP sends people back to <it>/api/auth/callback/sso)",
+      "is required when SSO_ISSUER is set: the app's own URL, e.g. https://tco.example.com (the IdP sends people " +
+      "back to <it>/api/auth/callback/sso)",
   }),
   SSO_ALLOWED_DOMAINS: z
     .string()

@@ -214,7 +214,8 @@ export class Accumulator {
     const [name, index] = later ? ["ChargePeriodEnd", this.c.end] : ["ChargePeriodStart", this.c.start];
     const days = Math.ceil((this.usageEnd - this.usageStart) / DAY_MS);
     throw new BillRefused(
-      `Row ${rowNumber}: ${name} "${clip(row[index] ?? "")}" makes the bill's period ${days.toLocaleString("en-US")} days long; at most ${MAX_PERIOD_DAYS.toLocaleString("en-US")} are read (export a shorter period).`,
+      `Row ${rowNumber}: ${name} "${clip(row[index] ?? "")}" makes the bill's period ${days.toLocaleString("en-US")} ` +
+        `days long; at most ${MAX_PERIOD_DAYS.toLocaleString("en-US")} are read (export a shorter period).`,
     );
   }
 

@@ -10,7 +10,8 @@ import type { Bill } from "./types";
 
 // Issue 33, "The bill's scenario must not headline placeholders".
 const HEAD =
-  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost," +
+  "ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
 const csv = (...rows: string[]) => [HEAD, ...rows].join("\n") + "\n";
 const hardware = loadCatalogs().hardware.entries;
 const read = (text: string | Buffer, options: ReaderOptions = {}): Bill => {
@@ -20,7 +21,9 @@ const read = (text: string | Buffer, options: ReaderOptions = {}): Bill => {
 };
 const H = (d: number, h: number) => `2026-03-${String(d).padStart(2, "0")}T${String(h).padStart(2, "0")}:00:00Z`;
 const p5Day = (instances: number, day = 1) =>
-  `${H(day, 0)},${H(day + 1, 0)},Usage,Compute,USD,${instances * 24 * 55.04},${instances * 24 * 55.04},${instances * 24 * 98.32},Standard,${instances * 24},Hours,$98.32 per On Demand Linux p5.48xlarge Instance Hour`;
+  `${H(day, 0)},${H(day + 1, 0)},Usage,Compute,USD,${instances * 24 * 55.04},${instances * 24 * 55.04},` +
+  `${instances * 24 * 98.32},Standard,${instances * 24},Hours,$98.32 per On Demand Linux p5.48xlarge Instance ` +
+  `Hour`;
 
 describe("the owned side is priced for the bill's fleet", () => {
   // Two weeks of 36 p5.48xlarge instances: 288 H100s at peak, as in the walkthrough's 288-GPU scenario.

@@ -6,7 +6,8 @@ import { readFocusStream } from "./stream";
 // readFocusStream. Each is refused naming its row and column, before the reader has done more than
 // a bounded amount of work (the CPU each takes is measured by `npm run bench -- --only bill-fuzz`).
 const HEAD =
-  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost," +
+  "ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
 const ROW =
   "2026-03-01T00:00:00Z,2026-03-01T01:00:00Z,Usage,Compute,USD,98.32,98.32,98.32,Standard,1,Hours,p5.48xlarge";
 const csv = (...rows: string[]) => [HEAD, ...rows].join("\n") + "\n";

@@ -10,7 +10,10 @@ import { expect, test } from "vitest";
 const CHILD = `
 const { createFocusReader } = await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, "reader.ts")).href)});
 const reader = createFocusReader();
-reader.write("ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ChargeDescription,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ConsumedQuantity,ConsumedUnit\\n");
+reader.write(
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ChargeDescription,ServiceCategory," +
+    "BillingCurrency,BilledCost,EffectiveCost,ConsumedQuantity,ConsumedUnit\\n",
+);
 for (let chunk = 0; chunk < 60; chunk++) {
   const rows = [];
   for (let i = 0; rows.length < 8000; i++)

@@ -46,7 +46,10 @@ export function shortSample(days: number): BillNote | null {
   const factor = 30.4375 / days;
   return {
     code: "short_sample",
-    message: `The bill covers only ${sampleLength(days)}: every monthly figure is that sample multiplied by ${number(factor, 1)} to make a month, and the busy hours are those of so few days. Export at least a week, a whole month if you can.`,
+    message:
+      `The bill covers only ${sampleLength(days)}: every monthly figure is that sample multiplied by ` +
+      `${number(factor, 1)} to make a month, and the busy hours are those of so few days. Export at least a week, a ` +
+      `whole month if you can.`,
   };
 }
 
@@ -61,7 +64,10 @@ export function cutOff(row: { rowNumber: number; cells: number; columns: number 
   if (row === null) return null;
   return {
     code: "cut_off",
-    message: `The file ends in the middle of row ${number(row.rowNumber, 0)} (${row.cells} of its ${row.columns} columns, no final line break): it looks cut off, so that row is left out and the rows after it are missing. Export or download the file again for the whole bill.`,
+    message:
+      `The file ends in the middle of row ${number(row.rowNumber, 0)} (${row.cells} of its ${row.columns} columns, ` +
+      `no final line break): it looks cut off, so that row is left out and the rows after it are missing. Export or ` +
+      `download the file again for the whole bill.`,
   };
 }
 
@@ -92,9 +98,15 @@ export function listUnusable(f: ListFacts): string | null {
   if (listCost === 0) return `ListCost is 0 on every GPU row (${number(f.gpuRows, 0)})`;
   const money = (x: number) => `${number(x)} ${f.currency}`;
   if (discountPct !== null && discountPct < 0)
-    return `the GPU rows' ListCost (${money(listCost ?? 0)}) is less than what they cost (EffectiveCost ${money(effectiveCost)}): it cannot be a list price to discount from`;
+    return (
+      `the GPU rows' ListCost (${money(listCost ?? 0)}) is less than what they cost (EffectiveCost ` +
+      `${money(effectiveCost)}): it cannot be a list price to discount from`
+    );
   if (discountPct !== null && discountPct > 100)
-    return `the GPU rows' EffectiveCost (${money(effectiveCost)}) is negative: credits exceed the usage, so no discount off ListCost can be read`;
+    return (
+      `the GPU rows' EffectiveCost (${money(effectiveCost)}) is negative: credits exceed the usage, so no discount ` +
+      `off ListCost can be read`
+    );
   return null;
 }
 
@@ -109,10 +121,15 @@ export function noGpuRows(gpuRows: number, unmatchedKinds: number): BillNote | n
   if (gpuRows > 0) return null;
   const where =
     unmatchedKinds > 0
-      ? `count the compute rows that are GPUs with a rule mapping the bill's SKUs to GPUs: under "Compute rows no rule matched" (${plural(unmatchedKinds, "kind", 0)}), enter the GPUs per unit of each kind that is GPU usage and press Count; the page counts the bill again`
-      : 'export a bill that includes its GPU usage, or import this one with a rule mapping the bill\'s SKUs to GPUs ({ column, contains, gpusPerUnit }, e.g. ChargeDescription contains "p5.48xlarge" = 8 GPUs)';
+      ? `count the compute rows that are GPUs with a rule mapping the bill's SKUs to GPUs: under "Compute rows no rule ` +
+        `matched" (${plural(unmatchedKinds, "kind", 0)}), enter the GPUs per unit of each kind that is GPU usage and ` +
+        `press Count; the page counts the bill again`
+      : "export a bill that includes its GPU usage, or import this one with a rule mapping the bill's SKUs to GPUs ({ " +
+        'column, contains, gpusPerUnit }, e.g. ChargeDescription contains "p5.48xlarge" = 8 GPUs)';
   return {
     code: "no_gpu_rows",
-    message: `No row of this bill is GPU usage that a rule recognises, so there is no GPU demand to build a scenario from (it would be 1 GPU busy 0 hours at $0). To use it, ${where}.`,
+    message:
+      `No row of this bill is GPU usage that a rule recognises, so there is no GPU demand to build a scenario from ` +
+      `(it would be 1 GPU busy 0 hours at $0). To use it, ${where}.`,
   };
 }

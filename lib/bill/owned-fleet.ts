@@ -152,7 +152,11 @@ export function ownedFleet(
 function residualWords(s: Scenario, currency: string): string {
   const left = uncreditedResidual(s);
   if (left === null) return "";
-  return `The servers last ${number(s.onPrem.lifetimeYears)} years, longer than the ${number(s.horizonYears)}-year horizon: ${billMoney(left, currency)} of book value at its end is not credited (switch on "Credit residual value at the end" in the editor to count it).`;
+  return (
+    `The servers last ${number(s.onPrem.lifetimeYears)} years, longer than the ${number(s.horizonYears)}-year ` +
+    `horizon: ${billMoney(left, currency)} of book value at its end is not credited (switch on "Credit residual ` +
+    `value at the end" in the editor to count it).`
+  );
 }
 
 function basis(
@@ -165,7 +169,9 @@ function basis(
   onPrem: Scenario["onPrem"],
   currency: string,
 ): string {
-  const fleet = `${number(servers)} server${servers === 1 ? "" : "s"} of ${entry?.gpusPerServer ?? 8} GPUs (${number(owned)} GPUs for the peak of ${number(peak)})`;
+  const fleet =
+    `${number(servers)} server${servers === 1 ? "" : "s"} of ${entry?.gpusPerServer ?? 8} GPUs (${number(owned)} ` +
+    `GPUs for the peak of ${number(peak)})`;
   const compute = billMoney(onPrem.capex.compute, currency);
   if (entry && currencyOk) {
     const lacks = [
@@ -174,7 +180,8 @@ function basis(
       entry.idleWatts ? "" : "power at idle (0 W until you enter it)",
     ].filter(Boolean);
     return [
-      `On-prem priced as ${fleet} of the catalog's ${entry.system}, the catalog's server for the bill's ${gpu} GPUs: compute capex ${compute}${entry.listPrice ? "" : " (a placeholder: the catalog has no list price)"}.`,
+      `On-prem priced as ${fleet} of the catalog's ${entry.system}, the catalog's server for the bill's ${gpu} GPUs: ` +
+        `compute capex ${compute}${entry.listPrice ? "" : " (a placeholder: the catalog has no list price)"}.`,
       lacks.length > 0 ? `The catalog lacks its ${lacks.join(" and ")}.` : "",
       `Electricity price, PUE, maintenance, staff and the other on-prem lines are placeholders to review.`,
     ]
@@ -187,5 +194,8 @@ function basis(
       : entry
         ? `the catalog's ${entry.system} is priced in ${entry.currency}, not ${currency}`
         : `the catalog has no server with ${gpu} GPUs`;
-  return `No catalog server matches (${why}): on-prem is ${fleet} at the starting point's placeholder price, compute capex ${compute}. Replace it with a quote or pick a server from the catalog in the editor.`;
+  return (
+    `No catalog server matches (${why}): on-prem is ${fleet} at the starting point's placeholder price, compute ` +
+    `capex ${compute}. Replace it with a quote or pick a server from the catalog in the editor.`
+  );
 }

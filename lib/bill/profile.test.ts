@@ -4,7 +4,8 @@ import { parseScenario } from "@/lib/scenarios/schema";
 import { createFocusReader } from "./reader";
 
 const HEAD =
-  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost," +
+  "ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
 const at = (hours: number) => new Date(Date.UTC(2026, 2, 1) + hours * 3_600_000).toISOString();
 /** A Usage row of `instanceHours` of `kind` (p5.48xlarge: 8 GPUs, g5.12xlarge: 4) from hour `from` to `to` of March 1. */
 const row = (from: number, to: number, instanceHours: number, kind = "p5.48xlarge") =>

@@ -6,7 +6,8 @@ import { createFocusReader, type ReaderOptions } from "./reader";
 import type { Bill } from "./types";
 
 const HEAD =
-  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost," +
+  "ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
 const csv = (...rows: string[]) => [HEAD, ...rows].join("\n") + "\n";
 const read = (text: string, options: ReaderOptions = {}, cut = 0): Bill => {
   const reader = createFocusReader(options);
@@ -20,7 +21,9 @@ const H = (d: number, h: number) => `2026-03-${String(d).padStart(2, "0")}T${Str
 describe("hand-worked bills", () => {
   test.each([
     {
-      name: "two hourly p5 rows, on-demand at list: 16 GPU-hours in 2 hours is 8 GPUs busy 24 h a day (a bill under a day is its own busiest day)",
+      name:
+        "two hourly p5 rows, on-demand at list: 16 GPU-hours in 2 hours is 8 GPUs busy 24 h a day (a bill under a day " +
+        "is its own busiest day)",
       text: csv(
         `${H(1, 0)},${H(1, 1)},Usage,Compute,USD,98.32,98.32,98.32,Standard,1,Hours,$98.32 per On Demand Linux p5.48xlarge Instance Hour`,
         `${H(1, 1)},${H(1, 2)},Usage,Compute,USD,98.32,98.32,98.32,Standard,1,Hours,$98.32 per On Demand Linux p5.48xlarge Instance Hour`,
@@ -109,7 +112,8 @@ describe("hand-worked bills", () => {
 
   test("BOM, columns in any order, CRLF, quoted commas, FOCUS 0.5's BilledCurrency", () => {
     const text =
-      "\uFEFFChargeDescription,BilledCurrency,EffectiveCost,BilledCost,ChargeCategory,ServiceCategory,ChargePeriodEnd,ChargePeriodStart,ConsumedUnit,ConsumedQuantity\r\n" +
+      "\uFEFFChargeDescription,BilledCurrency,EffectiveCost,BilledCost,ChargeCategory,ServiceCategory," +
+      "ChargePeriodEnd,ChargePeriodStart,ConsumedUnit,ConsumedQuantity\r\n" +
       `"Linux, p5.48xlarge, ""reserved""",EUR,50,50,Usage,Compute,${H(1, 1)},${H(1, 0)},Hours,1\r\n`;
     const bill = read(text, {}, 7);
     expect(bill.currency).toBe("EUR");
@@ -220,7 +224,8 @@ describe("properties", () => {
     csv(
       ...rs.map(
         (r) =>
-          `${H(r.day, 0)},${H(r.day, r.hours)},Usage,Compute,USD,${r.cost / 100},${r.cost / 100},,Standard,${r.hours},Hours,"${r.gpu ? "p5.48xlarge" : "m5, large"}"`,
+          `${H(r.day, 0)},${H(r.day, r.hours)},Usage,Compute,USD,${r.cost / 100},${r.cost / 100},,Standard,${r.hours},` +
+          `Hours,"${r.gpu ? "p5.48xlarge" : "m5, large"}"`,
       ),
     );
 

@@ -5,7 +5,8 @@ import { parseScenario } from "@/lib/scenarios/schema";
 import { createFocusReader } from "./reader";
 
 const HEAD =
-  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ServiceCategory,BillingCurrency,BilledCost,EffectiveCost," +
+  "ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription";
 
 // Done when: the scenario made from a bill prices the bill's GPU-hours at what the bill paid. The
 // engine's cloud compute over the bill's months (its 730-hour months against the bill's days)

@@ -88,11 +88,15 @@ function describe(bill: Summary, fileName: string | undefined, fleet: BillOwnedF
     .filter((r) => r.rows > 0)
     .map(
       (r) =>
-        `${r.column} contains "${r.contains}" = ${r.gpusPerUnit} GPU${r.gpusPerUnit === 1 ? "" : "s"}${r.source === "user" ? " (yours)" : ""}`,
+        `${r.column} contains "${r.contains}" = ${r.gpusPerUnit} ` +
+        `GPU${r.gpusPerUnit === 1 ? "" : "s"}${r.source === "user" ? " (yours)" : ""}`,
     );
   const text = [
-    `From the FOCUS bill ${fileName ?? "(unnamed file)"}, ${dayInWords(bill.period.start)} to ${dayInWords(bill.period.end)} (${sampleLength(bill.period.days)}).`,
-    `GPU spend ${money(bill.gpu.effectiveCost)} for ${round(bill.gpu.gpuHours, 2).toLocaleString("en-US")} GPU-hours; other spend ${money(bill.totals.effectiveCost - bill.gpu.effectiveCost)}; tax left out ${money(bill.totals.tax)}.`,
+    `From the FOCUS bill ${fileName ?? "(unnamed file)"}, ${dayInWords(bill.period.start)} to ` +
+      `${dayInWords(bill.period.end)} (${sampleLength(bill.period.days)}).`,
+    `GPU spend ${money(bill.gpu.effectiveCost)} for ${round(bill.gpu.gpuHours, 2).toLocaleString("en-US")} ` +
+      `GPU-hours; other spend ${money(bill.totals.effectiveCost - bill.gpu.effectiveCost)}; tax left out ` +
+      `${money(bill.totals.tax)}.`,
     rules.length > 0 ? `GPU rows counted by: ${rules.join("; ")}.` : "No row was counted as GPU.",
     fleet.basis,
   ].join(" ");

@@ -21,7 +21,9 @@ export function summarize(acc: Accumulator): Omit<Bill, "scenario" | "noScenario
   // With Usage rows the reader refuses the row that makes the period too long as it comes.
   if (days > MAX_PERIOD_DAYS)
     throw new BillRefused(
-      `Rows ${acc.allStartRow} and ${acc.allEndRow}: their ChargePeriodStart and ChargePeriodEnd make the bill's period ${Math.ceil(days).toLocaleString("en-US")} days long; at most ${MAX_PERIOD_DAYS.toLocaleString("en-US")} are read (export a shorter period).`,
+      `Rows ${acc.allStartRow} and ${acc.allEndRow}: their ChargePeriodStart and ChargePeriodEnd make the bill's ` +
+        `period ${Math.ceil(days).toLocaleString("en-US")} days long; at most ` +
+        `${MAX_PERIOD_DAYS.toLocaleString("en-US")} are read (export a shorter period).`,
     );
   if (!(days > 0))
     throw new BillRefused("The charges cover no time: every charge period ends when it starts, or before.");

@@ -50,12 +50,15 @@ describe("cloudPickNotice", () => {
     [
       "commit-3y",
       15,
-      "Billing set to reserved: a 3-year commitment bills every hour of every GPU, busy or not. The scenario still takes 15% off this price (Discount off list). A commitment price is already discounted: set the discount to 0 unless you negotiated more.",
+      "Billing set to reserved: a 3-year commitment bills every hour of every GPU, busy or not. The scenario still " +
+        "takes 15% off this price (Discount off list). A commitment price is already discounted: set the discount to 0 " +
+        "unless you negotiated more.",
     ],
     [
       "spot",
       5,
-      "Billing set to on-demand: busy hours are billed. The scenario still takes 5% off this price (Discount off list). A spot price is already discounted: set the discount to 0 unless you negotiated more.",
+      "Billing set to on-demand: busy hours are billed. The scenario still takes 5% off this price (Discount off " +
+        "list). A spot price is already discounted: set the discount to 0 unless you negotiated more.",
     ],
   ] as const)("%s with a %i%% discount: %s", (kind, discount, words) => {
     expect(cloudPickNotice(kind, discount)).toBe(words);

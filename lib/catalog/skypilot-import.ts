@@ -151,14 +151,17 @@ export function importSkyPilotCsv(text: string, options: ImportOptions): ImportR
         dateBasis: "retrieved",
         sourceUrl: options.sourceUrl,
         publisher: options.publisher,
-        note: `imported on ${options.asOf} from a SkyPilot-format CSV (it states no date): ${perInstance} per instance-hour ÷ ${count} GPUs`,
+        note:
+          `imported on ${options.asOf} from a SkyPilot-format CSV (it states no date): ${perInstance} per instance-hour ` +
+          `÷ ${count} GPUs`,
       });
     };
     add("on-demand", price.value);
     // Catalogs fill the spot column with the on-demand price where a size has no spot offer.
     if (spot.ok === true && spot.value === price.value) {
       refuse(
-        `spot price ${spot.value} is not below the on-demand price ${price.value} (a placeholder, not a spot offer); its on-demand price was taken`,
+        `spot price ${spot.value} is not below the on-demand price ${price.value} (a placeholder, not a spot offer); ` +
+          `its on-demand price was taken`,
       );
     } else if (spot.ok === true) add("spot", spot.value);
     else if (spot.ok === false) refuse(`${spot.reason}; its on-demand price was taken`);

@@ -193,7 +193,12 @@ export function rankRefusal(entries: readonly CompareEntry[]): string | null {
     return `No best is marked: the scenarios are in different currencies (${currencies.join(", ")}) and nothing is converted.`;
   const fleets = [...new Set(entries.map((e) => e.scenario.workload.gpus))];
   if (fleets.length > 1)
-    return `Totals are not ranked: the scenarios have different fleet sizes (${fleets.map((n) => countOf(n, "GPU")).join(", ")}), so their totals and savings grow with the fleet, not with the choice. The best cost per busy GPU-hour${sharedUnit(entries) ? ` and per ${sharedUnit(entries)}` : ""} is marked ●.`;
+    return (
+      `Totals are not ranked: the scenarios have different fleet sizes ` +
+      `(${fleets.map((n) => countOf(n, "GPU")).join(", ")}), so their totals and savings grow with the fleet, not ` +
+      `with the choice. The best cost per busy GPU-hour` +
+      `${sharedUnit(entries) ? ` and per ${sharedUnit(entries)}` : ""} is marked ●.`
+    );
   return null;
 }
 

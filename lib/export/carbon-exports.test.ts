@@ -33,19 +33,25 @@ async function pdfText(scenario: Scenario): Promise<string> {
 }
 
 describe("exports with energy and carbon", () => {
-  test("PDF: an energy and carbon section with kWh, tonnes, kg per GPU-hour and the carbon cost per option, read back with poppler", async () => {
-    const layout = await pdfText(check6());
-    const text = layout.replace(/\s+/g, " ");
-    expect(text).toContain("Energy and carbon");
-    // cloud 31,395,840 kWh; on-prem 26,372,506 kWh (worked check 6); the hybrid here is all cloud
-    expect(layout).toMatch(/Energy, kWh\s+31,395,840\s+26,372,506\s+31,395,840/);
-    expect(layout).toMatch(/Emissions, t CO2e\s+9,419 t\s+10,549 t\s+9,419 t/);
-    expect(layout).toMatch(/kg CO2e per busy GPU-hour\s+0\.3\s+0\.336\s+0\.3/);
-    expect(layout).toMatch(/Carbon cost at \$100 a tonne\s+\$941,875\s+\$1,054,900\s+\$941,875/);
-    expect(text).toContain("Cloud emits less: 9,419 t CO2e over 5 years against 10,549 t for on-prem (1,130 t less).");
-    expect(text).toContain("By month 60: cloud 9,419 t CO2e, hybrid 9,419 t, on-prem 10,549 t.");
-    expect(text).toContain("Month 60");
-  });
+  test(
+    "PDF: an energy and carbon section with kWh, tonnes, kg per GPU-hour and the carbon cost per option, read back " +
+      "with poppler",
+    async () => {
+      const layout = await pdfText(check6());
+      const text = layout.replace(/\s+/g, " ");
+      expect(text).toContain("Energy and carbon");
+      // cloud 31,395,840 kWh; on-prem 26,372,506 kWh (worked check 6); the hybrid here is all cloud
+      expect(layout).toMatch(/Energy, kWh\s+31,395,840\s+26,372,506\s+31,395,840/);
+      expect(layout).toMatch(/Emissions, t CO2e\s+9,419 t\s+10,549 t\s+9,419 t/);
+      expect(layout).toMatch(/kg CO2e per busy GPU-hour\s+0\.3\s+0\.336\s+0\.3/);
+      expect(layout).toMatch(/Carbon cost at \$100 a tonne\s+\$941,875\s+\$1,054,900\s+\$941,875/);
+      expect(text).toContain(
+        "Cloud emits less: 9,419 t CO2e over 5 years against 10,549 t for on-prem (1,130 t less).",
+      );
+      expect(text).toContain("By month 60: cloud 9,419 t CO2e, hybrid 9,419 t, on-prem 10,549 t.");
+      expect(text).toContain("Month 60");
+    },
+  );
 
   test("PDF without a price: no carbon cost row, the sentence says none is charged", async () => {
     const text = (await pdfText(check6(0))).replace(/\s+/g, " ");

@@ -109,7 +109,8 @@ describe("renderSummaryPdf", () => {
       "Enhanced host costs 9.4% less per epoch than Standard host (undiscounted): $0.0096 against $0.0106",
     );
     expect(prose).toContain(
-      "Lowest present cost for the same work (NPV at 8%, annual discounting): Enhanced host, which also costs least per epoch (undiscounted).",
+      "Lowest present cost for the same work (NPV at 8%, annual discounting): Enhanced host, which also costs least " +
+        "per epoch (undiscounted).",
     );
     // The tables and the chart's legend name the options as the scenario does.
     expect(prose).toMatch(/Standard host\s+Enhanced host\s+Hybrid/);

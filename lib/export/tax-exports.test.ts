@@ -115,7 +115,8 @@ describe("exports with tax", () => {
     expect(layout).toContain("21% marginal rate, MACRS 5-year depreciation");
     expect(layout).toMatch(
       new RegExp(
-        `Total cost, on-prem\\s+${usd(result.totals.onPrem).replace("$", "\\$")}\\s+${usd(result.afterTax!.totals.onPrem).replace("$", "\\$")}`,
+        `Total cost, on-prem\\s+${usd(result.totals.onPrem).replace("$", "\\$")}\\s+` +
+          `${usd(result.afterTax!.totals.onPrem).replace("$", "\\$")}`,
       ),
     );
     expect(layout).toContain("P&L view: capex moves cost below EBITDA");

@@ -39,40 +39,101 @@ export const UNUSED_WITH_PROFILE: ReadonlySet<string> = new Set(["hybrid.coreHou
  *
  * The shapes of its entries are in field-types.ts.
  */
-// One field per line reads as the table it is.
-// prettier-ignore
 export const FIELD_GROUPS: FieldGroup[] = [
   {
     id: "workload",
     title: "Workload",
     fields: [
       num("workload.gpus", "GPUs", "count", "GPUs of capacity the team needs."),
-      num("workload.gpuHoursPerDay", "Busy hours per GPU per day", "hours-per-day", "Average hours a day each GPU does useful work: the utilization. With a demand shape, worked out from its levels.", { slider: { min: 0, max: 24, step: 0.1 } }),
-      num("workload.growthPctPerYear", "Demand growth per year", "percent", "How much busy hours grow each year after the first."),
-      { kind: "optional", path: UNITS, label: "Measure cost per unit of work", unit: null, help: "Compare what a unit of work (an epoch, a million tokens) costs on each platform.", fill: { [UNITS]: { onPrem: 1, cloud: 1 }, "workload.unitName": "epoch" } },
-      { kind: "text", path: "workload.unitName", label: "Unit of work", unit: null, help: 'What one unit of work is, for example "epoch" or "1M tokens".', within: UNITS },
-      num("workload.unitsPerGpuHour.onPrem", "Units per GPU-hour, owned GPUs", "units-per-hour", "Throughput on the on-prem, core and edge GPUs.", { within: UNITS }),
-      num("workload.unitsPerGpuHour.cloud", "Units per GPU-hour, cloud GPUs", "units-per-hour", "Throughput on rented GPUs.", { within: UNITS }),
+      num(
+        "workload.gpuHoursPerDay",
+        "Busy hours per GPU per day",
+        "hours-per-day",
+        "Average hours a day each GPU does useful work: the utilization. With a demand shape, worked out from its levels.",
+        { slider: { min: 0, max: 24, step: 0.1 } },
+      ),
+      num(
+        "workload.growthPctPerYear",
+        "Demand growth per year",
+        "percent",
+        "How much busy hours grow each year after the first.",
+      ),
+      {
+        kind: "optional",
+        path: UNITS,
+        label: "Measure cost per unit of work",
+        unit: null,
+        help: "Compare what a unit of work (an epoch, a million tokens) costs on each platform.",
+        fill: { [UNITS]: { onPrem: 1, cloud: 1 }, "workload.unitName": "epoch" },
+      },
+      {
+        kind: "text",
+        path: "workload.unitName",
+        label: "Unit of work",
+        unit: null,
+        help: 'What one unit of work is, for example "epoch" or "1M tokens".',
+        within: UNITS,
+      },
+      num(
+        "workload.unitsPerGpuHour.onPrem",
+        "Units per GPU-hour, owned GPUs",
+        "units-per-hour",
+        "Throughput on the on-prem, core and edge GPUs.",
+        { within: UNITS },
+      ),
+      num(
+        "workload.unitsPerGpuHour.cloud",
+        "Units per GPU-hour, cloud GPUs",
+        "units-per-hour",
+        "Throughput on rented GPUs.",
+        { within: UNITS },
+      ),
     ],
   },
   {
     id: "capex",
     title: "On-prem capex",
     fields: [
-      num("onPrem.capex.compute", "Compute (servers and GPUs)", "money", "Bought in month 0 and again at each refresh."),
+      num(
+        "onPrem.capex.compute",
+        "Compute (servers and GPUs)",
+        "money",
+        "Bought in month 0 and again at each refresh.",
+      ),
       num("onPrem.capex.storage", "Storage", "money", "Bought in month 0 and again at each refresh."),
       num("onPrem.capex.network", "Networking", "money", "Bought in month 0 and again at each refresh."),
       num("onPrem.capex.facility", "Facility and setup", "money", "One-time: never bought again, never credited back."),
-      num("onPrem.lifetimeYears", "Hardware lifetime", "years", "Hardware is bought again after this many years (fractions allowed), within the horizon."),
-      { kind: "switch", path: "onPrem.creditResidualValue", label: "Credit residual value at the end", unit: null, help: "At the last month, credit the straight-line book value of the hardware still in service." },
+      num(
+        "onPrem.lifetimeYears",
+        "Hardware lifetime",
+        "years",
+        "Hardware is bought again after this many years (fractions allowed), within the horizon.",
+      ),
+      {
+        kind: "switch",
+        path: "onPrem.creditResidualValue",
+        label: "Credit residual value at the end",
+        unit: null,
+        help: "At the last month, credit the straight-line book value of the hardware still in service.",
+      },
     ],
   },
   {
     id: "opex",
     title: "On-prem opex",
     fields: [
-      num("onPrem.opex.maintenancePct", "Maintenance, % of hardware", "percent", "Yearly maintenance as a share of compute, storage and network capex."),
-      num("onPrem.opex.maintenanceAnnual", "Maintenance, fixed", "money-per-year", "A flat yearly maintenance amount, on top of the percentage."),
+      num(
+        "onPrem.opex.maintenancePct",
+        "Maintenance, % of hardware",
+        "percent",
+        "Yearly maintenance as a share of compute, storage and network capex.",
+      ),
+      num(
+        "onPrem.opex.maintenanceAnnual",
+        "Maintenance, fixed",
+        "money-per-year",
+        "A flat yearly maintenance amount, on top of the percentage.",
+      ),
       {
         kind: "optional",
         path: POWER,
@@ -82,18 +143,49 @@ export const FIELD_GROUPS: FieldGroup[] = [
         fill: { [POWER]: DEFAULT_POWER },
         replaces: { path: "onPrem.opex.powerCoolingAnnual", label: "Power and cooling, flat" },
       },
-      num("onPrem.opex.power.activeWattsPerGpu", "Power per busy GPU", "watts", "Watts drawn by a GPU while it works, with its share of the server.", { within: POWER }),
-      num("onPrem.opex.power.idleWattsPerGpu", "Power per idle GPU", "watts", "Watts drawn by a GPU while it waits.", { within: POWER }),
-      num("onPrem.opex.power.pue", "PUE", "ratio", "Power usage effectiveness: facility power ÷ IT power (cooling overhead).", { within: POWER }),
-      num("onPrem.opex.power.pricePerKwh", "Electricity price", "money-per-kwh", "Price of one kWh.", { within: POWER }),
-      num("onPrem.opex.powerCoolingAnnual", "Power and cooling, flat", "money-per-year", "A flat yearly power bill, instead of or on top of the metered one."),
+      num(
+        "onPrem.opex.power.activeWattsPerGpu",
+        "Power per busy GPU",
+        "watts",
+        "Watts drawn by a GPU while it works, with its share of the server.",
+        { within: POWER },
+      ),
+      num("onPrem.opex.power.idleWattsPerGpu", "Power per idle GPU", "watts", "Watts drawn by a GPU while it waits.", {
+        within: POWER,
+      }),
+      num(
+        "onPrem.opex.power.pue",
+        "PUE",
+        "ratio",
+        "Power usage effectiveness: facility power ÷ IT power (cooling overhead).",
+        { within: POWER },
+      ),
+      num("onPrem.opex.power.pricePerKwh", "Electricity price", "money-per-kwh", "Price of one kWh.", {
+        within: POWER,
+      }),
+      num(
+        "onPrem.opex.powerCoolingAnnual",
+        "Power and cooling, flat",
+        "money-per-year",
+        "A flat yearly power bill, instead of or on top of the metered one.",
+      ),
       num("onPrem.opex.colocationAnnual", "Colocation", "money-per-year", "Rack space and facility fees."),
       num("onPrem.opex.networkAnnual", "Network", "money-per-year", "Transit and cross-connects."),
       num("onPrem.opex.softwareAnnual", "Software", "money-per-year", "Licences and support contracts."),
       num("onPrem.opex.otherAnnual", "Other running costs", "money-per-year", "Anything else that recurs each year."),
       num("onPrem.opex.staff.fte", "Infra staff (FTE)", "count", "Full-time engineers who run the cluster."),
-      num("onPrem.opex.staff.costPerFte", "Cost per FTE", "money-per-year", "Fully loaded yearly cost of one engineer."),
-      num("onPrem.opex.variableCostPerGpuHour", "Variable cost per busy GPU-hour", "money-per-hour", "A running cost that scales with use, e.g. a vendor's quoted rate."),
+      num(
+        "onPrem.opex.staff.costPerFte",
+        "Cost per FTE",
+        "money-per-year",
+        "Fully loaded yearly cost of one engineer.",
+      ),
+      num(
+        "onPrem.opex.variableCostPerGpuHour",
+        "Variable cost per busy GPU-hour",
+        "money-per-hour",
+        "A running cost that scales with use, e.g. a vendor's quoted rate.",
+      ),
     ],
   },
   {
@@ -111,16 +203,39 @@ export const FIELD_GROUPS: FieldGroup[] = [
           { value: "reserved", label: "Reserved (every hour)" },
         ],
       },
-      num("cloud.pricePerGpuHour", "List price per GPU-hour", "money-per-hour", "The provider's list price for one GPU for one hour.", { slider: { min: 0, max: 10, step: 0.01 } }),
-      num("cloud.discountPct", "Discount off list", "percent", "Spot, reserved or negotiated discount.", { slider: { min: 0, max: 90, step: 1 } }),
-      num("cloud.priceChangePctPerYear", "Price change per year", "percent", "The whole cloud bill moves by this each year."),
+      num(
+        "cloud.pricePerGpuHour",
+        "List price per GPU-hour",
+        "money-per-hour",
+        "The provider's list price for one GPU for one hour.",
+        { slider: { min: 0, max: 10, step: 0.01 } },
+      ),
+      num("cloud.discountPct", "Discount off list", "percent", "Spot, reserved or negotiated discount.", {
+        slider: { min: 0, max: 90, step: 1 },
+      }),
+      num(
+        "cloud.priceChangePctPerYear",
+        "Price change per year",
+        "percent",
+        "The whole cloud bill moves by this each year.",
+      ),
       num("cloud.storageTb", "Storage", "tb", "Object storage kept in the cloud."),
       num("cloud.storagePricePerTbMonth", "Storage price", "money-per-tb-month", "Per TB per month."),
       num("cloud.egressTbPerMonth", "Egress", "tb-per-month", "Data transferred out each month."),
       num("cloud.egressPricePerTb", "Egress price", "money-per-tb", "Per TB transferred out."),
       num("cloud.supportPct", "Support plan", "percent", "Share of the monthly bill charged for support."),
-      num("cloud.overheadPct", "Hidden costs uplift", "percent", "Premium networking and the like, as a share of compute."),
-      num("cloud.otherMonthly", "Other monthly costs", "money-per-month", "Anything else the cloud option pays each month."),
+      num(
+        "cloud.overheadPct",
+        "Hidden costs uplift",
+        "percent",
+        "Premium networking and the like, as a share of compute.",
+      ),
+      num(
+        "cloud.otherMonthly",
+        "Other monthly costs",
+        "money-per-month",
+        "Anything else the cloud option pays each month.",
+      ),
     ],
   },
   {
@@ -128,10 +243,19 @@ export const FIELD_GROUPS: FieldGroup[] = [
     title: "Hybrid split",
     groupErrors: ["hybrid"],
     fields: [
-      num("hybrid.onPremPct", "On-prem core share", "percent", "Share of busy GPU-hours served by owned GPUs.", { slider: { min: 0, max: 100, step: 1 } }),
-      num("hybrid.cloudPct", "Cloud burst share", "percent", "Share of busy GPU-hours rented on demand.", { slider: { min: 0, max: 100, step: 1 } }),
+      num("hybrid.onPremPct", "On-prem core share", "percent", "Share of busy GPU-hours served by owned GPUs.", {
+        slider: { min: 0, max: 100, step: 1 },
+      }),
+      num("hybrid.cloudPct", "Cloud burst share", "percent", "Share of busy GPU-hours rented on demand.", {
+        slider: { min: 0, max: 100, step: 1 },
+      }),
       num("hybrid.edgePct", "Edge share", "percent", "Share of busy GPU-hours served at the edge."),
-      num("hybrid.coreHoursPerDay", "Core GPU busy hours per day", "hours-per-day", "Hours a day each on-prem core GPU can be kept busy."),
+      num(
+        "hybrid.coreHoursPerDay",
+        "Core GPU busy hours per day",
+        "hours-per-day",
+        "Hours a day each on-prem core GPU can be kept busy.",
+      ),
       num("hybrid.edgeCostPerGpuHour", "Edge cost per GPU-hour", "money-per-hour", "All-in cost of one edge GPU-hour."),
     ],
   },
@@ -140,14 +264,21 @@ export const FIELD_GROUPS: FieldGroup[] = [
     title: "Transition",
     fields: [
       num("transition.migrationCost", "Migration cost", "money", "One-time cost of moving off the cloud, in month 0."),
-      num("transition.dualRunMonths", "Dual-run months", "months", "Months in which the cloud keeps running while the move happens."),
+      num(
+        "transition.dualRunMonths",
+        "Dual-run months",
+        "months",
+        "Months in which the cloud keeps running while the move happens.",
+      ),
     ],
   },
   {
     id: "finance",
     title: "Finance assumptions",
     fields: [
-      num("horizonYears", "Horizon", "years", "How many years the comparison covers.", { slider: { min: 1, max: 10, step: 1 } }),
+      num("horizonYears", "Horizon", "years", "How many years the comparison covers.", {
+        slider: { min: 1, max: 10, step: 1 },
+      }),
       num("assumptions.discountRatePct", "Discount rate (WACC)", "percent", "Used to discount future costs for NPV."),
       num("assumptions.opexInflationPct", "Opex inflation", "percent", "On-prem running costs grow by this each year."),
       {
@@ -173,12 +304,50 @@ export const FIELD_GROUPS: FieldGroup[] = [
         ],
       },
       { kind: "choice", path: "currency", label: "Currency", unit: null, help: CURRENCIES_NOTE, options: "currencies" },
-      { kind: "text", path: "pricesAsOf", input: "date", label: "Prices as of", unit: null, help: "The date the prices you typed were taken on; shown on every report. A price picked from the catalog keeps its own source's date." },
-      { kind: "text", path: "description", input: "multiline", label: "Description and sources", unit: null, help: "Where the figures come from.", inTables: false },
+      {
+        kind: "text",
+        path: "pricesAsOf",
+        input: "date",
+        label: "Prices as of",
+        unit: null,
+        help:
+          "The date the prices you typed were taken on; shown on every report. A price picked from the catalog keeps its " +
+          "own source's date.",
+      },
+      {
+        kind: "text",
+        path: "description",
+        input: "multiline",
+        label: "Description and sources",
+        unit: null,
+        help: "Where the figures come from.",
+        inTables: false,
+      },
       // Every screen and file uses these names, so the assumptions tables need not repeat them.
-      { kind: "text", path: "labels.cloud", label: "Name of the cloud option", unit: null, help: "Shown instead of “Cloud” everywhere (up to 40 characters), e.g. “Standard host”; empty for the usual name.", inTables: false },
-      { kind: "text", path: "labels.onPrem", label: "Name of the on-prem option", unit: null, help: "Shown instead of “On-prem” everywhere, e.g. “Enhanced host” when both options are rented; empty for the usual name.", inTables: false },
-      { kind: "text", path: "labels.hybrid", label: "Name of the hybrid option", unit: null, help: "Shown instead of “Hybrid” everywhere; empty for the usual name.", inTables: false },
+      {
+        kind: "text",
+        path: "labels.cloud",
+        label: "Name of the cloud option",
+        unit: null,
+        help: "Shown instead of “Cloud” everywhere (up to 40 characters), e.g. “Standard host”; empty for the usual name.",
+        inTables: false,
+      },
+      {
+        kind: "text",
+        path: "labels.onPrem",
+        label: "Name of the on-prem option",
+        unit: null,
+        help: "Shown instead of “On-prem” everywhere, e.g. “Enhanced host” when both options are rented; empty for the usual name.",
+        inTables: false,
+      },
+      {
+        kind: "text",
+        path: "labels.hybrid",
+        label: "Name of the hybrid option",
+        unit: null,
+        help: "Shown instead of “Hybrid” everywhere; empty for the usual name.",
+        inTables: false,
+      },
     ],
   },
   {
@@ -186,8 +355,17 @@ export const FIELD_GROUPS: FieldGroup[] = [
     title: "Tax",
     fields: [
       // 21%, the US federal corporate rate: a starting point the user is expected to change.
-      { kind: "optional", path: "tax", label: "Show after-tax figures", unit: null, help: "Running costs and cloud bills are deductible when paid; owned hardware is deducted as it depreciates.", fill: { tax: { ratePct: 21, depreciation: DEFAULTS.tax.depreciation } } },
-      num("tax.ratePct", "Marginal tax rate", "percent", "Income tax on the last dollar of profit, 0–60%.", { within: "tax" }),
+      {
+        kind: "optional",
+        path: "tax",
+        label: "Show after-tax figures",
+        unit: null,
+        help: "Running costs and cloud bills are deductible when paid; owned hardware is deducted as it depreciates.",
+        fill: { tax: { ratePct: 21, depreciation: DEFAULTS.tax.depreciation } },
+      },
+      num("tax.ratePct", "Marginal tax rate", "percent", "Income tax on the last dollar of profit, 0–60%.", {
+        within: "tax",
+      }),
       {
         kind: "choice",
         path: "tax.depreciation",
@@ -207,11 +385,51 @@ export const FIELD_GROUPS: FieldGroup[] = [
     id: "carbon",
     title: "Energy and carbon",
     fields: [
-      { kind: "optional", path: "carbon", label: "Count energy and carbon", unit: null, help: "kWh and tonnes CO2e of each option (scope 2 for owned GPUs, scope 3 for rented), and an internal carbon price if you charge one. Needs metered power.", fill: { carbon: { onPremKgPerKwh: 0.376, cloudKgPerKwh: 0.376, cloudKwhPerGpuHour: 1.4, pricePerTonne: DEFAULTS.carbon.pricePerTonne } } },
-      num("carbon.onPremKgPerKwh", "Grid intensity, owned GPUs", "kg-per-kwh", "kg CO2e per kWh of the electricity where the owned GPUs run (location-based), 0–2.", { within: "carbon" }),
-      num("carbon.cloudKgPerKwh", "Grid intensity, cloud region", "kg-per-kwh", "kg CO2e per kWh of the cloud region's electricity, 0–2.", { within: "carbon" }),
-      num("carbon.cloudKwhPerGpuHour", "Energy per busy cloud GPU-hour", "kwh-per-hour", "kWh a rented GPU draws for an hour of work, the provider's facility overhead (PUE) included, 0–10.", { within: "carbon" }),
-      num("carbon.pricePerTonne", "Internal carbon price", "money-per-tonne", "Charged on each option's tonnes, every month, with no inflation; 0 reports emissions without a cost.", { within: "carbon" }),
+      {
+        kind: "optional",
+        path: "carbon",
+        label: "Count energy and carbon",
+        unit: null,
+        help:
+          "kWh and tonnes CO2e of each option (scope 2 for owned GPUs, scope 3 for rented), and an internal carbon price " +
+          "if you charge one. Needs metered power.",
+        fill: {
+          carbon: {
+            onPremKgPerKwh: 0.376,
+            cloudKgPerKwh: 0.376,
+            cloudKwhPerGpuHour: 1.4,
+            pricePerTonne: DEFAULTS.carbon.pricePerTonne,
+          },
+        },
+      },
+      num(
+        "carbon.onPremKgPerKwh",
+        "Grid intensity, owned GPUs",
+        "kg-per-kwh",
+        "kg CO2e per kWh of the electricity where the owned GPUs run (location-based), 0–2.",
+        { within: "carbon" },
+      ),
+      num(
+        "carbon.cloudKgPerKwh",
+        "Grid intensity, cloud region",
+        "kg-per-kwh",
+        "kg CO2e per kWh of the cloud region's electricity, 0–2.",
+        { within: "carbon" },
+      ),
+      num(
+        "carbon.cloudKwhPerGpuHour",
+        "Energy per busy cloud GPU-hour",
+        "kwh-per-hour",
+        "kWh a rented GPU draws for an hour of work, the provider's facility overhead (PUE) included, 0–10.",
+        { within: "carbon" },
+      ),
+      num(
+        "carbon.pricePerTonne",
+        "Internal carbon price",
+        "money-per-tonne",
+        "Charged on each option's tonnes, every month, with no inflation; 0 reports emissions without a cost.",
+        { within: "carbon" },
+      ),
     ],
   },
   {
@@ -230,10 +448,34 @@ export const FIELD_GROUPS: FieldGroup[] = [
           { value: "lease", label: "Operating lease" },
         ],
       },
-      num("financing.ratePct", "Loan interest rate (APR)", "percent", "Loan only: the yearly rate; each month pays a twelfth of it on the balance.", { within: "financing" }),
-      num("financing.downPaymentPct", "Down payment", "percent", "Loan only: the share of each purchase paid in cash when bought (default 0).", { within: "financing" }),
-      num("financing.monthlyRatePct", "Lease rate factor", "percent", "Lease only: each month's payment as a share of the hardware cost.", { within: "financing" }),
-      num("financing.termMonths", "Term", "months", "Months of payments; a lease runs on month to month until the hardware is replaced.", { within: "financing" }),
+      num(
+        "financing.ratePct",
+        "Loan interest rate (APR)",
+        "percent",
+        "Loan only: the yearly rate; each month pays a twelfth of it on the balance.",
+        { within: "financing" },
+      ),
+      num(
+        "financing.downPaymentPct",
+        "Down payment",
+        "percent",
+        "Loan only: the share of each purchase paid in cash when bought (default 0).",
+        { within: "financing" },
+      ),
+      num(
+        "financing.monthlyRatePct",
+        "Lease rate factor",
+        "percent",
+        "Lease only: each month's payment as a share of the hardware cost.",
+        { within: "financing" },
+      ),
+      num(
+        "financing.termMonths",
+        "Term",
+        "months",
+        "Months of payments; a lease runs on month to month until the hardware is replaced.",
+        { within: "financing" },
+      ),
     ],
   },
 ];

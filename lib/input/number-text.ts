@@ -78,7 +78,8 @@ const normaliseSpaces = (text: string) => text.replace(SPACES, " ");
 const SUFFIXES: Record<string, number> = { k: 3, K: 3, m: 6, M: 6, mm: 6, MM: 6, b: 9, B: 9, bn: 9, Bn: 9 };
 const CURRENCY = String.raw`(?:[A-Z]{0,2}[$€£¥₩₹₽₺₪₫฿₴₦]|[A-Z]{3}|kr|zł|Fr\.?)`;
 const SHAPE = new RegExp(
-  String.raw`^(?<sign1>[-+]?)\s?(?<pre>${CURRENCY})?\s?(?<sign2>[-+]?)(?<body>[0-9.,' ’]*[0-9.,]|[0-9])\s?(?<suffix>k|K|mm|MM|m|M|bn|Bn|b|B)?\s?(?<pct>%)?\s?(?<post>${CURRENCY})?$`,
+  String.raw`^(?<sign1>[-+]?)\s?(?<pre>${CURRENCY})?\s?(?<sign2>[-+]?)(?<body>[0-9.,' ’]*[0-9.,]|[0-9])\s?` +
+    String.raw`(?<suffix>k|K|mm|MM|m|M|bn|Bn|b|B)?\s?(?<pct>%)?\s?(?<post>${CURRENCY})?$`,
 );
 
 const refuse = (message: string): NumberTextResult => ({ ok: false, empty: false, message });
@@ -128,7 +129,8 @@ export function parseNumberText(text: string, options: NumberTextOptions = {}): 
   const mark = g.pre || g.post;
   if (mark && options.currency && !currencyMarkFits(mark, options.currency, options.locale)) {
     return refuse(
-      `is in ${mark}, but this scenario counts in ${options.currency}: enter the amount in ${options.currency}, or change the scenario's currency`,
+      `is in ${mark}, but this scenario counts in ${options.currency}: enter the amount in ${options.currency}, or ` +
+        `change the scenario's currency`,
     );
   }
   if (g.pct && !options.percent) return refuse("is not a percentage: leave out the %");

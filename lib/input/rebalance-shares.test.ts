@@ -38,28 +38,32 @@ describe("rebalanceShares", () => {
   });
 
   const hundredths = fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100);
-  test("the moved share keeps its value, the three add up to 100, none goes below 0, and no result has more decimals than the inputs", () => {
-    fc.assert(
-      fc.property(
-        hundredths,
-        hundredths,
-        hundredths,
-        fc.constantFrom<K>(...KEYS),
-        fc.array(fc.constantFrom<K>(...KEYS), { maxLength: 5 }),
-        (a, b, value, moved, edited) => {
-          const b2 = Math.min(b, Math.round((100 - a) * 100) / 100);
-          const c = Math.round((100 - a - b2) * 100) / 100;
-          const { shares } = rebalanceShares<K>({ a, b: b2, c }, moved, value, edited);
-          expect(shares[moved]).toBe(value);
-          expect(Math.abs(shares.a + shares.b + shares.c - 100)).toBeLessThan(1e-9);
-          for (const v of Object.values(shares)) {
-            expect(v).toBeGreaterThanOrEqual(0);
-            expect(Math.round(v * 100) / 100).toBe(v);
-          }
-        },
-      ),
-    );
-  });
+  test(
+    "the moved share keeps its value, the three add up to 100, none goes below 0, and no result has more decimals " +
+      "than the inputs",
+    () => {
+      fc.assert(
+        fc.property(
+          hundredths,
+          hundredths,
+          hundredths,
+          fc.constantFrom<K>(...KEYS),
+          fc.array(fc.constantFrom<K>(...KEYS), { maxLength: 5 }),
+          (a, b, value, moved, edited) => {
+            const b2 = Math.min(b, Math.round((100 - a) * 100) / 100);
+            const c = Math.round((100 - a - b2) * 100) / 100;
+            const { shares } = rebalanceShares<K>({ a, b: b2, c }, moved, value, edited);
+            expect(shares[moved]).toBe(value);
+            expect(Math.abs(shares.a + shares.b + shares.c - 100)).toBeLessThan(1e-9);
+            for (const v of Object.values(shares)) {
+              expect(v).toBeGreaterThanOrEqual(0);
+              expect(Math.round(v * 100) / 100).toBe(v);
+            }
+          },
+        ),
+      );
+    },
+  );
 
   test("the third share, neither moved nor balancing, is left as it was unless the balancer runs out", () => {
     fc.assert(

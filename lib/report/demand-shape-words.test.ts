@@ -64,7 +64,9 @@ describe("loadDurationSentence", () => {
       edge: 10,
       best: 36,
       pays: null,
-      text: "The first 36 GPUs are busy all week; GPUs 37–90 only 20% of it. Best: own 36, rent the peaks. The edge serves 10% of every hour.",
+      text:
+        "The first 36 GPUs are busy all week; GPUs 37–90 only 20% of it. Best: own 36, rent the peaks. The edge serves " +
+        "10% of every hour.",
     },
   ])("$what", ({ levels, edge, best, pays, text }) => {
     expect(loadDurationSentence(levels, edge, best, pays, "en-US")).toBe(text);

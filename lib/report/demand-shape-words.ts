@@ -93,7 +93,10 @@ export function paysAboveBasis(paysAbove: number | null): string {
  * profileSummary({ peak: 100, average: 52 }, 2, "en-US"); // "2 levels, peak 100 GPUs, average 52 busy"
  */
 export function profileSummary(stats: { peak: number; average: number }, levels: number, locale?: string): string {
-  return `${levels} level${levels === 1 ? "" : "s"}, peak ${gpusText(stats.peak, locale)}, average ${formatNumber(stats.average, locale, 1)} busy`;
+  return (
+    `${levels} level${levels === 1 ? "" : "s"}, peak ${gpusText(stats.peak, locale)}, average ` +
+    `${formatNumber(stats.average, locale, 1)} busy`
+  );
 }
 
 /**

@@ -20,12 +20,15 @@ export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
   {
     title: "Taxes beyond one income-tax rate",
     detail:
-      "After-tax figures use one flat marginal rate and its depreciation shield, and only when a rate is set; deferred tax appears in the P&L view only, and state and local taxes, loss carry-forward, VAT and sales tax are not modelled.",
+      "After-tax figures use one flat marginal rate and its depreciation shield, and only when a rate is set; " +
+      "deferred tax appears in the P&L view only, and state and local taxes, loss carry-forward, VAT and sales tax " +
+      "are not modelled.",
   },
   {
     title: "Other financing",
     detail:
-      "Hardware is paid in cash, by a level loan or by an operating lease; balloon payments, finance leases, covenants and fees are not modelled.",
+      "Hardware is paid in cash, by a level loan or by an operating lease; balloon payments, finance leases, " +
+      "covenants and fees are not modelled.",
   },
   {
     title: "Currency exchange",
@@ -34,7 +37,8 @@ export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
   {
     title: "Resale value",
     detail:
-      "Hardware is worth nothing at the end unless the straight-line book value credit is switched on; market resale prices are not modelled.",
+      "Hardware is worth nothing at the end unless the straight-line book value credit is switched on; market resale " +
+      "prices are not modelled.",
   },
   {
     title: "Lead times and ramp-up",
@@ -49,7 +53,8 @@ export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
   {
     title: "Failures and downtime",
     detail:
-      "Failures, spares, outages and performance differences between platforms count only through the maintenance inputs and units per GPU-hour.",
+      "Failures, spares, outages and performance differences between platforms count only through the maintenance " +
+      "inputs and units per GPU-hour.",
   },
   {
     title: "Price changes within a year",
@@ -59,7 +64,9 @@ export const MODEL_EXCLUSIONS: readonly ModelExclusion[] = [
   {
     title: "Risk",
     detail:
-      "The headline figures follow from single-point inputs; how likely each outcome is comes only from the simulation runs over the ranges set under Uncertainty (pre-tax, each input drawn on its own), and the sensitivity chart shows what moves the figures, not how likely that is.",
+      "The headline figures follow from single-point inputs; how likely each outcome is comes only from the " +
+      "simulation runs over the ranges set under Uncertainty (pre-tax, each input drawn on its own), and the " +
+      "sensitivity chart shows what moves the figures, not how likely that is.",
   },
 ];
 

@@ -67,7 +67,10 @@ export function paymentPhrase(f: Financing | undefined, locale?: string, hardwar
   // A scenario with no hardware (all cloud) pays for none: "paid in cash" would invent a purchase.
   if (!f) return hardware === 0 ? "No hardware to pay for" : "Hardware paid in cash";
   if (f.kind === "lease")
-    return `Hardware on a ${formatNumber(f.termMonths, locale, 0)}-month operating lease at ${formatPct(f.monthlyRatePct, locale, 2)} of its cost a month`;
+    return (
+      `Hardware on a ${formatNumber(f.termMonths, locale, 0)}-month operating lease at ` +
+      `${formatPct(f.monthlyRatePct, locale, 2)} of its cost a month`
+    );
   const down = f.downPaymentPct > 0 ? `, ${formatPct(f.downPaymentPct, locale)} down` : "";
   return `Hardware on a ${formatNumber(f.termMonths, locale, 0)}-month loan at ${formatPct(f.ratePct, locale, 2)} APR${down}`;
 }
@@ -108,7 +111,9 @@ export function financingPreview(
         figure("Monthly lease payment per purchase", terms.monthly),
         figure("Paid beyond the hardware's cost", result.financing.interest),
       ],
-      sentence: `Each ${purchase} hardware purchase (${count}) is leased for ${whole(terms.monthly)} a month, ${months} months or until it is replaced.`,
+      sentence:
+        `Each ${purchase} hardware purchase (${count}) is leased for ${whole(terms.monthly)} a month, ${months} months ` +
+        `or until it is replaced.`,
     };
   }
   const down = terms.upfront > 0 ? `${whole(terms.upfront)} down, then ` : "";

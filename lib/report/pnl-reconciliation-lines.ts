@@ -89,11 +89,18 @@ export function reconciliationLines(rec: PnlReconciliation, labels?: OptionLabel
  * // "The books depreciate owned hardware and facility straight-line over the hardware's 3-year life; the tax return uses MACRS 5-year. …"
  */
 export function bookAndTaxSentence(lifetimeYears: number, tax: Tax | undefined, locale?: string): string {
-  const book = `The books depreciate owned hardware and facility straight-line over the hardware's ${formatNumber(lifetimeYears, locale)}-year life`;
+  const book =
+    `The books depreciate owned hardware and facility straight-line over the hardware's ` +
+    `${formatNumber(lifetimeYears, locale)}-year life`;
   if (!tax)
-    return `${book} (set a tax rate to choose the tax return's method). Running costs, migration and every cloud bill are operating expense; year 1 includes month 0.`;
+    return (
+      `${book} (set a tax rate to choose the tax return's method). Running costs, migration and every cloud bill are ` +
+      `operating expense; year 1 includes month 0.`
+    );
   return (
-    `${book}; the tax return uses ${DEPRECIATION_IN_TEXT[tax.depreciation]}. Where tax depreciation runs ahead of the books, more tax is saved now than the books show ` +
-    "and the difference builds a deferred tax liability; where it runs behind, a deferred tax asset. The after-tax totals count the tax actually saved (current); year 1 includes month 0."
+    `${book}; the tax return uses ${DEPRECIATION_IN_TEXT[tax.depreciation]}. Where tax depreciation runs ahead of ` +
+    `the books, more tax is saved now than the books show ` +
+    ("and the difference builds a deferred tax liability; where it runs behind, a deferred tax asset. The after-tax " +
+      "totals count the tax actually saved (current); year 1 includes month 0.")
   );
 }

@@ -168,5 +168,8 @@ export function pnlSentence(
     ? `, pre-tax profit ${way(profit)} and profit after tax ${way(afterTax.total)}`
     : `, and pre-tax profit ${way(profit)}`;
   const lead = financing === "lease" ? `${pnlLead(financing)}, its payments operating expense` : pnlLead(financing);
-  return `${lead}: over the horizon ${optionActor("onPrem", labels)} leaves EBITDA ${way(ebitda)} than ${optionActor("cloud", labels)}${tail}.`;
+  return (
+    `${lead}: over the horizon ${optionActor("onPrem", labels)} leaves EBITDA ${way(ebitda)} than ` +
+    `${optionActor("cloud", labels)}${tail}.`
+  );
 }

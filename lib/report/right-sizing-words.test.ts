@@ -97,13 +97,15 @@ describe("the odds sentence", () => {
       "before tax",
       "npv" as const,
       { runs: 2000, seed: 1, bestCheaperPct: 87.4, saving: { p10: 0.4e6, p50: 1.2e6, p90: 2.1e6, mean: 1.2e6 } },
-      "In 87.4% of 2,000 runs the best split (180 GPUs owned) has a lower NPV than today's; it saves $400K to $2.1M (10th to 90th percentile), $1.2M at the median.",
+      "In 87.4% of 2,000 runs the best split (180 GPUs owned) has a lower NPV than today's; it saves $400K to $2.1M " +
+        "(10th to 90th percentile), $1.2M at the median.",
     ],
     [
       "after tax, with runs where it costs more",
       "afterTaxNpv" as const,
       { runs: 500, seed: 1, bestCheaperPct: 60, saving: { p10: -0.3e6, p50: 0.2e6, p90: 1e6, mean: 0.3e6 } },
-      "In 60% of 500 runs the best split (180 GPUs owned) has a lower after-tax NPV than today's; it saves -$300K to $1M (10th to 90th percentile), $200K at the median.",
+      "In 60% of 500 runs the best split (180 GPUs owned) has a lower after-tax NPV than today's; it saves -$300K to " +
+        "$1M (10th to 90th percentile), $200K at the median.",
     ],
   ])("%s", (_, objective, odds, expected) =>
     expect(

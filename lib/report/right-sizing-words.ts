@@ -33,7 +33,10 @@ export function rightSizingSentence(s: Scenario, r: RightSizing, locale?: string
   if (isBestSplit(r))
     return `Today's split is the cheapest: ${own(r.current.coreGpus)}, ${npv} ${money(r.current.npv)}.`;
   const action = own(r.best.coreGpus);
-  return `${action.charAt(0).toUpperCase()}${action.slice(1)}: ${npv} ${money(r.best.npv)}, ${money(r.current.npv - r.best.npv)} below today's split.`;
+  return (
+    `${action.charAt(0).toUpperCase()}${action.slice(1)}: ${npv} ${money(r.best.npv)}, ` +
+    `${money(r.current.npv - r.best.npv)} below today's split.`
+  );
 }
 
 const gpuCount = (gpus: number, locale?: string) => `${formatNumber(gpus, locale, 0)} GPU${gpus === 1 ? "" : "s"}`;
@@ -81,5 +84,10 @@ export function bestShares(hybrid: Hybrid, r: RightSizing): Pick<Hybrid, "onPrem
 export function rightSizingOddsSentence(s: Scenario, r: RightSizing, odds: RightSizingOdds, locale?: string): string {
   const money = (v: number) => formatMoneyCompact(v, s.currency, locale);
   const measure = r.objective === "afterTaxNpv" ? "after-tax NPV" : "NPV";
-  return `In ${formatPct(odds.bestCheaperPct, locale)} of ${formatNumber(odds.runs, locale, 0)} runs the best split (${formatNumber(r.best.coreGpus, locale, 0)} GPUs owned) has a lower ${measure} than today's; it saves ${money(odds.saving.p10)} to ${money(odds.saving.p90)} (10th to 90th percentile), ${money(odds.saving.p50)} at the median.`;
+  return (
+    `In ${formatPct(odds.bestCheaperPct, locale)} of ${formatNumber(odds.runs, locale, 0)} runs the best split ` +
+    `(${formatNumber(r.best.coreGpus, locale, 0)} GPUs owned) has a lower ${measure} than today's; it saves ` +
+    `${money(odds.saving.p10)} to ${money(odds.saving.p90)} (10th to 90th percentile), ${money(odds.saving.p50)} ` +
+    `at the median.`
+  );
 }

@@ -31,7 +31,8 @@ describe("cost per unit of work speaks first where it is set", () => {
 
   test("the recommendation is the lowest NPV, which also costs least per epoch", () => {
     expect(recommendationSentence(epochs, result, usd)).toBe(
-      "Lowest present cost for the same work (NPV at 8%, annual discounting): Enhanced host, which also costs least per epoch (undiscounted).",
+      "Lowest present cost for the same work (NPV at 8%, annual discounting): Enhanced host, which also costs least " +
+        "per epoch (undiscounted).",
     );
   });
 
@@ -44,13 +45,16 @@ describe("cost per unit of work speaks first where it is set", () => {
   test("where discounting turns the answer, the words say both", () => {
     const r = computeTco(upfront);
     expect(headlineSentence(upfront, r, "en-US")).toBe(
-      "Enhanced host costs 0.3% less per epoch than Standard host (undiscounted): $0.0106 against $0.0106; for the same work, Standard host has the lowest NPV",
+      "Enhanced host costs 0.3% less per epoch than Standard host (undiscounted): $0.0106 against $0.0106; for the " +
+        "same work, Standard host has the lowest NPV",
     );
     expect(recommendationSentence(upfront, r, usd)).toBe(
-      "Lowest present cost for the same work (NPV at 8%, annual discounting): Standard host. Per epoch, Enhanced host costs least (undiscounted).",
+      "Lowest present cost for the same work (NPV at 8%, annual discounting): Standard host. Per epoch, Enhanced " +
+        "host costs least (undiscounted).",
     );
     expect(cumulativeCaption(upfront, r, "en-US")).toBe(
-      "Enhanced host is cheapest over 1 year for the same work (undiscounted); Enhanced host catches up in month 11.7. By NPV, Standard host is cheapest.",
+      "Enhanced host is cheapest over 1 year for the same work (undiscounted); Enhanced host catches up in month " +
+        "11.7. By NPV, Standard host is cheapest.",
     );
   });
 
@@ -83,7 +87,8 @@ describe("a scenario's own names for its options", () => {
     };
     const r = computeTco(plain);
     expect(headlineSentence(plain, r, "en-US")).toBe(
-      "Owning costs 0.3% less per epoch than renting (undiscounted): $0.0106 against $0.0106; for the same work, renting has the lowest NPV",
+      "Owning costs 0.3% less per epoch than renting (undiscounted): $0.0106 against $0.0106; for the same work, " +
+        "renting has the lowest NPV",
     );
     expect(recommendationSentence(plain, r, usd)).toBe(
       "Lowest present cost for the same work (NPV at 8%, annual discounting): Cloud. Per epoch, on-prem costs least (undiscounted).",
@@ -93,7 +98,10 @@ describe("a scenario's own names for its options", () => {
   test("with tax, an own name keeps its capitals inside the sentence", () => {
     const taxed: Scenario = { ...preset("cost-per-epoch"), tax: { ratePct: 21, depreciation: "straight-line" } };
     expect(headlineSentence(taxed, computeTco(taxed), "en-US")).toMatch(
-      /^Before tax, Enhanced host costs 9\.4% less per epoch than Standard host .*\. After tax, Enhanced host saves \$\d+ \(undiscounted\)$/,
+      new RegExp(
+        String.raw`^Before tax, Enhanced host costs 9\.4% less per epoch than Standard host .*\. ` +
+          String.raw`After tax, Enhanced host saves \$\d+ \(undiscounted\)$`,
+      ),
     );
   });
 

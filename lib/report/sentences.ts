@@ -65,9 +65,15 @@ function perUnitHeadline(scenario: Scenario, result: TcoResult, locale?: string)
       : "";
   const tail = `${hybridBest}${npv}`;
   if (onPrem < cloud)
-    return `${capitalized(who.onPrem)} costs ${formatPct(((cloud - onPrem) / cloud) * 100, locale)} less per ${unit.unit} than ${who.cloud} (${UNDISCOUNTED}): ${money(onPrem)} against ${money(cloud)}${tail}`;
+    return (
+      `${capitalized(who.onPrem)} costs ${formatPct(((cloud - onPrem) / cloud) * 100, locale)} less per ${unit.unit} ` +
+      `than ${who.cloud} (${UNDISCOUNTED}): ${money(onPrem)} against ${money(cloud)}${tail}`
+    );
   if (cloud < onPrem)
-    return `${capitalized(who.cloud)} costs ${formatPct(((onPrem - cloud) / onPrem) * 100, locale)} less per ${unit.unit} than ${who.onPrem} (${UNDISCOUNTED}): ${money(cloud)} against ${money(onPrem)}${tail}`;
+    return (
+      `${capitalized(who.cloud)} costs ${formatPct(((onPrem - cloud) / onPrem) * 100, locale)} less per ${unit.unit} ` +
+      `than ${who.onPrem} (${UNDISCOUNTED}): ${money(cloud)} against ${money(onPrem)}${tail}`
+    );
   return `${capitalized(who.onPrem)} and ${who.cloud} cost the same per ${unit.unit} (${UNDISCOUNTED}): ${money(cloud)}${tail}`;
 }
 
@@ -118,11 +124,21 @@ function preTaxSentence(scenario: Scenario, result: TcoResult, locale?: string):
         : result.breakEvenMonth === 0
           ? "; cheaper from day one"
           : `; break-even in ${breakEvenWords(result.breakEvenMonth, locale)}`;
-    return `${capitalized(who.onPrem)} saves ${money(savings)} over ${over} (${UNDISCOUNTED})${breakEven}${hybridSavingClause(scenario, result, money)}${npvClause(who, result.recommendation, "onPrem")}`;
+    return (
+      `${capitalized(who.onPrem)} saves ${money(savings)} over ${over} ` +
+      `(${UNDISCOUNTED})${breakEven}${hybridSavingClause(scenario, result, money)}` +
+      `${npvClause(who, result.recommendation, "onPrem")}`
+    );
   }
   if (savings < 0)
-    return `${capitalized(who.onPrem)} costs ${money(-savings)} more than ${who.cloud} over ${over} (${UNDISCOUNTED})${npvClause(who, result.recommendation, null)}`;
-  return `${capitalized(who.onPrem)} and ${who.cloud} cost the same over ${over} (${UNDISCOUNTED})${npvClause(who, result.recommendation, null)}`;
+    return (
+      `${capitalized(who.onPrem)} costs ${money(-savings)} more than ${who.cloud} over ${over} ` +
+      `(${UNDISCOUNTED})${npvClause(who, result.recommendation, null)}`
+    );
+  return (
+    `${capitalized(who.onPrem)} and ${who.cloud} cost the same over ${over} ` +
+    `(${UNDISCOUNTED})${npvClause(who, result.recommendation, null)}`
+  );
 }
 
 /**
@@ -192,7 +208,10 @@ export function cumulativeCaption(scenario: Scenario, result: TcoResult, locale?
     unit && unit.cheapest !== cheapest
       ? ` Per ${unit.unit}, ${optionInSentence(unit.cheapest, scenario.labels)} costs least (${UNDISCOUNTED}).`
       : "";
-  return `${name} is cheapest over ${yearsText(scenario.horizonYears)}${unit ? " for the same work" : ""} (${UNDISCOUNTED}); ${breakEven}.${npvNote}${perUnitNote}`;
+  return (
+    `${name} is cheapest over ${yearsText(scenario.horizonYears)}${unit ? " for the same work" : ""} ` +
+    `(${UNDISCOUNTED}); ${breakEven}.${npvNote}${perUnitNote}`
+  );
 }
 
 /**

@@ -24,7 +24,8 @@ describe("the hybrid tier split's caption", () => {
       "a whole-GPU core serving more than asked (the bill's 7 GPUs): what it serves, then what was asked",
       tiers(778, 172, 50),
       7,
-      "77.8% on-prem core (7 GPUs), 17.2% cloud burst, 5% edge, by busy GPU-hours served; the split asks for 75% / 20% / 5%: a core of whole GPUs, sized on year 1, serves what it can and the burst the rest.",
+      "77.8% on-prem core (7 GPUs), 17.2% cloud burst, 5% edge, by busy GPU-hours served; the split asks for 75% / " +
+        "20% / 5%: a core of whole GPUs, sized on year 1, serves what it can and the burst the rest.",
     ],
     [
       "one GPU is one GPU",

@@ -82,7 +82,10 @@ export function oddsSentence(u: UncertaintyResult, f: Formatter, labels?: Option
 export function winsSentence(u: UncertaintyResult, f: Formatter, labels?: OptionLabels): string {
   const wins = u.recommendationPct;
   const name = (option: "cloud" | "onPrem" | "hybrid") => optionInSentence(option, labels);
-  return `Lowest NPV: ${name("onPrem")} in ${f.percent(wins.onPrem)} of runs, ${name("cloud")} in ${f.percent(wins.cloud)}, ${name("hybrid")} in ${f.percent(wins.hybrid)}.`;
+  return (
+    `Lowest NPV: ${name("onPrem")} in ${f.percent(wins.onPrem)} of runs, ${name("cloud")} in ` +
+    `${f.percent(wins.cloud)}, ${name("hybrid")} in ${f.percent(wins.hybrid)}.`
+  );
 }
 
 /** @example fanTitle() // "Cumulative savings of owning across the runs (undiscounted)" */

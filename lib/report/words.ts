@@ -103,7 +103,10 @@ export function savingSubject(labels?: OptionLabels): string {
  * aheadWords(-5, { cloud: "Standard host", onPrem: "Enhanced host" }); // "Enhanced host behind Standard host (undiscounted)"
  */
 export function aheadWords(savings: number, labels?: OptionLabels): string {
-  return `${capitalized(optionActor("onPrem", labels))} ${savings >= 0 ? "ahead of" : "behind"} ${optionActor("cloud", labels)} (${UNDISCOUNTED})`;
+  return (
+    `${capitalized(optionActor("onPrem", labels))} ${savings >= 0 ? "ahead of" : "behind"} ` +
+    `${optionActor("cloud", labels)} (${UNDISCOUNTED})`
+  );
 }
 
 /** What a utilization break-even at zero hours says: no threshold, one side wins at any use. */

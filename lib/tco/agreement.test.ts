@@ -36,15 +36,19 @@ function agrees(s: ReferenceScenario): void {
 const base = withExtras as fc.Arbitrary<ReferenceScenario>;
 
 describe("the engine agrees with an independent reading of the contract", () => {
-  test("base model (work, not hours; reserved billing incl. the hybrid burst): every month, breakdown line, NPV, savings, break-even, ROI, IRR, unit costs", () => {
-    fc.assert(
-      fc.property(
-        base.map((s): ReferenceScenario => ({ ...s, tax: undefined, financing: undefined })),
-        agrees,
-      ),
-      runs(300),
-    );
-  });
+  test(
+    "base model (work, not hours; reserved billing incl. the hybrid burst): every month, breakdown line, NPV, " +
+      "savings, break-even, ROI, IRR, unit costs",
+    () => {
+      fc.assert(
+        fc.property(
+          base.map((s): ReferenceScenario => ({ ...s, tax: undefined, financing: undefined })),
+          agrees,
+        ),
+        runs(300),
+      );
+    },
+  );
 
   test("with tax (afterTax) and financing (loan, lease; ROI on the cash price), alone and together", () => {
     fc.assert(fc.property(base, agrees), runs(300));

@@ -70,23 +70,27 @@ describe("profitAndLoss", () => {
     },
   );
 
-  test("migration is an operating expense of year 1; a residual is sold at book value, its taxable gain under MACRS is deferred tax", () => {
-    const s = server(
-      { lifetimeYears: 5, creditResidualValue: true, migrationCost: 50_000 },
-      { ratePct: 21, depreciation: "macrs-5" },
-    );
-    const years = pnl(s);
-    expect(years[0]!.owning.operatingExpense).toBeCloseTo(150_000, 6);
-    expect(years[2]!.owning.operatingExpense).toBeCloseTo(100_000, 6);
-    // book: 200,000 a year; R = 400,000 = the book value left, so no gain
-    expect(years[2]!.owning.depreciation).toBeCloseTo(200_000, 6);
-    expect(years[2]!.owning.residualCredit).toBeCloseTo(400_000, 6);
-    expect(years[2]!.owning.preTaxProfit).toBeCloseTo(-300_000, 6);
-    // tax: basis left 1M × 28.8% = 288,000, taxable gain 112,000; year 3 deducts 192,000
-    expect(years[2]!.owning.tax!.currentTaxSaved).toBeCloseTo(0.21 * (100_000 + 192_000 - 112_000), 6);
-    // over the horizon book and tax both deduct 600,000 net of the gain: nothing deferred is left
-    expect(years[2]!.owning.tax!.deferredTaxBalance).toBeCloseTo(0, 6);
-  });
+  test(
+    "migration is an operating expense of year 1; a residual is sold at book value, its taxable gain under MACRS " +
+      "is deferred tax",
+    () => {
+      const s = server(
+        { lifetimeYears: 5, creditResidualValue: true, migrationCost: 50_000 },
+        { ratePct: 21, depreciation: "macrs-5" },
+      );
+      const years = pnl(s);
+      expect(years[0]!.owning.operatingExpense).toBeCloseTo(150_000, 6);
+      expect(years[2]!.owning.operatingExpense).toBeCloseTo(100_000, 6);
+      // book: 200,000 a year; R = 400,000 = the book value left, so no gain
+      expect(years[2]!.owning.depreciation).toBeCloseTo(200_000, 6);
+      expect(years[2]!.owning.residualCredit).toBeCloseTo(400_000, 6);
+      expect(years[2]!.owning.preTaxProfit).toBeCloseTo(-300_000, 6);
+      // tax: basis left 1M × 28.8% = 288,000, taxable gain 112,000; year 3 deducts 192,000
+      expect(years[2]!.owning.tax!.currentTaxSaved).toBeCloseTo(0.21 * (100_000 + 192_000 - 112_000), 6);
+      // over the horizon book and tax both deduct 600,000 net of the gain: nothing deferred is left
+      expect(years[2]!.owning.tax!.deferredTaxBalance).toBeCloseTo(0, 6);
+    },
+  );
 });
 
 describe("pnlReconciliation", () => {

@@ -13,7 +13,9 @@ const SIZES = (process.env.BILL_BENCH_SIZES ?? "25,50,100").split(",").map(Numbe
 const RUNS = Number(process.env.BILL_BENCH_RUNS ?? 3);
 const BROWSER = process.env.BILL_BENCH_BROWSER !== "0";
 const HEADER =
-  "BillingAccountId,ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ChargeDescription,ServiceCategory,ServiceName,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,PricingQuantity,PricingUnit,ResourceId,SkuId,x_Region\n";
+  "BillingAccountId,ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ChargeDescription,ServiceCategory," +
+  "ServiceName,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit," +
+  "PricingQuantity,PricingUnit,ResourceId,SkuId,x_Region\n";
 const KINDS = [
   {
     description: "$98.32 per On Demand Linux p5.48xlarge Instance Hour",
@@ -62,7 +64,9 @@ async function writeSynthetic(file: string, targetBytes: number): Promise<number
     const end = new Date(Date.UTC(2026, 2, 1) + (hour + 1) * 3_600_000).toISOString();
     const unit = kind.service === "Compute" ? "Hours" : "GB";
     await write(
-      `123456789012,${start},${end},Usage,"${kind.description.replaceAll('"', '""')}",${kind.service},Amazon EC2,USD,${kind.paid},${kind.paid},${kind.list},${kind.pricing},1,${unit},1,${unit},arn:aws:ec2:us-east-1:123456789012:instance/i-${i.toString(16).padStart(12, "0")},SKU${i % 97},us-east-1\n`,
+      `123456789012,${start},${end},Usage,"${kind.description.replaceAll('"', '""')}",${kind.service},Amazon ` +
+        `EC2,USD,${kind.paid},${kind.paid},${kind.list},${kind.pricing},1,${unit},1,${unit},` +
+        `arn:aws:ec2:us-east-1:123456789012:instance/i-${i.toString(16).padStart(12, "0")},SKU${i % 97},us-east-1\n`,
     );
   }
   out.end();
@@ -157,7 +161,8 @@ export async function runBillBench(): Promise<SectionResult> {
         const webTimed = web.filter((r) => !r.live);
         const webLive = web.find((r) => r.live);
         lines.push(
-          `${" ".repeat(label.length)}  Chromium worker ${webTimed.map((r) => f1(file.bytes / 1024 / 1024 / r.seconds)).join(", ")} MB/s; ` +
+          `${" ".repeat(label.length)}  Chromium worker ` +
+            `${webTimed.map((r) => f1(file.bytes / 1024 / 1024 / r.seconds)).join(", ")} MB/s; ` +
             `worker JS heap peak ${f1(max(webTimed.map((r) => r.workerHeapPeakMb)))} MB used, ` +
             `${f1(max(webTimed.map((r) => r.workerHeapTotalPeakMb)))} MB allocated; ` +
             `page JS heap peak ${f1(max(webTimed.map((r) => r.pageHeapPeakMb)))} MB; live: worker ` +

@@ -246,7 +246,10 @@ export async function runFuzzBench(): Promise<SectionResult> {
     if (!server.running()) throw new Error(`The app exited during the fuzz run. Its output:\n${server.output()}`);
     const total = requests.length + authRequests.length;
     const text = [
-      `seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${routes.length} route files, ${total} requests (${requests.length} to every route, ${authRequests.length} to better-auth's endpoints) in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)}/s), ${t.fingerprinted} state-changing ones fingerprinted around`,
+      `seed ${SEED} (FUZZ_SEED=${SEED} repeats this run), ${routes.length} route files, ${total} requests ` +
+        `(${requests.length} to every route, ${authRequests.length} to better-auth's endpoints) in ` +
+        `${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)}/s), ${t.fingerprinted} state-changing ones ` +
+        `fingerprinted around`,
       `by status: ${histogram(t.byStatus)}`,
       `on /api/auth/*: ${t.auth.requests} requests; by caller: ${histogram(t.auth.byCaller)}; by status: ${histogram(t.auth.byStatus)}`,
       ...list("answers ≥ 500 (or no answer)", t.serverErrors),

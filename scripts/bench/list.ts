@@ -194,8 +194,11 @@ export async function runListBench(): Promise<SectionResult> {
       line(`GET /?q=${benchName(4321)} (one match)`, search),
       line("GET /api/scenarios?q=scenario 043 (100 matches, first 50)", searchApi),
       line("GET /?sort=name-desc&page=150", deepByName),
-      `usable in Chromium (navigation → search typed → table narrowed), median of ${usable.runs}: ${ms(usable.usableMedianMs)} (worst ${ms(usable.usableWorstMs)}); typed at ${ms(usable.typedMedianMs)}, load event ${ms(usable.loadMedianMs)}`,
-      `hydrated after the first byte, median of ${BROWSER_RUNS}: the list ${ms(hydrated.list)}; /model, which has no client code of its own (the framework's floor), ${ms(hydrated.floor)}`,
+      `usable in Chromium (navigation → search typed → table narrowed), median of ${usable.runs}: ` +
+        `${ms(usable.usableMedianMs)} (worst ${ms(usable.usableWorstMs)}); typed at ${ms(usable.typedMedianMs)}, load ` +
+        `event ${ms(usable.loadMedianMs)}`,
+      `hydrated after the first byte, median of ${BROWSER_RUNS}: the list ${ms(hydrated.list)}; /model, which has no ` +
+        `client code of its own (the framework's floor), ${ms(hydrated.floor)}`,
       `screenshots: ${shots.join(", ")}`,
     ].join("\n");
     return {

@@ -131,14 +131,20 @@ export async function runPdfBench(): Promise<SectionResult> {
 
     const ms = (n: number) => `${n.toFixed(0)} ms`;
     const text = [
-      `in-process render, comma.ai preset (${(bytes / 1024).toFixed(0)} KB): median ${ms(median(renders))} over 20, worst ${ms(Math.max(...renders))}`,
-      `probe with no PDF (GET /api/health, /api/scenarios/:id every ${PROBE_EVERY_MS} ms, 1 s): ${idle.count} requests, median ${ms(idle.medianMs)}, worst ${ms(idle.worstMs)}`,
-      `${BURST} PDFs requested at once over HTTP: all done in ${ms(pdfs.wallMs)}; per PDF median ${ms(median(pdfs.answers.map((a) => a.ms)))}, worst ${ms(Math.max(...pdfs.answers.map((a) => a.ms)))}; ${failedPdfs.length} not a 200 PDF`,
-      `  probe meanwhile: ${during.count} requests, median ${ms(during.medianMs)}, p99 ${ms(during.p99Ms)}, worst ${ms(during.worstMs)}, ${during.failed} not 200`,
+      `in-process render, comma.ai preset (${(bytes / 1024).toFixed(0)} KB): median ${ms(median(renders))} over 20, ` +
+        `worst ${ms(Math.max(...renders))}`,
+      `probe with no PDF (GET /api/health, /api/scenarios/:id every ${PROBE_EVERY_MS} ms, 1 s): ${idle.count} ` +
+        `requests, median ${ms(idle.medianMs)}, worst ${ms(idle.worstMs)}`,
+      `${BURST} PDFs requested at once over HTTP: all done in ${ms(pdfs.wallMs)}; per PDF median ` +
+        `${ms(median(pdfs.answers.map((a) => a.ms)))}, worst ${ms(Math.max(...pdfs.answers.map((a) => a.ms)))}; ` +
+        `${failedPdfs.length} not a 200 PDF`,
+      `  probe meanwhile: ${during.count} requests, median ${ms(during.medianMs)}, p99 ${ms(during.p99Ms)}, worst ` +
+        `${ms(during.worstMs)}, ${during.failed} not 200`,
       `${FLOOD} PDFs requested at once: ${Object.entries(byStatus)
         .map(([s, n]) => `${n} × ${s}`)
         .join(", ")} in ${ms(flood.wallMs)}; 503s with Retry-After and JSON: ${refusalsWellFormed ? "all" : "NOT ALL"}`,
-      `  probe meanwhile: ${duringFlood.count} requests, median ${ms(duringFlood.medianMs)}, p99 ${ms(duringFlood.p99Ms)}, worst ${ms(duringFlood.worstMs)}, ${duringFlood.failed} not 200`,
+      `  probe meanwhile: ${duringFlood.count} requests, median ${ms(duringFlood.medianMs)}, p99 ` +
+        `${ms(duringFlood.p99Ms)}, worst ${ms(duringFlood.worstMs)}, ${duringFlood.failed} not 200`,
     ].join("\n");
     return {
       text,

@@ -212,11 +212,16 @@ export async function runUiBench(): Promise<SectionResult> {
     const profiled = await sliderToChart(browser, server.url, profiledId, 50, server.cookie, PRICE);
     const js = await editorJavaScript(browser, server.url, id, server.cookie);
     const text = [
-      `slider input → first chart painted (${slider.moves} moves): median ${ms(slider.firstChart.medianMs)}, worst ${ms(slider.firstChart.worstMs)}`,
-      `slider input → all ${slider.chartsInView} charts in view painted: median ${ms(slider.chartsInViewPainted.medianMs)}, worst ${ms(slider.chartsInViewPainted.worstMs)}`,
-      `a chart scrolled into view after a move catches up: median ${ms(slider.scrolledIntoView.medianMs)}, worst ${ms(slider.scrolledIntoView.worstMs)} (${slider.scrolledIntoView.charts} charts)`,
-      `48-level demand profile, price slider → first chart painted (${profiled.moves} moves): median ${ms(profiled.firstChart.medianMs)}, worst ${ms(profiled.firstChart.worstMs)}`,
-      `48-level demand profile, price slider → all ${profiled.chartsInView} charts in view painted: median ${ms(profiled.chartsInViewPainted.medianMs)}, worst ${ms(profiled.chartsInViewPainted.worstMs)}`,
+      `slider input → first chart painted (${slider.moves} moves): median ${ms(slider.firstChart.medianMs)}, worst ` +
+        `${ms(slider.firstChart.worstMs)}`,
+      `slider input → all ${slider.chartsInView} charts in view painted: median ` +
+        `${ms(slider.chartsInViewPainted.medianMs)}, worst ${ms(slider.chartsInViewPainted.worstMs)}`,
+      `a chart scrolled into view after a move catches up: median ${ms(slider.scrolledIntoView.medianMs)}, worst ` +
+        `${ms(slider.scrolledIntoView.worstMs)} (${slider.scrolledIntoView.charts} charts)`,
+      `48-level demand profile, price slider → first chart painted (${profiled.moves} moves): median ` +
+        `${ms(profiled.firstChart.medianMs)}, worst ${ms(profiled.firstChart.worstMs)}`,
+      `48-level demand profile, price slider → all ${profiled.chartsInView} charts in view painted: median ` +
+        `${ms(profiled.chartsInViewPainted.medianMs)}, worst ${ms(profiled.chartsInViewPainted.worstMs)}`,
       `editor page JavaScript: ${js.files} files, ${js.rawKb.toFixed(0)} KB raw, ${js.gzipKb.toFixed(0)} KB gzipped`,
     ].join("\n");
     return { text, report: { slider, profiled, editorJavaScript: js }, budgets: editorBudgets(js, slider, profiled) };

@@ -78,10 +78,14 @@ export async function runUncertaintyUiBench(): Promise<{ text: string; report: o
       sliderWhileSimulating: slider,
     };
     const text = [
-      `10,000 runs × 6 ranges × 121 months in the editor's Web Worker: median ${median(times).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms (${times.length} seeds; target ≤ 1,000 ms)`,
+      `10,000 runs × 6 ranges × 121 months in the editor's Web Worker: median ${median(times).toFixed(0)} ms, worst ` +
+        `${Math.max(...times).toFixed(0)} ms (${times.length} seeds; target ≤ 1,000 ms)`,
       `worker JS heap (performance.memory, when exposed): ${heapMb === null ? "not exposed" : `${heapMb.toFixed(1)} MB`}`,
-      `slider input → first chart painted, same scenario without ranges (${baseline.moves} moves): median ${baseline.firstChart.medianMs.toFixed(1)} ms, worst ${baseline.firstChart.worstMs.toFixed(1)} ms`,
-      `slider input → first chart painted while a 100,000-run simulation restarts on every move (${slider.moves} moves): median ${slider.firstChart.medianMs.toFixed(1)} ms, worst ${slider.firstChart.worstMs.toFixed(1)} ms (target ≤ 50 ms median)`,
+      `slider input → first chart painted, same scenario without ranges (${baseline.moves} moves): median ` +
+        `${baseline.firstChart.medianMs.toFixed(1)} ms, worst ${baseline.firstChart.worstMs.toFixed(1)} ms`,
+      `slider input → first chart painted while a 100,000-run simulation restarts on every move (${slider.moves} ` +
+        `moves): median ${slider.firstChart.medianMs.toFixed(1)} ms, worst ${slider.firstChart.worstMs.toFixed(1)} ms ` +
+        `(target ≤ 50 ms median)`,
       `1-minute load average at the end: ${load.toFixed(1)} (2 cores)`,
     ].join("\n");
     return { text, report };

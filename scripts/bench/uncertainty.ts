@@ -109,12 +109,14 @@ export async function runUncertaintyBench(): Promise<SectionResult & { report: U
   const m = report.medianMs;
   const f = (v: number) => `${v.toFixed(1)} ms`.padStart(10);
   const text = [
-    `${report.runs.toLocaleString("en-US")} runs × ${report.ranges} ranges × ${report.months} months, median of ${repeats} (target ≤ 500 ms in Node)`,
+    `${report.runs.toLocaleString("en-US")} runs × ${report.ranges} ranges × ${report.months} months, median of ` +
+      `${repeats} (target ≤ 500 ms in Node)`,
     `total        ${f(m.total)}`,
     `  draws      ${f(m.draws)}   (stream, inverse CDFs, drawn scenario copies)`,
     `  model      ${f(m.model)}   (the engine's monthly ledger, NPV, break-even, recommendation)`,
     `  percentiles${f(m.percentiles)}   (selecting P10/P50/P90 in ${report.months + 3} columns of ${report.runs.toLocaleString("en-US")})`,
-    `CPU time of the same (runs and percentiles): ${report.medianCpuMs.toFixed(1)} ms; 1-minute load average at the start: ${loadAverage.toFixed(1)}`,
+    `CPU time of the same (runs and percentiles): ${report.medianCpuMs.toFixed(1)} ms; 1-minute load average at ` +
+      `the start: ${loadAverage.toFixed(1)}`,
     `memory growth during the runs (JS heap + array buffers): ${heapGrowthMb.toFixed(1)} MB`,
   ].join("\n");
   // Issue 34's budget: 10,000 runs in Node, wall time (median); the CPU time says how much of it was the machine's load.

@@ -91,7 +91,8 @@ const immutableFlag = immutableFlagWorks();
 const skipReadOnly = !immutableFlag && !process.env.CI;
 if (skipReadOnly) {
   console.warn(
-    "SKIPPED here: the read-only database test (chattr +i does not work on this machine's temp file system or without CAP_LINUX_IMMUTABLE). On CI it runs, and fails without the flag.",
+    "SKIPPED here: the read-only database test (chattr +i does not work on this machine's temp file system or " +
+      "without CAP_LINUX_IMMUTABLE). On CI it runs, and fails without the flag.",
   );
 }
 
@@ -141,7 +142,8 @@ test.skipIf(skipReadOnly)(
     expect(saved.body.version).toBe(3);
     expect(app.running()).toBe(true);
     console.log(
-      "read-only database: health 503, 3 writes answered 503 JSON (none hung), reads 200, first save after chattr -i answered 200 (version 3), server up",
+      "read-only database: health 503, 3 writes answered 503 JSON (none hung), reads 200, first save after chattr -i " +
+        "answered 200 (version 3), server up",
     );
   },
 );

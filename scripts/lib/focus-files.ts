@@ -3,7 +3,9 @@
 import { gzipSync } from "node:zlib";
 
 const HEADER =
-  "BillingAccountId,ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ChargeDescription,ServiceCategory,ServiceName,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit,ResourceId\n";
+  "BillingAccountId,ChargePeriodStart,ChargePeriodEnd,ChargeCategory,ChargeDescription,ServiceCategory," +
+  "ServiceName,BillingCurrency,BilledCost,EffectiveCost,ListCost,PricingCategory,ConsumedQuantity,ConsumedUnit," +
+  "ResourceId\n";
 const GPU = '"$98.32 per On Demand Linux p5.48xlarge Instance Hour, ""Linux"""';
 const CPU = '"$0.096 per On Demand Linux m5.large Instance Hour"';
 
@@ -14,7 +16,10 @@ export function billRow(i: number, hour = Math.floor(i / 40) % (31 * 24)): strin
   const gpu = i % 2 === 0;
   const cost = gpu ? "30" : "1";
   const id = i.toString(16).padStart(12, "0");
-  return `123456789012,${hourOf(hour)},${hourOf(hour + 1)},Usage,${gpu ? GPU : CPU},Compute,Amazon EC2,USD,${cost},${cost},${cost},Standard,1,Hours,i-${id}\n`;
+  return (
+    `123456789012,${hourOf(hour)},${hourOf(hour + 1)},Usage,${gpu ? GPU : CPU},Compute,Amazon ` +
+    `EC2,USD,${cost},${cost},${cost},Standard,1,Hours,i-${id}\n`
+  );
 }
 
 /** What a valid bill of `rows` rows must read as: its rows, GPU-hours and cost. */

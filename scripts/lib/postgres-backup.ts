@@ -42,7 +42,8 @@ export async function backupPostgres(url: string, target: string): Promise<void>
   const version = spawnSync("pg_dump", ["--version"], { encoding: "utf8" });
   if (version.error) {
     fail(
-      "pg_dump is not installed, and backing up PostgreSQL needs it. Install the client tools (Debian: apt-get install postgresql-client, the same major version as the server or newer) and try again.",
+      "pg_dump is not installed, and backing up PostgreSQL needs it. Install the client tools (Debian: apt-get " +
+        "install postgresql-client, the same major version as the server or newer) and try again.",
     );
   }
   let summary: { scenarios: number; revisions: number };
@@ -74,6 +75,7 @@ export async function backupPostgres(url: string, target: string): Promise<void>
   }
   renameSync(partial, target);
   console.log(
-    `✔ Backed up ${redactedUrl(url)} with ${version.stdout.trim()} (${summary.scenarios} scenarios, ${summary.revisions} revisions when it began); pg_restore --list: ok`,
+    `✔ Backed up ${redactedUrl(url)} with ${version.stdout.trim()} (${summary.scenarios} scenarios, ` +
+      `${summary.revisions} revisions when it began); pg_restore --list: ok`,
   );
 }

@@ -26,7 +26,9 @@ export default async function InvitationPage({ params }: PageProps<"/invite/[id]
     );
   }
   const caller = await resolveCaller(await headers());
-  const intro = `${invitation.inviterName} invited ${invitation.email} to join as ${role === "owner" || role === "editor" ? "an" : "a"} ${role}.`;
+  const intro =
+    `${invitation.inviterName} invited ${invitation.email} to join as ` +
+    `${role === "owner" || role === "editor" ? "an" : "a"} ${role}.`;
   if (caller && caller.user.email.toLowerCase() !== invitation.email.toLowerCase()) {
     return (
       <AuthCard

@@ -101,7 +101,9 @@ function comparisonDocument(input: ComparisonPdfInput): ReactElement<ComponentPr
         <Text style={[s.title, { fontSize: 16 }]}>Compare scenarios</Text>
         <Text style={s.caption}>
           {pdfText(
-            `Differences are against the baseline, "${input.entries[input.baseline]!.scenario.name}". ${input.refusal ?? "The best value of each result row is marked ●."} Every figure is computed as in the scenario summary.`,
+            `Differences are against the baseline, "${input.entries[input.baseline]!.scenario.name}". ` +
+              `${input.refusal ?? "The best value of each result row is marked ●."} Every figure is computed as in the ` +
+              `scenario summary.`,
           )}
         </Text>
         <Table input={input} />

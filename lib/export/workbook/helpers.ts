@@ -4,6 +4,8 @@ import { inputName } from "./names";
 import { define, styleHeader, type Formats, type Namespace } from "./style";
 
 const i = inputName;
+/** An enum input's words for `codes`, quoted and comma-separated: the array constant a MATCH reads. */
+const enumList = (path: string, codes: string[]) => codes.map((code) => `"${ENUM_WORDS[path]![code]}"`).join(",");
 
 /**
  * The figures every month's formulas share, each a formula over the inputs in a named cell at the
@@ -55,7 +57,9 @@ export const HELPERS: readonly { key: string; label: string; formula: string; fo
     key: "core",
     label: "Hybrid core GPUs (rounded up, at most GPUs)",
     // ROUNDUP, not CEILING: the three spreadsheets agree on it for every sign and need no significance.
-    formula: `MIN(${i("workload.gpus")},IF(ABS(h_coreWanted-ROUND(h_coreWanted,0))<1E-9*ABS(h_coreWanted),ROUND(h_coreWanted,0),ROUNDUP(h_coreWanted,0)))`,
+    formula:
+      `MIN(${i("workload.gpus")},IF(ABS(h_coreWanted-ROUND(h_coreWanted,0))<1E-9*ABS(h_coreWanted),` +
+      `ROUND(h_coreWanted,0),ROUNDUP(h_coreWanted,0)))`,
     format: "count",
   },
   { key: "r", label: "Core share of GPUs (r)", formula: `h_core/${i("workload.gpus")}`, format: "percent" },
@@ -63,7 +67,7 @@ export const HELPERS: readonly { key: string; label: string; formula: string; fo
   {
     key: "method",
     label: "Depreciation method (1 straight-line, 2 MACRS, 3 expensed)",
-    formula: `MATCH(${i("tax.depreciation")},{${["straight-line", "macrs-5", "expensed"].map((code) => `"${ENUM_WORDS["tax.depreciation"]![code]}"`).join(",")}},0)`,
+    formula: `MATCH(${i("tax.depreciation")},{${enumList("tax.depreciation", ["straight-line", "macrs-5", "expensed"])}},0)`,
     format: "count",
   },
   {
@@ -75,7 +79,7 @@ export const HELPERS: readonly { key: string; label: string; formula: string; fo
   {
     key: "fin",
     label: "Hardware paid by (1 cash, 2 loan, 3 operating lease)",
-    formula: `MATCH(${i("financing.kind")},{${["cash", "loan", "lease"].map((code) => `"${ENUM_WORDS["financing.kind"]![code]}"`).join(",")}},0)`,
+    formula: `MATCH(${i("financing.kind")},{${enumList("financing.kind", ["cash", "loan", "lease"])}},0)`,
     format: "count",
   },
   // Leased hardware is never owned, so nothing of it is credited at the end.

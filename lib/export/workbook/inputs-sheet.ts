@@ -265,7 +265,9 @@ function profileBlock(
     const cell = sheet.getRow(at.hoursRow).getCell(3 + c);
     const s = ns.suffix;
     cell.value = {
-      formula: `SUMPRODUCT(${inputName("workload.profile.gpus")}${s},${inputName("workload.profile.hoursPerWeek")}${s})/7/${inputName("workload.gpus")}${s}`,
+      formula:
+        `SUMPRODUCT(${inputName("workload.profile.gpus")}${s},` +
+        `${inputName("workload.profile.hoursPerWeek")}${s})/7/${inputName("workload.gpus")}${s}`,
     };
     cell.note = "Worked out from the demand profile's levels below: Σ GPUs × hours a week ÷ 7 ÷ GPUs.";
   });

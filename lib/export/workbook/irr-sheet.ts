@@ -105,12 +105,15 @@ export function irrSheet(workbook: ExcelJS.Workbook, formats: Formats, ns: Names
   sheet.getCell(`A${resultRow}`).font = { bold: true };
   const irr = sheet.getCell(`C${resultRow}`);
   irr.value = {
-    formula: `IF(OR(h_irrLargest=0,h_irrSignChanges=0),"no single rate",IF(h_irrSignChanges=1,1/D${lastStep}-1,IFERROR(IRR(OFFSET($B$${FIRST},0,0,${inputName("horizonYears")}+1,1)),"no single rate")))`,
+    formula:
+      `IF(OR(h_irrLargest=0,h_irrSignChanges=0),"no single rate",IF(h_irrSignChanges=1,1/D${lastStep}-1,` +
+      `IFERROR(IRR(OFFSET($B$${FIRST},0,0,${inputName("horizonYears")}+1,1)),"no single rate")))`,
   };
   irr.numFmt = formats.percent;
   irr.font = { bold: true };
   irr.note =
-    "With more than one sign change in the cash flows there can be several rates; this cell then shows IRR()'s, and the app shows none when it finds several.";
+    "With more than one sign change in the cash flows there can be several rates; this cell then shows IRR()'s, " +
+    "and the app shows none when it finds several.";
   define(workbook, ns, "IRR workings", `$C$${resultRow}`, "h_irr");
   localize(sheet, ns);
 }

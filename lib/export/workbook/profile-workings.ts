@@ -120,7 +120,9 @@ export function profileWorkings(
     [
       "pK",
       "Hybrid core GPUs (K): the smallest whole number covering it, at most GPUs; 0 when onPremPct is 0",
-      `IF(${i("hybrid.onPremPct")}<=0,0,MIN(${i("workload.gpus")},IF(AND(h_pKUp>=1,${covered("h_pKUp-1")}>=h_pTarget),h_pKUp-1,IF(AND(h_pKUp<h_pPeak,${covered("h_pKUp")}<h_pTarget),h_pKUp+1,h_pKUp))))`,
+      `IF(${i("hybrid.onPremPct")}<=0,0,MIN(${i("workload.gpus")},IF(AND(h_pKUp>=1,` +
+        `${covered("h_pKUp-1")}>=h_pTarget),h_pKUp-1,IF(AND(h_pKUp<h_pPeak,${covered("h_pKUp")}<h_pTarget),h_pKUp+1,` +
+        `h_pKUp))))`,
       "count",
     ],
   ];

@@ -61,7 +61,8 @@ export function styleInput(cell: ExcelJS.Cell): void {
 
 /** Said on every "(values)" sheet: its figures are the app's, for the inputs as exported. */
 export const SNAPSHOT_NOTE =
-  "A snapshot: the app's values for the scenario as exported. They do not change when you edit the Inputs sheet; the Summary and Model sheets do.";
+  "A snapshot: the app's values for the scenario as exported. They do not change when you edit the Inputs sheet; " +
+  "the Summary and Model sheets do.";
 
 /** A sheet title in row 1 and a one-line explanation under it. */
 export function titleRows(sheet: ExcelJS.Worksheet, title: string, note: string): void {

@@ -93,7 +93,8 @@ test("SIGTERM and replace each of two instances under load: 0 requests cut, 0 sa
   await Promise.all(clients);
 
   console.log(
-    `rolling restart: ${tally.reads} reads and ${tally.saves} saves answered, ${tally.retried} refused connections retried on the other instance`,
+    `rolling restart: ${tally.reads} reads and ${tally.saves} saves answered, ${tally.retried} refused connections ` +
+      `retried on the other instance`,
   );
   expect(tally.cut).toEqual([]);
   expect(tally.other).toEqual([]);

@@ -21,9 +21,8 @@ export function Checklist({ input }: SectionProps): ReactElement {
       <View style={s.section} wrap={false}>
         <Text style={s.h2}>Decision checklist</Text>
         <Text style={s.caption}>
-          {
-            "Not answered for this scenario. The editor's nine-factor checklist (load, utilization, scaling, team, capital, lock-in, core business, regions, compliance) records a judgement beside the figures."
-          }
+          {"Not answered for this scenario. The editor's nine-factor checklist (load, utilization, scaling, team, " +
+            "capital, lock-in, core business, regions, compliance) records a judgement beside the figures."}
         </Text>
       </View>
     );
@@ -35,7 +34,8 @@ export function Checklist({ input }: SectionProps): ReactElement {
     <View style={s.section} wrap={false}>
       <Text style={s.h2}>Decision checklist</Text>
       <Text style={s.caption}>
-        {`From public reporting on comma.ai's datacenter: 7–9 factors one way point that way; 4–6, a hybrid. Not part of any figure above. ${summary}`}
+        {`From public reporting on comma.ai's datacenter: 7–9 factors one way point that way; 4–6, a hybrid. Not part ` +
+          `of any figure above. ${summary}`}
       </Text>
       <View style={s.headerRow}>
         <Text style={[s.headerCell, { width: SIDE_WIDTH }]}>Toward owning</Text>

@@ -26,7 +26,8 @@ export function definitions(labels?: OptionLabels): [string, string][] {
     ],
     [
       `Saving against ${cloud}`,
-      `${clouds.charAt(0).toUpperCase()}${clouds.slice(1)} total minus the option's total, not discounted; the percentage is of ${clouds} total.`,
+      `${clouds.charAt(0).toUpperCase()}${clouds.slice(1)} total minus the option's total, not discounted; the ` +
+        `percentage is of ${clouds} total.`,
     ],
     [
       "Break-even",
@@ -38,7 +39,8 @@ export function definitions(labels?: OptionLabels): [string, string][] {
     ],
     [
       `ROI of ${own}`,
-      `The undiscounted saving of ${own} over the horizon divided by the investment at its cash price (capex and migration), however the hardware is paid.`,
+      `The undiscounted saving of ${own} over the horizon divided by the investment at its cash price (capex and ` +
+        `migration), however the hardware is paid.`,
     ],
     [
       "Utilization break-even",

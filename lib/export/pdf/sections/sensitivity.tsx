@@ -21,7 +21,9 @@ export function Sensitivity({ input, f }: SectionProps): ReactElement | null {
     <View style={s.section} wrap={false}>
       <Text style={s.h2}>{pdfText(`What moves the saving of ${savingSubject(input.scenario.labels)}`)}</Text>
       <Text style={s.caption}>
-        {`The saving of ${pdfText(savingSubject(input.scenario.labels))} over the horizon with one input 20% lower or higher, all else equal (the horizon one year shorter or longer). Now: ${saving(input.result.savings.total).text}.`}
+        {`The saving of ${pdfText(savingSubject(input.scenario.labels))} over the horizon with one input 20% lower or ` +
+          `higher, all else equal (the horizon one year shorter or longer). Now: ` +
+          `${saving(input.result.savings.total).text}.`}
       </Text>
       <View style={s.headerRow}>
         <Text style={[s.headerCell, { width: KPI_LABEL_WIDTH }]}>Input</Text>

@@ -43,7 +43,8 @@ export function SourcesSection({ scenario, f }: { scenario: Scenario; f: Formatt
             <Text style={s.line}>
               <Text style={s.bold}>{pdfText(fieldLabel(row.field))}: </Text>
               {pdfText(
-                `${sourceValue(row, row.value, f)} from ${row.what}, ${row.undated ? `read ${f.date(row.asOf)} (the source states no date)` : `as of ${f.date(row.asOf)}`}`,
+                `${sourceValue(row, row.value, f)} from ${row.what},` +
+                  ` ${row.undated ? `read ${f.date(row.asOf)} (the source states no date)` : `as of ${f.date(row.asOf)}`}`,
               )}
               {row.filled !== row.value && row.overriddenWith === undefined
                 ? pdfText(` (entered as ${f.number(filled)})`)
@@ -52,7 +53,9 @@ export function SourcesSection({ scenario, f }: { scenario: Scenario; f: Formatt
             {row.overriddenWith !== undefined ? (
               <Text style={s.override}>
                 {pdfText(
-                  `Typed over after picking: the scenario uses ${typeof row.overriddenWith === "number" ? f.number(row.overriddenWith) : "another value"}, not the catalog's ${f.number(row.filled)}.`,
+                  `Typed over after picking: the scenario uses ` +
+                    `${typeof row.overriddenWith === "number" ? f.number(row.overriddenWith) : "another value"}, ` +
+                    `not the catalog's ${f.number(row.filled)}.`,
                 )}
               </Text>
             ) : null}

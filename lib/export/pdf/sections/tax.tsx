@@ -211,7 +211,8 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
         </Text>
         <Text style={s.caption}>
           {pdfText(
-            `After tax: ${basis}. Running costs, migration and every cloud bill are deductible when paid; purchases are deducted as they depreciate, within the horizon only.`,
+            `After tax: ${basis}. Running costs, migration and every cloud bill are deductible when paid; purchases are ` +
+              `deducted as they depreciate, within the horizon only.`,
           )}
         </Text>
         <AfterTaxTable scenario={scenario} result={result} f={f} />
@@ -220,7 +221,8 @@ export function TaxAndPnl({ input, f }: SectionProps): ReactElement | null {
         <Text style={s.h2}>P&amp;L view: {pnlLead(scenario.financing?.kind, "title")}</Text>
         <Text style={s.caption}>
           {pdfText(
-            `${pnlSentence(rows, f.moneyCompact, scenario.labels, scenario.financing?.kind)} ${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, f.locale)}`,
+            `${pnlSentence(rows, f.moneyCompact, scenario.labels, scenario.financing?.kind)} ` +
+              `${bookAndTaxSentence(scenario.onPrem.lifetimeYears, scenario.tax, f.locale)}`,
           )}
         </Text>
       </View>

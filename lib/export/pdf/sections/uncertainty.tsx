@@ -92,7 +92,9 @@ export function UncertaintySection({
       <Table head={["Range", "Low", "Likely (scenario)", "High", "Shape"]} rows={ranges} />
       <Text style={s.note}>
         {pdfText(
-          `${winsSentence(u, f, scenario.labels)} Percentiles are nearest-rank: a tenth of the runs fall at or below P10. The other figures of this report are the scenario as entered.${scenario.tax ? " The runs are pre-tax; the after-tax figures are the scenario as entered." : ""}`,
+          `${winsSentence(u, f, scenario.labels)} Percentiles are nearest-rank: a tenth of the runs fall at or below ` +
+            `P10. The other figures of this report are the scenario as ` +
+            `entered.${scenario.tax ? " The runs are pre-tax; the after-tax figures are the scenario as entered." : ""}`,
         )}
       </Text>
     </View>

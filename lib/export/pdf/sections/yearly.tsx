@@ -80,7 +80,9 @@ export function YearlyTable({ input, f }: SectionProps): ReactElement {
         <Text style={s.h2}>Cost by year</Text>
         <Text style={s.caption}>
           {pdfText(
-            `${scale.note}. Month 0 holds the upfront purchase and migration. (…) is a negative amount: a credit, or a year in which ${optionActor("onPrem", scenario.labels)} costs more. Lines that are zero throughout are left out; – is an amount too small to show at this scale.`,
+            `${scale.note}. Month 0 holds the upfront purchase and migration. (…) is a negative amount: a credit, or a ` +
+              `year in which ${optionActor("onPrem", scenario.labels)} costs more. Lines that are zero throughout are left ` +
+              `out; – is an amount too small to show at this scale.`,
           )}
         </Text>
         <View style={s.headerRow}>
