@@ -52,7 +52,9 @@ const ctx = params({ id });
 const scenario = scenarioJson("unavailable");
 // A GPU row, so that the bill gives a scenario to save (a bill without one is refused before the database).
 const FOCUS_CSV =
-  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory,ConsumedQuantity,ConsumedUnit,ChargeDescription\n2026-01-01T00:00:00Z,2026-01-02T00:00:00Z,Usage,1,1,USD,Compute,24,Hours,p5.48xlarge\n";
+  "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory," +
+  "ConsumedQuantity,ConsumedUnit,ChargeDescription\n" +
+  "2026-01-01T00:00:00Z,2026-01-02T00:00:00Z,Usage,1,1,USD,Compute,24,Hours,p5.48xlarge\n";
 
 describe.each<[string, () => Promise<Response>]>([
   ["GET /api/scenarios", () => list(request("GET", "/api/scenarios"))],

@@ -66,10 +66,11 @@ function profileAgrees(w: WorkloadDraft, ctx: { addIssue: (issue: z.core.$ZodRaw
   if (w.gpuHoursPerDay === undefined) return;
   const implied = impliedGpuHoursPerDay(w.profile, w.gpus);
   if (Math.abs(w.gpuHoursPerDay - implied) <= 1e-6 * Math.max(1, implied)) return;
+  const why = `the busy hours a day that workload.profile implies for ${messageNumber(w.gpus)} GPUs (or leave it out)`;
   ctx.addIssue({
     code: "custom",
     path: ["gpuHoursPerDay"],
-    message: `workload.gpuHoursPerDay must be ${messageNumber(implied)}, the busy hours a day that workload.profile implies for ${messageNumber(w.gpus)} GPUs (or leave it out)`,
+    message: `workload.gpuHoursPerDay must be ${messageNumber(implied)}, ${why}`,
     params: { code: "profile_mismatch", implied },
     input: w,
   });

@@ -15,10 +15,10 @@ const preset = presets[0]!.scenario;
 
 async function saved(inputs: string, format = SCENARIO_FORMAT, checklist = "{}") {
   const stored = await createScenario(scope, { ...preset, name: `Stored row ${Math.random()}` });
-  await getDb()
-    .$executeRaw`UPDATE "Scenario" SET "inputs" = ${inputs}, "format" = ${format}, "checklist" = ${checklist} WHERE "id" = ${stored.id}`;
-  await getDb()
-    .$executeRaw`UPDATE "Revision" SET "inputs" = ${inputs}, "format" = ${format}, "checklist" = ${checklist} WHERE "scenarioId" = ${stored.id}`;
+  await getDb().$executeRaw`UPDATE "Scenario"
+    SET "inputs" = ${inputs}, "format" = ${format}, "checklist" = ${checklist} WHERE "id" = ${stored.id}`;
+  await getDb().$executeRaw`UPDATE "Revision"
+    SET "inputs" = ${inputs}, "format" = ${format}, "checklist" = ${checklist} WHERE "scenarioId" = ${stored.id}`;
   return stored.id;
 }
 

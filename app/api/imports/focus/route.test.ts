@@ -83,7 +83,9 @@ describe("POST /api/imports/focus", () => {
     ["an empty file", "", "", "The file is empty."],
     [
       "mixed currencies",
-      "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory\n2026-01-01,2026-01-02,Usage,1,1,USD,Compute\n2026-01-01,2026-01-02,Usage,1,1,EUR,Compute\n",
+      "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,EffectiveCost,BilledCost,BillingCurrency,ServiceCategory\n" +
+        "2026-01-01,2026-01-02,Usage,1,1,USD,Compute\n" +
+        "2026-01-01,2026-01-02,Usage,1,1,EUR,Compute\n",
       "",
       "EUR and USD",
     ],
