@@ -16,13 +16,13 @@ class Mismatches {
   readonly found: string[] = [];
   constructor(private readonly scale: number) {}
 
-  /** Money: a relative 1e-9 of the larger of the two (or of the scenario's scale, for a difference) or a cent. */
+  /**
+   * Money: a relative 1e-9 of the larger of the two (or of the scenario's scale, for a difference) or a
+   * cent, plus the float error of measuring the gap: two amounts a cent apart measure 0.01000000001 apart.
+   */
   money(path: string, actual: number | undefined, expected: number, scale = 0): void {
-    const tolerance = Math.max(
-      1e-9 * Math.max(Math.abs(expected), Math.abs(actual ?? 0), scale),
-      1e-12 * this.scale,
-      0.01,
-    );
+    const larger = Math.max(Math.abs(expected), Math.abs(actual ?? 0));
+    const tolerance = Math.max(1e-9 * Math.max(larger, scale), 1e-12 * this.scale, 0.01) + 4 * Number.EPSILON * larger;
     if (actual === undefined || !(Math.abs(actual - expected) <= tolerance)) {
       this.found.push(`${path}: engine ${actual}, contract ${expected}`);
     }
