@@ -9,21 +9,20 @@ import {
 } from "./reference-model";
 
 // How the agreement tests (lib/tco/agreement.test.ts) compare the engine's result with the reference
-// reading's: each figure by its path, money to a cent and a relative 1e-9.
+// reading's: each figure by its path, money to a relative 1e-9 or a cent.
 
 /** Differences found, each named by its path; a property holds when the list is empty. */
 class Mismatches {
   readonly found: string[] = [];
   constructor(private readonly scale: number) {}
 
-  /**
-   * Money: a relative 1e-9 of the larger of the two (or of the scenario's scale, for a difference) or a
-   * cent, and on top of a cent the float error of the figures it is read from: two amounts a payment's
-   * rounding puts a cent apart measure 0.0100000001 apart once multiplied back (ROI × investment).
-   */
+  /** Money: a relative 1e-9 of the larger of the two (or of the scenario's scale, for a difference) or a cent. */
   money(path: string, actual: number | undefined, expected: number, scale = 0): void {
-    const relative = 1e-9 * Math.max(Math.abs(expected), Math.abs(actual ?? 0), scale);
-    const tolerance = Math.max(1e-12 * this.scale, 0.01 + relative);
+    const tolerance = Math.max(
+      1e-9 * Math.max(Math.abs(expected), Math.abs(actual ?? 0), scale),
+      1e-12 * this.scale,
+      0.01,
+    );
     if (actual === undefined || !(Math.abs(actual - expected) <= tolerance)) {
       this.found.push(`${path}: engine ${actual}, contract ${expected}`);
     }

@@ -103,6 +103,13 @@ function deduction(method: "straight-line" | "macrs-5" | "expensed", cost: numbe
   return (cost * (Math.min(m - p, L) - Math.min(m - 1 - p, L))) / L;
 }
 
+/**
+ * (1 + i)^k − 1 and 1 − (1 + i)^−k without cancellation: written with powers, a rate of a millionth of
+ * a percent keeps only seven digits of them, and the payment drifts by cents.
+ */
+const grown = (i: number, k: number) => Math.expm1(k * Math.log1p(i));
+const discounted = (i: number, k: number) => -Math.expm1(-k * Math.log1p(i));
+
 /** What one hardware purchase of cost 1 pays through financing, month by month (0..N). */
 interface FinancingPerUnit {
   paid: number[];
@@ -118,7 +125,7 @@ function financingPerUnit(f: Financing, purchases: number[], n: number): Financi
       const down = f.downPaymentPct / 100;
       const principal = 1 - down;
       const term = f.termMonths;
-      const pay = i === 0 ? principal / term : (principal * i) / (1 - (1 + i) ** -term);
+      const pay = i === 0 ? principal / term : (principal * i) / discounted(i, term);
       paid[p]! += down;
       let balance = principal;
       for (let j = 1; j <= term && p + j <= n; j++) {
@@ -128,7 +135,7 @@ function financingPerUnit(f: Financing, purchases: number[], n: number): Financi
       }
       if (p + term > n) {
         const k = n - p;
-        paid[n]! += i === 0 ? principal - k * pay : principal * (1 + i) ** k - (pay * ((1 + i) ** k - 1)) / i;
+        paid[n]! += i === 0 ? principal - k * pay : principal * (1 + grown(i, k)) - (pay * grown(i, k)) / i;
       }
     } else {
       const replaced = purchases[index + 1] ?? n;

@@ -3,6 +3,13 @@ import type { Financing, Scenario } from "@/lib/tco/types";
 // The contract's "Financing" section (tco-model.md) read line by line, for tests only, written
 // without the engine's financing.ts or capital-schedule.ts, so that the two readings check each other.
 
+/**
+ * (1 + i)^k − 1 and 1 − (1 + i)^−k without cancellation: written with powers, a rate of a millionth of
+ * a percent keeps only seven digits of them, and the payment drifts by cents.
+ */
+const grown = (i: number, k: number) => Math.expm1(k * Math.log1p(i));
+const discounted = (i: number, k: number) => -Math.expm1(-k * Math.log1p(i));
+
 /** Month 0 and every refresh month before N: purchase k at ⌈k × L⌉, floating-point noise ignored. */
 export function purchaseMonths(s: Scenario): number[] {
   const n = 12 * s.horizonYears;
@@ -38,7 +45,7 @@ export function contractFinancing(s: Scenario, f: Financing): FinancingReading {
       const i = f.ratePct / 1200;
       const down = (c * f.downPaymentPct) / 100;
       const a = c - down;
-      const pay = i === 0 ? a / f.termMonths : (a * i) / (1 - (1 + i) ** -f.termMonths);
+      const pay = i === 0 ? a / f.termMonths : (a * i) / discounted(i, f.termMonths);
       paid[p]! += down;
       let balance = a;
       for (let j = 1; j <= f.termMonths && p + j <= n; j++) {
@@ -48,7 +55,7 @@ export function contractFinancing(s: Scenario, f: Financing): FinancingReading {
       }
       if (p + f.termMonths > n) {
         const made = n - p;
-        paid[n]! += i === 0 ? a - made * pay : a * (1 + i) ** made - (pay * ((1 + i) ** made - 1)) / i;
+        paid[n]! += i === 0 ? a - made * pay : a * (1 + grown(i, made)) - (pay * grown(i, made)) / i;
       }
     } else {
       const replaced = bought[k + 1] ?? n;
