@@ -6,8 +6,8 @@ import nextTs from "eslint-config-next/typescript";
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 
 /**
- * The house's order, bottom first: a file may import from its own row and the rows above it in this
- * list, never from a row below it (docs/architecture.md draws it). Layers first, which know nothing
+ * The house's order, bottom first: a file may import from its own row and the rows before it in this
+ * list, never from a row after it (docs/architecture.md draws it). Layers first, which know nothing
  * of features; then the features, each a folder that may use the ones before it; then route() (it
  * asks lib/accounts who is calling), the components and the pages. Every row is enforced below.
  */
