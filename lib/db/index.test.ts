@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DatabaseUnavailableError, isDatabaseUnavailable } from "./";
+import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db";
 import { EnvError } from "@/lib/env";
 
 describe("isDatabaseUnavailable", () => {

@@ -6,13 +6,13 @@ import { copyFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DatabaseUnavailableError, getDb } from "./";
+import { DatabaseUnavailableError, getDb } from "@/lib/db";
 import { isPostgresUrl } from "@/lib/env";
 
 const original = process.env.DATABASE_URL;
 // Run on PostgreSQL by hand, it fails here instead of skipping.
 if (isPostgresUrl(original ?? ""))
-  throw new Error("db-sqlite.test.ts needs the SQLite pass: DATABASE_URL is PostgreSQL");
+  throw new Error("index-sqlite.test.ts needs the SQLite pass: DATABASE_URL is PostgreSQL");
 
 const file = join(tmpdir(), `gpu-tco-db-${Date.now()}-${process.pid}.db`);
 const cache = globalThis as { prisma?: { $disconnect(): Promise<void> } };
